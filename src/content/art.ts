@@ -1,0 +1,93 @@
+// Reading a level drawn as ASCII art: glyphs on doubled-coordinate hex positions.
+import { isScalar, type Scalar } from "yaml";
+import { glyphMeaning, TERRAIN, CARGO, type Cargo, type Terrain } from "../map/terrain.js";
+import type { Problem } from "./problem.js";
+import { problemAt, type YamlFile } from "./yaml-document.js";
+
+export interface ArtCell {
+  readonly x: number;
+  readonly y: number;
+  readonly glyph: string;
+  readonly terrain: Terrain;
+  readonly cargo?: Cargo;
+}
+
+export interface Art {
+  readonly rows: readonly string[];
+  readonly cells: readonly ArtCell[];
+}
+
+export type Legend = Readonly<Record<string, string>>;
+
+/** Where character x of art row y stands in the file, so art problems point at the glyph. */
+export type ArtPosition = (x: number, y: number) => Pick<Problem, "line" | "col">;
+
+export function artRows(art: string): string[] {
+  const rows = art.split("\n");
+  if (rows.at(-1) === "") rows.pop();
+  return rows;
+}
+
+export function artPosition(y: YamlFile, path: readonly PropertyKey[]): ArtPosition {
+  const node = y.doc.getIn(path as unknown[], true);
+  const start = problemAt(y, path, "");
+  if (!isScalar(node) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED")) {
+    return () => ({ line: start.line, col: start.col });
+  }
+  const source = y.text.split("\n");
+  const rows = artRows(String((node as Scalar).value));
+  return (x, row) => {
+    const line = start.line + 1 + row;
+    const text = source[line - 1] ?? "";
+    const indent = Math.max(0, text.replace(/\r$/, "").length - (rows[row] ?? "").length);
+    return { line, col: indent + x + 1 };
+  };
+}
+
+export function readArt(
+  art: string,
+  legend: Legend,
+  problem: (x: number, y: number, message: string) => Problem,
+): { art: Art; problems: Problem[] } {
+  const rows = artRows(art);
+  const cells: ArtCell[] = [];
+  const problems: Problem[] = [];
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      const glyph = row[x]!;
+      if (glyph === " " || glyph === "\r") continue;
+      if (glyph === "\t") {
+        problems.push(problem(x, y, "tab in the art, expected spaces between hexes"));
+        continue;
+      }
+      if ((x + y) % 2 !== 0) {
+        problems.push(problem(x, y, `'${glyph}' stands between two hex positions; on this row hexes stand in ${y % 2 === 0 ? "even" : "odd"} columns, with a space between`));
+        continue;
+      }
+      const meaning = meaningOf(glyph, legend);
+      if (!meaning) {
+        problems.push(problem(x, y, `unknown glyph '${glyph}', expected one of the legend: ${knownGlyphs(legend)}`));
+        continue;
+      }
+      cells.push({ x, y, glyph, ...meaning });
+    }
+  });
+  return { art: { rows, cells }, problems };
+}
+
+function meaningOf(glyph: string, legend: Legend): { terrain: Terrain; cargo?: Cargo } | undefined {
+  const named = legend[glyph];
+  if (named !== undefined) {
+    if (named in TERRAIN) return { terrain: named as Terrain };
+    if (named in CARGO) return { terrain: "floor", cargo: named as Cargo };
+    return undefined;
+  }
+  const standard = glyphMeaning(glyph);
+  if (!standard) return undefined;
+  return "terrain" in standard ? standard : { terrain: "floor", cargo: standard.cargo };
+}
+
+function knownGlyphs(legend: Legend): string {
+  const glyphs = [...Object.values(TERRAIN).map((t) => t.glyph), ...Object.values(CARGO).map((c) => c.glyph), ...Object.keys(legend)];
+  return [...new Set(glyphs)].join(" ");
+}

@@ -1,0 +1,106 @@
+// Loading a module file: text, YAML, schema, art, then the checks a map sheet must pass.
+import { parseHexName, type Hex } from "../hex/coords.js";
+import { hexKey, type Area, type ModuleHex, type ModuleLevel, type ModuleMap, type PlacedCargo } from "../map/module.js";
+import { LEVELS, type Level } from "../map/terrain.js";
+import { artPosition, readArt, type Art } from "./art.js";
+import { checkModuleShape } from "./module-shape.js";
+import { moduleSchema, type ModuleFile } from "./module-schema.js";
+import { failed, loaded, type Loaded, type Problem } from "./problem.js";
+import { readTextFile } from "./text-source.js";
+import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
+
+export function loadModuleFile(file: string): Loaded<ModuleMap> {
+  const text = readTextFile(file);
+  return text.ok ? loadModuleText(file, text.value) : text;
+}
+
+export function loadModuleText(file: string, text: string): Loaded<ModuleMap> {
+  const parsed = parseYaml(file, text);
+  if (!parsed.ok) return parsed;
+  const checked = checkSchema(parsed.value, moduleSchema);
+  if (!checked.ok) return checked;
+  return buildModule(parsed.value, checked.value);
+}
+
+function buildModule(y: YamlFile, data: ModuleFile): Loaded<ModuleMap> {
+  const problems: Problem[] = [];
+  const arts = new Map<Level, Art>();
+  const positions = new Map<Level, ReturnType<typeof artPosition>>();
+  for (const level of LEVELS) {
+    const drawing = data.levels[level];
+    if (drawing === undefined) continue;
+    const at = artPosition(y, ["levels", level]);
+    positions.set(level, at);
+    const read = readArt(drawing, data.legend ?? {}, (x, row, message) => ({ file: y.file, ...at(x, row), message }));
+    problems.push(...read.problems);
+    arts.set(level, read.art);
+  }
+  if (problems.length > 0) return failed(problems);
+  problems.push(...checkModuleShape(y.file, arts, positions));
+  if (problems.length > 0) return failed(problems);
+
+  const levels: ModuleLevel[] = [];
+  const cargo: PlacedCargo[] = [];
+  for (const [name, art] of arts) {
+    const hexes = new Map<number, ModuleHex>();
+    for (const c of art.cells) {
+      hexes.set(hexKey(c.x, c.y), { x: c.x, y: c.y, terrain: c.terrain });
+      if (c.cargo) cargo.push({ x: c.x, y: c.y, kind: c.cargo, level: name });
+    }
+    levels.push({ name, hexes });
+  }
+  const areas = readAreas(y, data, levels, problems);
+  if (problems.length > 0) return failed(problems);
+  const allRows = [...arts.values()].map((a) => a.rows);
+  return loaded({
+    id: data.id,
+    name: data.name,
+    summary: data.summary ?? "",
+    file: y.file,
+    width: Math.max(...allRows.flatMap((rows) => rows.map((r) => r.trimEnd().length))),
+    height: Math.max(...allRows.map((rows) => rows.length)),
+    levels,
+    cargo,
+    areas,
+    pieces: new Map(Object.entries(data.pieces ?? {})),
+  });
+}
+
+function readAreas(y: YamlFile, data: ModuleFile, levels: ModuleLevel[], problems: Problem[]): Map<string, Area> {
+  const areas = new Map<string, Area>();
+  for (const [name, spec] of Object.entries(data.areas ?? {})) {
+    const levelName = spec.level ?? "main";
+    const level = levels.find((l) => l.name === levelName);
+    const path = ["areas", name];
+    if (!level) {
+      problems.push(problemAt(y, [...path, "level"], `area '${name}' is on level '${levelName}', which this module does not draw`));
+      continue;
+    }
+    const hexes: Hex[] = [];
+    (spec.hexes ?? []).forEach((hexName, i) => {
+      const hex = parseHexName(hexName)!;
+      if (level.hexes.has(hexKey(hex.x, hex.y))) hexes.push(hex);
+      else problems.push(problemAt(y, [...path, "hexes", i], `area '${name}': no hex ${hexName} on level ${levelName}`));
+    });
+    if (spec.from !== undefined || spec.to !== undefined) {
+      if (spec.from === undefined || spec.to === undefined) {
+        problems.push(problemAt(y, path, `area '${name}': a rectangle needs both 'from' and 'to'`));
+        continue;
+      }
+      hexes.push(...rectangle(parseHexName(spec.from)!, parseHexName(spec.to)!, level));
+    }
+    if (hexes.length === 0) problems.push(problemAt(y, path, `area '${name}' holds no hex: give 'hexes' or 'from' and 'to'`));
+    else areas.set(name, { level: levelName, hexes, ...(spec.note ? { note: spec.note } : {}) });
+  }
+  return areas;
+}
+
+/** Every hex of a level whose column and row lie between those of two corner hexes. */
+function rectangle(a: Hex, b: Hex, level: ModuleLevel): Hex[] {
+  const [c0, c1] = [Math.floor(a.x / 2), Math.floor(b.x / 2)].sort((p, q) => p - q) as [number, number];
+  const [r0, r1] = [a.y, b.y].sort((p, q) => p - q) as [number, number];
+  return [...level.hexes.values()].filter((h) => {
+    const c = Math.floor(h.x / 2);
+    return c >= c0 && c <= c1 && h.y >= r0 && h.y <= r1;
+  });
+}

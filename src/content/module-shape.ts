@@ -1,0 +1,67 @@
+// The checks a drawn module must pass: straight edges, a closed hull, doors in walls, linked ladders.
+import { neighbours } from "../hex/coords.js";
+import { hexKey } from "../map/module.js";
+import { TERRAIN, type Level } from "../map/terrain.js";
+import type { Art, ArtPosition } from "./art.js";
+import type { Problem } from "./problem.js";
+
+export function checkModuleShape(file: string, arts: Map<Level, Art>, positions: Map<Level, ArtPosition>): Problem[] {
+  const problems: Problem[] = [];
+  const at = (level: Level, x: number, y: number, message: string): Problem => ({ file, ...positions.get(level)!(x, y), message });
+  const footprint = new Set<number>();
+  for (const art of arts.values()) for (const c of art.cells) footprint.add(hexKey(c.x, c.y));
+
+  problems.push(...raggedRows(arts, at));
+  for (const [level, art] of arts) {
+    const here = new Map(art.cells.map((c) => [hexKey(c.x, c.y), c]));
+    for (const c of art.cells) {
+      const outside = neighbours(c).some((n) => !footprint.has(hexKey(n.x, n.y)));
+      if (c.terrain === "hall-end") {
+        if (level !== "main") problems.push(at(level, c.x, c.y, "a hall end (=) belongs on the main level"));
+        else if (!outside) problems.push(at(level, c.x, c.y, "a hall end (=) must stand on the edge of the module"));
+      } else if (level === "main" && outside && TERRAIN[c.terrain].passable && c.terrain !== "airlock") {
+        problems.push(at(level, c.x, c.y, `open ${TERRAIN[c.terrain].label} on the module edge: draw a wall (#) or a hall end (=)`));
+      }
+      if (c.terrain === "door") {
+        const walls = neighbours(c).filter((n) => {
+          const t = here.get(hexKey(n.x, n.y))?.terrain;
+          return t === "wall" || t === "door";
+        });
+        if (walls.length < 2) problems.push(at(level, c.x, c.y, "a door (+) must stand in a wall line, between walls"));
+      }
+      if (c.terrain === "ladder" || c.terrain === "stairs") {
+        const linked = [...arts].some(([other, a]) => other !== level && a.cells.some((d) => d.x === c.x && d.y === c.y && d.terrain === c.terrain));
+        if (!linked) problems.push(at(level, c.x, c.y, `${c.terrain === "ladder" ? "ladder (H)" : "stairs (S)"} lead nowhere: draw the same glyph at this hex on another level`));
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every row of the module's outline spans the same columns, as on a printed map sheet. */
+function raggedRows(arts: Map<Level, Art>, at: (level: Level, x: number, y: number, m: string) => Problem): Problem[] {
+  const ends = new Map<number, { first: number; last: number; level: Level }>();
+  for (const [level, art] of arts) {
+    for (const c of art.cells) {
+      const e = ends.get(c.y);
+      if (!e) ends.set(c.y, { first: c.x, last: c.x, level });
+      else {
+        e.first = Math.min(e.first, c.x);
+        if (c.x > e.last) Object.assign(e, { last: c.x, level });
+      }
+    }
+  }
+  const width = Math.max(...[...ends.values()].map((e) => e.last + 1));
+  const height = Math.max(...ends.keys()) + 1;
+  const problems: Problem[] = [];
+  for (let y = 0; y < height; y++) {
+    const e = ends.get(y);
+    const wantLast = (width - 1 + y) % 2 === 0 ? width - 1 : width - 2;
+    if (!e) {
+      problems.push(at("main", 0, y, `row ${y} is empty; every row of the map sheet holds hexes`));
+    } else if (e.first !== y % 2 || e.last !== wantLast) {
+      problems.push(at(e.level, e.last, y, `row ${y} is ragged: it spans columns ${e.first}-${e.last}, the sheet spans ${y % 2}-${wantLast}; fill it edge to edge (walls where nothing is)`));
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,17 @@
+// A problem found in a user's file: where it is and what was expected, as one line.
+export interface Problem {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.col}: ${p.message}`;
+}
+
+/** The outcome of reading a file: the value, or every problem found in it. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+export const loaded = <T>(value: T): Loaded<T> => ({ ok: true, value });
+export const failed = <T>(problems: Problem[]): Loaded<T> => ({ ok: false, problems });

@@ -1,0 +1,63 @@
+// An assembled ship: every hex of every placed module as one numbered cell, joined up.
+import type { Hex } from "../hex/coords.js";
+import type { ModuleMap } from "../map/module.js";
+import type { Cargo, Level, Terrain } from "../map/terrain.js";
+
+/** One hex of one level of the ship. Cells are numbered 0..n-1; the engine speaks in cell ids. */
+export interface Cell extends Hex {
+  readonly id: number;
+  readonly level: Level;
+  readonly terrain: Terrain;
+  /** The id of the module it belongs to (air locks belong to the module whose hall they close). */
+  readonly module: number;
+  /** Printed name across the ship: "91:0600". */
+  readonly name: string;
+}
+
+export interface PlacedModule {
+  readonly module: ModuleMap;
+  /** Ship position of the module's hex 0000. */
+  readonly at: Hex;
+}
+
+export interface Airlock {
+  readonly id: number;
+  readonly name: string;
+  /** The lock's own hexes: the drawn air-lock hexes, or the cargo hatch in the hold floor. */
+  readonly cells: readonly number[];
+  /** Where a soldier stands after leaving the lock. */
+  readonly exits: readonly number[];
+  /** Soldiers it holds: two per hex, six for the cargo lock. */
+  readonly capacity: number;
+  /** Soldiers that may leave it in one turn: one, three for the cargo lock. */
+  readonly leavePerTurn: number;
+  readonly kind: "hull" | "cargo";
+}
+
+export interface ShipCargo {
+  readonly kind: Cargo;
+  readonly cell: number;
+}
+
+export interface Ship {
+  readonly name: string;
+  readonly file: string;
+  readonly modules: readonly PlacedModule[];
+  readonly cells: readonly Cell[];
+  /** Same-level adjacent cells of each cell, by cell id. */
+  readonly neighbours: readonly (readonly number[])[];
+  /** Cells on other levels joined to each cell by a ladder or stairs. */
+  readonly links: readonly (readonly number[])[];
+  readonly airlocks: readonly Airlock[];
+  readonly cargo: readonly ShipCargo[];
+  /** Named areas as "MODULE:area" (e.g. "91:rec-deck"), by cell ids. */
+  readonly areas: ReadonlyMap<string, readonly number[]>;
+  /** Size of the whole drawing in character columns and rows. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A key for a cell's place: level and position. */
+export function placeKey(level: Level, x: number, y: number): string {
+  return `${level}:${x},${y}`;
+}
