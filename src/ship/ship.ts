@@ -42,6 +42,10 @@ export interface ShipCargo {
 export interface Ship {
   readonly name: string;
   readonly file: string;
+  /** One line for `derelict ships list`. */
+  readonly summary?: string;
+  /** Where the ship file's hex "0000" lies in cell coordinates (cells are shifted so none is negative). */
+  readonly origin?: Hex;
   readonly modules: readonly PlacedModule[];
   readonly cells: readonly Cell[];
   /** Same-level adjacent cells of each cell, by cell id. */

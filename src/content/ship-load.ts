@@ -1,0 +1,65 @@
+// Loading a ship file: YAML, schema, each module by number or path, then assembly; problems at file:line:col.
+import { basename, dirname } from "node:path";
+import { parseHexName } from "../hex/coords.js";
+import type { ModuleMap } from "../map/module.js";
+import { assembleShip, type AssemblyOptions, type Placement } from "../ship/assemble.js";
+import type { Ship } from "../ship/ship.js";
+import { bundledModuleFiles, moduleFileFor } from "./catalog.js";
+import { loadModuleFile } from "./module-load.js";
+import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
+import { shipSchema } from "./ship-schema.js";
+import { readTextFile } from "./text-source.js";
+import { checkSchema, parseYaml, problemAt } from "./yaml-document.js";
+
+/** `rules: false` assembles a ship that breaks the setup rules, so it can still be shown with its check. */
+export type ShipLoadOptions = Pick<AssemblyOptions, "rules">;
+
+export function loadShipFile(file: string, options: ShipLoadOptions = {}): Loaded<Ship> {
+  const text = readTextFile(file);
+  return text.ok ? loadShipText(file, text.value, options) : text;
+}
+
+export function loadShipText(file: string, text: string, options: ShipLoadOptions = {}): Loaded<Ship> {
+  const parsed = parseYaml(file, text);
+  if (!parsed.ok) return parsed;
+  const y = parsed.value;
+  const checked = checkSchema(y, shipSchema);
+  if (!checked.ok) return checked;
+  const data = checked.value;
+
+  const problems: Problem[] = [];
+  const placed: Placement[] = [];
+  const entries: number[] = [];
+  const cache = new Map<string, Loaded<ModuleMap>>();
+  data.modules.forEach((entry, i) => {
+    const at = (message: string, key?: "module" | "at"): Problem => problemAt(y, key ? ["modules", i, key] : ["modules", i], message);
+    const moduleFile = moduleFileFor(entry.module, dirname(file));
+    if (moduleFile === undefined) {
+      problems.push(at(unknownModule(entry.module), "module"));
+      return;
+    }
+    const module = cache.get(moduleFile) ?? loadModuleFile(moduleFile);
+    cache.set(moduleFile, module);
+    if (!module.ok) {
+      for (const p of module.problems) problems.push(at(`module ${entry.module}: ${formatProblem(p)}`, "module"));
+      return;
+    }
+    placed.push({ module: module.value, at: parseHexName(entry.at)! });
+    entries.push(i);
+  });
+  if (problems.length > 0) return failed(problems);
+
+  const assembly = assembleShip(data.name, file, placed, { ...options, summary: data.summary ?? "" });
+  if (assembly.ok) return loaded(assembly.ship);
+  return failed(
+    assembly.problems.map((p) => (p.entry === undefined ? problemAt(y, ["modules"], p.message) : problemAt(y, ["modules", entries[p.entry]!], p.message))),
+  );
+}
+
+function unknownModule(ref: string | number): string {
+  if (typeof ref === "number" || /^\d+$/.test(ref)) {
+    const bundled = bundledModuleFiles().map((f) => Number(basename(f).split("-")[0]));
+    return `no bundled module ${ref} (bundled: ${bundled.join(", ") || "none"}); a module of your own is given by its path, e.g. ./my-lab.yaml`;
+  }
+  return `'${ref}' is neither a module number nor a path to a module file (a path ends in .yaml or holds a /)`;
+}

@@ -1,0 +1,174 @@
+// Ship assembly: placed modules become one set of numbered cells, halls joined, air locks made, rules checked.
+import { hexName, isHexPosition, neighbours as around, type Hex } from "../hex/coords.js";
+import type { ModuleHex, ModuleMap } from "../map/module.js";
+import { LEVELS, type Level, type Terrain } from "../map/terrain.js";
+import { buildAirlocks, type HullLock } from "./airlocks.js";
+import { posKey, resolveHalls, type Layout } from "./hall-joins.js";
+import { checkSetupRules } from "./ship-check.js";
+import { placeKey, type Cell, type PlacedModule, type Ship, type ShipCargo } from "./ship.js";
+
+export interface Placement {
+  readonly module: ModuleMap;
+  /** Ship position (doubled coordinates) of the module's hex 0000. */
+  readonly at: Hex;
+}
+
+/** A problem with the layout; `entry` is the index of the placement it concerns (none: the whole ship). */
+export interface AssemblyProblem {
+  readonly entry?: number;
+  readonly message: string;
+}
+
+export type Assembly = { ok: true; ship: Ship } | { ok: false; problems: AssemblyProblem[] };
+
+export interface AssemblyOptions {
+  readonly summary?: string;
+  /** Check the setup rules (a bridge, an engine room, enough air locks). Default true. */
+  readonly rules?: boolean;
+}
+
+export function assembleShip(name: string, file: string, placed: readonly Placement[], options: AssemblyOptions = {}): Assembly {
+  const problems = checkPlacements(placed);
+  if (problems.length > 0) return { ok: false, problems };
+  const layout = layOut(placed);
+  const halls = resolveHalls(layout);
+  if (halls.problems.length > 0) return { ok: false, problems: [...halls.problems] };
+
+  const joined = new Set(halls.joined.map((h) => `${h.entry}:${posKey(h.local.x, h.local.y)}`));
+  const shift = shiftToOrigin(placed, halls.locks.map((l) => l.site));
+  const modules: PlacedModule[] = placed.map((p) => ({ module: p.module, at: { x: p.at.x + shift.x, y: p.at.y + shift.y } }));
+
+  const cells: Cell[] = [];
+  const index = new Map<string, number>();
+  const addCell = (c: Omit<Cell, "id">): number => {
+    const id = cells.length;
+    cells.push({ id, ...c });
+    index.set(placeKey(c.level, c.x, c.y), id);
+    return id;
+  };
+  modules.forEach(({ module, at }, entry) => {
+    for (const level of module.levels) {
+      for (const h of [...level.hexes.values()].sort((a, b) => a.y - b.y || a.x - b.x)) {
+        const terrain: Terrain = level.name === "main" && joined.has(`${entry}:${posKey(h.x, h.y)}`) ? "floor" : h.terrain;
+        addCell({ x: at.x + h.x, y: at.y + h.y, level: level.name, terrain, module: module.id, name: `${module.id}:${hexName(h)}` });
+      }
+    }
+  });
+  const hull: HullLock[] = halls.locks.map(({ hall, site }) => {
+    const { module, at } = modules[hall.entry]!;
+    const exit = index.get(placeKey("main", at.x + hall.local.x, at.y + hall.local.y))!;
+    const cell = addCell({ x: site.x + shift.x, y: site.y + shift.y, level: "main", terrain: "airlock", module: module.id, name: `${module.id}:${hexName(hall.local)}>` });
+    return { cell, exit };
+  });
+
+  const find = (level: Level, x: number, y: number): number | undefined => index.get(placeKey(level, x, y));
+  const neighbours = cells.map((c) => around(c).flatMap((n) => find(c.level, n.x, n.y) ?? []));
+  const links = cells.map((c) =>
+    c.terrain === "ladder" || c.terrain === "stairs"
+      ? LEVELS.flatMap((l) => {
+          const d = l === c.level ? undefined : find(l, c.x, c.y);
+          return d !== undefined && cells[d]!.terrain === c.terrain ? [d] : [];
+        })
+      : [],
+  );
+  const cargo: ShipCargo[] = modules.flatMap(({ module, at }) => module.cargo.map((k) => ({ kind: k.kind, cell: find(k.level, at.x + k.x, at.y + k.y)! })));
+  const areas = new Map<string, readonly number[]>();
+  for (const { module, at } of modules) {
+    for (const [areaName, area] of module.areas) areas.set(`${module.id}:${areaName}`, area.hexes.map((h) => find(area.level, at.x + h.x, at.y + h.y)!));
+  }
+  const ship: Ship = {
+    name,
+    file,
+    ...(options.summary !== undefined ? { summary: options.summary } : {}),
+    origin: shift,
+    modules,
+    cells,
+    neighbours,
+    links,
+    airlocks: buildAirlocks(cells, neighbours, hull),
+    cargo,
+    areas,
+    width: Math.max(...cells.map((c) => c.x)) + 1,
+    height: Math.max(...cells.map((c) => c.y)) + 1,
+  };
+  if (options.rules === false) return { ok: true, ship };
+  const failures = checkSetupRules(ship).filter((r) => !r.ok);
+  return failures.length > 0 ? { ok: false, problems: failures.map((r) => ({ message: r.detail })) } : { ok: true, ship };
+}
+
+/** Each module once, on valid hex positions, and no two modules drawing the same hex of a level. */
+function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
+  const problems: AssemblyProblem[] = [];
+  if (placed.length === 0) return [{ message: "a ship needs at least one module" }];
+  const firstOf = new Map<number, number>();
+  const owner = new Map<string, { entry: number; local: Hex }>();
+  const overlaps = new Map<number, Map<number, { mine: Hex; theirs: Hex; count: number }>>();
+  placed.forEach(({ module, at }, entry) => {
+    const before = firstOf.get(module.id);
+    if (before !== undefined) {
+      problems.push({ entry, message: `module ${module.id} is already placed (entry ${before + 1}); each module appears once, so its hex names stay unique` });
+      return;
+    }
+    firstOf.set(module.id, entry);
+    if (!isHexPosition(at.x, at.y)) {
+      problems.push({ entry, message: `module ${module.id} is placed between hex positions (${at.x},${at.y})` });
+      return;
+    }
+    for (const level of module.levels) {
+      for (const h of level.hexes.values()) {
+        const key = placeKey(level.name, at.x + h.x, at.y + h.y);
+        const other = owner.get(key);
+        if (!other) {
+          owner.set(key, { entry, local: h });
+          continue;
+        }
+        const mine = overlaps.get(entry) ?? new Map();
+        overlaps.set(entry, mine);
+        const seen = mine.get(other.entry);
+        if (seen) seen.count++;
+        else mine.set(other.entry, { mine: h, theirs: other.local, count: 1 });
+      }
+    }
+  });
+  for (const [entry, withOthers] of overlaps) {
+    const id = placed[entry]!.module.id;
+    for (const [other, o] of withOthers) {
+      const otherId = placed[other]!.module.id;
+      const where = `${id}:${hexName(o.mine)} is ${otherId}:${hexName(o.theirs)}`;
+      problems.push({ entry, message: `module ${id} overlaps module ${otherId} on ${o.count} hex${o.count === 1 ? "" : "es"} (${where})` });
+    }
+  }
+  return problems;
+}
+
+function layOut(placed: readonly Placement[]): Layout {
+  const footprint = new Map<string, number[]>();
+  const main = new Map<string, { entry: number; hex: ModuleHex }>();
+  placed.forEach(({ module, at }, entry) => {
+    for (const level of module.levels) {
+      for (const h of level.hexes.values()) {
+        const key = posKey(at.x + h.x, at.y + h.y);
+        const here = footprint.get(key) ?? [];
+        if (!here.includes(entry)) here.push(entry);
+        footprint.set(key, here);
+        if (level.name === "main") main.set(key, { entry, hex: h });
+      }
+    }
+  });
+  return { placed, footprint, main };
+}
+
+/** The shift that brings the top-left of everything to 0,0 (one column more where hex parity needs it). */
+function shiftToOrigin(placed: readonly Placement[], sites: readonly Hex[]): Hex {
+  let minX = Infinity;
+  let minY = Infinity;
+  const see = (x: number, y: number): void => {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+  };
+  for (const { module, at } of placed) for (const level of module.levels) for (const h of level.hexes.values()) see(at.x + h.x, at.y + h.y);
+  for (const s of sites) see(s.x, s.y);
+  const y = -minY;
+  const x = -minX + (Math.abs(minX + minY) % 2);
+  return { x, y };
+}

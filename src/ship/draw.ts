@@ -1,0 +1,78 @@
+// A ship or a module drawn as text for one level: glyphs where the hexes stand, each character's kind, a legend.
+import type { Hex } from "../hex/coords.js";
+import type { ModuleMap } from "../map/module.js";
+import { CARGO, LEVELS, TERRAIN, type Cargo, type Level, type Terrain } from "../map/terrain.js";
+import type { Ship } from "./ship.js";
+
+/** What a drawn character stands for; the CLI and TUI pick colours by it. */
+export type GlyphKind = Terrain | Cargo;
+
+export interface LegendEntry {
+  readonly glyph: string;
+  readonly kind: GlyphKind;
+  readonly label: string;
+}
+
+export interface Drawing {
+  readonly level: Level;
+  /** One string per row, trailing spaces trimmed. */
+  readonly lines: readonly string[];
+  /** `kinds[y][x]`: the kind of each character of `lines` (null for a space). */
+  readonly kinds: readonly (readonly (GlyphKind | null)[])[];
+  /** The glyphs used, in legend order. */
+  readonly legend: readonly LegendEntry[];
+}
+
+export interface DrawnHex extends Hex {
+  readonly terrain: Terrain;
+  readonly cargo?: Cargo;
+}
+
+export function drawShip(ship: Ship, level: Level = "main"): Drawing {
+  const cargo = new Map(ship.cargo.map((c) => [c.cell, c.kind]));
+  const hexes = ship.cells.filter((c) => c.level === level).map((c) => ({ x: c.x, y: c.y, terrain: c.terrain, cargo: cargo.get(c.id) }));
+  return drawHexes(level, hexes);
+}
+
+export function drawModule(module: ModuleMap, level: Level = "main"): Drawing {
+  const hexes = [...(module.levels.find((l) => l.name === level)?.hexes.values() ?? [])];
+  const cargo = new Map(module.cargo.filter((c) => c.level === level).map((c) => [`${c.x},${c.y}`, c.kind]));
+  return drawHexes(level, hexes.map((h) => ({ x: h.x, y: h.y, terrain: h.terrain, cargo: cargo.get(`${h.x},${h.y}`) })));
+}
+
+/** The levels a ship draws, in the standard order (main first). */
+export function shipLevels(ship: Ship): Level[] {
+  const used = new Set(ship.cells.map((c) => c.level));
+  return LEVELS.filter((l) => used.has(l));
+}
+
+export function drawHexes(level: Level, hexes: readonly DrawnHex[]): Drawing {
+  const width = Math.max(0, ...hexes.map((h) => h.x + 1));
+  const height = Math.max(0, ...hexes.map((h) => h.y + 1));
+  const rows: string[][] = Array.from({ length: height }, () => Array<string>(width).fill(" "));
+  const kinds: (GlyphKind | null)[][] = Array.from({ length: height }, () => Array<GlyphKind | null>(width).fill(null));
+  const used = new Set<GlyphKind>();
+  for (const h of hexes) {
+    const kind: GlyphKind = h.cargo ?? h.terrain;
+    rows[h.y]![h.x] = glyphOf(kind);
+    kinds[h.y]![h.x] = kind;
+    used.add(kind);
+  }
+  const lines = rows.map((r) => r.join("").trimEnd());
+  return {
+    level,
+    lines,
+    kinds: kinds.map((k, y) => k.slice(0, lines[y]!.length)),
+    legend: legendOrder.filter((k) => used.has(k)).map((kind) => ({ kind, glyph: glyphOf(kind), label: labelOf(kind) })),
+  };
+}
+
+const legendOrder: readonly GlyphKind[] = [...(Object.keys(TERRAIN) as Terrain[]), ...(Object.keys(CARGO) as Cargo[])];
+
+function glyphOf(kind: GlyphKind): string {
+  return kind in TERRAIN ? TERRAIN[kind as Terrain].glyph : CARGO[kind as Cargo].glyph;
+}
+
+function labelOf(kind: GlyphKind): string {
+  return kind in TERRAIN ? TERRAIN[kind as Terrain].label : CARGO[kind as Cargo].label;
+}
