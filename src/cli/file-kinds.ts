@@ -1,0 +1,15 @@
+// The kinds of file `derelict validate` knows, each told apart by a top-level key only it has.
+import { loadModuleFile } from "../content/module-load.js";
+import type { Loaded } from "../content/problem.js";
+
+export interface FileKind {
+  readonly name: string;
+  /** The top-level key that marks a file of this kind (FORMATS.md, "Which kind of file"). */
+  readonly key: string;
+  readonly load: (file: string) => Loaded<unknown>;
+}
+
+/** To teach `validate` a new format, add its line here and to the table in FORMATS.md. */
+export const FILE_KINDS: readonly FileKind[] = [
+  { name: "module", key: "levels", load: loadModuleFile },
+];

@@ -1,0 +1,81 @@
+// `derelict maps list` and `derelict maps show`: the bundled modules, and one module drawn.
+import type { Command } from "commander";
+import { bundledModuleFiles } from "../content/catalog.js";
+import { loadModuleFile } from "../content/module-load.js";
+import { formatProblem } from "../content/problem.js";
+import { moduleFeatures } from "../map/features.js";
+import type { ModuleMap } from "../map/module.js";
+import { colourLevel, palette } from "./colour.js";
+import { EXIT_INVALID, EXIT_OK } from "./failure.js";
+import { loadModuleOrFail, shownPath } from "./load-or-fail.js";
+import { pickLevels } from "./level-option.js";
+import { modulePage } from "./module-page.js";
+import { printLines, printTable } from "./output.js";
+
+export function addMapsCommand(program: Command): void {
+  const maps = program.command("maps").description("the ship modules (map sheets 89-99, or your own files)");
+  maps
+    .command("list")
+    .description("every bundled module: id, name, size, levels, features")
+    .option("--json", "print the list as JSON")
+    .action((opts: { json?: boolean }) => {
+      process.exitCode = listMaps(opts.json === true);
+    });
+  maps
+    .command("show")
+    .description("one module drawn as on screen, with its legend and named areas")
+    .argument("<module>", "a bundled module number (89) or the path of a module file")
+    .option("--level <name>", "draw only this level (main, floor, belowdecks, upper)")
+    .option("--no-color", "plain text, no colours")
+    .action((ref: string, opts: { level?: string; color: boolean }) => {
+      const module = loadModuleOrFail(ref);
+      printLines(modulePage(module, pickLevels(module.levels, opts.level), palette(colourLevel(opts.color))));
+    });
+}
+
+interface MapEntry {
+  id: number;
+  name: string;
+  file: string;
+  summary: string;
+  columns: number;
+  rows: number;
+  hexes: number;
+  levels: string[];
+  features: string[];
+}
+
+function listMaps(json: boolean): number {
+  const entries: MapEntry[] = [];
+  let exit = EXIT_OK;
+  for (const file of bundledModuleFiles()) {
+    const result = loadModuleFile(file);
+    if (result.ok) entries.push(entry(result.value, file));
+    else {
+      for (const p of result.problems) process.stderr.write(`${formatProblem(p)}\n`);
+      exit = EXIT_INVALID;
+    }
+  }
+  if (json) printLines([JSON.stringify(entries, null, 2)]);
+  else {
+    printTable(
+      ["ID", "NAME", "SIZE", "LEVELS", "FEATURES"],
+      entries.map((e) => [String(e.id), e.name, `${e.columns}x${e.rows}`, e.levels.join(","), e.features.join(", ")]),
+    );
+  }
+  return exit;
+}
+
+function entry(m: ModuleMap, file: string): MapEntry {
+  return {
+    id: m.id,
+    name: m.name,
+    file: shownPath(file),
+    summary: m.summary,
+    columns: Math.ceil(m.width / 2),
+    rows: m.height,
+    hexes: m.levels.reduce((n, l) => n + l.hexes.size, 0),
+    levels: m.levels.map((l) => l.name),
+    features: moduleFeatures(m).map((f) => f.text),
+  };
+}

@@ -1,0 +1,73 @@
+// The page `maps show` prints: a module's levels drawn with hex rulers, its legend and named areas.
+import { hexName, type Hex } from "../hex/coords.js";
+import { describeFeatures } from "../map/features.js";
+import { type ModuleMap, type ModuleLevel } from "../map/module.js";
+import { CARGO, TERRAIN, type Level } from "../map/terrain.js";
+import { paintRow, type Palette } from "./colour.js";
+
+/** Rows of text for one level, glyph for glyph as a module file draws it (cargo over its floor). */
+export function levelRows(module: ModuleMap, level: ModuleLevel): string[] {
+  const rows = Array.from({ length: module.height }, () => Array<string>(module.width).fill(" "));
+  for (const h of level.hexes.values()) rows[h.y]![h.x] = TERRAIN[h.terrain].glyph;
+  for (const c of module.cargo) if (c.level === level.name) rows[c.y]![c.x] = CARGO[c.kind].glyph;
+  return rows.map((r) => r.join("").trimEnd());
+}
+
+export function modulePage(module: ModuleMap, levels: readonly ModuleLevel[], p: Palette): string[] {
+  const columns = Math.ceil(module.width / 2);
+  const levelNames = module.levels.map((l) => l.name).join(", ");
+  const lines = [
+    p.heading(`Module ${module.id}: ${module.name}`),
+    ...(module.summary ? [module.summary] : []),
+    `${columns}x${module.height} hexes; level${module.levels.length === 1 ? "" : "s"}: ${levelNames}`,
+    `features: ${describeFeatures(module) || "none"}`,
+  ];
+  const drawn: string[] = [];
+  for (const level of levels) {
+    const rows = levelRows(module, level);
+    drawn.push(...rows);
+    lines.push("", p.heading(`${level.name} level`), ...ruler(columns).map((r) => p.faint(r)));
+    rows.forEach((row, y) => lines.push(`${p.faint(pad2(y))}  ${paintRow(row, p)}`));
+  }
+  lines.push("", p.heading("legend"), ...legend(drawn.join(""), p));
+  const areas = areaLines(module, levels.map((l) => l.name));
+  if (areas.length > 0) lines.push("", p.heading("areas"), ...areas);
+  return lines;
+}
+
+/** Column numbers over the hexes of even rows (odd rows sit half a hex to the right), two digits tall. */
+function ruler(columns: number): string[] {
+  const digits = Array.from({ length: columns }, (_, c) => pad2(c));
+  return [0, 1].map((i) => `    ${digits.map((d) => d[i]).join(" ")}`);
+}
+
+/** One line per glyph the drawing uses, in the order of the standard legend. */
+function legend(drawing: string, p: Palette): string[] {
+  const used = new Set(drawing);
+  const entries = [
+    ...Object.values(TERRAIN).map((t) => [t.glyph, t.label] as const),
+    ...Object.values(CARGO).map((c) => [c.glyph, `${c.label} (cargo${c.heavy ? ", heavy" : ""})`] as const),
+  ];
+  return entries.filter(([glyph]) => used.has(glyph)).map(([glyph, label]) => `  ${paintRow(glyph, p)}  ${label}`);
+}
+
+function areaLines(module: ModuleMap, shown: readonly Level[]): string[] {
+  const rows = [...module.areas]
+    .filter(([, a]) => shown.includes(a.level))
+    .map(([name, a]) => [name, a.level, where(a.hexes), a.note ?? ""] as const);
+  const width = (i: 0 | 1 | 2): number => Math.max(...rows.map((r) => r[i].length));
+  return rows.map((r) => `  ${r[0].padEnd(width(0))}  ${r[1].padEnd(width(1))}  ${r[2].padEnd(width(2))}  ${r[3]}`.trimEnd());
+}
+
+/** A few hexes by name; more as the corners of the block they fill and their number. */
+function where(hexes: readonly Hex[]): string {
+  if (hexes.length <= 3) return hexes.map(hexName).join(" ");
+  const cols = hexes.map((h) => Math.floor(h.x / 2));
+  const rows = hexes.map((h) => h.y);
+  const corner = (c: number, r: number): string => pad2(c) + pad2(r);
+  return `${corner(Math.min(...cols), Math.min(...rows))}-${corner(Math.max(...cols), Math.max(...rows))} (${hexes.length} hexes)`;
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, "0");
+}
