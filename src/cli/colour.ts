@@ -1,6 +1,7 @@
 // Colours of the map glyphs: a chalk style for every kind of terrain and for cargo.
 import { Chalk, supportsColor, type ChalkInstance } from "chalk";
-import { glyphMeaning, type Terrain } from "../map/terrain.js";
+import type { Terrain } from "../map/terrain.js";
+import type { GlyphKind } from "../ship/draw.js";
 
 type Style = (text: string) => string;
 
@@ -57,31 +58,29 @@ export function palette(level: 0 | 1 | 2 | 3): Palette {
   };
 }
 
-/** The style a standard glyph is drawn in; other characters stay plain. */
-export function glyphStyle(glyph: string, p: Palette): Style | undefined {
-  const meaning = glyphMeaning(glyph);
-  if (!meaning) return undefined;
-  return "terrain" in meaning ? p.terrain[meaning.terrain] : p.cargo;
+/** The style of a drawn kind of hex or cargo. */
+export function kindStyle(kind: GlyphKind, p: Palette): Style {
+  return Object.hasOwn(p.terrain, kind) ? p.terrain[kind as Terrain] : p.cargo;
 }
 
-/** A drawn row with each glyph coloured by its kind (runs of one kind share one escape). */
-export function paintRow(row: string, p: Palette): string {
-  if (p.chalk.level === 0) return row;
+/** A drawn line with each character coloured by its kind (a run of one kind shares one escape). */
+export function paintLine(line: string, kinds: readonly (GlyphKind | null)[], p: Palette): string {
+  if (p.chalk.level === 0) return line;
   let out = "";
   let run = "";
-  let runStyle: Style | undefined;
+  let runKind: GlyphKind | null = null;
   const flush = (): void => {
-    out += runStyle ? runStyle(run) : run;
+    out += runKind === null ? run : kindStyle(runKind, p)(run);
     run = "";
   };
-  for (const ch of row) {
-    const style = ch === " " ? runStyle : glyphStyle(ch, p);
-    if (style !== runStyle) {
+  [...line].forEach((ch, x) => {
+    const kind = ch === " " ? runKind : (kinds[x] ?? null);
+    if (kind !== runKind) {
       flush();
-      runStyle = style;
+      runKind = kind;
     }
     run += ch;
-  }
+  });
   flush();
   return out;
 }

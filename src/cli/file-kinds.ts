@@ -1,6 +1,7 @@
 // The kinds of file `derelict validate` knows, each told apart by a top-level key only it has.
 import { loadModuleFile } from "../content/module-load.js";
 import type { Loaded } from "../content/problem.js";
+import { loadShipFile } from "../content/ship-load.js";
 
 export interface FileKind {
   readonly name: string;
@@ -12,4 +13,5 @@ export interface FileKind {
 /** To teach `validate` a new format, add its line here and to the table in FORMATS.md. */
 export const FILE_KINDS: readonly FileKind[] = [
   { name: "module", key: "levels", load: loadModuleFile },
+  { name: "ship", key: "modules", load: loadShipFile },
 ];

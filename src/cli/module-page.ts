@@ -1,17 +1,11 @@
 // The page `maps show` prints: a module's levels drawn with hex rulers, its legend and named areas.
 import { hexName, type Hex } from "../hex/coords.js";
 import { describeFeatures } from "../map/features.js";
-import { type ModuleMap, type ModuleLevel } from "../map/module.js";
-import { CARGO, TERRAIN, type Level } from "../map/terrain.js";
-import { paintRow, type Palette } from "./colour.js";
-
-/** Rows of text for one level, glyph for glyph as a module file draws it (cargo over its floor). */
-export function levelRows(module: ModuleMap, level: ModuleLevel): string[] {
-  const rows = Array.from({ length: module.height }, () => Array<string>(module.width).fill(" "));
-  for (const h of level.hexes.values()) rows[h.y]![h.x] = TERRAIN[h.terrain].glyph;
-  for (const c of module.cargo) if (c.level === level.name) rows[c.y]![c.x] = CARGO[c.kind].glyph;
-  return rows.map((r) => r.join("").trimEnd());
-}
+import type { ModuleLevel, ModuleMap } from "../map/module.js";
+import type { Level } from "../map/terrain.js";
+import { drawModule, type Drawing } from "../ship/draw.js";
+import { paintLine, type Palette } from "./colour.js";
+import { legendLines } from "./legend.js";
 
 export function modulePage(module: ModuleMap, levels: readonly ModuleLevel[], p: Palette): string[] {
   const columns = Math.ceil(module.width / 2);
@@ -22,14 +16,12 @@ export function modulePage(module: ModuleMap, levels: readonly ModuleLevel[], p:
     `${columns}x${module.height} hexes; level${module.levels.length === 1 ? "" : "s"}: ${levelNames}`,
     `features: ${describeFeatures(module) || "none"}`,
   ];
-  const drawn: string[] = [];
-  for (const level of levels) {
-    const rows = levelRows(module, level);
-    drawn.push(...rows);
-    lines.push("", p.heading(`${level.name} level`), ...ruler(columns).map((r) => p.faint(r)));
-    rows.forEach((row, y) => lines.push(`${p.faint(pad2(y))}  ${paintRow(row, p)}`));
+  const drawings: Drawing[] = levels.map((l) => drawModule(module, l.name));
+  for (const d of drawings) {
+    lines.push("", p.heading(`${d.level} level`), ...ruler(columns).map((r) => p.faint(r)));
+    d.lines.forEach((row, y) => lines.push(`${p.faint(pad2(y))}  ${paintLine(row, d.kinds[y] ?? [], p)}`));
   }
-  lines.push("", p.heading("legend"), ...legend(drawn.join(""), p));
+  lines.push("", p.heading("legend"), ...legendLines(drawings, p));
   const areas = areaLines(module, levels.map((l) => l.name));
   if (areas.length > 0) lines.push("", p.heading("areas"), ...areas);
   return lines;
@@ -39,16 +31,6 @@ export function modulePage(module: ModuleMap, levels: readonly ModuleLevel[], p:
 function ruler(columns: number): string[] {
   const digits = Array.from({ length: columns }, (_, c) => pad2(c));
   return [0, 1].map((i) => `    ${digits.map((d) => d[i]).join(" ")}`);
-}
-
-/** One line per glyph the drawing uses, in the order of the standard legend. */
-function legend(drawing: string, p: Palette): string[] {
-  const used = new Set(drawing);
-  const entries = [
-    ...Object.values(TERRAIN).map((t) => [t.glyph, t.label] as const),
-    ...Object.values(CARGO).map((c) => [c.glyph, `${c.label} (cargo${c.heavy ? ", heavy" : ""})`] as const),
-  ];
-  return entries.filter(([glyph]) => used.has(glyph)).map(([glyph, label]) => `  ${paintRow(glyph, p)}  ${label}`);
 }
 
 function areaLines(module: ModuleMap, shown: readonly Level[]): string[] {

@@ -41,7 +41,8 @@ function kindOf(y: YamlFile): { ok: true; kind: FileKind } | { ok: false; proble
   const keys = topLevelKeys(y);
   const found = keys && FILE_KINDS.find((k) => keys.includes(k.key));
   if (found) return { ok: true, kind: found };
-  const expected = FILE_KINDS.map((k) => `a ${k.name} (it has '${k.key}:')`).join(", ");
+  const kinds = FILE_KINDS.map((k) => `a ${k.name} (it has '${k.key}:')`);
+  const expected = kinds.length > 1 ? `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}` : kinds.join("");
   const what = keys === undefined ? "not a YAML mapping" : "cannot tell what kind of file this is";
   return { ok: false, problem: problemAt(y, [], `${what}: expected ${expected}`) };
 }
