@@ -168,7 +168,6 @@ function shiftToOrigin(placed: readonly Placement[], sites: readonly Hex[]): Hex
   };
   for (const { module, at } of placed) for (const level of module.levels) for (const h of level.hexes.values()) see(at.x + h.x, at.y + h.y);
   for (const s of sites) see(s.x, s.y);
-  const y = -minY;
-  const x = -minX + (Math.abs(minX + minY) % 2);
-  return { x, y };
+  // `+ 0` turns -0 into 0, which deep equality and JSON would otherwise tell apart.
+  return { x: -minX + (Math.abs(minX + minY) % 2) + 0, y: -minY + 0 };
 }
