@@ -1,5 +1,5 @@
 // Where placed modules meet: hall ends that join another module's hall, run into a wall, or become air locks.
-import { hexName, neighbours, step, type Direction, type Hex } from "../hex/coords.js";
+import { hexName, step, type Direction, type Hex } from "../hex/coords.js";
 import { levelOf, type ModuleHex, type ModuleMap } from "../map/module.js";
 import { TERRAIN } from "../map/terrain.js";
 import type { AssemblyProblem } from "./assemble.js";
@@ -29,8 +29,8 @@ export interface Halls {
 
 export const posKey = (x: number, y: number): string => `${x},${y}`;
 
-/** Straight out first (west, east), then the diagonals of a top or bottom edge. */
-const LOCK_PREFERENCE: readonly Direction[] = ["w", "e", "nw", "ne", "sw", "se"];
+/** Straight out first (west, east), then the diagonals of a top or bottom edge: where a lock goes, what a hall meets. */
+const LOOK_ORDER: readonly Direction[] = ["w", "e", "nw", "ne", "sw", "se"];
 
 export function resolveHalls(layout: Layout): Halls {
   const joined: HallEnd[] = [];
@@ -44,10 +44,10 @@ export function resolveHalls(layout: Layout): Halls {
     for (const local of ends) {
       const here = { x: at.x + local.x, y: at.y + local.y };
       const name = `${module.id}:${hexName(local)}`;
-      const outward = neighbours(here).filter((n) => !(layout.footprint.get(posKey(n.x, n.y)) ?? []).includes(entry));
+      const outward = LOOK_ORDER.map((d) => step(here, d)).filter((n) => !(layout.footprint.get(posKey(n.x, n.y)) ?? []).includes(entry));
       const foreign = outward.filter((n) => layout.footprint.has(posKey(n.x, n.y)));
       if (foreign.length === 0) {
-        const site = lockSite(here, outward, taken);
+        const site = lockSite(outward, taken);
         if (site) {
           taken.add(posKey(site.x, site.y));
           locks.push({ hall: { entry, local }, site });
@@ -65,12 +65,8 @@ export function resolveHalls(layout: Layout): Halls {
   return { joined, locks, problems };
 }
 
-function lockSite(here: Hex, outward: readonly Hex[], taken: ReadonlySet<string>): Hex | undefined {
-  for (const direction of LOCK_PREFERENCE) {
-    const n = step(here, direction);
-    if (outward.some((o) => o.x === n.x && o.y === n.y) && !taken.has(posKey(n.x, n.y))) return n;
-  }
-  return undefined;
+function lockSite(outward: readonly Hex[], taken: ReadonlySet<string>): Hex | undefined {
+  return outward.find((n) => !taken.has(posKey(n.x, n.y)));
 }
 
 function blockedBy(layout: Layout, at: Hex, meets: { entry: number; hex: ModuleHex } | undefined): string {
