@@ -1,11 +1,11 @@
 // Ship assembly: placed modules become one set of numbered cells, halls joined, air locks made, rules checked.
-import { hexName, isHexPosition, neighbours as around, type Hex } from "../hex/coords.js";
+import { hexName, isHexPosition, type Hex } from "../hex/coords.js";
 import type { ModuleHex, ModuleMap } from "../map/module.js";
-import { LEVELS, type Level, type Terrain } from "../map/terrain.js";
 import { buildAirlocks, type HullLock } from "./airlocks.js";
+import { buildCells, connectCells } from "./cells.js";
 import { posKey, resolveHalls, type Layout } from "./hall-joins.js";
 import { checkSetupRules } from "./ship-check.js";
-import { placeKey, type Cell, type PlacedModule, type Ship, type ShipCargo } from "./ship.js";
+import { placeKey, type PlacedModule, type Ship, type ShipCargo } from "./ship.js";
 
 export interface Placement {
   readonly module: ModuleMap;
@@ -38,39 +38,15 @@ export function assembleShip(name: string, file: string, placed: readonly Placem
   const shift = shiftToOrigin(placed, halls.locks.map((l) => l.site));
   const modules: PlacedModule[] = placed.map((p) => ({ module: p.module, at: { x: p.at.x + shift.x, y: p.at.y + shift.y } }));
 
-  const cells: Cell[] = [];
-  const index = new Map<string, number>();
-  const addCell = (c: Omit<Cell, "id">): number => {
-    const id = cells.length;
-    cells.push({ id, ...c });
-    index.set(placeKey(c.level, c.x, c.y), id);
-    return id;
-  };
-  modules.forEach(({ module, at }, entry) => {
-    for (const level of module.levels) {
-      for (const h of [...level.hexes.values()].sort((a, b) => a.y - b.y || a.x - b.x)) {
-        const terrain: Terrain = level.name === "main" && joined.has(`${entry}:${posKey(h.x, h.y)}`) ? "floor" : h.terrain;
-        addCell({ x: at.x + h.x, y: at.y + h.y, level: level.name, terrain, module: module.id, name: `${module.id}:${hexName(h)}` });
-      }
-    }
-  });
+  const grid = buildCells(modules, (entry, h) => joined.has(`${entry}:${posKey(h.x, h.y)}`));
   const hull: HullLock[] = halls.locks.map(({ hall, site }) => {
     const { module, at } = modules[hall.entry]!;
-    const exit = index.get(placeKey("main", at.x + hall.local.x, at.y + hall.local.y))!;
-    const cell = addCell({ x: site.x + shift.x, y: site.y + shift.y, level: "main", terrain: "airlock", module: module.id, name: `${module.id}:${hexName(hall.local)}>` });
+    const exit = grid.find("main", at.x + hall.local.x, at.y + hall.local.y)!;
+    const cell = grid.add({ x: site.x + shift.x, y: site.y + shift.y, level: "main", terrain: "airlock", module: module.id, name: `${module.id}:${hexName(hall.local)}>` });
     return { cell, exit };
   });
-
-  const find = (level: Level, x: number, y: number): number | undefined => index.get(placeKey(level, x, y));
-  const neighbours = cells.map((c) => around(c).flatMap((n) => find(c.level, n.x, n.y) ?? []));
-  const links = cells.map((c) =>
-    c.terrain === "ladder" || c.terrain === "stairs"
-      ? LEVELS.flatMap((l) => {
-          const d = l === c.level ? undefined : find(l, c.x, c.y);
-          return d !== undefined && cells[d]!.terrain === c.terrain ? [d] : [];
-        })
-      : [],
-  );
+  const { cells, find } = grid;
+  const { neighbours, links } = connectCells(cells, find);
   const cargo: ShipCargo[] = modules.flatMap(({ module, at }) => module.cargo.map((k) => ({ kind: k.kind, cell: find(k.level, at.x + k.x, at.y + k.y)! })));
   const areas = new Map<string, readonly number[]>();
   for (const { module, at } of modules) {
