@@ -13,9 +13,10 @@ export function hexLine(a: Hex, b: Hex, nudge: 1 | -1 = 1): Hex[] {
   const n = distance(a, b);
   const ca = toCube(a);
   const cb = toCube(b);
+  // (1, 2, -3) is parallel to no hex edge, so the nudge always moves a line off an edge.
   const e = NUDGE * nudge;
-  const from = { q: ca.q + e, r: ca.r + e, s: ca.s - 2 * e };
-  const to = { q: cb.q + e, r: cb.r + e, s: cb.s - 2 * e };
+  const from = { q: ca.q + e, r: ca.r + 2 * e, s: ca.s - 3 * e };
+  const to = { q: cb.q + e, r: cb.r + 2 * e, s: cb.s - 3 * e };
   const hexes: Hex[] = [];
   for (let i = 0; i <= n; i++) {
     const t = n === 0 ? 0 : i / n;
