@@ -1,0 +1,70 @@
+// Air locks: a batch comes aboard into an empty, pressurised lock; a few leave each turn.
+import { event, ownLabel, refereeLabel } from "../events.js";
+import { settleSight } from "../hidden.js";
+import { piecesOn } from "../board.js";
+import { SOLDIERS_PER_HEX } from "../movement.js";
+import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import type { GameState, LockState } from "../state.js";
+import { stepEvent } from "./move.js";
+
+/** Leaving a lock is one step onto its exit. */
+export const LEAVE_COST = 1;
+
+function withLock(state: GameState, id: number, lock: LockState): GameState {
+  const locks = state.locks.slice();
+  locks[id] = lock;
+  return { ...state, locks };
+}
+
+export function board(state: GameState, pieceId: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "outside") return refused(`?${piece.number} is not waiting outside an air lock`);
+  const id = piece.place.lock;
+  const spec = state.ship.airlocks[id]!;
+  const lock = state.locks[id]!;
+  if (lock.inside.length === 0) {
+    if (lock.emptiedAt === state.tick) return refused(`${spec.name} emptied this turn and is restoring pressure; it takes soldiers in again next turn`);
+  } else {
+    const ownBatch = lock.filledAt === state.tick && lock.inside.every((i) => state.pieces[i]!.side === piece.side);
+    if (!ownBatch) return refused(`${spec.name} is cycling: it takes in a new batch only once it is empty`);
+    if (lock.inside.length >= spec.capacity) return refused(`${spec.name} is full (it holds ${spec.capacity})`);
+  }
+  const after = withLock(
+    replacePiece(state, { ...piece, place: { at: "lock", lock: id }, boardedThisTurn: true }),
+    id,
+    { ...lock, inside: [...lock.inside, piece.id], filledAt: state.tick },
+  );
+  return done(after, [
+    event(state.turn, "board", {
+      referee: `${refereeLabel(piece)} enters ${spec.name} from outside`,
+      [piece.side]: `${ownLabel(piece)} enters ${spec.name} from outside (${lock.inside.length + 1}/${spec.capacity})`,
+    }),
+  ]);
+}
+
+export function leave(state: GameState, pieceId: number, to: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "lock") return refused(`?${piece.number} is not in an air lock`);
+  const id = piece.place.lock;
+  const spec = state.ship.airlocks[id]!;
+  const lock = state.locks[id]!;
+  if (piece.boardedThisTurn) return refused(`${spec.name} is pressurising: ?${piece.number} came in this turn and leaves next turn at the soonest`);
+  if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`only ${spec.leavePerTurn} may leave ${spec.name} a turn`);
+  if (!spec.exits.includes(to)) return refused(`that is not a way out of ${spec.name}`);
+  if (LEAVE_COST > piece.mu) return refused(`leaving needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
+  const there = piecesOn(state, to).filter((p) => p.id !== piece.id);
+  if (there.some((p) => p.side !== piece.side)) return refused(`an enemy stands on ${state.ship.cells[to]!.name}`);
+  if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) return refused("no room there: two soldiers already stand on it");
+  const inside = lock.inside.filter((i) => i !== piece.id);
+  const moved = { ...piece, place: { at: "cell" as const, cell: to }, mu: piece.mu - LEAVE_COST };
+  const after = withLock(replacePiece(state, moved), id, {
+    ...lock,
+    inside,
+    leftThisTurn: lock.leftThisTurn + 1,
+    emptiedAt: inside.length === 0 ? state.tick : lock.emptiedAt,
+  });
+  const settled = settleSight(state, after);
+  return done(settled.state, [stepEvent(state, after, piece, moved, LEAVE_COST), ...settled.events]);
+}

@@ -1,0 +1,39 @@
+// Opening and closing doors: one move unit from a hex next to the door.
+import { abilities } from "../abilities.js";
+import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
+import { event, ownLabel, refereeLabel } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
+import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { otherSide, type GameState } from "../state.js";
+
+export const DOOR_COST = 1;
+
+export function operateDoor(state: GameState, pieceId: number, door: number, open: boolean): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  const cell = state.ship.cells[door];
+  if (!cell || cell.terrain !== "door") return refused("there is no door there");
+  if (!state.ship.neighbours[piece.place.cell]!.includes(door)) return refused(`the door at ${cell.name} is not next to ?${piece.number}`);
+  if (isOpenDoor(state, door) === open) return refused(`the door at ${cell.name} is already ${open ? "open" : "closed"}`);
+  if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door))) return refused(`something stands in the doorway at ${cell.name}`);
+  const cost = DOOR_COST * (hasGravity(state, piece.place.cell) || abilities(state, piece).magneticBoots ? 1 : 2);
+  if (cost > piece.mu) return refused(`working the door needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+
+  const openDoors = { ...state.openDoors };
+  if (open) openDoors[door] = true;
+  else delete openDoors[door];
+  const after = { ...replacePiece(state, { ...piece, mu: piece.mu - cost }), openDoors };
+  const enemy = otherSide(piece.side);
+  const verb = open ? "opens" : "closes";
+  const enemySaw = watchedBy(open ? after : state, enemy, door);
+  const events = [
+    event(state.turn, open ? "door-opened" : "door-closed", {
+      referee: `${refereeLabel(piece)} ${verb} the door at ${cell.name} (${cost} MU)`,
+      [piece.side]: `${ownLabel(piece)} ${verb} the door at ${cell.name} (${cost} MU, ${piece.mu - cost} left)`,
+      ...(enemySaw ? { [enemy]: `the door at ${cell.name} ${verb}` } : {}),
+    }),
+  ];
+  const settled = settleSight(state, after);
+  return done(settled.state, [...events, ...settled.events]);
+}

@@ -1,0 +1,68 @@
+// Dummies: placed where no enemy could see them appear, taken off at will.
+import { TERRAIN } from "../../map/terrain.js";
+import { abilities } from "../abilities.js";
+import { isOpenDoor, piecesOn } from "../board.js";
+import { event } from "../events.js";
+import { unusedNumbers, watchedBy } from "../hidden.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { draw, pick } from "../rng.js";
+import { clearLine } from "../sight.js";
+import type { GameState, Piece, Side } from "../state.js";
+
+/**
+ * Why a side may not put a dummy on a cell, or undefined when it may. The test uses only
+ * what the side itself can see: every hex with a line to the cell must be in its sight and
+ * hold no enemy marker. So no enemy soldier can see the cell, and a refusal tells the side
+ * nothing it did not already know.
+ */
+export function dummyRefusal(state: GameState, side: Side, cell: number): string | undefined {
+  const target = state.ship.cells[cell];
+  if (!target) return "no such hex";
+  if (!TERRAIN[target.terrain].passable || (target.terrain === "door" && !isOpenDoor(state, cell))) return `no one can stand on ${target.name}`;
+  for (const other of state.ship.cells) {
+    if (!clearLine(state, other.id, cell)) continue;
+    if (!watchedBy(state, side, other.id)) return `${target.name} can be seen from hexes out of your sight (${other.name})`;
+    if (piecesOn(state, other.id).some((p) => p.side !== side)) return `an enemy marker at ${other.name} could see ${target.name}`;
+  }
+  return undefined;
+}
+
+export function placeDummy(state: GameState, cell: number): Outcome {
+  const side = state.side;
+  const why = dummyRefusal(state, side, cell);
+  if (why) return refused(why);
+  const free = unusedNumbers(state, side);
+  if (free.length === 0) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
+  const drawn = draw(state.privateRng[side], (u) => pick(u, free));
+  const piece: Piece = {
+    id: state.pieces.length,
+    side,
+    number: drawn.value,
+    place: { at: "cell", cell },
+    revealed: false,
+    mu: 0,
+    crampedSteps: 0,
+    attacked: false,
+    movedCargo: false,
+    boardedThisTurn: false,
+  };
+  const after = { ...state, pieces: [...state.pieces, piece], privateRng: { ...state.privateRng, [side]: drawn.rng } };
+  const moved = { ...piece, mu: abilities(after, piece).move };
+  const pieces = after.pieces.slice();
+  pieces[piece.id] = moved;
+  const name = state.ship.cells[cell]!.name;
+  return done({ ...after, pieces }, [
+    event(state.turn, "dummy-placed", { referee: `${side} places dummy ?${piece.number} at ${name}`, [side]: `dummy ?${piece.number} placed at ${name}` }),
+  ]);
+}
+
+export function removeDummy(state: GameState, pieceId: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.soldier) return refused(`?${piece.number} is a soldier, not a dummy`);
+  const pieces = state.pieces.slice();
+  pieces[piece.id] = { ...piece, place: { at: "gone" } };
+  return done({ ...state, pieces }, [
+    event(state.turn, "dummy-taken-off", { referee: `${piece.side} takes dummy ?${piece.number} off`, [piece.side]: `dummy ?${piece.number} taken off` }),
+  ]);
+}

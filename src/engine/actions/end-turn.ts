@@ -1,0 +1,34 @@
+// Ending a side's turn: the other side moves next, with fresh move units.
+import { abilities } from "../abilities.js";
+import { event } from "../events.js";
+import { done, type Outcome } from "../outcome.js";
+import { otherSide, type GameState, type Side } from "../state.js";
+
+export function endTurn(state: GameState): Outcome {
+  const next = otherSide(state.side);
+  const turn = next === state.rules.first ? state.turn + 1 : state.turn;
+  const ended = event(state.turn, "turn-ended", {
+    referee: `${state.side} ends turn ${state.turn}`,
+    blue: `${state.side} ends turn ${state.turn}`,
+    yellow: `${state.side} ends turn ${state.turn}`,
+  });
+  if (turn > state.rules.turnLimit) {
+    const over = { ...state, over: true };
+    const text = `the turn limit (${state.rules.turnLimit}) is reached: the game is over`;
+    return done(over, [ended, event(state.turn, "game-over", { referee: text, blue: text, yellow: text })]);
+  }
+  const begun = startTurn({ ...state, side: next, turn, tick: state.tick + 1 }, next);
+  const text = `turn ${turn}: ${next} to move`;
+  return done(begun, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text })]);
+}
+
+/** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */
+export function startTurn(state: GameState, side: Side): GameState {
+  const pieces = state.pieces.map((p) =>
+    p.side !== side
+      ? p
+      : { ...p, mu: abilities(state, p).move, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false },
+  );
+  const locks = state.locks.map((l) => (l.leftThisTurn === 0 ? l : { ...l, leftThisTurn: 0 }));
+  return { ...state, pieces, locks };
+}

@@ -1,0 +1,46 @@
+// Moving a marker one step: to a neighbouring hex, or up or down a ladder or stairs.
+import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
+import { stepCost } from "../movement.js";
+import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { shipIndex } from "../ship-index.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
+
+export function move(state: GameState, pieceId: number, to: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map${piece.place.at === "lock" ? ": leave the air lock first" : ""}`);
+  const cost = stepCost(state, piece, to);
+  if (!cost.ok) return refused(cost.reason);
+  if (cost.mu > piece.mu) return refused(`the step needs ${cost.mu} move units and ?${piece.number} has ${piece.mu} left`);
+  const from = piece.place.cell;
+  const cramped = shipIndex(state.ship).belowdecks;
+  const sameLevel = state.ship.neighbours[from]!.includes(to);
+  const moved: Piece = {
+    ...piece,
+    place: { at: "cell", cell: to },
+    mu: piece.mu - cost.mu,
+    crampedSteps: piece.crampedSteps + (sameLevel && (cramped.has(from) || cramped.has(to)) ? 1 : 0),
+  };
+  const after = replacePiece(state, moved);
+  const events = [stepEvent(state, after, piece, moved, cost.mu)];
+  const settled = settleSight(state, after);
+  return done(settled.state, [...events, ...settled.events]);
+}
+
+/** The step as each side saw it: the enemy only if it sees where the piece ends up. */
+export function stepEvent(before: GameState, after: GameState, piece: Piece, moved: Piece, mu: number): GameEvent {
+  const cells = before.ship.cells;
+  const fromName = piece.place.at === "cell" ? cells[piece.place.cell]!.name : "the air lock";
+  const to = moved.place.at === "cell" ? moved.place.cell : -1;
+  const toName = cells[to]!.name;
+  const enemy = otherSide(piece.side);
+  const seenFrom = piece.place.at === "cell" && watchedBy(before, enemy, piece.place.cell);
+  const seenTo = watchedBy(after, enemy, to);
+  const spent = `${mu} MU, ${moved.mu} left`;
+  return event(before.turn, "move", {
+    referee: `${refereeLabel(piece)} ${fromName} -> ${toName} (${spent})`,
+    [piece.side]: `${ownLabel(piece)} ${fromName} -> ${toName} (${spent})`,
+    ...(seenTo ? { [enemy]: seenFrom ? `${enemyLabel(piece)} moves ${fromName} -> ${toName}` : `${enemyLabel(piece)} comes into view at ${toName}` } : {}),
+  });
+}

@@ -1,0 +1,80 @@
+// Shifting a cargo container one hex: the mover steps in behind it, a helper on its far side
+// steps ahead of it.
+import { TERRAIN } from "../../map/terrain.js";
+import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
+import { cargoExtra } from "../cargo-costs.js";
+import { event, ownLabel, refereeLabel } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
+import { stepCost } from "../movement.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { shipIndex } from "../ship-index.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
+
+export function push(state: GameState, pieceId: number, containerId: number, helperId?: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  const box = state.cargo[containerId];
+  if (!box) return refused("no such container");
+  const ship = state.ship;
+  const a = ship.cells[piece.place.cell]!;
+  const b = ship.cells[box.cell]!;
+  if (!ship.neighbours[a.id]!.includes(b.id)) return refused(`the container at ${b.name} is not next to ?${piece.number}`);
+  const index = shipIndex(ship);
+  const ahead = (from: { x: number; y: number }) => index.cellAt(b.level, from.x + (b.x - a.x), from.y + (b.y - a.y));
+  const c = ahead(b);
+  if (c === undefined) return refused(`there is no room beyond ${b.name}`);
+  const cCell = ship.cells[c]!;
+  if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c))) return refused(`${cCell.name} is blocked`);
+  if (containerOn(state, c)) return refused(`another container stands on ${cCell.name}`);
+
+  let helper: Piece | undefined;
+  if (helperId !== undefined) {
+    const h = ownPiece(state, helperId);
+    if (typeof h === "string") return refused(`helper: ${h}`);
+    if (h.place.at !== "cell" || h.place.cell !== c) return refused(`the helper must stand on the far side of the container, at ${cCell.name}`);
+    helper = h;
+  } else if (piecesOn(state, c).length > 0) return refused(`someone stands on ${cCell.name}`);
+
+  const extra = cargoExtra({
+    kind: box.kind,
+    stairs: b.terrain === "stairs" || cCell.terrain === "stairs",
+    zeroGravity: !hasGravity(state, a.id),
+    helped: helper !== undefined,
+  });
+  if (!extra.ok) return refused(extra.reason);
+  const moves: { piece: Piece; to: number }[] = [{ piece, to: b.id }];
+  if (helper) {
+    const d = ahead(cCell);
+    if (d === undefined) return refused(`the helper has no room to step back from ${cCell.name}`);
+    moves.push({ piece: helper, to: d });
+  }
+  const pieces = state.pieces.slice();
+  for (const m of moves) {
+    const step = stepCost(state, m.piece, m.to);
+    if (!step.ok) return refused(`?${m.piece.number}: ${step.reason}`);
+    const total = step.mu + extra.each;
+    if (total > m.piece.mu) return refused(`?${m.piece.number} needs ${total} move units and has ${m.piece.mu} left`);
+    pieces[m.piece.id] = {
+      ...m.piece,
+      place: { at: "cell", cell: m.to },
+      mu: m.piece.mu - total,
+      movedCargo: m.piece.movedCargo || !hasGravity(state, a.id),
+    };
+  }
+  const cargo = state.cargo.slice();
+  cargo[box.id] = { ...box, cell: c };
+  const after = { ...state, pieces, cargo };
+  const enemy = otherSide(piece.side);
+  const what = `the ${box.kind.replace("-", " ")} ${b.name} -> ${cCell.name}`;
+  const who = helper ? ` with ?${helper.number}` : "";
+  const events = [
+    event(state.turn, "push", {
+      referee: `${refereeLabel(piece)} moves ${what}${who}`,
+      [piece.side]: `${ownLabel(piece)} moves ${what}${who} (${pieces[piece.id]!.mu} MU left)`,
+      ...(watchedBy(after, enemy, c) ? { [enemy]: `${what.replace(/^the /, "a ")}: it is being moved` } : {}),
+    }),
+  ];
+  const settled = settleSight(state, after);
+  return done(settled.state, [...events, ...settled.events]);
+}

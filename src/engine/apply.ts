@@ -1,0 +1,44 @@
+// The one way a game moves on: apply(state, action) gives the next state and its events,
+// or a reason the player can read. Pure: no I/O, no clock, dice from the state.
+import type { Action } from "./actions/action.js";
+import { board, leave } from "./actions/airlock.js";
+import { operateDoor } from "./actions/door.js";
+import { placeDummy, removeDummy } from "./actions/dummy.js";
+import { endTurn } from "./actions/end-turn.js";
+import { move } from "./actions/move.js";
+import { push } from "./actions/push.js";
+import { refused, type Outcome } from "./outcome.js";
+import type { GameState } from "./state.js";
+
+export function apply(state: GameState, action: Action): Outcome {
+  if (state.over) return refused("the game is over");
+  try {
+    return dispatch(state, action);
+  } catch (e) {
+    // A bug must not take the player's game down with it: refuse the action instead.
+    return refused(`internal error (${e instanceof Error ? e.message : String(e)}); the action was not taken`);
+  }
+}
+
+function dispatch(state: GameState, a: Action): Outcome {
+  switch (a.type) {
+    case "move":
+      return move(state, a.piece, a.to);
+    case "open":
+      return operateDoor(state, a.piece, a.door, true);
+    case "close":
+      return operateDoor(state, a.piece, a.door, false);
+    case "board":
+      return board(state, a.piece);
+    case "leave":
+      return leave(state, a.piece, a.to);
+    case "push":
+      return push(state, a.piece, a.container, a.helper);
+    case "dummy":
+      return placeDummy(state, a.cell);
+    case "remove":
+      return removeDummy(state, a.piece);
+    case "end":
+      return endTurn(state);
+  }
+}

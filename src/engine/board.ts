@@ -1,0 +1,42 @@
+// Questions about the board: who stands where, what is open, where gravity holds.
+import type { Cell } from "../ship/ship.js";
+import { shipIndex } from "./ship-index.js";
+import type { GameState, Piece, Side } from "./state.js";
+
+export function cellOf(piece: Piece): number | undefined {
+  return piece.place.at === "cell" ? piece.place.cell : undefined;
+}
+
+export function piecesOn(state: GameState, cell: number): Piece[] {
+  return state.pieces.filter((p) => p.place.at === "cell" && p.place.cell === cell);
+}
+
+export function onBoard(state: GameState, side?: Side): Piece[] {
+  return state.pieces.filter((p) => p.place.at === "cell" && (side === undefined || p.side === side));
+}
+
+export function isOpenDoor(state: GameState, cell: number): boolean {
+  return state.openDoors[cell] === true;
+}
+
+export function isDoor(cell: Cell): boolean {
+  return cell.terrain === "door";
+}
+
+export function containerOn(state: GameState, cell: number) {
+  return state.cargo.find((c) => c.cell === cell);
+}
+
+/** Gravity where a cell is: the rec deck of module 91 has its own. */
+export function hasGravity(state: GameState, cell: number): boolean {
+  if (shipIndex(state.ship).recDeck.has(cell)) return state.systems.recDeckGravity;
+  return state.systems.gravity;
+}
+
+export function isDarkened(state: GameState, cell: number): boolean {
+  return shipIndex(state.ship).darkened.has(cell);
+}
+
+export function livingSoldiers(state: GameState, side: Side): Piece[] {
+  return state.pieces.filter((p) => p.side === side && p.soldier && !p.soldier.dead && p.place.at !== "gone");
+}

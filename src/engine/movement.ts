@@ -1,0 +1,52 @@
+// What one step costs in move units, or why it cannot be made.
+import { TERRAIN } from "../map/terrain.js";
+import { abilities } from "./abilities.js";
+import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
+import { shipIndex } from "./ship-index.js";
+import type { GameState, Piece } from "./state.js";
+
+export type Cost = { readonly ok: true; readonly mu: number } | { readonly ok: false; readonly reason: string };
+
+/** Soldiers of one side that fit on a hex. */
+export const SOLDIERS_PER_HEX = 2;
+
+const refuse = (reason: string): Cost => ({ ok: false, reason });
+
+/** The cost of moving a piece from its cell to a neighbouring cell, or up or down a ladder or stairs. */
+export function stepCost(state: GameState, piece: Piece, to: number): Cost {
+  if (piece.place.at !== "cell") return refuse("it is not on the map");
+  const from = piece.place.cell;
+  const ship = state.ship;
+  const target = ship.cells[to];
+  if (!target) return refuse("no such hex");
+  const can = abilities(state, piece);
+  let cost: number;
+  if (ship.links[from]!.includes(to)) {
+    if (target.terrain === "ladder") {
+      if (!can.climbsLadders) return refuse("it cannot use ladders (heavy armour, or not two-legged)");
+      cost = 2;
+    } else cost = can.stairsCost;
+  } else if (ship.neighbours[from]!.includes(to)) {
+    const terrain = TERRAIN[target.terrain];
+    if (target.terrain === "door" && !isOpenDoor(state, to)) return refuse(`the door at ${target.name} is closed: open it first`);
+    if (!terrain.passable) return refuse(`${target.name} is ${article(terrain.label)}: no one can stand there`);
+    const cramped = shipIndex(ship).belowdecks;
+    if ((cramped.has(from) || cramped.has(to)) && piece.crampedSteps >= 1) {
+      return refuse("in the cramped belowdecks passages a soldier moves at most one hex a turn");
+    }
+    cost = 1 + terrain.extraCost;
+  } else {
+    return refuse(`${target.name} is not next to it`);
+  }
+  const occupants = piecesOn(state, to).filter((p) => p.id !== piece.id);
+  if (occupants.some((p) => p.side !== piece.side)) return refuse(`an enemy stands on ${target.name}`);
+  if (piece.soldier && occupants.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) {
+    return refuse(`no room on ${target.name}: two soldiers already stand there`);
+  }
+  if (!hasGravity(state, from) && !can.magneticBoots) cost *= 2;
+  return { ok: true, mu: cost };
+}
+
+function article(label: string): string {
+  return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
+}

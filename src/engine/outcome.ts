@@ -1,0 +1,25 @@
+// What applying an action gives: the next state and its events, or the reason it was refused.
+import type { GameEvent } from "./events.js";
+import type { GameState, Piece } from "./state.js";
+
+export type Outcome =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly reason: string };
+
+export const refused = (reason: string): Outcome => ({ ok: false, reason });
+
+export const done = (state: GameState, events: readonly GameEvent[]): Outcome => ({ ok: true, state, events });
+
+/** The piece if it exists and belongs to the side to move; otherwise why not. */
+export function ownPiece(state: GameState, id: number): Piece | string {
+  const piece = state.pieces[id];
+  if (!piece || piece.place.at === "gone") return "no such marker";
+  if (piece.side !== state.side) return `it is ${state.side}'s turn`;
+  return piece;
+}
+
+export function replacePiece(state: GameState, piece: Piece): GameState {
+  const pieces = state.pieces.slice();
+  pieces[piece.id] = piece;
+  return { ...state, pieces };
+}

@@ -1,0 +1,90 @@
+// A new game from its setup: the ship, the forces and where they start, the seed.
+import type { Ship } from "../ship/ship.js";
+import { startTurn } from "./actions/end-turn.js";
+import { settleSight } from "./hidden.js";
+import { draw, seedRng } from "./rng.js";
+import type { SoldierType } from "./soldier-type.js";
+import { SIDES, type GameState, type Knowledge, type Piece, type Place, type Side } from "./state.js";
+
+export type Start = { readonly at: "cell"; readonly cell: number } | { readonly at: "outside"; readonly lock: number };
+
+export interface ForceSetup {
+  readonly soldiers: readonly { readonly type: SoldierType; readonly name: string; readonly start: Start }[];
+  /** Dummies on the map from the start. */
+  readonly dummies: readonly Start[];
+}
+
+export interface Setup {
+  readonly ship: Ship;
+  readonly seed: number;
+  readonly first: Side;
+  readonly turnLimit: number;
+  readonly markers: Readonly<Record<Side, number>>;
+  readonly forces: Readonly<Record<Side, ForceSetup>>;
+}
+
+/** Marker numbers each side has when a scenario does not say. */
+export const DEFAULT_MARKERS = 24;
+
+export function createGame(setup: Setup): GameState {
+  const privateRng = { blue: seedRng(setup.seed * 3 + 1), yellow: seedRng(setup.seed * 3 + 2) };
+  const pieces: Piece[] = [];
+  for (const side of SIDES) {
+    const force = setup.forces[side];
+    const count = force.soldiers.length + force.dummies.length;
+    const numbers = draw(privateRng[side], (u) => shuffledNumbers(u, setup.markers[side]).slice(0, count));
+    privateRng[side] = numbers.rng;
+    const starts: { start: Start; soldier?: ForceSetup["soldiers"][number] }[] = [
+      ...force.soldiers.map((s) => ({ start: s.start, soldier: s })),
+      ...force.dummies.map((start) => ({ start })),
+    ];
+    starts.forEach(({ start, soldier }, i) => {
+      pieces.push({
+        id: pieces.length,
+        side,
+        number: numbers.value[i]!,
+        place: place(start),
+        ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: false, dead: false } } : {}),
+        revealed: false,
+        mu: 0,
+        crampedSteps: 0,
+        attacked: false,
+        movedCargo: false,
+        boardedThisTurn: false,
+      });
+    });
+  }
+  const cargo = setup.ship.cargo.map((c, id) => ({ id, kind: c.kind, cell: c.cell }));
+  const knownCargo = Object.fromEntries(cargo.map((c) => [c.id, c.cell]));
+  const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [] });
+  const state: GameState = {
+    ship: setup.ship,
+    rules: { markers: setup.markers, turnLimit: setup.turnLimit, first: setup.first },
+    turn: 1,
+    side: setup.first,
+    tick: 0,
+    over: false,
+    pieces,
+    openDoors: {},
+    cargo,
+    locks: setup.ship.airlocks.map(() => ({ inside: [], leftThisTurn: 0, emptiedAt: -1, filledAt: -1 })),
+    systems: { power: true, lights: true, gravity: true, recDeckGravity: true, airPurification: true },
+    known: { blue: known(), yellow: known() },
+    rng: seedRng(setup.seed * 3),
+    privateRng,
+  };
+  return startTurn(settleSight(state, state).state, setup.first);
+}
+
+function place(start: Start): Place {
+  return start.at === "cell" ? { at: "cell", cell: start.cell } : { at: "outside", lock: start.lock };
+}
+
+function shuffledNumbers(uniform: () => number, n: number): number[] {
+  const numbers = Array.from({ length: n }, (_, i) => i + 1);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(uniform() * (i + 1));
+    [numbers[i], numbers[j]] = [numbers[j]!, numbers[i]!];
+  }
+  return numbers;
+}

@@ -1,0 +1,37 @@
+// Fast look-ups on a ship, built once per ship: cells by place, special areas as sets.
+import { LEVELS, type Level } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+
+export interface ShipIndex {
+  cellAt(level: Level, x: number, y: number): number | undefined;
+  readonly recDeck: ReadonlySet<number>;
+  readonly darkened: ReadonlySet<number>;
+  readonly belowdecks: ReadonlySet<number>;
+  readonly doors: readonly number[];
+}
+
+const built = new WeakMap<Ship, ShipIndex>();
+
+export function shipIndex(ship: Ship): ShipIndex {
+  let index = built.get(ship);
+  if (!index) {
+    index = build(ship);
+    built.set(ship, index);
+  }
+  return index;
+}
+
+function build(ship: Ship): ShipIndex {
+  const byPlace = new Map<number, number>();
+  const key = (level: Level, x: number, y: number) => (LEVELS.indexOf(level) * 4096 + y) * 4096 + x;
+  for (const c of ship.cells) byPlace.set(key(c.level, c.x, c.y), c.id);
+  const darkened = new Set<number>();
+  for (const [name, cells] of ship.areas) if (name.endsWith(":darkened")) cells.forEach((c) => darkened.add(c));
+  return {
+    cellAt: (level, x, y) => (x < 0 || y < 0 ? undefined : byPlace.get(key(level, x, y))),
+    recDeck: new Set(ship.areas.get("91:rec-deck") ?? []),
+    darkened,
+    belowdecks: new Set(ship.cells.filter((c) => c.level === "belowdecks").map((c) => c.id)),
+    doors: ship.cells.filter((c) => c.terrain === "door").map((c) => c.id),
+  };
+}

@@ -1,0 +1,121 @@
+// The whole truth of a game in progress: plain data, never shown to a player as it is.
+import type { Cargo } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+import type { RngState } from "./rng.js";
+import type { SoldierType } from "./soldier-type.js";
+
+export const SIDES = ["blue", "yellow"] as const;
+export type Side = (typeof SIDES)[number];
+export const otherSide = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
+
+/** Where a piece is: on a hex, inside an air lock, waiting outside one, or gone. */
+export type Place =
+  | { readonly at: "cell"; readonly cell: number }
+  | { readonly at: "lock"; readonly lock: number }
+  | { readonly at: "outside"; readonly lock: number }
+  | { readonly at: "gone" };
+
+/** A real soldier's own state; dummies have none. */
+export interface Soldier {
+  readonly type: SoldierType;
+  /** A short name for its own side's track sheet, e.g. "Marine 3". */
+  readonly name: string;
+  readonly wounded: boolean;
+  readonly dead: boolean;
+}
+
+/** A question marker on the board: a soldier or a dummy, under a number. */
+export interface Piece {
+  readonly id: number;
+  readonly side: Side;
+  /** The marker number the enemy sees; changes when a soldier hides again. */
+  readonly number: number;
+  readonly place: Place;
+  /** Undefined for a dummy. */
+  readonly soldier?: Soldier;
+  /** Shown to the enemy as its soldier (an encounter is going on). */
+  readonly revealed: boolean;
+  /** Move units left this turn. */
+  readonly mu: number;
+  /** Hexes stepped within belowdecks passages this turn (at most one). */
+  readonly crampedSteps: number;
+  readonly attacked: boolean;
+  /** Moved a container in zero gravity this turn: it may not attack. */
+  readonly movedCargo: boolean;
+  /** Entered an air lock this turn: it cannot leave before the next. */
+  readonly boardedThisTurn: boolean;
+}
+
+export interface Container {
+  readonly id: number;
+  readonly kind: Cargo;
+  readonly cell: number;
+}
+
+export interface LockState {
+  /** Pieces inside, in the order they came in. */
+  readonly inside: readonly number[];
+  readonly leftThisTurn: number;
+  /** The side-turn (tick) in which it last became empty; it takes in no one during that one. */
+  readonly emptiedAt: number;
+  /** The side-turn (tick) in which its present batch came in; more may join only then. */
+  readonly filledAt: number;
+}
+
+export interface Systems {
+  readonly power: boolean;
+  readonly lights: boolean;
+  readonly gravity: boolean;
+  /** The rec deck of module 91 has gravity of its own. */
+  readonly recDeckGravity: boolean;
+  readonly airPurification: boolean;
+}
+
+/** What a side has learned of things that change: kept so its view can show them. */
+export interface Knowledge {
+  /** Door cell -> open, as last seen. */
+  readonly doors: Readonly<Record<number, boolean>>;
+  /** Container id -> cell, as last seen. */
+  readonly cargo: Readonly<Record<number, number>>;
+  /** Enemies last seen, by the cell they were seen on. */
+  readonly sightings: readonly Sighting[];
+}
+
+export interface Sighting {
+  readonly cell: number;
+  readonly turn: number;
+  /** What was seen: "?7" or the soldier type's name. */
+  readonly label: string;
+}
+
+export interface RuleOptions {
+  /** Marker numbers each side has (numbered 1..n). */
+  readonly markers: Readonly<Record<Side, number>>;
+  readonly turnLimit: number;
+  readonly first: Side;
+}
+
+export interface GameState {
+  readonly ship: Ship;
+  readonly rules: RuleOptions;
+  /** The turn (round) number from 1; in each turn both sides move, the first side first. */
+  readonly turn: number;
+  readonly side: Side;
+  /** Side-turns played before this one: 0 in the first side's first turn. */
+  readonly tick: number;
+  readonly over: boolean;
+  readonly pieces: readonly Piece[];
+  /** Cells of open doors (all doors start closed). */
+  readonly openDoors: Readonly<Record<number, true>>;
+  readonly cargo: readonly Container[];
+  readonly locks: readonly LockState[];
+  readonly systems: Systems;
+  readonly known: Readonly<Record<Side, Knowledge>>;
+  /** Public dice: every roll both sides may learn of. */
+  readonly rng: RngState;
+  /**
+   * Each side's private draws (fresh marker numbers) come from a stream of its own, so
+   * nothing a side does in secret can shift the public dice the other side sees.
+   */
+  readonly privateRng: Readonly<Record<Side, RngState>>;
+}
