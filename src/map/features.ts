@@ -56,18 +56,20 @@ export function moduleFeatures(module: ModuleMap): Feature[] {
     features.push({ kind, count, text });
   }
   const sides = hallSides(module);
-  if (sides.length > 0) features.push({ kind: "halls", count: sides.length, text: `halls ${joinWords(sides)}` });
+  if (sides.length > 0) features.push({ kind: "halls", count: sides.length, text: `${sides.length === 1 ? "hall" : "halls"} to the ${joinWords(sides)}` });
   const kinds = new Set(module.cargo.map((c) => c.kind));
   if (kinds.size > 0) {
     const pieces = module.cargo.length;
     const only = [...kinds][0]!;
-    const text = kinds.size > 1 ? `${kinds.size} kinds of cargo (${pieces} pieces)` : `${pieces} ${plural(CARGO[only].label, pieces)}`;
+    const label = CARGO[only].label;
+    const oneKind = pieces === 1 ? label : `${pieces} ${label}${label.endsWith("x") ? "es" : "s"}`;
+    const text = kinds.size > 1 ? `${kinds.size} kinds of cargo (${pieces} pieces)` : oneKind;
     features.push({ kind: "cargo", count: pieces, text });
   }
   return features;
 }
 
-/** The features as one line, e.g. "captain's chair, 18 blue chairs, 3 doors, halls west and east". */
+/** The features as one line, e.g. "captain's chair, 18 blue chairs, 3 doors, halls to the west and east". */
 export function describeFeatures(module: ModuleMap): string {
   return moduleFeatures(module)
     .map((f) => f.text)
@@ -115,8 +117,4 @@ function groups(hexes: readonly Hex[]): number {
 
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
-
-function plural(word: string, n: number): string {
-  return n === 1 ? word : word.endsWith("x") ? `${word}es` : `${word}s`;
 }

@@ -1,0 +1,69 @@
+// `derelict validate` and files of your own: a custom module validates and shows by path; problems as FILE:LINE:COL.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOnce, derelict, ROOT } from "./built-cli.js";
+
+const dir = mkdtempSync(join(tmpdir(), "derelict-cli-"));
+const lab = join(dir, "lab.yaml");
+const broken = join(dir, "broken.yaml");
+const stranger = join(dir, "stranger.yaml");
+
+beforeAll(() => {
+  writeFileSync(
+    lab,
+    ["id: 150", "name: Lab", "summary: a small test lab", "levels:", "  main: |", "    # # # # #", "     # . h . #", "    # . x . =", "     # # # # #", ""].join("\n"),
+  );
+  // Line 7, column 9: a glyph no legend knows.
+  writeFileSync(broken, ["id: 151", "name: Broken", "levels:", "  main: |", "    # # # # #", "     # . . . #", "    # . Q . #", ""].join("\n"));
+  writeFileSync(stranger, "colour: green\n");
+  buildOnce();
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("a module of your own", () => {
+  it("validates", () => {
+    const r = derelict(["validate", lab]);
+    expect(r).toMatchObject({ status: 0, stdout: `valid: ${lab}\n`, stderr: "" });
+  });
+
+  it("shows by its path, relative to where you are", () => {
+    const r = derelict(["maps", "show", "./lab.yaml", "--no-color"], {}, dir);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Module 150: Lab");
+    expect(r.stdout).toContain("02  # . x . =");
+    expect(r.stdout).toMatch(/^ {2}x {2}crate \(cargo, heavy\)$/m);
+    expect(r.stdout).toContain("features: blue chair, hall to the east, crate");
+  });
+});
+
+describe("validate", () => {
+  it("prints FILE:LINE:COL: message on stderr and exits 1 for a broken file", () => {
+    const r = derelict(["validate", broken]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:7:9: unknown glyph 'Q'`));
+  });
+
+  it("checks every file, reports each, and fails if any failed", () => {
+    const r = derelict(["validate", lab, broken, join(ROOT, "maps", "89-bridge.yaml")]);
+    expect(r.status).toBe(1);
+    expect(r.stdout.trimEnd().split("\n")).toEqual([`valid: ${lab}`, `valid: ${join(ROOT, "maps", "89-bridge.yaml")}`]);
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("names a file whose kind it cannot tell, and a missing file", () => {
+    const r = derelict(["validate", stranger, join(dir, "missing.yaml")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${stranger}:1:1: cannot tell what kind of file this is: expected a module (it has 'levels:') or a ship`);
+    expect(r.stderr).toContain(`${join(dir, "missing.yaml")}:1:1: no such file`);
+  });
+
+  it("shows a broken module's problems rather than drawing it", () => {
+    const r = derelict(["maps", "show", broken]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/:7:9: unknown glyph 'Q'/);
+  });
+});
