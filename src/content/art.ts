@@ -32,7 +32,10 @@ export function artPosition(y: YamlFile, path: readonly PropertyKey[]): ArtPosit
   const node = y.doc.getIn(path as unknown[], true);
   const start = problemAt(y, path, "");
   if (!isScalar(node) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED")) {
-    return () => ({ line: start.line, col: start.col });
+    // A one-row drawing in quotes or plain: the glyph stands x characters after the opening.
+    const oneRow = isScalar(node) && !String(node.value).includes("\n") && !/\\|''/.test(y.text.slice(node.range![0], node.range![1]));
+    const quote = isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") ? 1 : 0;
+    return (x) => ({ line: start.line, col: start.col + (oneRow ? quote + x : 0) });
   }
   const source = y.text.split("\n");
   const rows = artRows(String((node as Scalar).value));

@@ -1,8 +1,8 @@
 // The checks a drawn module must pass: straight edges, a closed hull, doors in walls, linked ladders.
-import { neighbours } from "../hex/coords.js";
+import { neighbours, type Hex } from "../hex/coords.js";
 import { hexKey } from "../map/module.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
-import type { Art, ArtPosition } from "./art.js";
+import type { Art, ArtCell, ArtPosition } from "./art.js";
 import type { Problem } from "./problem.js";
 
 export function checkModuleShape(file: string, arts: Map<Level, Art>, positions: Map<Level, ArtPosition>): Problem[] {
@@ -22,20 +22,29 @@ export function checkModuleShape(file: string, arts: Map<Level, Art>, positions:
       } else if (level === "main" && outside && TERRAIN[c.terrain].passable && c.terrain !== "airlock") {
         problems.push(at(level, c.x, c.y, `open ${TERRAIN[c.terrain].label} on the module edge: draw a wall (#) or a hall end (=)`));
       }
-      if (c.terrain === "door") {
-        const walls = neighbours(c).filter((n) => {
-          const t = here.get(hexKey(n.x, n.y))?.terrain;
-          return t === "wall" || t === "door";
-        });
-        if (walls.length < 2) problems.push(at(level, c.x, c.y, "a door (+) must stand in a wall line, between walls"));
+      if (c.terrain === "door" && openSides(c, here) < 2) {
+        problems.push(at(level, c.x, c.y, "a door (+) must stand in a wall line: walls on two sides of it, open hexes on both of the others"));
       }
       if (c.terrain === "ladder" || c.terrain === "stairs") {
         const linked = [...arts].some(([other, a]) => other !== level && a.cells.some((d) => d.x === c.x && d.y === c.y && d.terrain === c.terrain));
-        if (!linked) problems.push(at(level, c.x, c.y, `${c.terrain === "ladder" ? "ladder (H)" : "stairs (S)"} lead nowhere: draw the same glyph at this hex on another level`));
+        if (!linked) problems.push(at(level, c.x, c.y, `${c.terrain === "ladder" ? "ladder (H) leads" : "stairs (S) lead"} nowhere: draw the same glyph at this hex on another level`));
       }
     }
   }
   return problems;
+}
+
+/**
+ * How many separate runs of open (not wall or door) hexes lie around a hex. A door in a wall
+ * line has two, one on each side; a door in a nook of a wall, or in open floor, has fewer.
+ */
+function openSides(c: Hex, here: ReadonlyMap<number, ArtCell>): number {
+  const closed = neighbours(c).map((n) => {
+    const t = here.get(hexKey(n.x, n.y))?.terrain;
+    return t === "wall" || t === "door";
+  });
+  if (closed.every((w) => w)) return 0;
+  return closed.filter((w, i) => !w && closed[(i + 5) % 6]).length;
 }
 
 /** Every row of the module's outline spans the same columns, as on a printed map sheet. */

@@ -68,18 +68,23 @@ function positionOfByte(bytes: Uint8Array, index: number): Pick<Problem, "line" 
 }
 
 function firstInvalidUtf8(bytes: Uint8Array): number {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const decodes = (end: number, stream: boolean): boolean => {
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, end), { stream });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // The longest prefix that decodes when a cut multi-byte tail is allowed...
   let lo = 0;
   let hi = bytes.length;
-  // The longest prefix that decodes (allowing a cut multi-byte tail) ends at the first bad byte.
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    try {
-      decoder.decode(bytes.subarray(0, mid), { stream: true });
-      lo = mid;
-    } catch {
-      hi = mid - 1;
-    }
+    if (decodes(mid, true)) lo = mid;
+    else hi = mid - 1;
   }
+  // ...ends inside the bad character when that tail is cut: point at its first byte.
+  if (!decodes(lo, false)) while (lo > 0 && (bytes[--lo]! & 0xc0) === 0x80);
   return lo;
 }

@@ -1,6 +1,6 @@
 // YAML parsing that keeps positions, so every problem can name its line and column.
-import { isNode, LineCounter, parseDocument, type Document } from "yaml";
-import type { z } from "zod";
+import { isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Scalar } from "yaml";
+import { z } from "zod";
 import { failed, loaded, type Loaded, type Problem } from "./problem.js";
 
 export interface YamlFile {
@@ -10,17 +10,84 @@ export interface YamlFile {
   readonly lines: LineCounter;
 }
 
+/** Aliases a document may expand: far more than any real file, far fewer than an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+
 export function parseYaml(file: string, text: string): Loaded<YamlFile> {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
-  const problems: Problem[] = [];
-  for (const error of doc.errors) {
-    const pos = lines.linePos(error.pos[0]);
-    problems.push({ file, line: pos.line, col: pos.col, message: yamlMessage(error.code, error.message) });
+  const at = (offset: number, message: string): Loaded<YamlFile> => failed([{ file, ...lines.linePos(offset), message }]);
+  const error = doc.errors[0];
+  if (error) return at(error.pos[0], yamlMessage(error.code, error.message, text.slice(error.pos[0])));
+  if (doc.contents === null) {
+    const what = text.trim() === "" ? "the file is empty" : "the file holds only comments";
+    return failed([{ file, line: 1, col: 1, message: `${what}, expected a YAML mapping` }]);
   }
-  if (problems.length > 0) return failed(problems.slice(0, 1));
-  if (doc.contents === null) return failed([{ file, line: 1, col: 1, message: "the file is empty, expected a YAML mapping" }]);
-  return loaded({ file, text, doc, lines });
+  const y = { file, text, doc, lines };
+  const bad = structureProblem(y);
+  return bad ? at(bad.offset, bad.message) : loaded(y);
+}
+
+/** The first thing in a well-formed document that cannot become plain data, or a block YAML silently cut short. */
+function structureProblem(y: YamlFile): { offset: number; message: string } | undefined {
+  let found: { offset: number; message: string } | undefined;
+  const stop = (offset: number | undefined, message: string) => {
+    found = { offset: offset ?? 0, message };
+    return visit.BREAK;
+  };
+  visit(y.doc, {
+    Pair: (_, pair) =>
+      isNode(pair.key) && !isScalar(pair.key) ? stop(pair.key.range?.[0], "a key must be a name or quoted text, not a list or mapping") : undefined,
+    Alias: (_, alias, path) => {
+      const target = alias.resolve(y.doc);
+      if (!target) return stop(alias.range?.[0], `alias *${alias.source} names no anchor &${alias.source} above it`);
+      if (path.includes(target)) return stop(alias.range?.[0], `alias *${alias.source} stands inside its own anchor &${alias.source}: an endless loop`);
+      return undefined;
+    },
+    Scalar: (_, node, path) => {
+      const pair = path.at(-1);
+      if (!isPair(pair) || !isScalar(pair.key) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED")) return undefined;
+      const cut = commentCuttingBlock(y, pair.key, node);
+      return cut ? stop(cut.offset, cut.message) : undefined;
+    },
+  });
+  if (found) return found;
+  try {
+    y.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    let first: number | undefined;
+    visit(y.doc, { Alias: (_, a) => ((first = a.range?.[0]), visit.BREAK) });
+    return { offset: first ?? 0, message: `aliases expand too far (more than ${MAX_ALIAS_COUNT} copies): write the values out` };
+  }
+  return undefined;
+}
+
+/**
+ * A comment line just after a block scalar, indented deeper than its key but less than the
+ * block: YAML ends the block there and reads the rest as comments. That happens when an art's
+ * first row starts with a space and no indentation indicator (`|2`) says where the rows begin.
+ */
+function commentCuttingBlock(y: YamlFile, key: Scalar, block: Scalar): { offset: number; message: string } | undefined {
+  // With an indentation indicator (|2) YAML is told where the rows begin: nothing to guess.
+  if (/^[|>][+-]?\d/.test(y.text.slice(block.range![0]))) return undefined;
+  const keyIndent = y.lines.linePos(key.range![0]).col - 1;
+  const source = y.text.split("\n");
+  const header = y.lines.linePos(block.range![0]).line;
+  let contentIndent: number | undefined;
+  for (let i = header; i < source.length; i++) {
+    const line = source[i]!.replace(/\r$/, "");
+    if (line.trim() === "") continue;
+    const indent = line.length - line.trimStart().length;
+    contentIndent ??= indent;
+    if (indent >= contentIndent) continue;
+    if (indent <= keyIndent || !line.trimStart().startsWith("#")) return undefined;
+    const name = String(key.value);
+    return {
+      offset: y.lines.lineStarts[i]! + indent,
+      message: `this line is less indented than the first line of '${name}', so YAML reads it as a comment: indent the rows evenly, or if the first row starts with a space write '${name}: |${indent - keyIndent}'`,
+    };
+  }
+  return undefined;
 }
 
 /** The line and column of the value at a path, or of the nearest enclosing value that exists. */
@@ -29,16 +96,20 @@ export function locate(y: YamlFile, path: readonly PropertyKey[]): Pick<Problem,
     const node = y.doc.getIn(path.slice(0, n) as unknown[], true);
     if (isNode(node) && node.range) return y.lines.linePos(node.range[0]);
     if (n > 0) {
-      // A key that is itself the problem (an unknown key) has a position of its own.
-      const parent = y.doc.getIn(path.slice(0, n - 1) as unknown[], true);
-      const key = path[n - 1];
-      if (isMapNode(parent)) {
-        const pair = parent.items.find((p) => isNode(p.key) && (p.key as { value?: unknown }).value === key);
-        if (pair && isNode(pair.key) && pair.key.range) return y.lines.linePos(pair.key.range[0]);
-      }
+      const key = keyNode(y, path.slice(0, n));
+      if (key) return key;
     }
   }
   return { line: 1, col: 1 };
+}
+
+/** The position of the key at the end of a path (an unknown key is itself the problem). */
+function keyNode(y: YamlFile, path: readonly PropertyKey[]): Pick<Problem, "line" | "col"> | undefined {
+  const parent = y.doc.getIn(path.slice(0, -1) as unknown[], true);
+  const key = path.at(-1);
+  if (!isMapNode(parent)) return undefined;
+  const pair = parent.items.find((p) => isNode(p.key) && (p.key as { value?: unknown }).value === key);
+  return pair && isNode(pair.key) && pair.key.range ? y.lines.linePos(pair.key.range[0]) : undefined;
 }
 
 export function problemAt(y: YamlFile, path: readonly PropertyKey[], message: string): Problem {
@@ -47,27 +118,91 @@ export function problemAt(y: YamlFile, path: readonly PropertyKey[], message: st
 
 /** Checks the document against a schema; each problem points at the value it is about. */
 export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
-  const result = schema.safeParse(y.doc.toJS({ maxAliasCount: 100 }));
+  const data: unknown = y.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  const result = schema.safeParse(data);
   if (result.success) return loaded(result.data);
-  const problems = result.error.issues.map((issue) => {
-    const path = issue.path;
-    const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
-    const at = unknownKey === undefined ? path : [...path, unknownKey];
-    return problemAt(y, at, schemaMessage(issue, unknownKey));
+  const problems = result.error.issues.flatMap((issue): Problem[] => {
+    const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    if (issue.code === "unrecognized_keys") {
+      const known = keysAt(schema, issue.path);
+      const expected = known ? `; expected ${known.map((k) => `'${k}'`).join(", ")}` : "";
+      return issue.keys.map((k) => ({ file: y.file, ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)), message: `${where}unknown key '${k}'${expected}` }));
+    }
+    if (issue.code === "invalid_key") {
+      // The key itself is wrong (an unknown level, a two-letter glyph): point at it, say what a key must be.
+      const parent = issue.path.slice(0, -1);
+      const key = String(issue.path.at(-1));
+      const inner = issue.issues[0]?.message ?? "not allowed here";
+      const at = keyNode(y, issue.path) ?? locate(y, issue.path);
+      return [{ file: y.file, ...at, message: `${parent.length > 0 ? `${parent.join(".")}: ` : ""}key '${key}': ${inner}` }];
+    }
+    const value = valueAt(data, issue.path);
+    const last = issue.path.at(-1);
+    if (issue.code === "invalid_type" && value === undefined && last !== undefined && typeof last !== "symbol") {
+      const parent = issue.path.slice(0, -1);
+      const message = schemaMessage(issue, value).replace(/, found nothing$/, "");
+      return [problemAt(y, parent, `${parent.length > 0 ? `${parent.join(".")}: ` : ""}missing key '${String(last)}': ${message}`)];
+    }
+    return [problemAt(y, issue.path, `${where}${schemaMessage(issue, value)}`)];
   });
   return failed(problems);
 }
 
-function schemaMessage(issue: z.core.$ZodIssue, unknownKey: string | undefined): string {
-  const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-  if (unknownKey !== undefined) return `${where}unknown key '${unknownKey}'`;
-  return `${where}${issue.message}`;
+function schemaMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  // zod's own wording ("Invalid input: expected string, received number") is for programmers.
+  if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input")) {
+    return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describe(value)}`;
+  }
+  return issue.message;
 }
 
-function yamlMessage(code: string, message: string): string {
-  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+const TYPE_NAMES: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  object: "a mapping of keys and values (key: value lines)",
+  array: "a list (- item lines)",
+};
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "nothing (an empty value)";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return `the text '${value.length > 20 ? `${value.slice(0, 20)}...` : value}'`;
+  return `${typeof value === "number" ? "the number" : ""} ${String(value)}`.trim();
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v = data;
+  for (const step of path) v = typeof v === "object" && v !== null ? (v as Record<PropertyKey, unknown>)[step] : undefined;
+  return v;
+}
+
+/** The keys an object schema allows at a path, to name them when a key is unknown. */
+function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] | undefined {
+  let s: z.core.$ZodType | undefined = schema;
+  for (const step of [...path, undefined]) {
+    while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.core.$ZodType;
+    if (step === undefined) return s instanceof z.ZodObject ? Object.keys(s.shape) : undefined;
+    if (s instanceof z.ZodObject) s = (s.shape as Record<string, z.core.$ZodType>)[String(step)];
+    else if (s instanceof z.ZodArray) s = s.element as z.core.$ZodType;
+    else if (s instanceof z.ZodRecord) s = s.valueType as z.core.$ZodType;
+    else return undefined;
+  }
+  return undefined;
+}
+
+function yamlMessage(code: string, message: string, from: string): string {
   if (code === "TAB_AS_INDENT") return "tab used for indentation, expected spaces";
-  if (code === "DUPLICATE_KEY") return "duplicate key: each key may appear once";
+  if (code === "DUPLICATE_KEY") {
+    const key = /^\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^:,{}[\]\n]+?))\s*:/.exec(from);
+    const name = key ? (key[1] ?? key[2] ?? key[3]) : undefined;
+    return `duplicate key${name === undefined ? "" : ` '${name}'`}: each key may appear once`;
+  }
+  if (code === "MULTIPLE_DOCS") return "a second YAML document (after ---): expected one document per file";
+  if (code === "RESOURCE_EXHAUSTION") return "YAML nested too deeply to read: expected a few levels of keys and lists";
+  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
   return `YAML syntax: ${first}`;
 }
 
