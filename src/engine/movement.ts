@@ -30,6 +30,7 @@ export function stepCost(state: GameState, piece: Piece, to: number): Cost {
     const terrain = TERRAIN[target.terrain];
     if (target.terrain === "door" && !isOpenDoor(state, to)) return refuse(`the door at ${target.name} is closed: open it first`);
     if (!terrain.passable) return refuse(`${target.name} is ${article(terrain.label)}: no one can stand there`);
+    if (target.terrain === "airlock") return refuse(`${target.name} is an air lock: it is entered from outside the ship only`);
     const cramped = shipIndex(ship).belowdecks;
     if ((cramped.has(from) || cramped.has(to)) && piece.crampedSteps >= 1) {
       return refuse("in the cramped belowdecks passages a soldier moves at most one hex a turn");

@@ -1,0 +1,102 @@
+// Loading a scenario: its ship, each side's roster, soldiers and where they start.
+import { dirname } from "node:path";
+import { parseHexName } from "../hex/coords.js";
+import { DEFAULT_MARKERS, type ForceSetup, type Start } from "../engine/setup.js";
+import { SIDES, type Side } from "../engine/state.js";
+import type { Ship } from "../ship/ship.js";
+import { shipFileFor } from "./catalog.js";
+import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
+import { loadRosterFile, rosterFileFor } from "./roster-load.js";
+import { scenarioSchema, type ScenarioFile } from "./scenario-schema.js";
+import { loadShipFile } from "./ship-load.js";
+import { readTextFile } from "./text-source.js";
+import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
+
+/** A scenario ready to play: everything of a game's setup but the seed. */
+export interface Scenario {
+  readonly name: string;
+  readonly summary: string;
+  readonly file: string;
+  readonly ship: Ship;
+  readonly first: Side;
+  readonly turnLimit: number;
+  readonly markers: Readonly<Record<Side, number>>;
+  readonly forces: Readonly<Record<Side, ForceSetup>>;
+}
+
+export function loadScenarioFile(file: string): Loaded<Scenario> {
+  const text = readTextFile(file);
+  if (!text.ok) return text;
+  const parsed = parseYaml(file, text.value);
+  if (!parsed.ok) return parsed;
+  const checked = checkSchema(parsed.value, scenarioSchema);
+  if (!checked.ok) return checked;
+  return buildScenario(parsed.value, checked.value);
+}
+
+function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
+  const base = dirname(y.file);
+  const shipFile = shipFileFor(data.ship, base);
+  if (!shipFile) return failed([problemAt(y, ["ship"], `no bundled ship '${data.ship}' (see derelict ships list), and it is not a file path`)]);
+  const ship = loadShipFile(shipFile);
+  if (!ship.ok) return failed(ship.problems.map((p) => problemAt(y, ["ship"], `ship: ${formatProblem(p)}`)));
+
+  const problems: Problem[] = [];
+  const forces = {} as Record<Side, ForceSetup>;
+  const markers = {} as Record<Side, number>;
+  for (const side of SIDES) {
+    const spec = data.sides[side];
+    const at = (path: PropertyKey[], message: string) => problemAt(y, ["sides", side, ...path], message);
+    const roster = loadRosterFile(rosterFileFor(spec.race, base));
+    if (!roster.ok) {
+      problems.push(at(["race"], `roster '${spec.race}': ${roster.problems.map(formatProblem)[0]}`));
+      continue;
+    }
+    const names = new Set<string>();
+    const soldiers: ForceSetup["soldiers"][number][] = [];
+    const counts = new Map<string, number>();
+    spec.soldiers.forEach((s, i) => {
+      const type = roster.value.types.get(s.type);
+      if (!type) return problems.push(at(["soldiers", i, "type"], `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`));
+      const n = (counts.get(s.type) ?? 0) + 1;
+      counts.set(s.type, n);
+      const name = s.name ?? `${type.name.replace(/\s+/g, "-")}-${n}`;
+      if (names.has(name.toLowerCase())) return problems.push(at(["soldiers", i, "name"], `two soldiers of ${side} are named ${name}`));
+      names.add(name.toLowerCase());
+      const start = parseStart(ship.value, s.start);
+      if (typeof start === "string") return problems.push(at(["soldiers", i, "start"], start));
+      soldiers.push({ type, name, start });
+    });
+    const dummies: Start[] = [];
+    (spec.dummies ?? []).forEach((d, i) => {
+      const start = parseStart(ship.value, d);
+      if (typeof start === "string") problems.push(at(["dummies", i], start));
+      else dummies.push(start);
+    });
+    markers[side] = spec.markers ?? DEFAULT_MARKERS;
+    if (markers[side] <= soldiers.length + dummies.length) {
+      problems.push(at(spec.markers === undefined ? ["soldiers"] : ["markers"], `${side} needs more markers (${markers[side]}) than soldiers and dummies (${soldiers.length + dummies.length})`));
+    }
+    forces[side] = { soldiers, dummies };
+  }
+  if (problems.length > 0) return failed(problems);
+  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: ship.value, first: data.first, turnLimit: data.turns, markers, forces });
+}
+
+/** A start place in a scenario, or what is wrong with it. */
+export function parseStart(ship: Ship, text: string): Start | string {
+  const lock = ship.airlocks.find((l) => l.name === text);
+  if (lock) return { at: "outside", lock: lock.id };
+  if (/lock/.test(text)) return `this ship has no ${text} (it has: ${ship.airlocks.map((l) => l.name).join(", ")})`;
+  const cell = findCell(ship, text);
+  return cell === undefined ? `no hex ${text} on this ship` : { at: "cell", cell };
+}
+
+/** A cell by its ship-wide name, "92:0305" (main level first) or "90:0305@floor". */
+export function findCell(ship: Ship, text: string): number | undefined {
+  const [name, level] = text.split("@");
+  const m = /^(\d+):(\d{4})$/.exec(name ?? "");
+  if (!m || !parseHexName(m[2]!)) return undefined;
+  const matches = ship.cells.filter((c) => c.name === name && (level === undefined || c.level === level));
+  return (matches.find((c) => c.level === "main") ?? matches[0])?.id;
+}

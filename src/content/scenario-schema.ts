@@ -1,0 +1,33 @@
+// The shape of a scenario file (scenarios/*.yaml): ship, sides, their soldiers and where they start.
+import { z } from "zod";
+
+const key = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a lower-case key, e.g. marine");
+
+/** "lock 2", "cargo lock 1" (outside, waiting at that air lock) or "92:0305" / "90:0305@floor" (aboard). */
+export const startSchema = z
+  .string({ error: 'expected where it starts: "lock 1" (outside that air lock) or a hex such as "92:0305"' })
+  .regex(/^((cargo )?lock \d+|\d+:\d{4}(@[a-z]+)?)$/, 'expected "lock N", "cargo lock N" or a hex such as "92:0305" (add @floor, @belowdecks or @upper for another level)');
+
+const soldierSchema = z.strictObject({
+  type: key,
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9'-]*$/, "a soldier's name is one word (letters, digits, ' and -)").optional(),
+  start: startSchema,
+});
+
+const sideSchema = z.strictObject({
+  race: z.string().min(1, "expected a race (a roster name such as starmarines) or a roster file"),
+  markers: z.number().int().min(2).max(99).optional(),
+  soldiers: z.array(soldierSchema).min(1, "a side needs at least one soldier"),
+  dummies: z.array(startSchema).optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().min(1),
+  summary: z.string().optional(),
+  ship: z.string().min(1, "expected a bundled ship name or a ship file"),
+  first: z.enum(["blue", "yellow"], { error: "expected the side that moves first: blue or yellow" }),
+  turns: z.number().int().min(1).max(200),
+  sides: z.strictObject({ blue: sideSchema, yellow: sideSchema }),
+});
+
+export type ScenarioFile = z.infer<typeof scenarioSchema>;

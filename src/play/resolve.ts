@@ -1,0 +1,92 @@
+// Turning a player's command into engine actions, reading only the acting side's own pieces.
+import { step, type Direction } from "../hex/coords.js";
+import type { Level } from "../map/terrain.js";
+import type { Action } from "../engine/actions/action.js";
+import { shipIndex } from "../engine/ship-index.js";
+import type { GameState, Piece } from "../engine/state.js";
+import { findCell } from "../content/scenario-load.js";
+import type { Command, Way } from "./command.js";
+
+/** Each step is resolved against the state the previous step left. */
+export type Step = (state: GameState) => Action | string;
+
+const HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main: 1, upper: 2 };
+
+export function steps(command: Command): Step[] {
+  switch (command.verb) {
+    case "move":
+      return command.ways.map((way) => (s) => withPiece(s, command.who, (p) => {
+        const to = wayFrom(s, p, way);
+        return typeof to === "string" ? to : { type: "move", piece: p.id, to };
+      }));
+    case "open":
+    case "close":
+      return [(s) => withPiece(s, command.who, (p) => {
+        const door = wayFrom(s, p, command.way);
+        return typeof door === "string" ? door : { type: command.verb, piece: p.id, door };
+      })];
+    case "board":
+      return [(s) => withPiece(s, command.who, (p) => ({ type: "board", piece: p.id }))];
+    case "leave":
+      return [(s) => withPiece(s, command.who, (p) => leaveAction(s, p, command.hex))];
+    case "push":
+      return [(s) => withPiece(s, command.who, (p) => pushAction(s, p, command.way, command.helper))];
+    case "dummy":
+      return [(s) => {
+        const cell = findCell(s.ship, command.hex);
+        return cell === undefined ? `no hex ${command.hex} on this ship` : { type: "dummy", cell };
+      }];
+    case "remove":
+      return [(s) => withPiece(s, command.who, (p) => ({ type: "remove", piece: p.id }))];
+    case "end":
+      return [() => ({ type: "end" })];
+  }
+}
+
+/** The side to move's piece named by a marker number or a soldier's name. */
+export function findOwnPiece(state: GameState, who: string): Piece | undefined {
+  const own = state.pieces.filter((p) => p.side === state.side && p.place.at !== "gone");
+  const number = /^\??(\d+)$/.exec(who);
+  if (number) return own.find((p) => p.number === Number(number[1]));
+  return own.find((p) => p.soldier?.name.toLowerCase() === who.toLowerCase());
+}
+
+function withPiece(state: GameState, who: string, then: (p: Piece) => Action | string): Action | string {
+  const piece = findOwnPiece(state, who);
+  return piece ? then(piece) : `${state.side} has no marker or soldier '${who}'`;
+}
+
+/** The cell one step from a piece: a neighbour in a direction, or up or down a ladder or stairs. */
+function wayFrom(state: GameState, piece: Piece, way: Way): number | string {
+  if (piece.place.at !== "cell") return `?${piece.number} is not on the map`;
+  const cell = state.ship.cells[piece.place.cell]!;
+  if (way === "up" || way === "down") {
+    const sign = way === "up" ? 1 : -1;
+    const link = state.ship.links[cell.id]!.find((l) => Math.sign(HEIGHT[state.ship.cells[l]!.level] - HEIGHT[cell.level]) === sign);
+    return link ?? `there is no ladder or stairs ${way} from ${cell.name}`;
+  }
+  const to = step(cell, way as Direction);
+  const id = shipIndex(state.ship).cellAt(cell.level, to.x, to.y);
+  return id ?? `there is no hex ${way} of ${cell.name}`;
+}
+
+function leaveAction(state: GameState, piece: Piece, hex: string | undefined): Action | string {
+  if (piece.place.at !== "lock") return `?${piece.number} is not in an air lock`;
+  const exits = state.ship.airlocks[piece.place.lock]!.exits;
+  if (hex === undefined) {
+    if (exits.length === 1) return { type: "leave", piece: piece.id, to: exits[0]! };
+    return `say which way out: ${exits.map((e) => state.ship.cells[e]!.name).join(", ")}`;
+  }
+  const to = findCell(state.ship, hex);
+  return to === undefined ? `no hex ${hex} on this ship` : { type: "leave", piece: piece.id, to };
+}
+
+function pushAction(state: GameState, piece: Piece, way: Direction, helperWho: string | undefined): Action | string {
+  const at = wayFrom(state, piece, way);
+  if (typeof at === "string") return at;
+  const box = state.cargo.find((c) => c.cell === at);
+  if (!box) return `there is no container ${way} of ?${piece.number}`;
+  if (helperWho === undefined) return { type: "push", piece: piece.id, container: box.id };
+  const helper = findOwnPiece(state, helperWho);
+  return helper ? { type: "push", piece: piece.id, container: box.id, helper: helper.id } : `${state.side} has no marker or soldier '${helperWho}'`;
+}

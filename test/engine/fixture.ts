@@ -1,0 +1,79 @@
+// Small drawn ships and games for engine tests: ASCII art in, a game state out.
+import { loadModuleText } from "../../src/content/module-load.js";
+import { findCell } from "../../src/content/scenario-load.js";
+import { apply } from "../../src/engine/apply.js";
+import type { Action } from "../../src/engine/actions/action.js";
+import { createGame, type Start } from "../../src/engine/setup.js";
+import type { SoldierType } from "../../src/engine/soldier-type.js";
+import type { GameState, Side } from "../../src/engine/state.js";
+import { assembleShip } from "../../src/ship/assemble.js";
+import type { Ship } from "../../src/ship/ship.js";
+import { moduleYaml } from "../ship/fixture-modules.js";
+
+const type = (id: string, move: number, armour: SoldierType["armour"], twoLegs = true): SoldierType => ({
+  id: `test/${id}`,
+  race: "test",
+  name: id[0]!.toUpperCase() + id.slice(1),
+  move,
+  armour,
+  twoLegs,
+});
+
+export const TYPES = {
+  marine: type("marine", 4, "battle"),
+  parm: type("parm", 3, "powered"),
+  brute: type("brute", 3, "heavy"),
+  styro: type("styro", 4, "none", false),
+  runner: type("runner", 12, "none"),
+} as const;
+
+/** A one-module ship (module 1) from drawn levels; extra YAML (areas) may follow. */
+export function shipOf(levels: Readonly<Record<string, readonly string[]>>, extra = ""): Ship {
+  const loaded = loadModuleText("fixture.yaml", moduleYaml(1, "fixture", levels, extra));
+  if (!loaded.ok) throw new Error(loaded.problems.map((p) => `${p.line}:${p.col}: ${p.message}`).join("\n"));
+  const assembled = assembleShip("fixture", "fixture.yaml", [{ module: loaded.value, at: { x: 0, y: 0 } }], { rules: false });
+  if (!assembled.ok) throw new Error(assembled.problems.map((p) => p.message).join("\n"));
+  return assembled.ship;
+}
+
+export interface PieceSpec {
+  readonly type?: keyof typeof TYPES;
+  /** A hex name ("1:0102", "1:0102@belowdecks") or "lock N". */
+  readonly at: string;
+  readonly name?: string;
+}
+
+export function gameOn(ship: Ship, pieces: { blue?: PieceSpec[]; yellow?: PieceSpec[] }, seed = 1, first: Side = "blue"): GameState {
+  const force = (specs: PieceSpec[] = []) => ({
+    soldiers: specs.filter((s) => s.type).map((s, i) => ({ type: TYPES[s.type!], name: s.name ?? `${s.type}${i + 1}`, start: startOf(ship, s.at) })),
+    dummies: specs.filter((s) => !s.type).map((s) => startOf(ship, s.at)),
+  });
+  return createGame({ ship, seed, first, turnLimit: 50, markers: { blue: 20, yellow: 20 }, forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) } });
+}
+
+export function cell(ship: Ship, name: string): number {
+  const id = findCell(ship, name);
+  if (id === undefined) throw new Error(`no cell ${name}`);
+  return id;
+}
+
+function startOf(ship: Ship, at: string): Start {
+  const lock = ship.airlocks.find((l) => l.name === at);
+  return lock ? { at: "outside", lock: lock.id } : { at: "cell", cell: cell(ship, at) };
+}
+
+/** Applies actions, failing the test with the reason if one is refused. */
+export function play(state: GameState, ...actions: Action[]): GameState {
+  for (const a of actions) {
+    const out = apply(state, a);
+    if (!out.ok) throw new Error(`refused ${JSON.stringify(a)}: ${out.reason}`);
+    state = out.state;
+  }
+  return state;
+}
+
+export function pieceNamed(state: GameState, name: string) {
+  const p = state.pieces.find((q) => q.soldier?.name === name);
+  if (!p) throw new Error(`no soldier ${name}`);
+  return p;
+}
