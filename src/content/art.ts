@@ -1,7 +1,7 @@
 // Reading a level drawn as ASCII art: glyphs on doubled-coordinate hex positions.
 import { isScalar, type Scalar } from "yaml";
 import { glyphMeaning, TERRAIN, CARGO, type Cargo, type Terrain } from "../map/terrain.js";
-import type { Problem } from "./problem.js";
+import { MAX_PROBLEMS, type Problem } from "./problem.js";
 import { problemAt, type YamlFile } from "./yaml-document.js";
 
 export interface ArtCell {
@@ -47,6 +47,9 @@ export function artPosition(y: YamlFile, path: readonly PropertyKey[]): ArtPosit
   };
 }
 
+/** Positions are kept as `hexKey`s, which hold x and y below this. */
+export const MAX_ART_SIZE = 4096;
+
 export function readArt(
   art: string,
   legend: Legend,
@@ -55,21 +58,33 @@ export function readArt(
   const rows = artRows(art);
   const cells: ArtCell[] = [];
   const problems: Problem[] = [];
-  rows.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      const glyph = row[x]!;
+  const add = (x: number, y: number, message: string): void => {
+    if (problems.length < MAX_PROBLEMS) problems.push(problem(x, y, message));
+  };
+  if (rows.length > MAX_ART_SIZE) add(0, MAX_ART_SIZE, `the drawing has ${rows.length} rows, expected at most ${MAX_ART_SIZE}`);
+  rows.slice(0, MAX_ART_SIZE).forEach((row, y) => {
+    if (row.length > MAX_ART_SIZE) add(MAX_ART_SIZE, y, `row ${y} is ${row.length} characters long, expected at most ${MAX_ART_SIZE}`);
+    for (let x = 0; x < Math.min(row.length, MAX_ART_SIZE) && problems.length < MAX_PROBLEMS; x++) {
+      const glyph = String.fromCodePoint(row.codePointAt(x)!);
       if (glyph === " " || glyph === "\r") continue;
       if (glyph === "\t") {
-        problems.push(problem(x, y, "tab in the art, expected spaces between hexes"));
+        add(x, y, "tab in the art, expected spaces between hexes");
+        continue;
+      }
+      if (/\s/.test(glyph) || glyph.length > 1 || /\p{M}/u.test(glyph)) {
+        // A look-alike space, or a character the terminal draws wider or merges: say which one.
+        const code = `U+${glyph.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+        add(x, y, `character ${code} in the art, expected ${/\s/.test(glyph) ? "plain spaces between hexes" : "one glyph of the legend per hex"}`);
+        x += glyph.length - 1;
         continue;
       }
       if ((x + y) % 2 !== 0) {
-        problems.push(problem(x, y, `'${glyph}' stands between two hex positions; on this row hexes stand in ${y % 2 === 0 ? "even" : "odd"} columns, with a space between`));
+        add(x, y, `'${glyph}' stands between two hex positions; on this row hexes stand in ${y % 2 === 0 ? "even" : "odd"} columns, with a space between`);
         continue;
       }
       const meaning = meaningOf(glyph, legend);
       if (!meaning) {
-        problems.push(problem(x, y, `unknown glyph '${glyph}', expected one of the legend: ${knownGlyphs(legend)}`));
+        add(x, y, `unknown glyph '${glyph}', expected one of the legend: ${knownGlyphs(legend)}`);
         continue;
       }
       cells.push({ x, y, glyph, ...meaning });

@@ -3,31 +3,35 @@ import { neighbours, type Hex } from "../hex/coords.js";
 import { hexKey } from "../map/module.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import type { Art, ArtCell, ArtPosition } from "./art.js";
-import type { Problem } from "./problem.js";
+import { MAX_PROBLEMS, type Problem } from "./problem.js";
 
 export function checkModuleShape(file: string, arts: Map<Level, Art>, positions: Map<Level, ArtPosition>): Problem[] {
   const problems: Problem[] = [];
   const at = (level: Level, x: number, y: number, message: string): Problem => ({ file, ...positions.get(level)!(x, y), message });
+  const add = (level: Level, x: number, y: number, message: string): void => {
+    if (problems.length < MAX_PROBLEMS) problems.push(at(level, x, y, message));
+  };
   const footprint = new Set<number>();
   for (const art of arts.values()) for (const c of art.cells) footprint.add(hexKey(c.x, c.y));
 
-  problems.push(...raggedRows(arts, at));
+  for (const p of raggedRows(arts, at)) if (problems.length < MAX_PROBLEMS) problems.push(p);
+  const byLevel = new Map([...arts].map(([level, art]) => [level, new Map(art.cells.map((c) => [hexKey(c.x, c.y), c]))]));
   for (const [level, art] of arts) {
-    const here = new Map(art.cells.map((c) => [hexKey(c.x, c.y), c]));
+    const here = byLevel.get(level)!;
     for (const c of art.cells) {
       const outside = neighbours(c).some((n) => !footprint.has(hexKey(n.x, n.y)));
       if (c.terrain === "hall-end") {
-        if (level !== "main") problems.push(at(level, c.x, c.y, "a hall end (=) belongs on the main level"));
-        else if (!outside) problems.push(at(level, c.x, c.y, "a hall end (=) must stand on the edge of the module"));
+        if (level !== "main") add(level, c.x, c.y, "a hall end (=) belongs on the main level");
+        else if (!outside) add(level, c.x, c.y, "a hall end (=) must stand on the edge of the module");
       } else if (level === "main" && outside && TERRAIN[c.terrain].passable && c.terrain !== "airlock") {
-        problems.push(at(level, c.x, c.y, `open ${TERRAIN[c.terrain].label} on the module edge: draw a wall (#) or a hall end (=)`));
+        add(level, c.x, c.y, `open ${TERRAIN[c.terrain].label} on the module edge: draw a wall (#) or a hall end (=)`);
       }
       if (c.terrain === "door" && openSides(c, here) < 2) {
-        problems.push(at(level, c.x, c.y, "a door (+) must stand in a wall line: walls on two sides of it, open hexes on both of the others"));
+        add(level, c.x, c.y, "a door (+) must stand in a wall line: walls on two sides of it, open hexes on both of the others");
       }
       if (c.terrain === "ladder" || c.terrain === "stairs") {
-        const linked = [...arts].some(([other, a]) => other !== level && a.cells.some((d) => d.x === c.x && d.y === c.y && d.terrain === c.terrain));
-        if (!linked) problems.push(at(level, c.x, c.y, `${c.terrain === "ladder" ? "ladder (H) leads" : "stairs (S) lead"} nowhere: draw the same glyph at this hex on another level`));
+        const linked = [...byLevel].some(([other, cells]) => other !== level && cells.get(hexKey(c.x, c.y))?.terrain === c.terrain);
+        if (!linked) add(level, c.x, c.y, `${c.terrain === "ladder" ? "ladder (H) leads" : "stairs (S) lead"} nowhere: draw the same glyph at this hex on another level`);
       }
     }
   }
@@ -60,10 +64,15 @@ function raggedRows(arts: Map<Level, Art>, at: (level: Level, x: number, y: numb
       }
     }
   }
-  const width = Math.max(...[...ends.values()].map((e) => e.last + 1));
-  const height = Math.max(...ends.keys()) + 1;
+  if (ends.size === 0) return [at("main", 0, 0, "the module draws no hexes: expected rows of glyphs such as '# # # #'")];
+  let width = 0;
+  let height = 0;
+  for (const [y, e] of ends) {
+    width = Math.max(width, e.last + 1);
+    height = Math.max(height, y + 1);
+  }
   const problems: Problem[] = [];
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < height && problems.length < MAX_PROBLEMS; y++) {
     const e = ends.get(y);
     const wantLast = (width - 1 + y) % 2 === 0 ? width - 1 : width - 2;
     if (!e) {

@@ -6,6 +6,9 @@ export interface Problem {
   readonly message: string;
 }
 
+/** A check stops after this many problems: past it a file is wrong throughout and more lines only bury the first. */
+export const MAX_PROBLEMS = 100;
+
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.col}: ${p.message}`;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadModuleFile } from "../../src/content/module-load.js";
-import type { Loaded, Problem } from "../../src/content/problem.js";
+import { MAX_PROBLEMS, type Loaded, type Problem } from "../../src/content/problem.js";
 import { expectWellFormed } from "./well-formed.js";
 import { loadShipFile } from "../../src/content/ship-load.js";
 import { MAX_FILE_BYTES } from "../../src/content/text-source.js";
@@ -86,5 +86,30 @@ describe("files that are not there to read", () => {
     const missing = join(dir, `missing-${kind}.yaml`);
     const p = firstProblem(kind, missing);
     expect([p.file, p.line, p.col, p.message]).toEqual([missing, 1, 1, "no such file"]);
+  });
+
+  /** Files just under the size limit, each wrong (or right) throughout: answered fast, never a crash. */
+  const big: Record<string, () => string> = {
+    "walls throughout (valid)": () => art(640, 700, "#"),
+    "unknown glyphs throughout": () => art(640, 700, "?"),
+    "doors throughout": () => art(640, 700, "+"),
+    "150000 rows": () => Array.from({ length: 150_000 }, (_, y) => (y % 2 ? "     #" : "    #")).join("\n"),
+    "one row of 900000 characters": () => `    ${"# ".repeat(450_000)}`,
+    "glyphs between hex positions throughout": () => Array.from({ length: 2000 }, () => `    ${"#".repeat(440)}`).join("\n"),
+  };
+  const art = (w: number, h: number, g: string) =>
+    Array.from({ length: h }, (_, y) => `    ${y % 2 ? " " : ""}${Array<string>(w).fill(g).join(" ")}`).join("\n");
+
+  it.each(Object.keys(big))("a module file near the size limit: %s", (name) => {
+    const file = join(dir, `big-${name.replaceAll(" ", "-")}.yaml`);
+    writeFileSync(file, `id: 201\nname: big\nlevels:\n  main: |2\n${big[name]!()}\n`);
+    expect(statSync(file).size).toBeLessThan(MAX_FILE_BYTES);
+    const started = performance.now();
+    const result = loadModuleFile(file);
+    expect(performance.now() - started).toBeLessThan(3000);
+    if (!result.ok) {
+      expectWellFormed(result.problems);
+      expect(result.problems.length).toBeLessThanOrEqual(MAX_PROBLEMS);
+    } else expect(name).toContain("(valid)");
   });
 });
