@@ -1,6 +1,6 @@
 // What one step costs in move units, or why it cannot be made.
 import { TERRAIN } from "../map/terrain.js";
-import { abilities } from "./abilities.js";
+import { abilities, LADDER_COST } from "./abilities.js";
 import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
 import { shipIndex } from "./ship-index.js";
 import type { GameState, Piece } from "./state.js";
@@ -24,7 +24,7 @@ export function stepCost(state: GameState, piece: Piece, to: number): Cost {
   if (ship.links[from]!.includes(to)) {
     if (target.terrain === "ladder") {
       if (!can.climbsLadders) return refuse("it cannot use ladders (heavy armour, or not two-legged)");
-      cost = 2;
+      cost = LADDER_COST;
     } else cost = can.stairsCost;
   } else if (ship.neighbours[from]!.includes(to)) {
     const terrain = TERRAIN[target.terrain];

@@ -1,0 +1,65 @@
+// `derelict run`: a game played headless from a script, its log printed as one side saw it.
+import { readFileSync } from "node:fs";
+import type { Command } from "commander";
+import { scenarioFileFor } from "../content/catalog.js";
+import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
+import type { Audience } from "../engine/events.js";
+import { createGame } from "../engine/setup.js";
+import { runScript } from "../play/script.js";
+import { view } from "../view/player-view.js";
+import { refereeView } from "../view/referee-view.js";
+import { witnessed } from "../view/witnessed.js";
+import { inputMistake, usageMistake } from "./failure.js";
+import { valueOrFail } from "./load-or-fail.js";
+
+interface RunOptions {
+  script: string;
+  seed: string;
+  as: string;
+  json?: boolean;
+}
+
+export function addRunCommand(program: Command): void {
+  program
+    .command("run")
+    .description("play a scenario headless from a script of commands, then print the log as one side saw it")
+    .argument("<scenario>", "a bundled scenario name or a scenario file")
+    .requiredOption("--script <file>", "the commands, one a line (# comments); - reads standard input")
+    .option("--seed <n>", "the seed of the dice", "1")
+    .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
+    .option("--json", "print the side's final view and the events it saw as JSON")
+    .action((scenarioRef: string, options: RunOptions) => runCommand(scenarioRef, options));
+}
+
+function runCommand(scenarioRef: string, options: RunOptions): void {
+  const audience = options.as as Audience;
+  if (!["blue", "yellow", "referee"].includes(audience)) throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
+  if (!/^\d+$/.test(options.seed)) throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
+  const scenario = loadScenario(scenarioRef);
+  const scriptName = options.script === "-" ? "<stdin>" : options.script;
+  const text = readScript(options.script);
+  const start = createGame({ ...scenario, seed: Number(options.seed) });
+  const run = runScript(start, text);
+  const events = witnessed(run.events, audience);
+  if (options.json) {
+    const seen = audience === "referee" ? refereeView(run.state) : view(run.state, audience);
+    process.stdout.write(`${JSON.stringify({ scenario: scenario.name, as: audience, view: seen, events }, null, 2)}\n`);
+  } else {
+    for (const e of events) process.stdout.write(`T${e.turn} ${e.text}\n`);
+  }
+  if (run.error) throw inputMistake(`${scriptName}:${run.error.line}: ${run.error.reason}`);
+}
+
+function loadScenario(ref: string): Scenario {
+  const file = scenarioFileFor(ref);
+  if (!file) throw usageMistake(`no bundled scenario '${ref}' (see derelict scenarios list), and it is not a file path`);
+  return valueOrFail(loadScenarioFile(file));
+}
+
+function readScript(path: string): string {
+  try {
+    return readFileSync(path === "-" ? 0 : path, "utf8");
+  } catch (e) {
+    throw inputMistake(`${path}: cannot read the script (${(e as NodeJS.ErrnoException).code ?? "unknown error"})`);
+  }
+}

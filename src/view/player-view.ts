@@ -1,0 +1,116 @@
+// The one gate for secrets: what one side may know, built field by field from a whitelist.
+// Nothing reaches a player, a side's CLI output or an AI except through this.
+import { abilities } from "../engine/abilities.js";
+import { visibleEnemies } from "../engine/hidden.js";
+import { clearLine } from "../engine/sight.js";
+import { type GameState, type Piece, type Side } from "../engine/state.js";
+import type { Ship } from "../ship/ship.js";
+
+export interface OwnMarker {
+  readonly number: number;
+  /** Undefined for a dummy. */
+  readonly soldier?: { readonly name: string; readonly type: string; readonly armour: string; readonly move: number; readonly wounded: boolean };
+  readonly where: Where;
+  readonly mu: number;
+  readonly revealed: boolean;
+}
+
+export type Where =
+  | { readonly at: "cell"; readonly cell: number; readonly hex: string }
+  | { readonly at: "lock" | "outside"; readonly lock: string };
+
+export interface EnemyMarker {
+  /** "?7" while it is a question marker, the soldier type once revealed. */
+  readonly label: string;
+  readonly cell: number;
+  readonly hex: string;
+  readonly revealed: boolean;
+}
+
+export interface LastSeen {
+  readonly label: string;
+  readonly cell: number;
+  readonly hex: string;
+  readonly turn: number;
+}
+
+export interface PlayerView {
+  readonly side: Side;
+  readonly turn: number;
+  readonly toMove: Side;
+  readonly over: boolean;
+  readonly turnLimit: number;
+  readonly markers: number;
+  readonly own: readonly OwnMarker[];
+  readonly enemies: readonly EnemyMarker[];
+  readonly lastSeen: readonly LastSeen[];
+  readonly openDoors: readonly string[];
+  readonly cargo: readonly { readonly kind: string; readonly cell: number; readonly hex: string }[];
+  readonly systems: { readonly power: boolean; readonly lights: boolean; readonly gravity: boolean; readonly recDeckGravity: boolean; readonly airPurification: boolean };
+  /** Cells the side's pieces have a clear line to now. */
+  readonly inView: readonly number[];
+}
+
+export function view(state: GameState, side: Side): PlayerView {
+  const ship = state.ship;
+  const known = state.known[side];
+  return {
+    side,
+    turn: state.turn,
+    toMove: state.side,
+    over: state.over,
+    turnLimit: state.rules.turnLimit,
+    markers: state.rules.markers[side],
+    own: state.pieces
+      .filter((p) => p.side === side && p.place.at !== "gone")
+      .map((p) => ownMarker(state, p))
+      .sort((a, b) => a.number - b.number),
+    enemies: visibleEnemies(state, side)
+      .map((p) => enemyMarker(ship, p))
+      .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label)),
+    lastSeen: known.sightings.map((s) => ({ label: s.label, cell: s.cell, hex: ship.cells[s.cell]!.name, turn: s.turn })),
+    openDoors: Object.entries(known.doors)
+      .filter(([, open]) => open)
+      .map(([cell]) => ship.cells[Number(cell)]!.name)
+      .sort(),
+    cargo: Object.entries(known.cargo).map(([id, cell]) => ({ kind: state.cargo[Number(id)]!.kind, cell, hex: ship.cells[cell]!.name })),
+    systems: { ...state.systems },
+    inView: cellsInView(state, side),
+  };
+}
+
+function ownMarker(state: GameState, p: Piece): OwnMarker {
+  const s = p.soldier;
+  return {
+    number: p.number,
+    ...(s ? { soldier: { name: s.name, type: s.type.name, armour: s.type.armour, move: abilities(state, p).move, wounded: s.wounded } } : {}),
+    where: where(state.ship, p),
+    mu: p.mu,
+    revealed: p.revealed,
+  };
+}
+
+function enemyMarker(ship: Ship, p: Piece): EnemyMarker {
+  const cell = p.place.at === "cell" ? p.place.cell : -1;
+  const revealed = p.revealed && p.soldier !== undefined;
+  return { label: revealed ? p.soldier!.type.name : `?${p.number}`, cell, hex: ship.cells[cell]!.name, revealed };
+}
+
+function where(ship: Ship, p: Piece): Where {
+  switch (p.place.at) {
+    case "cell":
+      return { at: "cell", cell: p.place.cell, hex: ship.cells[p.place.cell]!.name };
+    case "lock":
+    case "outside":
+      return { at: p.place.at, lock: ship.airlocks[p.place.lock]!.name };
+    case "gone":
+      throw new Error("a piece off the board has no place in a view");
+  }
+}
+
+function cellsInView(state: GameState, side: Side): number[] {
+  const eyes = state.pieces.filter((p) => p.side === side && p.place.at === "cell").map((p) => (p.place as { cell: number }).cell);
+  if (eyes.length === 0) return [];
+  return state.ship.cells.filter((c) => eyes.some((e) => clearLine(state, e, c.id))).map((c) => c.id);
+}
+
