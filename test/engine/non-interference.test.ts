@@ -1,0 +1,119 @@
+// The security property of hidden movement: a side's view and the events it is told cannot
+// depend on the other side's secrets outside its sight.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { apply } from "../../src/engine/apply.js";
+import type { Action } from "../../src/engine/actions/action.js";
+import type { GameEvent } from "../../src/engine/events.js";
+import { visibleEnemies } from "../../src/engine/hidden.js";
+import type { GameState, Piece, Side } from "../../src/engine/state.js";
+import { view } from "../../src/view/player-view.js";
+import { witnessed } from "../../src/view/witnessed.js";
+import { gameOn, shipOf } from "./fixture.js";
+
+// Two rooms and a hall, joined by doors; lights may go out.
+const ship = shipOf({
+  main: [
+    "# # # # # # # # # # # # #",
+    " # . . . # . . . . . . #",
+    "# . . . . + . . . . . . #",
+    " # . . . # # # + # # # #",
+    "# # + # # . . . . . . . #",
+    " # . . . . . . . . . . #",
+    "# . . . . . . . . . . . #",
+    " # # # # # # # # # # # #",
+  ],
+});
+
+interface Intent {
+  readonly piece: number;
+  readonly kind: "move" | "open" | "close" | "end";
+  readonly dir: number;
+  /** In the second game only: a move of yellow's, made where blue may not see it. */
+  readonly secret?: { readonly piece: number; readonly dir: number };
+}
+
+const intent = fc.record(
+  {
+    piece: fc.nat(20),
+    kind: fc.constantFrom("move", "move", "move", "move", "open", "close", "end") as fc.Arbitrary<Intent["kind"]>,
+    dir: fc.nat(5),
+    secret: fc.record({ piece: fc.nat(20), dir: fc.nat(5) }),
+  },
+  { requiredKeys: ["piece", "kind", "dir"] },
+);
+
+function toAction(state: GameState, i: Intent): Action | undefined {
+  if (i.kind === "end") return { type: "end" };
+  const own = state.pieces.filter((p) => p.side === state.side && p.place.at === "cell");
+  const p = own[i.piece % Math.max(1, own.length)];
+  if (!p || p.place.at !== "cell") return undefined;
+  const cell = ship.cells[p.place.cell]!;
+  const d = [[-1, -1], [1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0]][i.dir]!;
+  const to = ship.cells.find((c) => c.level === cell.level && c.x === cell.x + d[0]! && c.y === cell.y + d[1]!);
+  if (!to) return undefined;
+  if (i.kind === "move") return { type: "move", piece: p.id, to: to.id };
+  return { type: i.kind, piece: p.id, door: to.id };
+}
+
+const step = (s: GameState, a: Action | undefined): { state: GameState; events: readonly GameEvent[] } => {
+  if (!a) return { state: s, events: [] };
+  const out = apply(s, a);
+  return out.ok ? { state: out.state, events: out.events } : { state: s, events: [] };
+};
+
+/** Swap soldier and dummy identities among a side's pieces (all its soldiers are of one type). */
+function permuteIdentities(state: GameState, side: Side, order: number[]): GameState {
+  const mine = state.pieces.filter((p) => p.side === side);
+  const identities = mine.map((p) => p.soldier);
+  const pieces = state.pieces.slice();
+  mine.forEach((p, i) => {
+    const soldier = identities[order[i]! % identities.length];
+    const { soldier: _, ...rest } = p;
+    pieces[p.id] = (soldier ? { ...rest, soldier } : rest) as Piece;
+  });
+  return { ...state, pieces };
+}
+
+const differs = (a: Piece, b: Piece) => JSON.stringify(a) !== JSON.stringify(b);
+
+describe("non-interference", () => {
+  it("blue's view and event text are the same whatever yellow hides out of blue's sight: identities and unseen moves", () => {
+    const start = gameOn(ship, {
+      blue: [{ type: "marine", at: "1:0102" }, { type: "marine", at: "1:0202" }, { at: "1:0101" }],
+      yellow: [{ type: "marine", at: "1:0906" }, { type: "marine", at: "1:0806" }, { at: "1:0805" }, { at: "1:0901" }, { at: "1:0706" }],
+    });
+    fc.assert(
+      fc.property(fc.array(intent, { minLength: 5, maxLength: 60 }), fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }), fc.boolean(), (intents, order, lights) => {
+        const lit = { ...start, systems: { ...start.systems, lights } };
+        let a = lit;
+        let b = permuteIdentities(lit, "yellow", order);
+        let compared = 0;
+        for (const i of intents) {
+          const action = toAction(a, i);
+          const sa = step(a, action);
+          const sb = step(b, action);
+          a = sa.state;
+          b = sb.state;
+          let secretEvents: readonly GameEvent[] = [];
+          if (i.secret && b.side === "yellow") {
+            const moved = step(b, toAction(b, { ...i.secret, kind: "move" }));
+            b = moved.state;
+            secretEvents = moved.events;
+          }
+          // Yellow pieces whose secret differs between the games must stay out of blue's sight.
+          const secret = a.pieces.filter((p, k) => p.side === "yellow" && differs(p, b.pieces[k]!)).map((p) => p.id);
+          const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
+          const gone = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
+          if (secret.some((id) => seen.has(id) || gone(a, id) || gone(b, id))) break;
+          expect(view(b, "blue")).toEqual(view(a, "blue"));
+          expect(witnessed(secretEvents, "blue")).toEqual([]);
+          expect(witnessed(sb.events, "blue")).toEqual(witnessed(sa.events, "blue"));
+          compared++;
+        }
+        return compared >= 0;
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
