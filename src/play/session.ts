@@ -1,0 +1,80 @@
+// A game in play: its setup, seed and the actions so far. The state stays inside; players,
+// screens and scripts get only a side's view and the events that side witnessed.
+import type { Action } from "../engine/actions/action.js";
+import { apply } from "../engine/apply.js";
+import type { Audience, GameEvent } from "../engine/events.js";
+import { createGame, type Setup } from "../engine/setup.js";
+import type { GameState, Side } from "../engine/state.js";
+import { view, type PlayerView } from "../view/player-view.js";
+import { witnessed, type SeenEvent } from "../view/witnessed.js";
+import { parseCommand } from "./command.js";
+import { steps } from "./resolve.js";
+
+export type Acted = { readonly ok: true; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly reason: string };
+
+export class Session {
+  #state: GameState;
+  readonly #actions: Action[] = [];
+  readonly #events: GameEvent[] = [];
+
+  constructor(readonly setup: Setup, actions: readonly Action[] = []) {
+    this.#state = createGame(setup);
+    for (const a of actions) {
+      const done = this.act(a);
+      if (!done.ok) throw new Error(`the saved action ${this.#actions.length + 1} no longer applies: ${done.reason}`);
+    }
+  }
+
+  get toMove(): Side {
+    return this.#state.side;
+  }
+
+  get over(): boolean {
+    return this.#state.over;
+  }
+
+  get turn(): number {
+    return this.#state.turn;
+  }
+
+  get actions(): readonly Action[] {
+    return this.#actions;
+  }
+
+  view(side: Side): PlayerView {
+    return view(this.#state, side);
+  }
+
+  /** Everything a side (or the referee) witnessed so far, in order. */
+  witnessed(audience: Audience, since = 0): SeenEvent[] {
+    return witnessed(this.#events.slice(since), audience);
+  }
+
+  get eventCount(): number {
+    return this.#events.length;
+  }
+
+  act(action: Action): Acted {
+    const out = apply(this.#state, action);
+    if (!out.ok) return out;
+    this.#state = out.state;
+    this.#actions.push(action);
+    this.#events.push(...out.events);
+    return { ok: true, events: out.events };
+  }
+
+  /** Plays one line of the command language for the side to move; stops at the first refusal. */
+  command(line: string): Acted {
+    const parsed = parseCommand(line);
+    if (typeof parsed === "string") return { ok: false, reason: parsed };
+    const events: GameEvent[] = [];
+    for (const resolve of steps(parsed)) {
+      const action = resolve(this.#state);
+      if (typeof action === "string") return { ok: false, reason: action };
+      const done = this.act(action);
+      if (!done.ok) return done;
+      events.push(...done.events);
+    }
+    return { ok: true, events };
+  }
+}
