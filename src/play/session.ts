@@ -10,7 +10,8 @@ import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { parseCommand } from "./command.js";
 import { steps } from "./resolve.js";
 
-export type Acted = { readonly ok: true; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly reason: string };
+/** Whether an action was taken; what it did is read through `witnessed`, one side at a time. */
+export type Acted = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 export class Session {
   #state: GameState;
@@ -60,21 +61,19 @@ export class Session {
     this.#state = out.state;
     this.#actions.push(action);
     this.#events.push(...out.events);
-    return { ok: true, events: out.events };
+    return { ok: true };
   }
 
   /** Plays one line of the command language for the side to move; stops at the first refusal. */
   command(line: string): Acted {
     const parsed = parseCommand(line);
     if (typeof parsed === "string") return { ok: false, reason: parsed };
-    const events: GameEvent[] = [];
     for (const resolve of steps(parsed)) {
       const action = resolve(this.#state);
       if (typeof action === "string") return { ok: false, reason: action };
       const done = this.act(action);
       if (!done.ok) return done;
-      events.push(...done.events);
     }
-    return { ok: true, events };
+    return { ok: true };
   }
 }
