@@ -71,7 +71,7 @@ export function readArt(
         add(x, y, "tab in the art, expected spaces between hexes");
         continue;
       }
-      if (/\s/.test(glyph) || glyph.length > 1 || /\p{M}/u.test(glyph)) {
+      if (/\s/.test(glyph) || glyph.length > 1 || /[\p{M}\p{C}]/u.test(glyph)) {
         // A look-alike space, or a character the terminal draws wider or merges: say which one.
         const code = `U+${glyph.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
         add(x, y, `character ${code} in the art, expected ${/\s/.test(glyph) ? "plain spaces between hexes" : "one glyph of the legend per hex"}`);

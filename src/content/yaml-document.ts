@@ -1,7 +1,7 @@
 // YAML parsing that keeps positions, so every problem can name its line and column.
 import { isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Scalar } from "yaml";
 import { z } from "zod";
-import { failed, loaded, type Loaded, type Problem } from "./problem.js";
+import { failed, loaded, oneLine, type Loaded, type Problem } from "./problem.js";
 
 export interface YamlFile {
   readonly file: string;
@@ -16,7 +16,7 @@ const MAX_ALIAS_COUNT = 100;
 export function parseYaml(file: string, text: string): Loaded<YamlFile> {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
-  const at = (offset: number, message: string): Loaded<YamlFile> => failed([{ file, ...lines.linePos(offset), message }]);
+  const at = (offset: number, message: string): Loaded<YamlFile> => failed([{ file, ...lines.linePos(offset), message: oneLine(message) }]);
   const error = doc.errors[0];
   if (error) return at(error.pos[0], yamlMessage(error.code, error.message, text.slice(error.pos[0])));
   if (doc.contents === null) {
@@ -113,7 +113,7 @@ function keyNode(y: YamlFile, path: readonly PropertyKey[]): Pick<Problem, "line
 }
 
 export function problemAt(y: YamlFile, path: readonly PropertyKey[], message: string): Problem {
-  return { file: y.file, ...locate(y, path), message };
+  return { file: y.file, ...locate(y, path), message: oneLine(message) };
 }
 
 /** Checks the document against a schema; each problem points at the value it is about. */
@@ -126,7 +126,7 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
     if (issue.code === "unrecognized_keys") {
       const known = keysAt(schema, issue.path);
       const expected = known ? `; expected ${known.map((k) => `'${k}'`).join(", ")}` : "";
-      return issue.keys.map((k) => ({ file: y.file, ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)), message: `${where}unknown key '${k}'${expected}` }));
+      return issue.keys.map((k) => ({ file: y.file, ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)), message: oneLine(`${where}unknown key '${k}'${expected}`) }));
     }
     if (issue.code === "invalid_key") {
       // The key itself is wrong (an unknown level, a two-letter glyph): point at it, say what a key must be.
@@ -134,7 +134,7 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
       const key = String(issue.path.at(-1));
       const inner = issue.issues[0]?.message ?? "not allowed here";
       const at = keyNode(y, issue.path) ?? locate(y, issue.path);
-      return [{ file: y.file, ...at, message: `${parent.length > 0 ? `${parent.join(".")}: ` : ""}key '${key}': ${inner}` }];
+      return [{ file: y.file, ...at, message: oneLine(`${parent.length > 0 ? `${parent.join(".")}: ` : ""}key '${key}': ${inner}`) }];
     }
     const value = valueAt(data, issue.path);
     const last = issue.path.at(-1);
@@ -161,6 +161,7 @@ const TYPE_NAMES: Record<string, string> = {
   number: "a number",
   boolean: "true or false",
   object: "a mapping of keys and values (key: value lines)",
+  record: "a mapping of keys and values (key: value lines)",
   array: "a list (- item lines)",
 };
 
@@ -169,7 +170,7 @@ function describe(value: unknown): string {
   if (value === null) return "nothing (an empty value)";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the text '${value.length > 20 ? `${value.slice(0, 20)}...` : value}'`;
+  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;
   return `${typeof value === "number" ? "the number" : ""} ${String(value)}`.trim();
 }
 

@@ -10,6 +10,7 @@ export function expectWellFormed(problems: readonly Problem[]): void {
     expect(Number.isInteger(p.line) && p.line >= 1, `line ${p.line}`).toBe(true);
     expect(Number.isInteger(p.col) && p.col >= 1, `col ${p.col}`).toBe(true);
     expect(p.message.trim()).not.toBe("");
-    expect(p.message).not.toMatch(/[\n\r]/);
+    // One line, and nothing that moves a terminal's cursor.
+    expect(p.message).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
   }
 }
