@@ -1,6 +1,8 @@
 // The kinds of file `derelict validate` knows, each told apart by a top-level key only it has.
 import { loadModuleFile } from "../content/module-load.js";
 import type { Loaded } from "../content/problem.js";
+import { loadRosterFile } from "../content/roster-load.js";
+import { loadScenarioFile } from "../content/scenario-load.js";
 import { loadShipFile } from "../content/ship-load.js";
 
 export interface FileKind {
@@ -14,4 +16,6 @@ export interface FileKind {
 export const FILE_KINDS: readonly FileKind[] = [
   { name: "module", key: "levels", load: loadModuleFile },
   { name: "ship", key: "modules", load: loadShipFile },
+  { name: "roster", key: "types", load: loadRosterFile },
+  { name: "scenario", key: "sides", load: loadScenarioFile },
 ];

@@ -19,7 +19,8 @@ export function modulePage(module: ModuleMap, levels: readonly ModuleLevel[], p:
   const drawings: Drawing[] = levels.map((l) => drawModule(module, l.name));
   for (const d of drawings) {
     lines.push("", p.heading(`${d.level} level`), ...ruler(columns).map((r) => p.faint(r)));
-    d.lines.forEach((row, y) => lines.push(`${p.faint(pad2(y))}  ${paintLine(row, d.kinds[y] ?? [], p)}`));
+    // A row where this level draws nothing (an upper level over part of the sheet) is just its number.
+    d.lines.forEach((row, y) => lines.push(p.faint(pad2(y)) + (row === "" ? "" : `  ${paintLine(row, d.kinds[y] ?? [], p)}`)));
   }
   lines.push("", p.heading("legend"), ...legendLines(drawings, p));
   const areas = areaLines(module, levels.map((l) => l.name));

@@ -54,7 +54,7 @@ function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
   const drawings = pickLevels(shipLevels(ship).map((name) => ({ name })), level).map((l) => drawShip(ship, l.name));
   for (const d of drawings) {
     lines.push("", p.heading(`${d.level} level`));
-    d.lines.forEach((row, y) => lines.push(`  ${paintLine(row, d.kinds[y] ?? [], p)}`));
+    d.lines.forEach((row, y) => lines.push(row === "" ? "" : `  ${paintLine(row, d.kinds[y] ?? [], p)}`));
   }
   lines.push("", p.heading("legend"), ...legendLines(drawings, p));
   return lines;

@@ -25,7 +25,7 @@ const NOUNS: Partial<Record<Terrain, Noun>> = {
   ladder: noun("ladder", "ladders", "hex"),
   stairs: noun("staircase", "staircases", "group"),
   generator: noun("generator", "generators", "group"),
-  cooler: noun("cooler", "coolers", "group"),
+  cooler: noun("cooler", "coolers", "hex"),
   purifier: noun("air purifier", "air purifiers", "group"),
   "gravity-machinery": noun("gravity machinery", "gravity machinery", "kind"),
   "cryo-cell": noun("cryo cell", "cryo cells", "hex"),
@@ -56,7 +56,10 @@ export function moduleFeatures(module: ModuleMap): Feature[] {
     features.push({ kind, count, text });
   }
   const sides = hallSides(module);
-  if (sides.length > 0) features.push({ kind: "halls", count: sides.length, text: `${sides.length === 1 ? "hall" : "halls"} to the ${joinWords(sides)}` });
+  if (sides.length > 0) {
+    const text = sides.length === 4 ? "halls on every side" : `${sides.length === 1 ? "hall" : "halls"} to the ${joinWords(sides)}`;
+    features.push({ kind: "halls", count: sides.length, text });
+  }
   const kinds = new Set(module.cargo.map((c) => c.kind));
   if (kinds.size > 0) {
     const pieces = module.cargo.length;

@@ -1,5 +1,5 @@
 // `derelict validate` and files of your own: a custom module validates and shows by path; problems as FILE:LINE:COL.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,8 +56,16 @@ describe("validate", () => {
   it("names a file whose kind it cannot tell, and a missing file", () => {
     const r = derelict(["validate", stranger, join(dir, "missing.yaml")]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${stranger}:1:1: cannot tell what kind of file this is: expected a module (it has 'levels:') or a ship`);
+    expect(r.stderr).toContain(`${stranger}:1:1: cannot tell what kind of file this is: expected a module (it has 'levels:'), a ship`);
+    expect(r.stderr).toMatch(/ or a scenario \(it has 'sides:'\)\n/);
     expect(r.stderr).toContain(`${join(dir, "missing.yaml")}:1:1: no such file`);
+  });
+
+  it("accepts every bundled file: modules, ships, rosters, scenarios", () => {
+    const files = bundledYaml(["maps", "scenarios"]);
+    const r = derelict(["validate", ...files]);
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trimEnd().split("\n")).toEqual(files.map((f) => `valid: ${f}`));
   });
 
   it("shows a broken module's problems rather than drawing it", () => {
@@ -67,3 +75,13 @@ describe("validate", () => {
     expect(r.stderr).toMatch(/:7:9: unknown glyph 'Q'/);
   });
 });
+
+/** Every YAML file under the given folders of the package, as paths relative to it. */
+function bundledYaml(dirs: readonly string[]): string[] {
+  return dirs.flatMap((d) =>
+    readdirSync(join(ROOT, d), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => join(d, f))
+      .sort(),
+  );
+}
