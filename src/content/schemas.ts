@@ -1,0 +1,46 @@
+// JSON Schemas of the YAML formats, built from their zod schemas, so editors check and complete the files.
+import { join } from "node:path";
+import { z } from "zod";
+import { PACKAGE_ROOT } from "./catalog.js";
+import { moduleSchema } from "./module-schema.js";
+import { shipSchema } from "./ship-schema.js";
+
+export const SCHEMA_DIR = join(PACKAGE_ROOT, "docs", "schema");
+
+interface Format {
+  /** The file written to docs/schema. */
+  readonly file: string;
+  readonly schema: z.ZodType;
+  readonly title: string;
+  readonly description: string;
+}
+
+export const FORMATS: readonly Format[] = [
+  {
+    file: "module.schema.json",
+    schema: moduleSchema,
+    title: "Derelict module",
+    description: "One map sheet of a spaceship (maps/NN-name.yaml): its levels drawn as ASCII art, named areas. See docs/FORMATS.md.",
+  },
+  {
+    file: "ship.schema.json",
+    schema: shipSchema,
+    title: "Derelict ship",
+    description: "A ship (maps/ships/NAME.yaml): modules placed by number or file path, each at a ship hex. See docs/FORMATS.md.",
+  },
+];
+
+/**
+ * The JSON Schema of a format, in draft 7: the draft editors' YAML support (yaml-language-server)
+ * understands fully. It describes what a file may hold; the loader's own checks (the art, areas
+ * naming real hexes) go further.
+ */
+export function jsonSchema(format: Format): Record<string, unknown> {
+  const { $schema, ...rest } = z.toJSONSchema(format.schema, { target: "draft-07", io: "input", unrepresentable: "any" });
+  return { $schema, title: format.title, description: format.description, ...rest };
+}
+
+/** Each schema file's name and text, exactly as `npm run schemas` writes it. */
+export function jsonSchemaFiles(): { file: string; text: string }[] {
+  return FORMATS.map((f) => ({ file: f.file, text: `${JSON.stringify(jsonSchema(f), null, 2)}\n` }));
+}
