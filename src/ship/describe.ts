@@ -1,6 +1,7 @@
 // A ship in words for `derelict ships show` and `--json`: modules, hexes, air locks, the setup-rule check.
 import { hexName } from "../hex/coords.js";
 import { hexCount } from "../map/module.js";
+import { LEVELS } from "../map/terrain.js";
 import { checkSetupRules, type RuleCheck } from "./ship-check.js";
 import type { Ship } from "./ship.js";
 
@@ -37,7 +38,7 @@ export function describeShip(ship: Ship): ShipSummary {
       hexes: hexCount(module),
     })),
     hexes: ship.cells.length,
-    levels: [...new Set(ship.cells.map((c) => c.level))],
+    levels: LEVELS.filter((l) => ship.cells.some((c) => c.level === l)),
     airlocks: ship.airlocks.map((a) => ({
       name: a.name,
       kind: a.kind,
