@@ -115,5 +115,5 @@ describe("non-interference", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 });
