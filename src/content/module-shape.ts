@@ -19,6 +19,7 @@ export function checkModuleShape(file: string, arts: Map<Level, Art>, positions:
   for (const [level, art] of arts) {
     const here = byLevel.get(level)!;
     for (const c of art.cells) {
+      if (problems.length >= MAX_PROBLEMS) break;
       const outside = neighbours(c).some((n) => !footprint.has(hexKey(n.x, n.y)));
       if (c.terrain === "hall-end") {
         if (level !== "main") add(level, c.x, c.y, "a hall end (=) belongs on the main level");

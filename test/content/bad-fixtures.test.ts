@@ -106,7 +106,8 @@ describe("files that are not there to read", () => {
     expect(statSync(file).size).toBeLessThan(MAX_FILE_BYTES);
     const started = performance.now();
     const result = loadModuleFile(file);
-    expect(performance.now() - started).toBeLessThan(3000);
+    // About a second each; the bound is loose for busy machines but far below a quadratic check's minutes.
+    expect(performance.now() - started).toBeLessThan(10_000);
     if (!result.ok) {
       expectWellFormed(result.problems);
       expect(result.problems.length).toBeLessThanOrEqual(MAX_PROBLEMS);
