@@ -9,7 +9,7 @@ import { runScript } from "../play/script.js";
 import { view } from "../view/player-view.js";
 import { refereeView } from "../view/referee-view.js";
 import { witnessed } from "../view/witnessed.js";
-import { inputMistake, usageMistake } from "./failure.js";
+import { EXIT_INVALID, inputMistake, UserMistake, usageMistake } from "./failure.js";
 import { valueOrFail } from "./load-or-fail.js";
 
 interface RunOptions {
@@ -47,7 +47,7 @@ function runCommand(scenarioRef: string, options: RunOptions): void {
   } else {
     for (const e of events) process.stdout.write(`T${e.turn} ${e.text}\n`);
   }
-  if (run.error) throw inputMistake(`${scriptName}:${run.error.line}: ${run.error.reason}`);
+  if (run.error) throw new UserMistake(`${scriptName}:${run.error.line}: ${run.error.reason}`, EXIT_INVALID, true);
 }
 
 function loadScenario(ref: string): Scenario {

@@ -98,5 +98,7 @@ export function findCell(ship: Ship, text: string): number | undefined {
   const m = /^(\d+):(\d{4})$/.exec(name ?? "");
   if (!m || !parseHexName(m[2]!)) return undefined;
   const matches = ship.cells.filter((c) => c.name === name && (level === undefined || c.level === level));
-  return (matches.find((c) => c.level === "main") ?? matches[0])?.id;
+  // Without a level, the main level's hex, or the only hex of that name.
+  if (level === undefined && matches.length > 1) return matches.find((c) => c.level === "main")?.id;
+  return matches[0]?.id;
 }

@@ -1,5 +1,6 @@
 // After anything that changes who can see whom: markers flip, dummies vanish, soldiers hide
 // again under new numbers, and each side learns what its pieces can see.
+import { placeName } from "../ship/ship.js";
 import { isDoor } from "./board.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { draw, pick } from "./rng.js";
@@ -37,7 +38,7 @@ function flipContacts(state: GameState, events: GameEvent[]): GameState {
   if (contact.size === 0) return state;
   const pieces = state.pieces.map((p) => {
     if (!contact.has(p.id)) return p;
-    const where = state.ship.cells[cellOf(p)]!.name;
+    const where = placeName(state.ship.cells[cellOf(p)]!);
     const enemy = otherSide(p.side);
     if (!p.soldier) {
       events.push(event(state.turn, "dummy-removed", {

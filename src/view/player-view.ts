@@ -4,7 +4,7 @@ import { abilities } from "../engine/abilities.js";
 import { visibleEnemies } from "../engine/hidden.js";
 import { clearLine } from "../engine/sight.js";
 import { type GameState, type Piece, type Side } from "../engine/state.js";
-import type { Ship } from "../ship/ship.js";
+import { placeName, type Ship } from "../ship/ship.js";
 
 export interface OwnMarker {
   readonly number: number;
@@ -68,12 +68,12 @@ export function view(state: GameState, side: Side): PlayerView {
     enemies: visibleEnemies(state, side)
       .map((p) => enemyMarker(ship, p))
       .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label)),
-    lastSeen: known.sightings.map((s) => ({ label: s.label, cell: s.cell, hex: ship.cells[s.cell]!.name, turn: s.turn })),
+    lastSeen: known.sightings.map((s) => ({ label: s.label, cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn })),
     openDoors: Object.entries(known.doors)
       .filter(([, open]) => open)
-      .map(([cell]) => ship.cells[Number(cell)]!.name)
+      .map(([cell]) => placeName(ship.cells[Number(cell)]!))
       .sort(),
-    cargo: Object.entries(known.cargo).map(([id, cell]) => ({ kind: state.cargo[Number(id)]!.kind, cell, hex: ship.cells[cell]!.name })),
+    cargo: Object.entries(known.cargo).map(([id, cell]) => ({ kind: state.cargo[Number(id)]!.kind, cell, hex: placeName(ship.cells[cell]!) })),
     systems: { ...state.systems },
     inView: cellsInView(state, side),
   };
@@ -93,13 +93,13 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
 function enemyMarker(ship: Ship, p: Piece): EnemyMarker {
   const cell = p.place.at === "cell" ? p.place.cell : -1;
   const revealed = p.revealed && p.soldier !== undefined;
-  return { label: revealed ? p.soldier!.type.name : `?${p.number}`, cell, hex: ship.cells[cell]!.name, revealed };
+  return { label: revealed ? p.soldier!.type.name : `?${p.number}`, cell, hex: placeName(ship.cells[cell]!), revealed };
 }
 
 function where(ship: Ship, p: Piece): Where {
   switch (p.place.at) {
     case "cell":
-      return { at: "cell", cell: p.place.cell, hex: ship.cells[p.place.cell]!.name };
+      return { at: "cell", cell: p.place.cell, hex: placeName(ship.cells[p.place.cell]!) };
     case "lock":
     case "outside":
       return { at: p.place.at, lock: ship.airlocks[p.place.lock]!.name };

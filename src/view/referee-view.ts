@@ -1,5 +1,6 @@
 // The referee's view: everything, for `--as referee` and for replays once a game is over.
 import type { GameState } from "../engine/state.js";
+import { placeName } from "../ship/ship.js";
 import { view, type PlayerView } from "./player-view.js";
 
 export interface RefereeView {
@@ -32,11 +33,11 @@ export function refereeView(state: GameState): RefereeView {
         side: p.side,
         number: p.number,
         ...(p.soldier ? { soldier: p.soldier.name, type: p.soldier.type.name } : {}),
-        where: p.place.at === "cell" ? ship.cells[p.place.cell]!.name : p.place.at === "gone" ? "gone" : `${p.place.at} ${ship.airlocks[p.place.lock]!.name}`,
+        where: p.place.at === "cell" ? placeName(ship.cells[p.place.cell]!) : p.place.at === "gone" ? "gone" : `${p.place.at} ${ship.airlocks[p.place.lock]!.name}`,
         revealed: p.revealed,
         mu: p.mu,
       })),
-    openDoors: Object.keys(state.openDoors).map((c) => ship.cells[Number(c)]!.name).sort(),
+    openDoors: Object.keys(state.openDoors).map((c) => placeName(ship.cells[Number(c)]!)).sort(),
     systems: { ...state.systems },
     sides: { blue: view(state, "blue"), yellow: view(state, "yellow") },
   };

@@ -1,4 +1,5 @@
 // Air locks: a batch comes aboard into an empty, pressurised lock; a few leave each turn.
+import { placeName } from "../../ship/ship.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../hidden.js";
 import { piecesOn } from "../board.js";
@@ -55,7 +56,7 @@ export function leave(state: GameState, pieceId: number, to: number): Outcome {
   if (!spec.exits.includes(to)) return refused(`that is not a way out of ${spec.name}`);
   if (LEAVE_COST > piece.mu) return refused(`leaving needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
   const there = piecesOn(state, to).filter((p) => p.id !== piece.id);
-  if (there.some((p) => p.side !== piece.side)) return refused(`an enemy stands on ${state.ship.cells[to]!.name}`);
+  if (there.some((p) => p.side !== piece.side)) return refused(`an enemy stands on ${placeName(state.ship.cells[to]!)}`);
   if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) return refused("no room there: two soldiers already stand on it");
   const inside = lock.inside.filter((i) => i !== piece.id);
   const moved = { ...piece, place: { at: "cell" as const, cell: to }, mu: piece.mu - LEAVE_COST };

@@ -1,4 +1,5 @@
 // Opening and closing doors: one move unit from a hex next to the door.
+import { placeName } from "../../ship/ship.js";
 import { abilities } from "../abilities.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
@@ -14,9 +15,9 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
   const cell = state.ship.cells[door];
   if (!cell || cell.terrain !== "door") return refused("there is no door there");
-  if (!state.ship.neighbours[piece.place.cell]!.includes(door)) return refused(`the door at ${cell.name} is not next to ?${piece.number}`);
-  if (isOpenDoor(state, door) === open) return refused(`the door at ${cell.name} is already ${open ? "open" : "closed"}`);
-  if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door))) return refused(`something stands in the doorway at ${cell.name}`);
+  if (!state.ship.neighbours[piece.place.cell]!.includes(door)) return refused(`the door at ${placeName(cell)} is not next to ?${piece.number}`);
+  if (isOpenDoor(state, door) === open) return refused(`the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
+  if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door))) return refused(`something stands in the doorway at ${placeName(cell)}`);
   const cost = DOOR_COST * (hasGravity(state, piece.place.cell) || abilities(state, piece).magneticBoots ? 1 : 2);
   if (cost > piece.mu) return refused(`working the door needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
 
@@ -29,9 +30,9 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const enemySaw = watchedBy(open ? after : state, enemy, door);
   const events = [
     event(state.turn, open ? "door-opened" : "door-closed", {
-      referee: `${refereeLabel(piece)} ${verb} the door at ${cell.name} (${cost} MU)`,
-      [piece.side]: `${ownLabel(piece)} ${verb} the door at ${cell.name} (${cost} MU, ${piece.mu - cost} left)`,
-      ...(enemySaw ? { [enemy]: `the door at ${cell.name} ${verb}` } : {}),
+      referee: `${refereeLabel(piece)} ${verb} the door at ${placeName(cell)} (${cost} MU)`,
+      [piece.side]: `${ownLabel(piece)} ${verb} the door at ${placeName(cell)} (${cost} MU, ${piece.mu - cost} left)`,
+      ...(enemySaw ? { [enemy]: `the door at ${placeName(cell)} ${verb}` } : {}),
     }),
   ];
   const settled = settleSight(state, after);

@@ -1,4 +1,5 @@
 // Dummies: placed where no enemy could see them appear, taken off at will.
+import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { abilities } from "../abilities.js";
 import { isOpenDoor, piecesOn } from "../board.js";
@@ -18,11 +19,11 @@ import type { GameState, Piece, Side } from "../state.js";
 export function dummyRefusal(state: GameState, side: Side, cell: number): string | undefined {
   const target = state.ship.cells[cell];
   if (!target) return "no such hex";
-  if (!TERRAIN[target.terrain].passable || (target.terrain === "door" && !isOpenDoor(state, cell))) return `no one can stand on ${target.name}`;
+  if (!TERRAIN[target.terrain].passable || (target.terrain === "door" && !isOpenDoor(state, cell))) return `no one can stand on ${placeName(target)}`;
   for (const other of state.ship.cells) {
     if (!clearLine(state, other.id, cell)) continue;
-    if (!watchedBy(state, side, other.id)) return `${target.name} can be seen from hexes out of your sight (${other.name})`;
-    if (piecesOn(state, other.id).some((p) => p.side !== side)) return `an enemy marker at ${other.name} could see ${target.name}`;
+    if (!watchedBy(state, side, other.id)) return `${placeName(target)} can be seen from hexes out of your sight (${placeName(other)})`;
+    if (piecesOn(state, other.id).some((p) => p.side !== side)) return `an enemy marker at ${placeName(other)} could see ${placeName(target)}`;
   }
   return undefined;
 }
@@ -50,7 +51,7 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   const moved = { ...piece, mu: abilities(after, piece).move };
   const pieces = after.pieces.slice();
   pieces[piece.id] = moved;
-  const name = state.ship.cells[cell]!.name;
+  const name = placeName(state.ship.cells[cell]!);
   return done({ ...after, pieces }, [
     event(state.turn, "dummy-placed", { referee: `${side} places dummy ?${piece.number} at ${name}`, [side]: `dummy ?${piece.number} placed at ${name}` }),
   ]);

@@ -1,4 +1,5 @@
 // Moving a marker one step: to a neighbouring hex, or up or down a ladder or stairs.
+import { placeName } from "../../ship/ship.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { stepCost } from "../movement.js";
@@ -31,9 +32,9 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
 /** The step as each side saw it: the enemy only if it sees where the piece ends up. */
 export function stepEvent(before: GameState, after: GameState, piece: Piece, moved: Piece, mu: number): GameEvent {
   const cells = before.ship.cells;
-  const fromName = piece.place.at === "cell" ? cells[piece.place.cell]!.name : "the air lock";
+  const fromName = piece.place.at === "cell" ? placeName(cells[piece.place.cell]!) : "the air lock";
   const to = moved.place.at === "cell" ? moved.place.cell : -1;
-  const toName = cells[to]!.name;
+  const toName = placeName(cells[to]!);
   const enemy = otherSide(piece.side);
   const seenFrom = piece.place.at === "cell" && watchedBy(before, enemy, piece.place.cell);
   const seenTo = watchedBy(after, enemy, to);

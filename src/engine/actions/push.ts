@@ -1,5 +1,6 @@
 // Shifting a cargo container one hex: the mover steps in behind it, a helper on its far side
 // steps ahead of it.
+import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { cargoExtra } from "../cargo-costs.js";
@@ -19,22 +20,22 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   const ship = state.ship;
   const a = ship.cells[piece.place.cell]!;
   const b = ship.cells[box.cell]!;
-  if (!ship.neighbours[a.id]!.includes(b.id)) return refused(`the container at ${b.name} is not next to ?${piece.number}`);
+  if (!ship.neighbours[a.id]!.includes(b.id)) return refused(`the container at ${placeName(b)} is not next to ?${piece.number}`);
   const index = shipIndex(ship);
   const ahead = (from: { x: number; y: number }) => index.cellAt(b.level, from.x + (b.x - a.x), from.y + (b.y - a.y));
   const c = ahead(b);
-  if (c === undefined) return refused(`there is no room beyond ${b.name}`);
+  if (c === undefined) return refused(`there is no room beyond ${placeName(b)}`);
   const cCell = ship.cells[c]!;
-  if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c))) return refused(`${cCell.name} is blocked`);
-  if (containerOn(state, c)) return refused(`another container stands on ${cCell.name}`);
+  if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c))) return refused(`${placeName(cCell)} is blocked`);
+  if (containerOn(state, c)) return refused(`another container stands on ${placeName(cCell)}`);
 
   let helper: Piece | undefined;
   if (helperId !== undefined) {
     const h = ownPiece(state, helperId);
     if (typeof h === "string") return refused(`helper: ${h}`);
-    if (h.place.at !== "cell" || h.place.cell !== c) return refused(`the helper must stand on the far side of the container, at ${cCell.name}`);
+    if (h.place.at !== "cell" || h.place.cell !== c) return refused(`the helper must stand on the far side of the container, at ${placeName(cCell)}`);
     helper = h;
-  } else if (piecesOn(state, c).length > 0) return refused(`someone stands on ${cCell.name}`);
+  } else if (piecesOn(state, c).length > 0) return refused(`someone stands on ${placeName(cCell)}`);
 
   const extra = cargoExtra({
     kind: box.kind,
@@ -46,7 +47,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   const moves: { piece: Piece; to: number }[] = [{ piece, to: b.id }];
   if (helper) {
     const d = ahead(cCell);
-    if (d === undefined) return refused(`the helper has no room to step back from ${cCell.name}`);
+    if (d === undefined) return refused(`the helper has no room to step back from ${placeName(cCell)}`);
     moves.push({ piece: helper, to: d });
   }
   const pieces = state.pieces.slice();
@@ -66,7 +67,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   cargo[box.id] = { ...box, cell: c };
   const after = { ...state, pieces, cargo };
   const enemy = otherSide(piece.side);
-  const what = `the ${box.kind.replace("-", " ")} ${b.name} -> ${cCell.name}`;
+  const what = `the ${box.kind.replace("-", " ")} ${placeName(b)} -> ${placeName(cCell)}`;
   const who = helper ? ` with ?${helper.number}` : "";
   const events = [
     event(state.turn, "push", {
