@@ -26,7 +26,7 @@ export const COMMAND_HELP = [
   "dummy HEX            put a dummy on a hex no enemy could see",
   "remove WHO           take a dummy off",
   "end                  end your turn",
-  "WHO is a marker number (7 or ?7) or a soldier's name; HEX is like 92:0305 or 90:0305@floor",
+  "WHO is a marker number (7 or ?7), a soldier's name, or the hex your marker stands on; HEX is like 92:0305 or 90:0305@floor",
 ];
 
 export function parseDirection(word: string): Direction | undefined {

@@ -43,17 +43,26 @@ export function steps(command: Command): Step[] {
   }
 }
 
-/** The side to move's piece named by a marker number or a soldier's name. */
-export function findOwnPiece(state: GameState, who: string): Piece | undefined {
+/**
+ * The side to move's piece named by a marker number (7 or ?7), a soldier's name, or the
+ * hex it stands on (when only one of its markers stands there); otherwise why not.
+ */
+export function findOwnPiece(state: GameState, who: string): Piece | string {
   const own = state.pieces.filter((p) => p.side === state.side && p.place.at !== "gone");
   const number = /^\??(\d+)$/.exec(who);
-  if (number) return own.find((p) => p.number === Number(number[1]));
-  return own.find((p) => p.soldier?.name.toLowerCase() === who.toLowerCase());
+  const found = number
+    ? own.filter((p) => p.number === Number(number[1]))
+    : /^\d+:\d{4}/.test(who)
+      ? own.filter((p) => p.place.at === "cell" && p.place.cell === findCell(state.ship, who))
+      : own.filter((p) => p.soldier?.name.toLowerCase() === who.toLowerCase());
+  if (found.length === 1) return found[0]!;
+  if (found.length > 1) return `${found.length} of your markers stand on ${who}: name one by its number (${found.map((p) => `?${p.number}`).join(", ")})`;
+  return `${state.side} has no marker or soldier '${who}'`;
 }
 
 function withPiece(state: GameState, who: string, then: (p: Piece) => Action | string): Action | string {
   const piece = findOwnPiece(state, who);
-  return piece ? then(piece) : `${state.side} has no marker or soldier '${who}'`;
+  return typeof piece === "string" ? piece : then(piece);
 }
 
 /** The cell one step from a piece: a neighbour in a direction, or up or down a ladder or stairs. */
@@ -88,5 +97,5 @@ function pushAction(state: GameState, piece: Piece, way: Direction, helperWho: s
   if (!box) return `there is no container ${way} of ?${piece.number}`;
   if (helperWho === undefined) return { type: "push", piece: piece.id, container: box.id };
   const helper = findOwnPiece(state, helperWho);
-  return helper ? { type: "push", piece: piece.id, container: box.id, helper: helper.id } : `${state.side} has no marker or soldier '${helperWho}'`;
+  return typeof helper === "string" ? `helper: ${helper}` : { type: "push", piece: piece.id, container: box.id, helper: helper.id };
 }
