@@ -1,0 +1,57 @@
+// Whole-screen notices: the handover between players, the too-small terminal, the end of the game.
+import { sideTitle, type Side } from "./sides.js";
+import { cut } from "./text-fit.js";
+import { LOOKS, SIDE_TEXT, type Look, type Theme } from "./theme.js";
+
+export interface Line {
+  readonly text: string;
+  readonly look?: Look;
+}
+
+/** Lines centred on a screen of this size, painted. */
+export function centred(lines: readonly Line[], cols: number, rows: number, theme: Theme): string[] {
+  const top = Math.max(0, Math.floor((rows - lines.length) / 2));
+  const body = lines.slice(0, rows).map((l) => {
+    const text = cut(l.text, cols);
+    const left = " ".repeat(Math.max(0, Math.floor((cols - text.length) / 2)));
+    return left + theme.paint(l.look ?? {}, text);
+  });
+  return [...Array<string>(top).fill(""), ...body];
+}
+
+/** Nothing but whose turn it is: the other player must see no trace of the last one. */
+export function handoverLines(side: Side, turn: number, turnLimit: number, quitting: boolean): Line[] {
+  const other = side === "blue" ? "yellow" : "blue";
+  return [
+    { text: `${sideTitle(side)} TO MOVE`, look: SIDE_TEXT[side] },
+    { text: `turn ${turn} of ${turnLimit}` },
+    { text: "" },
+    { text: `${other} player: please look away.` },
+    { text: `${side} player: press Enter when you are ready.`, look: LOOKS.heading },
+    { text: "" },
+    quitting ? { text: "Quit the game? It is not saved. y: quit, n: go on", look: LOOKS.warning } : { text: "" },
+  ];
+}
+
+export function tooSmallLines(cols: number, rows: number, minCols: number, minRows: number): Line[] {
+  return [
+    { text: "The terminal is too small", look: LOOKS.warning },
+    { text: `now ${cols}x${rows}, needed at least ${minCols}x${minRows}` },
+    { text: "" },
+    { text: "Make the window larger; the game goes on where it was." },
+    { text: "Ctrl-C quits." },
+  ];
+}
+
+export function gameOverLines(reasons: readonly string[], turn: number): Line[] {
+  return [
+    { text: "GAME OVER", look: LOOKS.warning },
+    { text: "" },
+    ...(reasons.length > 0 ? reasons : ["the game has ended"]).map((text) => ({ text })),
+    { text: "" },
+    { text: `after turn ${turn}` },
+    { text: "" },
+    { text: "A replay of the whole game fully revealed is not built yet." },
+    { text: "Enter: back to the start menu    Q: quit", look: LOOKS.heading },
+  ];
+}

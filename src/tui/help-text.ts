@@ -1,0 +1,51 @@
+// The help screen: every key as bound now, what the map shows, and the rules in a few lines.
+import { COMMAND_NAMES, COMMANDS, keyLabel, type Keymap } from "./keymap.js";
+import { wrap } from "./text-fit.js";
+
+const LEGEND = [
+  "A B C...  your soldiers, by the first letter of their names, on your side's colour",
+  "?         your dummy (on your colour), or an enemy marker (on the enemy's colour)",
+  "N W...    an enemy soldier that has been revealed: the first letter of its type",
+  "0-9 +     where an enemy was last seen, and how many turns ago (+: ten or more)",
+  "# +  '    wall, closed door, open door",
+  ". h C c   floor, blue chair (+1 MU), captain's chair, console",
+  "H S :     ladder, stairs (to another level), belowdecks tread",
+  "A L =     air lock, cargo-lock hatch, hall end",
+  "x o d...  cargo containers: crate, pod, drum, toolboxes, boxes",
+  "grey      out of your sight: the map as you remember it",
+];
+
+const RULES = [
+  "Each turn one side moves, then the other. In your turn move your markers step by step; each has move units (MU): 1 a hex, 2 for a blue chair or a ladder, 1 to open or close a door. Unspent MU are lost when you end the turn.",
+  "The enemy sees your markers only as numbered question marks, and only where its markers have a clear line to them. You have more markers than soldiers: the rest are dummies, decoys that move like soldiers.",
+  "When markers of both sides come into sight of each other, both are turned over: a dummy is taken off, a soldier shows its type. A soldier no enemy can see any more hides again under a new number.",
+  "You may place a dummy on any hex no enemy could see (every hex with a line to it in your sight, no enemy there), and take dummies off at any time.",
+  "Doors start closed and block sight; closed doors cannot be entered. Soldiers outside the ship board through air locks and leave them one a turn. Push cargo to clear a way or make cover.",
+  "Between turns the screen goes blank: hand the keyboard over and let the other player press Enter.",
+];
+
+export function helpLines(keymap: Keymap, width: number): string[] {
+  const keys = COMMAND_NAMES.map((name) => {
+    const bound = keymap.keysOf(name).map(keyLabel).join(" ");
+    return `  ${(bound === "" ? "(unbound)" : bound).padEnd(18)} ${COMMANDS[name].help}`;
+  });
+  return [
+    "DERELICT: HELP                          (Up/Down, PgUp/PgDn scroll; Esc or ? closes)",
+    "",
+    "Keys",
+    ...keys.flatMap((k) => wrap(k, width, " ".repeat(21))),
+    "  Enter / Esc         confirm / cancel a prompt; in a cursor: Enter chooses, < > change level",
+    "  Ctrl-C              quit at once",
+    "",
+    "The arrows: Left/Right step west/east; Up/Down zigzag between the two diagonals so a run of",
+    "presses keeps to one column. The keypad (Num Lock on or off) works like the vi keys:",
+    "7 9 / 4 6 / 1 3 are y u / h l / b n. Rebind keys in $XDG_CONFIG_HOME/derelict/keys.yaml",
+    "(or ~/.config/derelict/keys.yaml), one line a command, e.g.  end-turn: [E, F10]",
+    "",
+    "The map",
+    ...LEGEND.map((l) => `  ${l}`),
+    "",
+    "The rules in short",
+    ...RULES.flatMap((r) => ["", ...wrap(r, width - 2).map((l) => `  ${l}`)]),
+  ].flatMap((l) => (l.length > width ? wrap(l, width) : [l]));
+}

@@ -1,0 +1,71 @@
+// What each key does: the commands of the game screen, their default keys, and rebinding.
+
+/** Every command a key can be bound to, with its default keys and a line for the help screen. */
+export const COMMANDS = {
+  "move-nw": { keys: ["y", "home", "7"], help: "step north-west" },
+  "move-ne": { keys: ["u", "pageup", "9"], help: "step north-east" },
+  "move-w": { keys: ["h", "left", "4"], help: "step west" },
+  "move-e": { keys: ["l", "right", "6"], help: "step east" },
+  "move-sw": { keys: ["b", "end", "1"], help: "step south-west" },
+  "move-se": { keys: ["n", "pagedown", "3"], help: "step south-east" },
+  "move-up": { keys: ["up", "8", "k"], help: "step up: north-west or north-east, zigzag so it keeps to its column" },
+  "move-down": { keys: ["down", "2", "j"], help: "step down: south-west or south-east, zigzag likewise" },
+  "next-marker": { keys: ["tab"], help: "select your next marker" },
+  "previous-marker": { keys: ["S-tab"], help: "select your previous marker" },
+  "climb-up": { keys: ["<"], help: "climb up a ladder or stairs; elsewhere view the level above" },
+  "climb-down": { keys: [">"], help: "climb down a ladder or stairs; elsewhere view the level below" },
+  "view-level": { keys: ["v"], help: "view the next level without moving" },
+  "open-door": { keys: ["o"], help: "open or close a door next to the marker (then a direction)" },
+  push: { keys: ["p"], help: "push a cargo container next to the marker (then a direction)" },
+  "air-lock": { keys: ["a"], help: "board the air lock the marker waits at, or leave the lock it is in" },
+  "place-dummy": { keys: ["d"], help: "place a dummy: move the cursor to a hex, Enter" },
+  "remove-dummy": { keys: ["x"], help: "take the selected dummy off the map" },
+  look: { keys: [";", "L"], help: "look: move a cursor over any hex to read what is known there" },
+  numbers: { keys: ["#"], help: "show marker numbers on the map instead of letters" },
+  "end-turn": { keys: ["E"], help: "end your turn (asks first)" },
+  messages: { keys: ["M"], help: "message history" },
+  "command-line": { keys: [":"], help: "type a command, e.g. move 7 e e, push 7 ne with 4, leave 3 89:0006" },
+  help: { keys: ["?"], help: "this help" },
+  quit: { keys: ["Q"], help: "quit the game (asks first; Ctrl-C quits at once)" },
+} as const satisfies Record<string, { keys: readonly string[]; help: string }>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+
+export interface Keymap {
+  readonly command: (key: string) => CommandName | undefined;
+  readonly keysOf: (command: CommandName) => readonly string[];
+}
+
+/** The default keys with the given commands rebound; a key taken by a rebinding leaves its old command. */
+export function buildKeymap(overrides: Partial<Record<CommandName, readonly string[]>> = {}): Keymap {
+  const byKey = new Map<string, CommandName>();
+  for (const name of COMMAND_NAMES) {
+    if (overrides[name]) continue;
+    for (const key of COMMANDS[name].keys) byKey.set(key, name);
+  }
+  for (const name of COMMAND_NAMES) {
+    for (const key of overrides[name] ?? []) byKey.set(key, name);
+  }
+  return {
+    command: (key) => byKey.get(key),
+    keysOf: (command) => [...byKey].filter(([, c]) => c === command).map(([k]) => k),
+  };
+}
+
+/** Blessed's keypress as one name: the character typed ("E", "<", "7"), else blessed's full name ("up", "S-tab", "C-c", "enter"). */
+export function keyName(ch: string | undefined, key: { name?: string; full?: string; ctrl?: boolean; meta?: boolean } | undefined): string | undefined {
+  // A carriage return arrives twice, as "enter" and as "return"; a line feed as "linefeed".
+  if (key?.name === "return") return undefined;
+  if (key?.name === "linefeed") return "enter";
+  if (ch !== undefined && ch.length === 1 && ch > " " && ch !== "\x7f" && !key?.ctrl && !key?.meta) return ch;
+  if (ch === " ") return "space";
+  return key?.full ?? ch;
+}
+
+/** A key name as the help screen shows it. */
+export function keyLabel(key: string): string {
+  const named: Record<string, string> = { "S-tab": "Shift-Tab", tab: "Tab", enter: "Enter", escape: "Esc", space: "Space", up: "Up", down: "Down", left: "Left", right: "Right", home: "Home", end: "End", pageup: "PgUp", pagedown: "PgDn" };
+  return named[key] ?? key.replace(/^C-/, "Ctrl-").replace(/^M-/, "Alt-");
+}

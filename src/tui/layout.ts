@@ -1,0 +1,78 @@
+// The boxes on screen and where they go: status line, map, side panel, log, message line; a cover and a pop-up over them.
+import blessed from "blessed";
+
+export const MIN_COLS = 80;
+export const MIN_ROWS = 24;
+export const PANEL_COLS = 30;
+export const LOG_ROWS = 5;
+
+export interface Boxes {
+  readonly status: blessed.Widgets.BoxElement;
+  readonly map: blessed.Widgets.BoxElement;
+  readonly panel: blessed.Widgets.BoxElement;
+  readonly log: blessed.Widgets.BoxElement;
+  readonly message: blessed.Widgets.BoxElement;
+  /** The whole screen: menu, handover, help, history, game over, too small. */
+  readonly cover: blessed.Widgets.BoxElement;
+  /** A box over the map, framed in its text: what you saw. */
+  readonly popup: blessed.Widgets.BoxElement;
+}
+
+export interface Areas {
+  readonly map: { top: number; left: number; width: number; height: number };
+}
+
+export function makeBoxes(screen: blessed.Widgets.Screen): Boxes {
+  const box = (options: blessed.Widgets.BoxOptions) => blessed.box({ parent: screen, tags: true, wrap: false, hidden: true, ...options });
+  return {
+    status: box({ top: 0, left: 0, height: 1 }),
+    map: box({ top: 1, left: 0 }),
+    panel: box({ top: 1 }),
+    log: box({ left: 0 }),
+    message: box({ left: 0, height: 1 }),
+    cover: box({ top: 0, left: 0 }),
+    popup: box({}),
+  };
+}
+
+/** Places the boxes for a screen of this size; returns where the map window is. */
+export function placeBoxes(b: Boxes, cols: number, rows: number): Areas {
+  const mapWidth = Math.max(1, cols - PANEL_COLS - 1);
+  const mapHeight = Math.max(1, rows - 2 - LOG_ROWS);
+  set(b.status, 0, 0, cols, 1);
+  set(b.map, 1, 0, mapWidth, mapHeight);
+  set(b.panel, 1, mapWidth + 1, PANEL_COLS, mapHeight);
+  set(b.log, 1 + mapHeight, 0, cols, LOG_ROWS);
+  set(b.message, rows - 1, 0, cols, 1);
+  set(b.cover, 0, 0, cols, rows);
+  return { map: { top: 1, left: 0, width: mapWidth, height: mapHeight } };
+}
+
+/** Hides every box and empties it, so nothing of a side's screen is left even in memory. */
+export function blankAll(b: Boxes): void {
+  for (const el of Object.values(b) as blessed.Widgets.BoxElement[]) {
+    el.setContent("");
+    el.hide();
+  }
+}
+
+export function showMain(b: Boxes): void {
+  for (const el of [b.status, b.map, b.panel, b.log, b.message]) el.show();
+  b.cover.hide();
+}
+
+export function showCover(b: Boxes, lines: readonly string[]): void {
+  for (const el of [b.status, b.map, b.panel, b.log, b.message, b.popup]) {
+    el.setContent("");
+    el.hide();
+  }
+  b.cover.setContent(lines.join("\n"));
+  b.cover.show();
+}
+
+function set(el: blessed.Widgets.BoxElement, top: number, left: number, width: number, height: number): void {
+  el.top = top;
+  el.left = left;
+  el.width = width;
+  el.height = height;
+}

@@ -1,0 +1,111 @@
+// The map window as tagged text: terrain, doors and cargo as this side knows them, markers on top.
+import { CARGO, TERRAIN } from "../map/terrain.js";
+import type { Cell, Ship } from "../ship/ship.js";
+import type { PlayerView } from "../view/player-view.js";
+import type { LevelGrid } from "./map-grid.js";
+import { litLook, OPEN_DOOR_GLYPH, REMEMBERED } from "./map-looks.js";
+import type { CellMarks } from "./marks.js";
+import { enemyOf } from "./sides.js";
+import { SIDE_LOOK, SIDE_TEXT, type Look, type Theme } from "./theme.js";
+import type { Point, Size } from "./viewport.js";
+
+export interface MapScene {
+  readonly ship: Ship;
+  readonly grid: LevelGrid;
+  readonly view: PlayerView;
+  readonly marks: ReadonlyMap<number, CellMarks>;
+  /** The selected own marker's number. */
+  readonly selected?: number;
+  /** The look or placement cursor, on this level. */
+  readonly cursor?: Point;
+  /** Marker numbers instead of letters. */
+  readonly numbers: boolean;
+  readonly theme: Theme;
+}
+
+interface Char {
+  ch: string;
+  look: Look;
+}
+
+const PLAIN: Look = {};
+
+export function renderMap(scene: MapScene, origin: Point, size: Size): string[] {
+  const inView = new Set(scene.view.inView);
+  const openDoors = new Set(scene.view.openDoors);
+  const cargo = new Map(scene.view.cargo.map((c) => [c.cell, c.kind]));
+  const lines: string[] = [];
+  for (let r = 0; r < size.h; r++) {
+    const y = origin.y + r;
+    const row: Char[] = [];
+    for (let c = 0; c < size.w; c++) row.push(terrainChar(scene, scene.grid.at(origin.x + c, y), inView, openDoors, cargo));
+    for (let c = 0; c < size.w; c++) {
+      const cell = scene.grid.at(origin.x + c, y);
+      const marks = cell && scene.marks.get(cell.id);
+      if (!marks) continue;
+      markChars(scene, marks, inView.has(cell.id)).forEach((ch, i) => {
+        if (c + i < size.w) row[c + i] = ch;
+      });
+    }
+    const cursor = scene.cursor;
+    if (cursor && cursor.y === y) {
+      const at = row[cursor.x - origin.x];
+      if (at) at.look = { ...at.look, inverse: true };
+    }
+    lines.push(joinRuns(row, scene.theme));
+  }
+  return lines;
+}
+
+function terrainChar(scene: MapScene, cell: Cell | undefined, inView: Set<number>, openDoors: Set<string>, cargo: Map<number, string>): Char {
+  if (!cell) return { ch: " ", look: PLAIN };
+  const box = cargo.get(cell.id);
+  const open = cell.terrain === "door" && openDoors.has(cell.name);
+  const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : TERRAIN[cell.terrain].glyph;
+  if (!inView.has(cell.id)) return { ch, look: scene.theme.colour ? REMEMBERED : PLAIN };
+  return { ch, look: litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights) };
+}
+
+/** The characters of a hex's markers: one glyph, or a number that runs into the gap after the hex. */
+function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
+  const side = scene.view.side;
+  if (marks.own.length > 0) {
+    const chosen = marks.own.find((m) => m.number === scene.selected);
+    const shown = chosen ?? marks.own.find((m) => m.soldier) ?? marks.own[0]!;
+    const look: Look = { ...SIDE_LOOK[side], underline: chosen !== undefined };
+    const text = scene.numbers ? String(shown.number) : (shown.soldier?.name[0]?.toUpperCase() ?? "?");
+    return [...text].map((ch) => ({ ch, look }));
+  }
+  const enemy = enemyOf(side);
+  const e = marks.enemies[0];
+  if (e) {
+    const text = scene.numbers && !e.revealed ? e.label.slice(1) : e.revealed ? (e.label[0]?.toUpperCase() ?? "?") : "?";
+    return [...text].map((ch) => ({ ch, look: SIDE_LOOK[enemy] }));
+  }
+  if (marks.last && !seen) {
+    const age = scene.view.turn - marks.last.turn;
+    return [{ ch: age > 9 ? "+" : String(age), look: { ...SIDE_TEXT[enemy], bold: false, underline: !scene.theme.colour } }];
+  }
+  return [];
+}
+
+function joinRuns(row: readonly Char[], theme: Theme): string {
+  let out = "";
+  let run = "";
+  let open = "";
+  const flush = () => {
+    if (run !== "") out += open === "" ? run : `${open}${run}{/}`;
+    run = "";
+  };
+  for (const c of row) {
+    const tags = theme.tags(c.look);
+    if (tags !== open) {
+      flush();
+      open = tags;
+    }
+    run += c.ch === "{" ? "{open}" : c.ch === "}" ? "{close}" : c.ch;
+  }
+  flush();
+  return out;
+}
+

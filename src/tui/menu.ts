@@ -1,0 +1,91 @@
+// The start menu: the bundled scenarios (the introduction first), a scenario file of your own, help, quit.
+import type { ScenarioEntry } from "../play/new-game.js";
+import { centred, type Line } from "./cover-text.js";
+import { editLine } from "./line-edit.js";
+import { cut, wrap } from "./text-fit.js";
+import { LOOKS, type Theme } from "./theme.js";
+
+export type MenuItem =
+  | { readonly kind: "scenario"; readonly entry: ScenarioEntry }
+  | { readonly kind: "file" }
+  | { readonly kind: "help" }
+  | { readonly kind: "quit" };
+
+export interface MenuState {
+  index: number;
+  /** The path being typed, while the player names a scenario file. */
+  file?: string;
+  /** Why the last choice did not start a game. */
+  problems: string[];
+}
+
+export type MenuIntent = { readonly kind: "start"; readonly file: string } | { readonly kind: "help" } | { readonly kind: "quit" };
+
+export function menuItems(entries: readonly ScenarioEntry[]): MenuItem[] {
+  return [...entries.map((entry) => ({ kind: "scenario" as const, entry })), { kind: "file" }, { kind: "help" }, { kind: "quit" }];
+}
+
+function label(item: MenuItem): string {
+  switch (item.kind) {
+    case "scenario":
+      return `${item.entry.name}${item.entry.intro ? "  (introduction)" : ""}`;
+    case "file":
+      return "Open a scenario file...";
+    case "help":
+      return "Help: keys and rules";
+    case "quit":
+      return "Quit";
+  }
+}
+
+export function menuLines(items: readonly MenuItem[], state: MenuState, cols: number, rows: number, theme: Theme): string[] {
+  const width = Math.min(cols - 4, 76);
+  const chosen = items[state.index];
+  const lines: Line[] = [
+    { text: "D E R E L I C T", look: LOOKS.heading },
+    { text: "boarding actions on a dead spaceship, for two players at one keyboard" },
+    { text: "" },
+    ...(items.some((i) => i.kind === "scenario") ? [] : [{ text: "(no bundled scenarios found: open a scenario file)", look: LOOKS.faint }]),
+    ...items.map((item, i) => {
+      const text = pad(`${i === state.index ? "> " : "  "}${label(item)}`, width);
+      return { text, look: i === state.index ? LOOKS.chosen : {} };
+    }),
+    { text: "" },
+    ...(chosen?.kind === "scenario" ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint })) : [{ text: "" }]),
+    { text: "" },
+    ...(state.file !== undefined ? [{ text: pad(`scenario file: ${state.file}_`, width), look: LOOKS.key }, { text: "Enter: start   Esc: back", look: LOOKS.faint }] : [{ text: "Up/Down choose   Enter start   ? help   q quit", look: LOOKS.faint }]),
+    ...state.problems.slice(0, 6).map((p) => ({ text: cut(p, width), look: LOOKS.warning })),
+  ];
+  return centred(lines, cols, rows, theme);
+}
+
+function pad(text: string, width: number): string {
+  return cut(text, width).padEnd(width);
+}
+
+/** What a key does in the menu: moves the choice, edits the file name, or asks the app to act. */
+export function menuKey(items: readonly MenuItem[], state: MenuState, key: string): MenuIntent | undefined {
+  if (state.file !== undefined) {
+    const edited = editLine(state.file, key);
+    if (edited.done === "cancel") delete state.file;
+    else if (edited.done === "enter") {
+      const file = edited.text.trim();
+      if (file !== "") return { kind: "start", file };
+    } else state.file = edited.text;
+    return undefined;
+  }
+  state.problems = [];
+  const count = items.length;
+  if (key === "up" || key === "k" || key === "S-tab") state.index = (state.index + count - 1) % count;
+  else if (key === "down" || key === "j" || key === "tab") state.index = (state.index + 1) % count;
+  else if (key === "?") return { kind: "help" };
+  else if (key === "q" || key === "Q" || key === "escape") return { kind: "quit" };
+  else if (key === "enter" || key === "space") {
+    const item = items[state.index];
+    if (!item) return undefined;
+    if (item.kind === "scenario") return { kind: "start", file: item.entry.file };
+    if (item.kind === "file") state.file = "";
+    else return { kind: item.kind };
+  }
+  return undefined;
+}

@@ -1,0 +1,165 @@
+// Keys on the game screen: each command turned into a line of the command language for the session, or a prompt.
+import { step, type Direction } from "../hex/coords.js";
+import type { Level } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import type { CommandName, Keymap } from "./keymap.js";
+import { climbsFrom, commandHex, shownHex } from "./map-grid.js";
+import { markerCell, ownName } from "./marks.js";
+import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
+
+export interface PlayContext {
+  readonly ship: Ship;
+  readonly view: PlayerView;
+  readonly ui: SideUi;
+  sub: Sub;
+  readonly keymap: Keymap;
+  /** The ship's levels from the lowest up. */
+  readonly levels: readonly Level[];
+  /** Plays a line of the command language; a refusal becomes the message. */
+  run(line: string): boolean;
+  /** Asks, then ends the turn. */
+  endTurn(): void;
+  show(overlay: "help" | "messages"): void;
+  quit(): void;
+}
+
+const DIRECTION: Partial<Record<CommandName, Direction>> = { "move-nw": "nw", "move-ne": "ne", "move-w": "w", "move-e": "e", "move-sw": "sw", "move-se": "se" };
+
+/** The direction a command means from a hex on row y: up and down zigzag so repeated presses keep to a column. */
+export function directionOf(command: CommandName | undefined, y: number): Direction | undefined {
+  if (command === "move-up") return (y & 1) === 1 ? "nw" : "ne";
+  if (command === "move-down") return (y & 1) === 1 ? "sw" : "se";
+  return command ? DIRECTION[command] : undefined;
+}
+
+export function playKey(ctx: PlayContext, key: string): void {
+  const command = ctx.keymap.command(key);
+  const { ui, view, ship } = ctx;
+  delete ui.message;
+  const marker = selectedMarker(view, ui);
+  const cellId = marker ? markerCell(ship, marker) : undefined;
+  const cell = cellId === undefined ? undefined : ship.cells[cellId];
+  const warn = (text: string): void => {
+    ui.message = { text, warn: true };
+  };
+  const needOnMap = (then: (m: OwnMarker) => void): void => {
+    if (!marker) return warn("you have no markers");
+    if (marker.where.at !== "cell") return warn(`${ownName(marker)} is not on the map (${marker.where.at} ${marker.where.lock})`);
+    then(marker);
+  };
+  const dir = directionOf(command, cell?.y ?? 0);
+  if (dir) return moveKey(ctx, marker, dir);
+  switch (command) {
+    case "next-marker":
+    case "previous-marker":
+      return cycle(ctx, command === "next-marker" ? 1 : -1);
+    case "climb-up":
+    case "climb-down": {
+      const sign = command === "climb-up" ? 1 : -1;
+      if (marker && cellId !== undefined && marker.where.at === "cell" && cell?.level === ui.level && climbsFrom(ship, cellId, sign)) {
+        if (ctx.run(`move ${marker.number} ${sign === 1 ? "up" : "down"}`)) followLevel(ctx);
+        return;
+      }
+      const next = ctx.levels[ctx.levels.indexOf(ui.level) + sign];
+      if (!next) return warn(`no level ${sign === 1 ? "above" : "below"} ${ui.level}`);
+      ui.level = next;
+      return;
+    }
+    case "view-level":
+      ui.level = ctx.levels[(ctx.levels.indexOf(ui.level) + 1) % ctx.levels.length] ?? ui.level;
+      return;
+    case "open-door":
+    case "push":
+      return needOnMap(() => (ctx.sub = { kind: "direction", purpose: command === "open-door" ? "open" : "push" }));
+    case "air-lock":
+      return airLock(ctx, marker);
+    case "place-dummy":
+    case "look": {
+      const at = cell ?? { x: ui.origin.x, y: ui.origin.y + ((ui.origin.x + ui.origin.y) & 1) };
+      ctx.sub = { kind: "cursor", purpose: command === "look" ? "look" : "dummy", at: { x: at.x, y: at.y }, level: cell?.level ?? ui.level };
+      return;
+    }
+    case "remove-dummy":
+      if (!marker) return warn("you have no markers");
+      if (marker.soldier) return warn(`${ownName(marker)} is a soldier: only dummies can be taken off`);
+      ctx.run(`remove ${marker.number}`);
+      return;
+    case "numbers":
+      ui.numbers = !ui.numbers;
+      return;
+    case "end-turn":
+      return ctx.endTurn();
+    case "messages":
+    case "help":
+      return ctx.show(command);
+    case "command-line":
+      ctx.sub = { kind: "line", text: "" };
+      return;
+    case "quit":
+      return ctx.quit();
+    case undefined:
+      if (key !== "escape" && key !== "enter") warn(`the key ${key} does nothing here: ? shows the keys`);
+      return;
+  }
+}
+
+function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction): void {
+  const { ui, ship } = ctx;
+  if (!marker) return void (ui.message = { text: "you have no markers", warn: true });
+  if (marker.where.at === "outside") return void (ui.message = { text: `${ownName(marker)} waits outside ${marker.where.lock}: press a to board`, warn: true });
+  if (marker.where.at === "lock") {
+    const lockName = marker.where.lock;
+    const lock = ship.airlocks.find((l) => l.name === lockName);
+    const exit = lock?.exits.find((e) => lock.cells.some((c) => sameStep(ship, c, dir, e)));
+    if (exit === undefined) return void (ui.message = { text: `${ownName(marker)} is in ${lockName}: no way out ${dir}; press a to leave`, warn: true });
+    if (ctx.run(`leave ${marker.number} ${commandHex(ship.cells[exit]!)}`)) followLevel(ctx);
+    return;
+  }
+  if (ctx.run(`move ${marker.number} ${dir}`)) followLevel(ctx);
+}
+
+function sameStep(ship: Ship, from: number, dir: Direction, to: number): boolean {
+  const a = ship.cells[from];
+  const b = ship.cells[to];
+  if (!a || !b || a.level !== b.level) return false;
+  const s = step(a, dir);
+  return s.x === b.x && s.y === b.y;
+}
+
+function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
+  const { ui, ship } = ctx;
+  if (!marker) return void (ui.message = { text: "you have no markers", warn: true });
+  if (marker.where.at === "outside") {
+    if (ctx.run(`board ${marker.number}`)) followLevel(ctx);
+    return;
+  }
+  if (marker.where.at !== "lock") return void (ui.message = { text: `${ownName(marker)} is not at an air lock`, warn: true });
+  const lockName = marker.where.lock;
+  const exits = ship.airlocks.find((l) => l.name === lockName)?.exits ?? [];
+  if (exits.length <= 1) {
+    if (ctx.run(`leave ${marker.number}`)) followLevel(ctx);
+    return;
+  }
+  ctx.sub = {
+    kind: "choose",
+    question: `${ownName(marker)} leaves ${lockName} to:`,
+    options: exits.slice(0, 9).map((e) => ({ label: shownHex(ship.cells[e]!), command: `leave ${marker.number} ${commandHex(ship.cells[e]!)}` })),
+  };
+}
+
+/** Tab: the next own marker, and the map to its level. */
+function cycle(ctx: PlayContext, by: 1 | -1): void {
+  const own = ctx.view.own;
+  if (own.length === 0) return;
+  const at = own.findIndex((m) => m.number === selectedMarker(ctx.view, ctx.ui)?.number);
+  const next = own[(at + by + own.length) % own.length]!;
+  ctx.ui.selected = selectionOf(next);
+  const cell = markerCell(ctx.ship, next);
+  if (cell !== undefined) ctx.ui.level = ctx.ship.cells[cell]!.level;
+}
+
+/** After the selected marker acts, the map shows the level it is on. The view passed in is stale: the app refreshes it. */
+function followLevel(ctx: PlayContext): void {
+  ctx.ui.followMarker = true;
+}

@@ -1,0 +1,110 @@
+// The game screen as text for its boxes, from one side's view and the events it witnessed, nothing else.
+import type { Level } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+import type { PlayerView } from "../view/player-view.js";
+import type { SeenEvent } from "../view/witnessed.js";
+import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
+import { describeHex } from "./look-text.js";
+import type { LevelGrid } from "./map-grid.js";
+import { renderMap } from "./map-render.js";
+import { cellMarks, markerCell } from "./marks.js";
+import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
+import { sidePanel } from "./side-panel.js";
+import { statusLine } from "./status-line.js";
+import { cut } from "./text-fit.js";
+import { LOOKS, type Theme } from "./theme.js";
+import { follow, type Point } from "./viewport.js";
+
+export interface PlayScene {
+  readonly ship: Ship;
+  readonly grids: ReadonlyMap<Level, LevelGrid>;
+  readonly view: PlayerView;
+  readonly events: readonly SeenEvent[];
+  readonly ui: SideUi;
+  readonly sub: Sub;
+  readonly keymap: Keymap;
+  readonly theme: Theme;
+  readonly cols: number;
+  readonly map: { readonly top: number; readonly left: number; readonly width: number; readonly height: number };
+  readonly logRows: number;
+  readonly panelCols: number;
+}
+
+export interface PlayText {
+  readonly status: string;
+  readonly map: string;
+  readonly panel: string;
+  readonly log: string;
+  readonly message: string;
+  /** Where the terminal cursor rests: the cursor or the selected marker, when on screen. */
+  readonly cursor?: { readonly row: number; readonly col: number };
+}
+
+/** Renders the scene; moves `ui.origin` so the focus stays in the map window. */
+export function playText(s: PlayScene): PlayText {
+  const { ship, view, ui, sub, theme } = s;
+  const marks = cellMarks(ship, view);
+  const chosen = selectedMarker(view, ui);
+  const chosenCell = chosen ? markerCell(ship, chosen) : undefined;
+  const cursor = sub.kind === "cursor" ? sub : undefined;
+  const level = cursor ? cursor.level : ui.level;
+  const focusCell = chosenCell === undefined ? undefined : ship.cells[chosenCell];
+  const focus: Point | undefined = cursor ? cursor.at : focusCell && focusCell.level === level ? focusCell : undefined;
+  const size = { w: s.map.width, h: s.map.height };
+  if (focus) ui.origin = follow(ui.origin, focus, size, { w: ship.width, h: ship.height });
+  else ui.origin = follow(ui.origin, ui.origin, size, { w: ship.width, h: ship.height });
+  const grid = s.grids.get(level) ?? s.grids.get("main")!;
+  const map = renderMap({ ship, grid, view, marks, ...(chosen ? { selected: chosen.number } : {}), ...(cursor ? { cursor: cursor.at } : {}), numbers: ui.numbers, theme }, ui.origin, size);
+  const panel = sidePanel(ship, view, chosen?.number, s.panelCols, s.map.height, theme);
+  let logLines: string[];
+  if (cursor) {
+    const cell = grid.at(cursor.at.x, cursor.at.y);
+    logLines = cell ? describeHex(ship, view, cell, marks.get(cell.id)).map((l) => theme.paint({}, cut(l, s.cols))) : [theme.paint(LOOKS.faint, "no hex here")];
+    logLines = [ruler(cursor.purpose === "look" ? "look" : "place a dummy", s.cols, theme), ...logLines];
+  } else {
+    logLines = [ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme), ...s.events.slice(-(s.logRows - 1)).map((e) => theme.paint({}, cut(`T${e.turn} ${e.text}`, s.cols)))];
+  }
+  const at = focus ? { row: s.map.top + focus.y - ui.origin.y, col: s.map.left + focus.x - ui.origin.x } : undefined;
+  const onMap = at && at.row >= s.map.top && at.row < s.map.top + s.map.height && at.col >= s.map.left && at.col < s.map.left + s.map.width;
+  return {
+    status: statusLine(view, level, s.cols, theme),
+    map: map.join("\n"),
+    panel: panel.join("\n"),
+    log: logLines.slice(0, s.logRows).join("\n"),
+    message: messageLine(s),
+    ...(onMap ? { cursor: at } : {}),
+  };
+}
+
+function ruler(title: string, cols: number, theme: Theme): string {
+  const text = `-- ${title} `;
+  return theme.paint(LOOKS.faint, cut(text + "-".repeat(Math.max(0, cols - text.length)), cols));
+}
+
+function first(keymap: Keymap, command: CommandName): string {
+  const key = keymap.keysOf(command)[0];
+  return key ? keyLabel(key) : `(${command} unbound)`;
+}
+
+function messageLine(s: PlayScene): string {
+  const { sub, theme, keymap } = s;
+  const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, s.cols));
+  const m = s.ui.message;
+  if (m && (sub.kind === "normal" || sub.kind === "cursor")) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, cut(m.text, s.cols));
+  switch (sub.kind) {
+    case "direction":
+      return prompt(`${sub.purpose === "open" ? "Open or close a door" : "Push a container"}: which way? (y u h l b n, arrows; Esc cancels)`);
+    case "cursor":
+      return prompt(sub.purpose === "look" ? "Look: move the cursor; < > change level; Esc or Enter ends" : "Dummy: move the cursor to a hex, Enter places it, Esc cancels");
+    case "confirm":
+      return prompt(`${sub.question} (y/n)`);
+    case "line":
+      return prompt(`: ${sub.text}_`);
+    case "choose":
+      return prompt(`${sub.question} ${sub.options.map((o, i) => `${i + 1}) ${o.label}`).join("  ")}  (Esc cancels)`);
+    case "normal": {
+      const hint = `${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
+      return theme.paint(LOOKS.faint, cut(hint, s.cols));
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// What the game screen remembers for each side between keys: selection, level, scroll, a message, the prompt in progress.
+import type { Level } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import { markerCell } from "./marks.js";
+import type { Point } from "./viewport.js";
+
+export interface SideUi {
+  /** A soldier is followed by name (its marker number changes when it hides again); a dummy by number. */
+  selected?: { readonly number: number; readonly name?: string };
+  level: Level;
+  origin: Point;
+  numbers: boolean;
+  message?: { readonly text: string; readonly warn: boolean };
+  /** Set after the selected marker acted: the map turns to the level it is on now. */
+  followMarker?: boolean;
+}
+
+/** A prompt or mode within the game screen. */
+export type Sub =
+  | { readonly kind: "normal" }
+  | { readonly kind: "direction"; readonly purpose: "open" | "push" }
+  | { readonly kind: "cursor"; readonly purpose: "look" | "dummy"; at: Point; level: Level }
+  | { readonly kind: "confirm"; readonly question: string; readonly onYes: () => void }
+  | { readonly kind: "line"; text: string }
+  | { readonly kind: "choose"; readonly question: string; readonly options: readonly { readonly label: string; readonly command: string }[] };
+
+export function newSideUi(ship: Ship, view: PlayerView): SideUi {
+  const first = view.own.find((m) => m.soldier && m.where.at === "cell") ?? view.own.find((m) => m.where.at === "cell") ?? view.own[0];
+  const cell = first ? markerCell(ship, first) : undefined;
+  return { ...(first ? { selected: selectionOf(first) } : {}), level: (cell !== undefined ? ship.cells[cell]?.level : undefined) ?? "main", origin: { x: 0, y: 0 }, numbers: false };
+}
+
+export function selectionOf(m: OwnMarker): SideUi["selected"] {
+  return m.soldier ? { number: m.number, name: m.soldier.name } : { number: m.number };
+}
+
+/** The selected marker if it is still there; else the first soldier on the map, else any marker. */
+export function selectedMarker(view: PlayerView, ui: SideUi): OwnMarker | undefined {
+  const sel = ui.selected;
+  const found = sel && (sel.name ? view.own.find((m) => m.soldier?.name === sel.name) : view.own.find((m) => m.number === sel.number && !m.soldier));
+  return found ?? view.own.find((m) => m.soldier && m.where.at === "cell") ?? view.own.find((m) => m.where.at === "cell") ?? view.own[0];
+}

@@ -1,0 +1,58 @@
+// Starting the terminal game: the screen, colours, keys from the player's file, and a clean exit on every path.
+import type { ScenarioEntry } from "../play/new-game.js";
+import type { Session } from "../play/session.js";
+import { App } from "./app.js";
+import { buildKeymap } from "./keymap.js";
+import { keysFilePath, loadKeyBindings } from "./keys-file.js";
+import { guardTerminal, openScreen, type TerminalOptions } from "./terminal.js";
+import { makeTheme, wantsColour } from "./theme.js";
+
+export interface TuiOptions extends TerminalOptions {
+  readonly scenarios: readonly ScenarioEntry[];
+  readonly newGame: (file: string) => Session | string[];
+  /** Start this scenario file at once instead of showing the menu. */
+  readonly start?: string;
+  /** False with --no-color. */
+  readonly colour?: boolean;
+  readonly env?: NodeJS.ProcessEnv;
+  /** Off in in-process tests: no process-wide exit and signal handlers. */
+  readonly guard?: boolean;
+  /** Told of the App once it runs (tests drive it directly). */
+  readonly onStart?: (app: App) => void;
+}
+
+/** Runs the game until the player quits; resolves with the exit code. */
+export function runTui(options: TuiOptions): Promise<number> {
+  const env = options.env ?? process.env;
+  const bindings = loadKeyBindings(keysFilePath(env));
+  const screen = openScreen(options);
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (code: number): void => {
+      if (finished) return;
+      finished = true;
+      unguard();
+      if (!(screen as { destroyed?: boolean }).destroyed) screen.destroy();
+      resolve(code);
+    };
+    const unguard =
+      options.guard === false
+        ? () => {}
+        : guardTerminal(screen, (error) => {
+            process.stderr.write(`derelict: internal error, a bug in derelict and not your mistake: ${error instanceof Error ? error.message : String(error)}\n`);
+            if (env.DERELICT_DEBUG === "1" && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+            process.exit(70);
+          });
+    const app = new App({
+      screen,
+      theme: makeTheme(wantsColour(env, options.colour ?? true)),
+      keymap: buildKeymap(bindings.overrides),
+      notes: bindings.problems,
+      scenarios: options.scenarios,
+      newGame: options.newGame,
+      onQuit: () => finish(0),
+    });
+    options.onStart?.(app);
+    app.start(options.start);
+  });
+}

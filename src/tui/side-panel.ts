@@ -1,0 +1,44 @@
+// The panel beside the map: the selected marker, the track sheet of all own markers, enemies in sight.
+import type { Ship } from "../ship/ship.js";
+import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import { ownWhere } from "./marks.js";
+import { sideTitle } from "./sides.js";
+import { cut, pad } from "./text-fit.js";
+import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
+
+export function sidePanel(ship: Ship, view: PlayerView, selected: number | undefined, width: number, height: number, theme: Theme): string[] {
+  const p = (text: string) => theme.paint({}, cut(text, width));
+  const head = (text: string) => theme.paint(LOOKS.heading, cut(text, width));
+  const chosen = view.own.find((m) => m.number === selected);
+  const top = [theme.paint(SIDE_TEXT[view.side], cut(`${sideTitle(view.side)}  turn ${view.turn} of ${view.turnLimit}`, width)), ""];
+  const card = chosen ? markerCard(ship, chosen).map(p) : [p("no marker selected")];
+  const enemies = [
+    head("In sight"),
+    ...(view.enemies.length === 0 ? [theme.paint(LOOKS.faint, "  no enemy")] : view.enemies.map((e) => p(`  ${e.label} at ${e.hex}`))),
+    ...(view.lastSeen.length === 0 ? [] : [head("Last seen"), ...[...view.lastSeen].sort((a, b) => b.turn - a.turn).map((s) => theme.paint(LOOKS.faint, cut(`  ${s.label} ${s.hex} turn ${s.turn}`, width)))]),
+  ];
+  const room = Math.max(1, height - top.length - card.length - 2 - enemies.length);
+  const sheet = trackSheet(ship, view.own, selected, width, room, theme);
+  return [...top, ...card, "", head(`Track sheet (${view.own.length})`), ...sheet, "", ...enemies].slice(0, height);
+}
+
+function markerCard(ship: Ship, m: OwnMarker): string[] {
+  const s = m.soldier;
+  const lines = s
+    ? [`?${m.number} ${s.name}`, `${s.type}, ${s.armour === "none" ? "no" : s.armour} armour`, `MU ${m.mu} of ${s.move}, ${s.wounded ? "wounded" : "unhurt"}`]
+    : [`?${m.number} dummy`, "a decoy: gone if seen", `MU ${m.mu}`];
+  lines.push(m.where.at === "cell" ? `at ${ownWhere(ship, m)}` : ownWhere(ship, m));
+  if (m.revealed) lines.push("revealed to the enemy");
+  return lines;
+}
+
+/** One line a marker, a window of them around the selected one when they do not all fit. */
+function trackSheet(ship: Ship, own: readonly OwnMarker[], selected: number | undefined, width: number, room: number, theme: Theme): string[] {
+  const at = Math.max(0, own.findIndex((m) => m.number === selected));
+  const start = own.length <= room ? 0 : Math.max(0, Math.min(at - Math.floor(room / 2), own.length - room));
+  return own.slice(start, start + room).map((m) => {
+    const name = pad(m.soldier ? m.soldier.name : "dummy", 11);
+    const line = cut(`${m.number === selected ? ">" : " "}${String(m.number).padStart(2)} ${name} ${m.mu} ${ownWhere(ship, m)}`, width);
+    return m.number === selected ? theme.paint(LOOKS.chosen, line) : theme.paint(m.soldier ? {} : LOOKS.faint, line);
+  });
+}

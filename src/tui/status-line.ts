@@ -1,0 +1,27 @@
+// The top line: whose turn, the turn count, the ship's systems and the level on screen.
+import type { Level } from "../map/terrain.js";
+import type { PlayerView } from "../view/player-view.js";
+import { sideTitle } from "./sides.js";
+import { cut } from "./text-fit.js";
+import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
+
+export function statusLine(view: PlayerView, level: Level, width: number, theme: Theme): string {
+  const s = view.systems;
+  const parts: [string, boolean][] = [
+    [`power ${s.power ? "on" : "OFF"}`, s.power],
+    [s.lights ? "lights on" : "LIGHTS OFF", s.lights],
+    [`gravity ${s.gravity ? "on" : "OFF"}`, s.gravity],
+    [s.airPurification ? "air ok" : "AIR NOT PURIFIED", s.airPurification],
+  ];
+  if (!s.recDeckGravity) parts.push(["rec deck gravity OFF", false]);
+  const head = `${sideTitle(view.side)} turn ${view.turn}/${view.turnLimit}`;
+  const tail = `level: ${level}`;
+  let used = head.length + tail.length + 4;
+  let out = theme.paint(SIDE_TEXT[view.side], head);
+  for (const [text, ok] of parts) {
+    if (used + text.length + 3 > width) break;
+    used += text.length + 3;
+    out += ` | ${theme.paint(ok ? {} : LOOKS.warning, text)}`;
+  }
+  return `${out} | ${theme.paint(LOOKS.heading, cut(tail, Math.max(0, width - used + tail.length)))}`;
+}
