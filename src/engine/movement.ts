@@ -1,6 +1,6 @@
 // What one step costs in move units, or why it cannot be made.
 import { TERRAIN } from "../map/terrain.js";
-import { abilities, LADDER_COST } from "./abilities.js";
+import { abilities, LADDER_COST, type Abilities } from "./abilities.js";
 import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
 import { shipIndex } from "./ship-index.js";
 import type { GameState, Piece } from "./state.js";
@@ -15,11 +15,14 @@ const refuse = (reason: string): Cost => ({ ok: false, reason });
 /** The cost of moving a piece from its cell to a neighbouring cell, or up or down a ladder or stairs. */
 export function stepCost(state: GameState, piece: Piece, to: number): Cost {
   if (piece.place.at !== "cell") return refuse("it is not on the map");
-  const from = piece.place.cell;
+  return stepCostFrom(state, piece, piece.place.cell, to, piece.crampedSteps, abilities(state, piece));
+}
+
+/** The same for a step from any cell, as a path search asks it, with the belowdecks steps made so far. */
+export function stepCostFrom(state: GameState, piece: Piece, from: number, to: number, crampedSteps: number, can: Abilities): Cost {
   const ship = state.ship;
   const target = ship.cells[to];
   if (!target) return refuse("no such hex");
-  const can = abilities(state, piece);
   let cost: number;
   if (ship.links[from]!.includes(to)) {
     if (target.terrain === "ladder") {
@@ -32,7 +35,7 @@ export function stepCost(state: GameState, piece: Piece, to: number): Cost {
     if (!terrain.passable) return refuse(`${target.name} is ${article(terrain.label)}: no one can stand there`);
     if (target.terrain === "airlock") return refuse(`${target.name} is an air lock: it is entered from outside the ship only`);
     const cramped = shipIndex(ship).belowdecks;
-    if ((cramped.has(from) || cramped.has(to)) && piece.crampedSteps >= 1) {
+    if ((cramped.has(from) || cramped.has(to)) && crampedSteps >= 1) {
       return refuse("in the cramped belowdecks passages a soldier moves at most one hex a turn");
     }
     cost = 1 + terrain.extraCost;
