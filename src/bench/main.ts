@@ -1,0 +1,62 @@
+// `npm run bench`: the performance figures and their budgets, as a table or (--json) as JSON.
+import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
+import { startupFigures } from "./startup.js";
+
+interface Figure {
+  readonly name: string;
+  readonly value: number;
+  readonly unit: string;
+  /** The budget and which way it bounds the value. */
+  readonly budget?: { readonly limit: number; readonly kind: "max" | "min" };
+}
+
+async function figures(): Promise<Figure[]> {
+  const out: Figure[] = [];
+  const startup = await startupFigures(7);
+  if (startup) {
+    out.push({ name: "bare node start-up", value: startup.node, unit: "ms" });
+    out.push({ name: "start-up to first screen", value: startup.game, unit: "ms", budget: { limit: 2.5 * startup.node, kind: "max" } });
+  }
+  out.push({ name: "load + validate + assemble full ship", value: shipLoadMs(15), unit: "ms", budget: { limit: 20, kind: "max" } });
+  const full = loadShip("full");
+  const step = stepFigures(full, 24, 2000);
+  out.push({ name: "step, full ship, 24+24 per side: median", value: step.median, unit: "ms", budget: { limit: 0.5, kind: "max" } });
+  out.push({ name: "step, full ship, 24+24 per side: p99", value: step.p99, unit: "ms", budget: { limit: 2, kind: "max" } });
+  out.push({ name: "reachable hexes for one soldier", value: reachMs(full, 300), unit: "ms", budget: { limit: 1, kind: "max" } });
+  out.push({ name: "headless random play", value: actionsPerSecond(full, 20_000), unit: "actions/s", budget: { limit: 20_000, kind: "min" } });
+  for (const ship of ["small", "freighter", "full"]) {
+    const s = loadShip(ship);
+    for (const markers of [8, 24, 48]) {
+      const f = stepFigures(s, markers / 2, 600);
+      out.push({ name: `scaling: step on ${ship} (${s.modules.length} modules), ${markers} markers a side`, value: f.median, unit: "ms" });
+    }
+  }
+  out.push({ name: "peak memory (resident)", value: process.resourceUsage().maxRSS / 1024, unit: "MB", budget: { limit: 150, kind: "max" } });
+  return out;
+}
+
+function within(f: Figure): boolean | undefined {
+  if (!f.budget) return undefined;
+  return f.budget.kind === "max" ? f.value <= f.budget.limit : f.value >= f.budget.limit;
+}
+
+async function main(): Promise<void> {
+  const json = process.argv.includes("--json");
+  const rows = await figures();
+  if (json) {
+    const out = rows.map((f) => ({ ...f, value: round(f.value), ok: within(f) }));
+    process.stdout.write(`${JSON.stringify({ figures: out, allWithinBudget: out.every((f) => f.ok !== false) }, null, 2)}\n`);
+    return;
+  }
+  const width = Math.max(...rows.map((f) => f.name.length));
+  for (const f of rows) {
+    const ok = within(f);
+    const budget = f.budget ? `${f.budget.kind === "max" ? "<=" : ">="} ${round(f.budget.limit)}` : "";
+    const verdict = ok === undefined ? "" : ok ? "ok" : "OVER BUDGET";
+    process.stdout.write(`${f.name.padEnd(width)}  ${String(round(f.value)).padStart(10)} ${f.unit.padEnd(9)} ${budget.padEnd(12)} ${verdict}\n`);
+  }
+}
+
+const round = (n: number): number => (n >= 100 ? Math.round(n) : Math.round(n * 1000) / 1000);
+
+await main();

@@ -1,0 +1,45 @@
+// Random legal play for the benchmark: steps, doors and turn ends, chosen by a seeded generator.
+import type { Action } from "../engine/actions/action.js";
+import { apply } from "../engine/apply.js";
+import type { GameState } from "../engine/state.js";
+
+/** A tiny deterministic generator (mulberry32), separate from the game's own dice. */
+export function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A plausible action for the side to move: mostly a step, sometimes a door, now and then the end of the turn. */
+export function randomAction(state: GameState, random: () => number): Action {
+  const own = state.pieces.filter((p) => p.side === state.side && p.place.at === "cell" && p.mu > 0);
+  if (own.length === 0 || random() < 0.03) return { type: "end" };
+  const piece = own[Math.floor(random() * own.length)]!;
+  const from = (piece.place as { cell: number }).cell;
+  const near = state.ship.neighbours[from]!;
+  const to = near[Math.floor(random() * near.length)]!;
+  if (state.ship.cells[to]!.terrain === "door" && random() < 0.5) {
+    return { type: state.openDoors[to] ? "close" : "open", piece: piece.id, door: to };
+  }
+  return { type: "move", piece: piece.id, to };
+}
+
+/** Plays `count` attempted actions; returns the final state and how many applied. */
+export function playRandomly(start: GameState, count: number, seed: number): { state: GameState; applied: number } {
+  const random = generator(seed);
+  let state = start;
+  let applied = 0;
+  for (let i = 0; i < count && !state.over; i++) {
+    const out = apply(state, randomAction(state, random));
+    if (out.ok) {
+      state = out.state;
+      applied++;
+    }
+  }
+  return { state, applied };
+}
