@@ -9,6 +9,7 @@ import { move } from "./actions/move.js";
 import { push } from "./actions/push.js";
 import { refused, type Outcome } from "./outcome.js";
 import type { GameState } from "./state.js";
+import { applySystemAction } from "./systems/system-action.js";
 
 export function apply(state: GameState, action: Action): Outcome {
   if (state.over) return refused("the game is over");
@@ -38,6 +39,25 @@ function dispatch(state: GameState, a: Action): Outcome {
       return placeDummy(state, a.cell);
     case "remove":
       return removeDummy(state, a.piece);
+    case "fire":
+      return fire(state, a.piece, a.target);
+    case "melee":
+      return melee(state, a.piece, a.target);
+    case "carry":
+      return carry(state, a.piece, a.friend);
+    case "drop":
+      return drop(state, a.piece);
+    case "heal":
+      return tend(state, a.piece, a.friend);
+    case "ambush":
+      return setAmbush(state, a.piece);
+    case "station":
+    case "bridge":
+    case "switch":
+    case "transport":
+    case "launch":
+    case "wake":
+      return applySystemAction(state, a);
     case "end":
       return endTurn(state);
   }

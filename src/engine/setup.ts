@@ -4,6 +4,9 @@ import { startTurn } from "./actions/end-turn.js";
 import { settleSight } from "./hidden.js";
 import { draw, seedRng } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
+import { initialDevices, type Sleeper } from "./systems/devices.js";
+import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
+import { systemsAtTurnStart } from "./systems/turn-start.js";
 import { SIDES, type GameState, type Knowledge, type Piece, type Place, type Side } from "./state.js";
 
 export type Start = { readonly at: "cell"; readonly cell: number } | { readonly at: "outside"; readonly lock: number };
@@ -21,6 +24,8 @@ export interface Setup {
   readonly turnLimit: number;
   readonly markers: Readonly<Record<Side, number>>;
   readonly forces: Readonly<Record<Side, ForceSetup>>;
+  /** Sleepers in cryo cells, woken by a Leader or Hero to join that side. */
+  readonly sleepers?: readonly Sleeper[];
 }
 
 /** Marker numbers each side has when a scenario does not say. */
@@ -68,12 +73,13 @@ export function createGame(setup: Setup): GameState {
     openDoors: {},
     cargo,
     locks: setup.ship.airlocks.map(() => ({ inside: [], leftThisTurn: 0, emptiedAt: -1, filledAt: -1 })),
-    systems: { power: true, lights: true, gravity: true, recDeckGravity: true, airPurification: true },
+    systems: INITIAL_SYSTEMS,
+    devices: initialDevices(setup.sleepers),
     known: { blue: known(), yellow: known() },
     rng: seedRng(setup.seed * 3),
     privateRng,
   };
-  return startTurn(settleSight(state, state).state, setup.first);
+  return systemsAtTurnStart(startTurn(settleSight(state, state).state, setup.first)).state;
 }
 
 function place(start: Start): Place {

@@ -3,6 +3,7 @@ import type { Cargo } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { RngState } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
+import type { Devices } from "./systems/devices.js";
 
 export const SIDES = ["blue", "yellow"] as const;
 export type Side = (typeof SIDES)[number];
@@ -69,6 +70,14 @@ export interface Systems {
   /** The rec deck of module 91 has gravity of its own. */
   readonly recDeckGravity: boolean;
   readonly airPurification: boolean;
+  /** The main engines run (the engine room shuts them down and starts them). */
+  readonly engines: boolean;
+  /** The ship is under way (the bridge starts it; shutting the engines stops it). */
+  readonly moving: boolean;
+  /** The side whose course the ship follows, once the bridge has set one. */
+  readonly course: Side | null;
+  /** Turns until the air is unbreathable, while air purification is off. */
+  readonly airTurnsLeft: number | null;
 }
 
 /** What a side has learned of things that change: kept so its view can show them. */
@@ -110,6 +119,8 @@ export interface GameState {
   readonly cargo: readonly Container[];
   readonly locks: readonly LockState[];
   readonly systems: Systems;
+  /** Device state: stations, coolers, transporter, bridge roll, camera, pods, sleepers. */
+  readonly devices: Devices;
   readonly known: Readonly<Record<Side, Knowledge>>;
   /** Public dice: every roll both sides may learn of. */
   readonly rng: RngState;

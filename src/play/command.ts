@@ -1,6 +1,7 @@
 // The player's command language, shared by scripts and the terminal game:
 // one command a line, markers by number (7 or ?7) or by a soldier's name.
 import { DIRECTIONS, type Direction } from "../hex/coords.js";
+import { parseSystemCommand, SYSTEM_HELP, SYSTEM_VERBS, type SystemCommand } from "./system-commands.js";
 
 export type Way = Direction | "up" | "down";
 
@@ -12,7 +13,8 @@ export type Command =
   | { readonly verb: "push"; readonly who: string; readonly way: Direction; readonly helper?: string }
   | { readonly verb: "dummy"; readonly hex: string }
   | { readonly verb: "remove"; readonly who: string }
-  | { readonly verb: "end" };
+  | { readonly verb: "end" }
+  | SystemCommand;
 
 /** Vi-keys name the six directions too: y u / h l / b n. */
 const KEYS: Readonly<Record<string, Direction>> = { y: "nw", u: "ne", l: "e", n: "se", b: "sw", h: "w" };
@@ -25,6 +27,7 @@ export const COMMAND_HELP = [
   "push WHO WAY [with WHO]  shove the container next to it one hex on",
   "dummy HEX            put a dummy on a hex no enemy could see",
   "remove WHO           take a dummy off",
+  ...SYSTEM_HELP,
   "end                  end your turn",
   "WHO is a marker number (7 or ?7), a soldier's name, or the hex your marker stands on; HEX is like 92:0305 or 90:0305@floor",
 ];
@@ -78,9 +81,16 @@ export function parseCommand(line: string): Command | string {
       return need(1, "dummy HEX") ?? { verb, hex: args[0]! };
     case "end":
       return { verb };
+    case "station":
+    case "bridge":
+    case "switch":
+    case "transport":
+    case "launch":
+    case "wake":
+      return parseSystemCommand(verb, args);
     case undefined:
       return "empty command";
     default:
-      return `unknown command '${verb}': commands are move, open, close, board, leave, push, dummy, remove, end`;
+      return `unknown command '${verb}': commands are move, open, close, board, leave, push, dummy, remove, ${SYSTEM_VERBS.join(", ")}, end`;
   }
 }

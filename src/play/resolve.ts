@@ -6,6 +6,7 @@ import { shipIndex } from "../engine/ship-index.js";
 import type { GameState, Piece } from "../engine/state.js";
 import { findCell } from "../content/scenario-load.js";
 import type { Command, Way } from "./command.js";
+import { systemAction } from "./system-commands.js";
 
 /** Each step is resolved against the state the previous step left. */
 export type Step = (state: GameState) => Action | string;
@@ -40,6 +41,13 @@ export function steps(command: Command): Step[] {
       return [(s) => withPiece(s, command.who, (p) => ({ type: "remove", piece: p.id }))];
     case "end":
       return [() => ({ type: "end" })];
+    case "station":
+    case "bridge":
+    case "switch":
+    case "transport":
+    case "launch":
+    case "wake":
+      return [(s) => systemAction(s, command, findOwnPiece)];
   }
 }
 

@@ -5,6 +5,7 @@ import { visibleEnemies } from "../engine/hidden.js";
 import { clearLine } from "../engine/sight.js";
 import { type GameState, type Piece, type Side } from "../engine/state.js";
 import { placeName, type Ship } from "../ship/ship.js";
+import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
 
 export interface OwnMarker {
   readonly number: number;
@@ -46,7 +47,10 @@ export interface PlayerView {
   readonly lastSeen: readonly LastSeen[];
   readonly openDoors: readonly string[];
   readonly cargo: readonly { readonly kind: string; readonly cell: number; readonly hex: string }[];
-  readonly systems: { readonly power: boolean; readonly lights: boolean; readonly gravity: boolean; readonly recDeckGravity: boolean; readonly airPurification: boolean };
+  /** The ship's systems: known to both sides, as everyone aboard notices them. */
+  readonly systems: SystemsView;
+  /** The side's own bridge roll, camera findings, stations, escapees and engine work. */
+  readonly devices: DevicesView;
   /** Cells the side's pieces have a clear line to now. */
   readonly inView: readonly number[];
 }
@@ -74,7 +78,8 @@ export function view(state: GameState, side: Side): PlayerView {
       .map(([cell]) => placeName(ship.cells[Number(cell)]!))
       .sort(),
     cargo: Object.entries(known.cargo).map(([id, cell]) => ({ kind: state.cargo[Number(id)]!.kind, cell, hex: placeName(ship.cells[cell]!) })),
-    systems: { ...state.systems },
+    systems: systemsView(state),
+    devices: devicesView(state, side),
     inView: cellsInView(state, side),
   };
 }

@@ -1,6 +1,7 @@
 // The referee's view: everything, for `--as referee` and for replays once a game is over.
 import type { GameState } from "../engine/state.js";
 import { placeName } from "../ship/ship.js";
+import { systemsView } from "./devices-view.js";
 import { view, type PlayerView } from "./player-view.js";
 
 export interface RefereeView {
@@ -38,7 +39,7 @@ export function refereeView(state: GameState): RefereeView {
         mu: p.mu,
       })),
     openDoors: Object.keys(state.openDoors).map((c) => placeName(ship.cells[Number(c)]!)).sort(),
-    systems: { ...state.systems },
+    systems: systemsView(state),
     sides: { blue: view(state, "blue"), yellow: view(state, "yellow") },
   };
 }

@@ -1,4 +1,6 @@
 // Every action a player can take, as plain data; pieces and places are ids.
+import type { SystemAction } from "../systems/system-action.js";
+
 export type Action =
   /** Step to a neighbouring cell, or up or down a ladder or stairs. */
   | { readonly type: "move"; readonly piece: number; readonly to: number }
@@ -12,6 +14,17 @@ export type Action =
   | { readonly type: "push"; readonly piece: number; readonly container: number; readonly helper?: number }
   | { readonly type: "dummy"; readonly cell: number }
   | { readonly type: "remove"; readonly piece: number }
-  | { readonly type: "end" };
+  /** Ranged fire at an enemy marker along a clear line; close combat at a neighbour. */
+  | { readonly type: "fire"; readonly piece: number; readonly target: number }
+  | { readonly type: "melee"; readonly piece: number; readonly target: number }
+  /** Lift a wounded friend (same hex or next to it); put him down. */
+  | { readonly type: "carry"; readonly piece: number; readonly friend: number }
+  | { readonly type: "drop"; readonly piece: number }
+  /** A Medic tends a wounded friend. */
+  | { readonly type: "heal"; readonly piece: number; readonly friend: number }
+  | { readonly type: "ambush"; readonly piece: number }
+  | { readonly type: "end" }
+  /** The ship's devices: station, bridge, switch, transport, launch, wake (src/engine/systems/). */
+  | SystemAction;
 
 export type ActionType = Action["type"];

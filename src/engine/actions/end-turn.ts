@@ -3,6 +3,7 @@ import { abilities } from "../abilities.js";
 import { event } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
+import { systemsAtTurnStart } from "../systems/turn-start.js";
 
 export function endTurn(state: GameState): Outcome {
   const next = otherSide(state.side);
@@ -19,7 +20,9 @@ export function endTurn(state: GameState): Outcome {
   }
   const begun = startTurn({ ...state, side: next, turn, tick: state.tick + 1 }, next);
   const text = `turn ${turn}: ${next} to move`;
-  return done(begun, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text })]);
+  const combat = combatTurnStart(begun);
+  const ship = systemsAtTurnStart(combat.state);
+  return done(ship.state, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...combat.events, ...ship.events]);
 }
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */

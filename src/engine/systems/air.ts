@@ -1,0 +1,25 @@
+// The air countdown: with purification off the air lasts a fixed number of turns, counted
+// down at the start of each turn and known to both sides; at nought everyone aboard dies.
+import type { GameState, Piece } from "../state.js";
+import { publicEvent, type Changed } from "./ship-state.js";
+
+export function airCountdown(state: GameState): Changed {
+  const left = state.systems.airTurnsLeft;
+  if (left === null) return { state, events: [] };
+  const next = left - 1;
+  const systems = { ...state.systems, airTurnsLeft: next };
+  if (next > 0) {
+    const text = `the air grows foul: ${next} turn${next === 1 ? "" : "s"} of breathable air left`;
+    return { state: { ...state, systems }, events: [publicEvent(state, "air-countdown", text)] };
+  }
+  // Everyone aboard (on the map or inside an air lock) dies; those waiting outside do not.
+  const pieces = state.pieces.map((p): Piece => {
+    if (p.place.at !== "cell" && p.place.at !== "lock") return p;
+    if (!p.soldier) return { ...p, place: { at: "gone" } };
+    return { ...p, soldier: { ...p.soldier, dead: true, wounded: false }, place: { at: "gone" }, revealed: false };
+  });
+  return {
+    state: { ...state, systems, pieces, over: true },
+    events: [publicEvent(state, "air-gone", "the air is unbreathable: everyone aboard dies, and the game is over")],
+  };
+}

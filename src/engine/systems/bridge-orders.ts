@@ -1,0 +1,81 @@
+// Using the bridge's roll for the turn: the order must match the result rolled.
+import { placeName } from "../../ship/ship.js";
+import { containerOn, isOpenDoor, piecesOn } from "../board.js";
+import { event } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
+import { done, refused, type Outcome } from "../outcome.js";
+import { otherSide, type GameState } from "../state.js";
+import { BRIDGE_RESULTS } from "./bridge.js";
+import { camera } from "./camera.js";
+import { withDevices } from "./devices.js";
+import { publicEvent, setSwitch, switchRefusal } from "./ship-state.js";
+
+export type BridgeOrder =
+  | { readonly do: "gravity" | "lights"; readonly on?: boolean }
+  | { readonly do: "course" | "start" }
+  | { readonly do: "door"; readonly door: number; readonly open: boolean }
+  | { readonly do: "camera"; readonly number: number };
+
+const RESULT_OF: Readonly<Record<BridgeOrder["do"], number>> = { gravity: 1, course: 2, start: 3, lights: 4, door: 5, camera: 6 };
+
+export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
+  const roll = state.devices.bridge;
+  if (!roll || roll.side !== state.side || roll.tick !== state.tick) {
+    return refused("your bridge has no roll this turn: a soldier in the captain's chair and another in a bridge chair must each spend a whole turn there (station WHO)");
+  }
+  if (roll.used) return refused("the bridge's roll for this turn is used");
+  const allowed = BRIDGE_RESULTS[roll.result]!;
+  if (RESULT_OF[order.do] !== roll.result) return refused(`the bridge rolled ${roll.result} this turn: you may ${allowed.does} (${allowed.command})`);
+  const spent = withDevices(state, { bridge: { ...roll, used: true } });
+  const side = state.side;
+  const told = (text: string) => event(state.turn, "bridge-order", { referee: `${side}'s bridge: ${text}`, [side]: `your bridge: ${text}` });
+  switch (order.do) {
+    case "gravity":
+    case "lights": {
+      const which = order.do;
+      const on = order.on ?? !state.systems[which];
+      const why = switchRefusal(state, which, on);
+      if (why) return refused(why);
+      const changed = setSwitch(spent, which, on);
+      return done(changed.state, [told(`${which} ${on ? "on" : "off"}`), ...changed.events]);
+    }
+    case "course": {
+      if (!state.systems.moving) return refused("the ship is not moving: a course is set only once it is under way");
+      if (state.systems.course === side) return refused("the ship already follows your course");
+      const after = { ...spent, systems: { ...spent.systems, course: side } };
+      return done(after, [told("course set"), publicEvent(state, "course-set", `the ship swings onto a new course: ${side}'s`)]);
+    }
+    case "start": {
+      if (state.systems.moving) return refused("the ship is already moving");
+      if (!state.systems.engines) return refused("the engines are shut down: the engine room must start them first");
+      const after = { ...spent, systems: { ...spent.systems, moving: true } };
+      return done(after, [told("the ship gets under way"), publicEvent(state, "ship-moving", "the engines thrust: the ship is under way")]);
+    }
+    case "door":
+      return bridgeDoor(spent, state, order.door, order.open, told);
+    case "camera":
+      return camera(spent, order.number, told);
+  }
+}
+
+function bridgeDoor(spent: GameState, state: GameState, door: number, open: boolean, told: (t: string) => ReturnType<typeof event>): Outcome {
+  const cell = state.ship.cells[door];
+  if (!cell || cell.terrain !== "door") return refused("there is no door there");
+  if (isOpenDoor(state, door) === open) return refused(`the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
+  if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door))) return refused(`the door at ${placeName(cell)} will not close: something stands in the doorway`);
+  const openDoors = { ...state.openDoors };
+  if (open) openDoors[door] = true;
+  else delete openDoors[door];
+  const side = state.side;
+  const known = { ...spent.known, [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: open } } };
+  const after = { ...spent, openDoors, known };
+  const enemy = otherSide(side);
+  const verb = open ? "opens" : "closes";
+  const seen = watchedBy(open ? after : state, enemy, door);
+  const events = [
+    told(`the door at ${placeName(cell)} ${verb}`),
+    ...(seen ? [event(state.turn, open ? "door-opened" : "door-closed", { referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`, [enemy]: `the door at ${placeName(cell)} ${verb}` })] : []),
+  ];
+  const settled = settleSight(spent, after);
+  return done(settled.state, [...events, ...settled.events]);
+}

@@ -1,0 +1,46 @@
+// The bridge (module 89): a soldier in the captain's chair and another in any other bridge
+// chair, both a whole turn, give one die a turn; the result is an order the side may give
+// during its next turn (bridge-orders.ts), unless the auxiliary control room blocks it.
+import { event, type GameEvent } from "../events.js";
+import { die, draw } from "../rng.js";
+import type { GameState, Side } from "../state.js";
+import { auxBlock } from "./aux-control.js";
+import { deviceIndex } from "./device-index.js";
+import { withDevices } from "./devices.js";
+import { heldStations, pair } from "./station.js";
+
+/** What each result of the bridge's die lets the side do, and the command for it. */
+export const BRIDGE_RESULTS: Readonly<Record<number, { readonly does: string; readonly command: string }>> = {
+  1: { does: "turn the ship's gravity on or off", command: "bridge gravity [on|off]" },
+  2: { does: "set the ship's course (the ship must be moving)", command: "bridge course" },
+  3: { does: "start the ship moving", command: "bridge start" },
+  4: { does: "turn the interior lights on or off", command: "bridge lights [on|off]" },
+  5: { does: "open or close any one door", command: "bridge open HEX, or bridge close HEX" },
+  6: { does: "look at one enemy marker through a security camera", command: "bridge camera ?N" },
+};
+
+/** At the start of a side's turn: its bridge crew, if it held, rolls; the enemy's aux room may block. */
+export function rollBridge(state: GameState, side: Side): { state: GameState; events: GameEvent[] } {
+  const crew = heldStations(state, state.tick - 2, "bridge");
+  const index = deviceIndex(state.ship);
+  const two = pair(
+    crew.filter((c) => index.captainChairs.has(c.station.cell)),
+    crew.filter((c) => index.bridgeChairs.has(c.station.cell)),
+  );
+  if (!two) return { state, events: [] };
+  const roll = draw(state.privateRng[side], die);
+  let after: GameState = { ...state, privateRng: { ...state.privateRng, [side]: roll.rng } };
+  const names = two.map((c) => `?${c.piece.number} ${c.piece.soldier!.name}`).join(" and ");
+  const result = BRIDGE_RESULTS[roll.value]!;
+  const events: GameEvent[] = [
+    event(state.turn, "bridge-roll", {
+      referee: `${side}'s bridge crew (${names}) rolls ${roll.value}: ${result.does}`,
+      [side]: `your bridge crew (${names}) rolls ${roll.value}: you may ${result.does} this turn (${result.command})`,
+    }),
+  ];
+  const block = auxBlock(after, side);
+  after = block.state;
+  events.push(...block.events);
+  if (block.blocked) return { state: after, events };
+  return { state: withDevices(after, { bridge: { side, tick: state.tick, result: roll.value, used: false } }), events };
+}

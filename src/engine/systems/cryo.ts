@@ -1,0 +1,77 @@
+// Cryogenic sleep cells (module 93): only a Leader or a Hero works their controls. A scenario
+// may put a sleeper in a cell; woken, he steps out next to it under a fresh question marker
+// and joins the waker's side, moving from its next turn. Without a sleeper the cell is empty.
+import { placeName } from "../../ship/ship.js";
+import { TERRAIN } from "../../map/terrain.js";
+import { isOpenDoor, piecesOn } from "../board.js";
+import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { settleSight, unusedNumbers, watchedBy } from "../hidden.js";
+import { SOLDIERS_PER_HEX } from "../movement.js";
+import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { draw, pick } from "../rng.js";
+import { otherSide, type GameState, type Piece, type Side } from "../state.js";
+import { controlCost, within } from "./controls.js";
+import { deviceIndex } from "./device-index.js";
+import { withDevices } from "./devices.js";
+
+export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  const t = piece.soldier?.type;
+  if (!t || !(t.leader || t.hero)) return refused(`?${piece.number} is no Leader or Hero: only they work the cryo controls`);
+  if (!deviceIndex(state.ship).cryoCells.includes(cryo)) return refused("there is no cryo sleep cell there");
+  const hex = placeName(state.ship.cells[cryo]!);
+  if (within(state, piece, [cryo]).length === 0) return refused(`the cryo cell at ${hex} is not next to ?${piece.number}`);
+  const cost = controlCost(state, piece);
+  if (cost > piece.mu) return refused(`working the cryo controls needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  const sleeper = state.devices.sleepers.find((s) => s.cell === cryo);
+  if (!sleeper) return refused(`the cryo cell at ${hex} holds no sleeper`);
+  const at = roomFor(state, piece, cryo);
+  if (at === undefined) return refused(`there is no room next to the cryo cell at ${hex} for the sleeper to step out`);
+  const free = unusedNumbers(state, piece.side);
+  if (free.length === 0) return refused(`all ${state.rules.markers[piece.side]} of your markers are in use: none is left for the sleeper`);
+  const drawn = draw(state.privateRng[piece.side], (u) => pick(u, free));
+  const woken: Piece = {
+    id: state.pieces.length,
+    side: piece.side,
+    number: drawn.value,
+    place: { at: "cell", cell: at },
+    soldier: { type: sleeper.type, name: sleeper.name, wounded: false, dead: false },
+    revealed: false,
+    mu: 0,
+    crampedSteps: 0,
+    attacked: false,
+    movedCargo: false,
+    boardedThisTurn: false,
+  };
+  const spent = replacePiece(state, { ...piece, mu: piece.mu - cost });
+  const after = withDevices(
+    { ...spent, pieces: [...spent.pieces, woken], privateRng: { ...state.privateRng, [piece.side]: drawn.rng } },
+    { sleepers: state.devices.sleepers.filter((s) => s !== sleeper) },
+  );
+  const enemy = otherSide(piece.side);
+  const out = placeName(state.ship.cells[at]!);
+  const settled = settleSight(state, after);
+  return done(settled.state, [
+    event(state.turn, "sleeper-woken", {
+      referee: `${refereeLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: ${piece.side} ?${woken.number} at ${out}`,
+      [piece.side]: `${ownLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: he joins you as ?${woken.number} at ${out} and moves from your next turn`,
+      ...(watchedBy(after, enemy, at) ? { [enemy]: `${enemyLabel(piece)} opens the cryo cell at ${hex}: ?${woken.number} steps out at ${out}` } : {}),
+    }),
+    ...settled.events,
+  ]);
+}
+
+/** Where the sleeper steps out: the waker's hex if there is room, else another hex next to the cell. */
+function roomFor(state: GameState, waker: Piece, cryo: number): number | undefined {
+  const ship = state.ship;
+  const fits = (cell: number, side: Side) => {
+    const c = ship.cells[cell]!;
+    if (!TERRAIN[c.terrain].passable || c.terrain === "airlock" || (c.terrain === "door" && !isOpenDoor(state, cell))) return false;
+    const there = piecesOn(state, cell);
+    return !there.some((p) => p.side !== side) && there.filter((p) => p.soldier).length < SOLDIERS_PER_HEX;
+  };
+  const own = waker.place.at === "cell" ? waker.place.cell : -1;
+  if (own >= 0 && fits(own, waker.side)) return own;
+  return ship.neighbours[cryo]!.find((n) => n !== own && fits(n, waker.side));
+}

@@ -1,0 +1,84 @@
+// The state of the ship's devices, beyond the public systems: who is stationed where, the
+// coolers, the transporter, the bridge's roll, the camera's answers, pods and sleepers.
+import type { SoldierType } from "../soldier-type.js";
+import type { GameState, Side } from "../state.js";
+
+/** The devices a soldier can spend a whole turn at. */
+export const STATION_DEVICES = ["bridge", "aux", "engines", "purifiers", "gravity"] as const;
+export type StationDevice = (typeof STATION_DEVICES)[number];
+
+/** A marker that settled at a device for its side's whole turn (tick). */
+export interface Station {
+  readonly piece: number;
+  readonly device: StationDevice;
+  readonly cell: number;
+  readonly tick: number;
+  /** Move units it had when it settled: spending any breaks the station. */
+  readonly mu: number;
+  readonly wounded: boolean;
+  /** For switches (purifiers, gravity, engines): the state it means to leave the device in. */
+  readonly on?: boolean;
+}
+
+/** The bridge's roll, usable during one side-turn. */
+export interface BridgeRoll {
+  readonly side: Side;
+  readonly tick: number;
+  readonly result: number;
+  readonly used: boolean;
+}
+
+/** What the security camera told a side: marker ?number was this soldier type, or a dummy. */
+export interface CameraShot {
+  readonly number: number;
+  readonly answer: string;
+  readonly turn: number;
+}
+
+/** A sleeper in a cryo cell, put there by a scenario; woken, it joins the waker's side. */
+export interface Sleeper {
+  readonly cell: number;
+  readonly type: SoldierType;
+  readonly name: string;
+}
+
+export interface Devices {
+  readonly stations: readonly Station[];
+  /** Move units of the side to move's soldiers on station hexes when its turn (tick) began. */
+  readonly fresh: { readonly tick: number; readonly mu: Readonly<Record<number, number>> };
+  /** Cooler cells switched off. */
+  readonly coolersOff: readonly number[];
+  /** The side-turn (tick) the transporter last sent something. */
+  readonly transportedAt: number;
+  readonly bridge: BridgeRoll | null;
+  readonly camera: Readonly<Record<Side, readonly CameraShot[]>>;
+  /** Who shut the engines down, while they are off. */
+  readonly enginesShutBy: Side | null;
+  /** Turns in a row a side has worked the engines toward starting them again. */
+  readonly restart: { readonly side: Side; readonly turns: number } | null;
+  /** Escape-pod cells whose pod has gone. */
+  readonly podsLaunched: readonly number[];
+  /** Soldiers who left the ship in a pod, by piece id. */
+  readonly escaped: readonly number[];
+  readonly sleepers: readonly Sleeper[];
+}
+
+export function initialDevices(sleepers: readonly Sleeper[] = []): Devices {
+  return {
+    stations: [],
+    fresh: { tick: -1, mu: {} },
+    coolersOff: [],
+    transportedAt: -1,
+    bridge: null,
+    camera: { blue: [], yellow: [] },
+    enginesShutBy: null,
+    restart: null,
+    podsLaunched: [],
+    escaped: [],
+    sleepers,
+  };
+}
+
+export function withDevices(state: GameState, change: Partial<Devices>): GameState {
+  return { ...state, devices: { ...state.devices, ...change } };
+}

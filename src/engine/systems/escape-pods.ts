@@ -1,0 +1,50 @@
+// Escape pods (modules 94 and 98): a marker standing in a pod launches it, and every marker
+// of its side in that pod leaves the ship with it. A pod's hex holds two soldiers, so a pod
+// carries two; each pod launches once. Soldiers who leave so have escaped, for scenarios.
+import { placeName } from "../../ship/ship.js";
+import { piecesOn } from "../board.js";
+import { event, ownLabel, refereeLabel } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
+import { SOLDIERS_PER_HEX } from "../movement.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
+import { controlCost } from "./controls.js";
+import { deviceIndex } from "./device-index.js";
+import { withDevices } from "./devices.js";
+
+/** Soldiers one pod carries: as many as stand on its hex. */
+export const POD_SEATS = SOLDIERS_PER_HEX;
+
+export function launch(state: GameState, pieceId: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  const pod = piece.place.cell;
+  const hex = placeName(state.ship.cells[pod]!);
+  if (!deviceIndex(state.ship).pods.includes(pod)) return refused(`?${piece.number} is not in an escape pod`);
+  if (state.devices.podsLaunched.includes(pod)) return refused(`the pod at ${hex} has already gone`);
+  const cost = controlCost(state, piece);
+  if (cost > piece.mu) return refused(`launching needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  const aboard = piecesOn(state, pod).filter((p) => p.side === piece.side);
+  if (aboard.filter((p) => p.soldier).length > POD_SEATS) return refused(`a pod carries ${POD_SEATS}`);
+  const pieces = state.pieces.slice();
+  for (const p of aboard) pieces[p.id] = { ...p, place: { at: "gone" } } as Piece;
+  const after = withDevices(
+    { ...state, pieces },
+    {
+      podsLaunched: [...state.devices.podsLaunched, pod],
+      escaped: [...state.devices.escaped, ...aboard.filter((p) => p.soldier).map((p) => p.id)],
+    },
+  );
+  const enemy = otherSide(piece.side);
+  const markers = aboard.map((p) => `?${p.number}`).join(", ");
+  const settled = settleSight(state, after);
+  return done(settled.state, [
+    event(state.turn, "pod-launched", {
+      referee: `${piece.side}'s escape pod at ${hex} launches with ${aboard.map(refereeLabel).join(", ")}`,
+      [piece.side]: `the escape pod at ${hex} launches with ${aboard.map(ownLabel).join(", ")}: they have left the ship`,
+      ...(watchedBy(state, enemy, pod) ? { [enemy]: `an escape pod launches from ${hex} with ${markers} aboard` } : {}),
+    }),
+    ...settled.events,
+  ]);
+}

@@ -1,0 +1,28 @@
+// The power generators (module 96) cannot be damaged, but with every cooler off they may
+// overheat: at the start of each turn two dice, 2 or 12, and ship's power fails for good.
+import { die, draw } from "../rng.js";
+import type { GameState } from "../state.js";
+import { deviceIndex } from "./device-index.js";
+import { powerFails, publicEvent, type Changed } from "./ship-state.js";
+
+/** Totals of two dice that overheat the generators. */
+export const OVERHEAT_ROLLS: readonly number[] = [2, 12];
+
+export function allCoolersOff(state: GameState): boolean {
+  const coolers = deviceIndex(state.ship).coolers;
+  return coolers.length > 0 && coolers.every((c) => state.devices.coolersOff.includes(c));
+}
+
+/** The start-of-turn roll: public dice, heard by both sides (the alarms sound ship-wide). */
+export function overheatRoll(state: GameState): Changed {
+  if (!state.systems.power || !allCoolersOff(state)) return { state, events: [] };
+  const roll = draw(state.rng, (u) => [die(u), die(u)] as const);
+  const total = roll.value[0] + roll.value[1];
+  const after = { ...state, rng: roll.rng };
+  const hot = OVERHEAT_ROLLS.includes(total);
+  const text = `the coolers are off and the generators run hot: two dice ${roll.value[0]}+${roll.value[1]} = ${total}${hot ? ": they overheat" : ""}`;
+  const rolled = publicEvent(state, "overheat-roll", text);
+  if (!hot) return { state: after, events: [rolled] };
+  const failed = powerFails(after);
+  return { state: failed.state, events: [rolled, ...failed.events] };
+}

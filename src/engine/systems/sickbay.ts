@@ -1,0 +1,32 @@
+// The sickbay's auto-doc (module 98): a wounded soldier lying on a bed rolls a die at the
+// start of each of his side's turns there; 5 or 6 and he is no longer wounded.
+import { placeName } from "../../ship/ship.js";
+import { event, type GameEvent } from "../events.js";
+import { die, draw } from "../rng.js";
+import type { GameState, Side } from "../state.js";
+import { deviceIndex } from "./device-index.js";
+import { patchUp } from "./heal.js";
+
+/** The lowest roll that heals. */
+export const AUTODOC_HEALS_ON = 5;
+
+export function autoDoc(state: GameState, side: Side): { state: GameState; events: GameEvent[] } {
+  const beds = deviceIndex(state.ship).beds;
+  let after = state;
+  const events: GameEvent[] = [];
+  for (const p of state.pieces) {
+    if (p.side !== side || !p.soldier?.wounded || p.soldier.dead || p.place.at !== "cell" || !beds.has(p.place.cell)) continue;
+    // The side's own dice: the roll is no one else's business unless they see the bed.
+    const roll = draw(after.privateRng[side], die);
+    after = { ...after, privateRng: { ...after.privateRng, [side]: roll.rng } };
+    const hex = placeName(state.ship.cells[p.place.cell]!);
+    const healed = roll.value >= AUTODOC_HEALS_ON;
+    const text = `the auto-doc at ${hex} rolls ${roll.value} for ?${p.number} ${p.soldier.name}${healed ? "" : ` (${AUTODOC_HEALS_ON}-6 heals)`}`;
+    events.push(event(state.turn, "auto-doc", { referee: `${side}: ${text}`, [side]: text }));
+    if (!healed) continue;
+    const patched = patchUp(after, p.id);
+    after = patched.state;
+    events.push(...patched.events);
+  }
+  return { state: after, events };
+}

@@ -1,0 +1,50 @@
+// Switches any soldier works from the hex next to them, for one move unit: the generator
+// coolers (module 96, belowdecks) and the rec deck's gravity panel (module 91, hex 0600).
+import { placeName } from "../../ship/ship.js";
+import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { watchedBy } from "../hidden.js";
+import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { otherSide, type GameState } from "../state.js";
+import { controlCost, within } from "./controls.js";
+import { deviceIndex } from "./device-index.js";
+import { withDevices } from "./devices.js";
+import { setSwitch, switchRefusal } from "./ship-state.js";
+
+export function flipSwitch(state: GameState, pieceId: number, device: number, on: boolean): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
+  const index = deviceIndex(state.ship);
+  const isCooler = index.coolers.includes(device);
+  if (!isCooler && !index.recPanels.includes(device)) return refused("there is no cooler or rec-deck gravity panel there");
+  const name = `the ${isCooler ? "cooler" : "rec deck's gravity panel"} at ${placeName(state.ship.cells[device]!)}`;
+  if (within(state, piece, [device]).length === 0) return refused(`${name} is not next to ?${piece.number}`);
+  const cost = controlCost(state, piece);
+  if (cost > piece.mu) return refused(`working ${name} needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+
+  let after: GameState;
+  let effects: readonly GameEvent[] = [];
+  if (isCooler) {
+    const off = state.devices.coolersOff.includes(device);
+    if (off === !on) return refused(`${name} is already ${on ? "on" : "off"}`);
+    const coolersOff = on ? state.devices.coolersOff.filter((c) => c !== device) : [...state.devices.coolersOff, device];
+    after = withDevices(state, { coolersOff });
+  } else {
+    const why = switchRefusal(state, "recDeckGravity", on);
+    if (why) return refused(why);
+    const changed = setSwitch(state, "recDeckGravity", on);
+    after = changed.state;
+    effects = changed.events;
+  }
+  after = replacePiece(after, { ...piece, mu: piece.mu - cost });
+  const enemy = otherSide(piece.side);
+  const did = `turns ${name} ${on ? "on" : "off"}`;
+  return done(after, [
+    event(state.turn, "switch", {
+      referee: `${refereeLabel(piece)} ${did} (${cost} MU)`,
+      [piece.side]: `${ownLabel(piece)} ${did} (${cost} MU, ${piece.mu - cost} left)`,
+      ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1) ? { [enemy]: `${enemyLabel(piece)} ${did}` } : {}),
+    }),
+    ...effects,
+  ]);
+}

@@ -1,0 +1,75 @@
+// The matter transporter (booths in modules 93 and 94): once a side-turn it sends one marker
+// standing alone in a booth to the other booth, or, if no one goes, the container standing in
+// a booth next to a soldier. It will not send while the far booth holds anyone or anything.
+import { placeName } from "../../ship/ship.js";
+import { containerOn, piecesOn } from "../board.js";
+import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
+import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { otherSide, type GameState } from "../state.js";
+import { controlCost, within } from "./controls.js";
+import { deviceIndex } from "./device-index.js";
+import { withDevices } from "./devices.js";
+
+export function transport(state: GameState, pieceId: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  const booths = deviceIndex(state.ship).booths;
+  const here = piece.place.cell;
+  const source = booths.includes(here) ? here : within(state, piece, booths).find((b) => containerOn(state, b));
+  if (source === undefined) return refused(`?${piece.number} is neither in a transporter booth nor next to one with a container in it`);
+  if (booths.length !== 2) return refused(`the transporter needs two booths aboard; this ship has ${booths.length}`);
+  const far = booths.find((b) => b !== source)!;
+  const cells = state.ship.cells;
+  if (state.devices.transportedAt === state.tick) return refused("the transporter has already sent someone or something this turn");
+  if (piecesOn(state, far).length > 0 || containerOn(state, far)) return refused(`the booth at ${placeName(cells[far]!)} is not empty: the transporter will not work`);
+  const cost = controlCost(state, piece);
+  if (cost > piece.mu) return refused(`working the transporter needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  const enemy = otherSide(piece.side);
+  const from = placeName(cells[source]!);
+  const to = placeName(cells[far]!);
+  const used = withDevices(state, { transportedAt: state.tick });
+
+  if (source === here) {
+    if (piecesOn(state, here).length > 1 || containerOn(state, here)) return refused(`?${piece.number} must be alone in the booth at ${from} to be sent`);
+    const sent = { ...piece, place: { at: "cell" as const, cell: far }, mu: piece.mu - cost };
+    const after = replacePiece(used, sent);
+    const seenGo = watchedBy(state, enemy, source);
+    const seenCome = watchedBy(after, enemy, far);
+    const enemyText = seenGo && seenCome ? `${enemyLabel(piece)} vanishes from the booth at ${from} and appears in the booth at ${to}`
+      : seenGo ? `${enemyLabel(piece)} vanishes from the booth at ${from}`
+        : seenCome ? `${enemyLabel(piece)} appears in the booth at ${to}` : undefined;
+    const settled = settleSight(state, after);
+    return done(settled.state, [
+      event(state.turn, "transported", {
+        referee: `${refereeLabel(piece)} is transported ${from} -> ${to}`,
+        [piece.side]: `${ownLabel(piece)} is transported ${from} -> ${to} (${cost} MU, ${sent.mu} left)`,
+        ...(enemyText ? { [enemy]: enemyText } : {}),
+      }),
+      ...settled.events,
+    ]);
+  }
+
+  if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
+  if (piecesOn(state, source).length > 0) return refused(`the container must be alone in the booth at ${from} to be sent`);
+  const box = containerOn(state, source)!;
+  const cargo = state.cargo.slice();
+  cargo[box.id] = { ...box, cell: far };
+  const after = replacePiece({ ...used, cargo }, { ...piece, mu: piece.mu - cost });
+  const what = box.kind.replace("-", " ");
+  const seenGo = watchedBy(state, enemy, source);
+  const seenCome = watchedBy(after, enemy, far);
+  const enemyText = seenGo && seenCome ? `a ${what} vanishes from the booth at ${from} and appears in the booth at ${to}`
+    : seenGo ? `a ${what} vanishes from the booth at ${from}`
+      : seenCome ? `a ${what} appears in the booth at ${to}` : undefined;
+  const settled = settleSight(state, after);
+  return done(settled.state, [
+    event(state.turn, "transported", {
+      referee: `${refereeLabel(piece)} transports the ${what} ${from} -> ${to}`,
+      [piece.side]: `${ownLabel(piece)} transports the ${what} ${from} -> ${to} (${cost} MU, ${piece.mu - cost} left)`,
+      ...(enemyText ? { [enemy]: enemyText } : {}),
+    }),
+    ...settled.events,
+  ]);
+}
