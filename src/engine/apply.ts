@@ -39,18 +39,6 @@ function dispatch(state: GameState, a: Action): Outcome {
       return placeDummy(state, a.cell);
     case "remove":
       return removeDummy(state, a.piece);
-    case "fire":
-      return fire(state, a.piece, a.target);
-    case "melee":
-      return melee(state, a.piece, a.target);
-    case "carry":
-      return carry(state, a.piece, a.friend);
-    case "drop":
-      return drop(state, a.piece);
-    case "heal":
-      return tend(state, a.piece, a.friend);
-    case "ambush":
-      return setAmbush(state, a.piece);
     case "station":
     case "bridge":
     case "switch":

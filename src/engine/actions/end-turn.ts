@@ -20,9 +20,8 @@ export function endTurn(state: GameState): Outcome {
   }
   const begun = startTurn({ ...state, side: next, turn, tick: state.tick + 1 }, next);
   const text = `turn ${turn}: ${next} to move`;
-  const combat = combatTurnStart(begun);
-  const ship = systemsAtTurnStart(combat.state);
-  return done(ship.state, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...combat.events, ...ship.events]);
+  const ship = systemsAtTurnStart(begun);
+  return done(ship.state, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...ship.events]);
 }
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */
