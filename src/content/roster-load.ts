@@ -43,6 +43,11 @@ export function loadRosterFile(file: string): Loaded<Roster> {
       ...(t.leader ? { leader: t.leader } : {}),
       ...(t.medic ? { medic: true } : {}),
       ...(t.hero ? { hero: true } : {}),
+      ...(t.weapon ? { weapon: t.weapon } : {}),
+      ...(t["close-combat"] !== undefined ? { closeCombat: t["close-combat"] } : {}),
+      ...(t.morale !== undefined ? { morale: t.morale } : {}),
+      ...(t.fearless ? { fearless: true } : {}),
+      ...(t["hard-to-hit"] ? { hardToHit: true } : {}),
     });
   }
   return loaded({ race: data.race, name: data.name, types });

@@ -1,5 +1,6 @@
 // The shape of a race's roster (scenarios/rosters/*.yaml): its soldier types and their numbers.
 import { z } from "zod";
+import { WEAPONS, type WeaponKey } from "../engine/combat/tables.js";
 
 export const soldierTypeSchema = z.strictObject({
   name: z.string().min(1, "a soldier type needs a name"),
@@ -9,6 +10,11 @@ export const soldierTypeSchema = z.strictObject({
   leader: z.enum(["low", "medium", "high"]).optional(),
   medic: z.boolean().optional(),
   hero: z.boolean().optional(),
+  weapon: z.enum(Object.keys(WEAPONS) as [WeaponKey, ...WeaponKey[]], { error: `expected a ranged weapon: ${Object.keys(WEAPONS).join(", ")}` }).optional(),
+  "close-combat": z.number({ error: "expected close-combat strength, a whole number" }).int().min(0).max(6).optional(),
+  morale: z.number({ error: "expected morale, a whole number from 1 to 6" }).int().min(1).max(6).optional(),
+  fearless: z.boolean().optional(),
+  "hard-to-hit": z.boolean().optional(),
   note: z.string().optional(),
 });
 

@@ -22,6 +22,7 @@ export interface Scenario {
   readonly turnLimit: number;
   readonly markers: Readonly<Record<Side, number>>;
   readonly forces: Readonly<Record<Side, ForceSetup>>;
+  readonly rules?: { readonly ambush?: boolean };
 }
 
 export function loadScenarioFile(file: string): Loaded<Scenario> {
@@ -80,7 +81,8 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     forces[side] = { soldiers, dummies };
   }
   if (problems.length > 0) return failed(problems);
-  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: ship.value, first: data.first, turnLimit: data.turns, markers, forces });
+  const rules = data.rules?.ambush !== undefined ? { rules: { ambush: data.rules.ambush } } : {};
+  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: ship.value, first: data.first, turnLimit: data.turns, markers, forces, ...rules });
 }
 
 /** A start place in a scenario, or what is wrong with it. */

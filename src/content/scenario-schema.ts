@@ -28,6 +28,8 @@ export const scenarioSchema = z.strictObject({
   first: z.enum(["blue", "yellow"], { error: "expected the side that moves first: blue or yellow" }),
   turns: z.number().int().min(1).max(200),
   sides: z.strictObject({ blue: sideSchema, yellow: sideSchema }),
+  /** Optional rules: ambush (opportunity fire) is on unless set to false. */
+  rules: z.strictObject({ ambush: z.boolean({ error: "expected ambush: true or false" }).optional() }).optional(),
 });
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

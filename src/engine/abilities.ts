@@ -1,6 +1,7 @@
 // What a piece may do when it moves. A dummy may do anything any soldier of its side could,
 // so the enemy can never tell it apart by what it does.
 import { livingSoldiers } from "./board.js";
+import { woundedMove } from "./combat/wounds.js";
 import { canClimbLadders, type SoldierType } from "./soldier-type.js";
 import type { GameState, Piece } from "./state.js";
 
@@ -27,7 +28,10 @@ export function typeAbilities(t: SoldierType): Abilities {
 }
 
 export function abilities(state: GameState, piece: Piece): Abilities {
-  if (piece.soldier) return typeAbilities(piece.soldier.type);
+  if (piece.soldier) {
+    const own = typeAbilities(piece.soldier.type);
+    return piece.soldier.wounded ? { ...own, move: woundedMove(own.move) } : own;
+  }
   const all = livingSoldiers(state, piece.side).map((p) => typeAbilities(p.soldier!.type));
   if (all.length === 0) return { move: 0, climbsLadders: false, magneticBoots: false, stairsCost: STAIRS_COST };
   return {

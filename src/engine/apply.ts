@@ -7,6 +7,11 @@ import { placeDummy, removeDummy } from "./actions/dummy.js";
 import { endTurn } from "./actions/end-turn.js";
 import { move } from "./actions/move.js";
 import { push } from "./actions/push.js";
+import { setAmbush } from "./combat/ambush.js";
+import { carry, drop } from "./combat/carry.js";
+import { melee } from "./combat/close-combat.js";
+import { fire } from "./combat/fire.js";
+import { tend } from "./combat/medic.js";
 import { refused, type Outcome } from "./outcome.js";
 import type { GameState } from "./state.js";
 import { applySystemAction } from "./systems/system-action.js";
@@ -39,6 +44,18 @@ function dispatch(state: GameState, a: Action): Outcome {
       return placeDummy(state, a.cell);
     case "remove":
       return removeDummy(state, a.piece);
+    case "fire":
+      return fire(state, a.piece, a.target);
+    case "melee":
+      return melee(state, a.piece, a.target);
+    case "carry":
+      return carry(state, a.piece, a.friend);
+    case "drop":
+      return drop(state, a.piece);
+    case "heal":
+      return tend(state, a.piece, a.friend);
+    case "ambush":
+      return setAmbush(state, a.piece);
     case "station":
     case "bridge":
     case "switch":

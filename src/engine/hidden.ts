@@ -2,6 +2,7 @@
 // again under new numbers, and each side learns what its pieces can see.
 import { placeName } from "../ship/ship.js";
 import { isDoor } from "./board.js";
+import { springAmbushes } from "./combat/ambush.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { draw, pick } from "./rng.js";
 import { clearLine, inSight } from "./sight.js";
@@ -13,7 +14,7 @@ export function settleSight(before: GameState, after: GameState): { state: GameS
   let state = flipContacts(after, events);
   state = hideUnseen(state, events);
   state = learn(before, state);
-  return { state, events };
+  return springAmbushes(before, { state, events });
 }
 
 function cellOf(p: Piece): number {
@@ -66,7 +67,8 @@ function hideUnseen(state: GameState, events: GameEvent[]): GameState {
   for (const p of state.pieces) {
     if (!p.revealed || p.place.at !== "cell") continue;
     const enemies = onMap(state, otherSide(p.side));
-    if (enemies.some((e) => inSight(state, cellOf(p), cellOf(e)))) continue;
+    // One who attacked this turn stays shown to any enemy with a line to him, even in the dark.
+    if (enemies.some((e) => inSight(state, cellOf(p), cellOf(e)) || (p.attacked && clearLine(state, cellOf(p), cellOf(e))))) continue;
     const free = unusedNumbers({ ...state, pieces }, p.side).filter((n) => n !== p.number);
     let number = p.number;
     if (free.length > 0) {

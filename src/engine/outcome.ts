@@ -15,6 +15,8 @@ export function ownPiece(state: GameState, id: number): Piece | string {
   const piece = state.pieces[id];
   if (!piece || piece.place.at === "gone") return "no such marker";
   if (piece.side !== state.side) return `it is ${state.side}'s turn`;
+  if (piece.soldier?.broken) return `${piece.soldier.name} is broken: it runs on its own until it rallies`;
+  if (piece.carriedBy !== undefined) return `${piece.soldier?.name ?? `?${piece.number}`} is being carried`;
   return piece;
 }
 

@@ -24,6 +24,8 @@ export interface Setup {
   readonly turnLimit: number;
   readonly markers: Readonly<Record<Side, number>>;
   readonly forces: Readonly<Record<Side, ForceSetup>>;
+  /** Optional rules of the scenario; ambush (opportunity fire) is on unless it says false. */
+  readonly rules?: { readonly ambush?: boolean };
   /** Sleepers in cryo cells, woken by a Leader or Hero to join that side. */
   readonly sleepers?: readonly Sleeper[];
 }
@@ -64,7 +66,7 @@ export function createGame(setup: Setup): GameState {
   const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [] });
   const state: GameState = {
     ship: setup.ship,
-    rules: { markers: setup.markers, turnLimit: setup.turnLimit, first: setup.first },
+    rules: { markers: setup.markers, turnLimit: setup.turnLimit, first: setup.first, ambush: setup.rules?.ambush ?? true },
     turn: 1,
     side: setup.first,
     tick: 0,

@@ -14,6 +14,16 @@ export interface SoldierType {
   readonly leader?: "low" | "medium" | "high";
   readonly medic?: boolean;
   readonly hero?: boolean;
+  /** Ranged weapon, a key of WEAPONS (src/engine/combat/tables.ts); none: it cannot fire. */
+  readonly weapon?: string;
+  /** Close-combat strength (default 1). */
+  readonly closeCombat?: number;
+  /** Morale: a check passes on a die at most this plus bonuses (default 4). */
+  readonly morale?: number;
+  /** Never checks morale (N'Kakk robots, Swarm). */
+  readonly fearless?: boolean;
+  /** The firer subtracts 1 (Colonial Seals and StarMarine Scouts aboard a ship). */
+  readonly hardToHit?: boolean;
 }
 
 export const isHeavyArmour = (t: SoldierType): boolean => t.armour === "heavy" || t.armour === "powered";

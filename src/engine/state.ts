@@ -23,6 +23,14 @@ export interface Soldier {
   readonly name: string;
   readonly wounded: boolean;
   readonly dead: boolean;
+  /** Failed a morale check and has not rallied (src/engine/combat/morale.ts); undefined when steady. */
+  readonly broken?: Broken;
+}
+
+/** A broken soldier runs from `from`, the cell of the last enemy it saw, until it rallies. */
+export interface Broken {
+  readonly run: "running" | "stopped" | "frozen";
+  readonly from: number;
 }
 
 /** A question marker on the board: a soldier or a dummy, under a number. */
@@ -45,6 +53,12 @@ export interface Piece {
   readonly movedCargo: boolean;
   /** Entered an air lock this turn: it cannot leave before the next. */
   readonly boardedThisTurn: boolean;
+  /** Lies in ambush: fires at the first enemy to come into its sight in the enemy's turn. */
+  readonly ambush?: boolean;
+  /** A wounded friend it carries (piece id), and whether it has made its one step this turn. */
+  readonly carrying?: { readonly piece: number; readonly stepped: boolean };
+  /** The piece carrying this one. */
+  readonly carriedBy?: number;
 }
 
 export interface Container {
@@ -102,6 +116,8 @@ export interface RuleOptions {
   readonly markers: Readonly<Record<Side, number>>;
   readonly turnLimit: number;
   readonly first: Side;
+  /** Ambush (opportunity fire) is allowed; undefined means yes. */
+  readonly ambush?: boolean;
 }
 
 export interface GameState {

@@ -13,6 +13,9 @@ export type Command =
   | { readonly verb: "push"; readonly who: string; readonly way: Direction; readonly helper?: string }
   | { readonly verb: "dummy"; readonly hex: string }
   | { readonly verb: "remove"; readonly who: string }
+  | { readonly verb: "fire" | "melee"; readonly who: string; readonly target: string }
+  | { readonly verb: "carry" | "heal"; readonly who: string; readonly friend: string }
+  | { readonly verb: "drop" | "ambush"; readonly who: string }
   | { readonly verb: "end" }
   | SystemCommand;
 
@@ -27,6 +30,11 @@ export const COMMAND_HELP = [
   "push WHO WAY [with WHO]  shove the container next to it one hex on",
   "dummy HEX            put a dummy on a hex no enemy could see",
   "remove WHO           take a dummy off",
+  "fire WHO at TARGET   shoot at an enemy marker you see: ?7, or a hex (and its type if several: 92:0305 Brute)",
+  "melee WHO at TARGET  close combat with an enemy next to it",
+  "carry WHO FRIEND     lift a wounded friend on or next to its hex; drop WHO puts him down",
+  "heal WHO FRIEND      a Medic tends a wounded friend on or next to its hex",
+  "ambush WHO           a soldier that has not moved fires at the first enemy to come into sight",
   ...SYSTEM_HELP,
   "end                  end your turn",
   "WHO is a marker number (7 or ?7), a soldier's name, or the hex your marker stands on; HEX is like 92:0305 or 90:0305@floor",
@@ -79,6 +87,17 @@ export function parseCommand(line: string): Command | string {
     }
     case "dummy":
       return need(1, "dummy HEX") ?? { verb, hex: args[0]! };
+    case "fire":
+    case "melee": {
+      if (args.length < 3 || args[1]!.toLowerCase() !== "at") return `usage: ${verb} WHO at TARGET`;
+      return { verb, who: args[0]!, target: args.slice(2).join(" ") };
+    }
+    case "carry":
+    case "heal":
+      return need(2, `${verb} WHO FRIEND`) ?? { verb, who: args[0]!, friend: args[1]! };
+    case "drop":
+    case "ambush":
+      return need(1, `${verb} WHO`) ?? { verb, who: args[0]! };
     case "end":
       return { verb };
     case "station":
@@ -91,6 +110,6 @@ export function parseCommand(line: string): Command | string {
     case undefined:
       return "empty command";
     default:
-      return `unknown command '${verb}': commands are move, open, close, board, leave, push, dummy, remove, ${SYSTEM_VERBS.join(", ")}, end`;
+      return `unknown command '${verb}': commands are move, open, close, board, leave, push, dummy, remove, fire, melee, carry, drop, heal, ambush, ${SYSTEM_VERBS.join(", ")}, end`;
   }
 }

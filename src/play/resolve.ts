@@ -6,6 +6,7 @@ import { shipIndex } from "../engine/ship-index.js";
 import type { GameState, Piece } from "../engine/state.js";
 import { findCell } from "../content/scenario-load.js";
 import type { Command, Way } from "./command.js";
+import { enemyTarget } from "./target.js";
 import { systemAction } from "./system-commands.js";
 
 /** Each step is resolved against the state the previous step left. */
@@ -39,6 +40,18 @@ export function steps(command: Command): Step[] {
       }];
     case "remove":
       return [(s) => withPiece(s, command.who, (p) => ({ type: "remove", piece: p.id }))];
+    case "fire":
+    case "melee":
+      return [(s) => withPiece(s, command.who, (p) => {
+        const target = enemyTarget(s, command.target);
+        return typeof target === "string" ? target : { type: command.verb, piece: p.id, target };
+      })];
+    case "carry":
+    case "heal":
+      return [(s) => withPiece(s, command.who, (p) => withPiece(s, command.friend, (f) => ({ type: command.verb, piece: p.id, friend: f.id })))];
+    case "drop":
+    case "ambush":
+      return [(s) => withPiece(s, command.who, (p) => ({ type: command.verb, piece: p.id }))];
     case "end":
       return [() => ({ type: "end" })];
     case "station":

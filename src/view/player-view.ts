@@ -10,7 +10,20 @@ import { devicesView, systemsView, type DevicesView, type SystemsView } from "./
 export interface OwnMarker {
   readonly number: number;
   /** Undefined for a dummy. */
-  readonly soldier?: { readonly name: string; readonly type: string; readonly armour: string; readonly move: number; readonly wounded: boolean };
+  readonly soldier?: {
+    readonly name: string;
+    readonly type: string;
+    readonly armour: string;
+    readonly move: number;
+    readonly wounded: boolean;
+    /** Steady, or broken: running, stopped at a dead end, frozen. */
+    readonly morale: "steady" | "running" | "stopped" | "frozen";
+    readonly attacked: boolean;
+    readonly ambush: boolean;
+    /** The marker number of the wounded friend it carries. */
+    readonly carrying?: number;
+    readonly carried: boolean;
+  };
   readonly where: Where;
   readonly mu: number;
   readonly revealed: boolean;
@@ -26,6 +39,8 @@ export interface EnemyMarker {
   readonly cell: number;
   readonly hex: string;
   readonly revealed: boolean;
+  /** Seen to be wounded: only ever true for a revealed soldier. */
+  readonly wounded: boolean;
 }
 
 export interface LastSeen {
@@ -88,7 +103,18 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
   const s = p.soldier;
   return {
     number: p.number,
-    ...(s ? { soldier: { name: s.name, type: s.type.name, armour: s.type.armour, move: abilities(state, p).move, wounded: s.wounded } } : {}),
+    ...(s ? { soldier: {
+      name: s.name,
+      type: s.type.name,
+      armour: s.type.armour,
+      move: abilities(state, p).move,
+      wounded: s.wounded,
+      morale: s.broken?.run ?? "steady",
+      attacked: p.attacked,
+      ambush: p.ambush === true,
+      ...(p.carrying ? { carrying: state.pieces[p.carrying.piece]!.number } : {}),
+      carried: p.carriedBy !== undefined,
+    } } : {}),
     where: where(state.ship, p),
     mu: p.mu,
     revealed: p.revealed,
@@ -98,7 +124,7 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
 function enemyMarker(ship: Ship, p: Piece): EnemyMarker {
   const cell = p.place.at === "cell" ? p.place.cell : -1;
   const revealed = p.revealed && p.soldier !== undefined;
-  return { label: revealed ? p.soldier!.type.name : `?${p.number}`, cell, hex: placeName(ship.cells[cell]!), revealed };
+  return { label: revealed ? p.soldier!.type.name : `?${p.number}`, cell, hex: placeName(ship.cells[cell]!), revealed, wounded: revealed && p.soldier!.wounded };
 }
 
 function where(ship: Ship, p: Piece): Where {

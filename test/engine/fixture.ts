@@ -10,21 +10,31 @@ import { assembleShip } from "../../src/ship/assemble.js";
 import type { Ship } from "../../src/ship/ship.js";
 import { moduleYaml } from "../ship/fixture-modules.js";
 
-const type = (id: string, move: number, armour: SoldierType["armour"], twoLegs = true): SoldierType => ({
+const type = (id: string, move: number, armour: SoldierType["armour"], twoLegs = true, more: Partial<SoldierType> = {}): SoldierType => ({
   id: `test/${id}`,
   race: "test",
   name: id[0]!.toUpperCase() + id.slice(1),
   move,
   armour,
   twoLegs,
+  ...more,
 });
 
+const rifleman = { weapon: "carbine", closeCombat: 1, morale: 4 } as const;
+
 export const TYPES = {
-  marine: type("marine", 4, "battle"),
-  parm: type("parm", 3, "powered"),
-  brute: type("brute", 3, "heavy"),
-  styro: type("styro", 4, "none", false),
-  runner: type("runner", 12, "none"),
+  marine: type("marine", 4, "battle", true, rifleman),
+  parm: type("parm", 3, "powered", true, { weapon: "power-gun", closeCombat: 2, morale: 5 }),
+  brute: type("brute", 3, "heavy", true, { weapon: "heavy-blaster", closeCombat: 3, morale: 3 }),
+  styro: type("styro", 4, "none", false, { closeCombat: 2, morale: 3 }),
+  runner: type("runner", 12, "none", true, rifleman),
+  grunt: type("grunt", 4, "none", true, rifleman),
+  scout: type("scout", 5, "battle", true, { ...rifleman, hardToHit: true }),
+  medic: type("medic", 4, "battle", true, { weapon: "pistol", closeCombat: 0, morale: 4, medic: true }),
+  sergeant: type("sergeant", 4, "battle", true, { ...rifleman, morale: 4, leader: "low" }),
+  captain: type("captain", 4, "battle", true, { ...rifleman, leader: "medium" }),
+  hero: type("hero", 4, "battle", true, { ...rifleman, hero: true }),
+  robot: type("robot", 4, "heavy", true, { ...rifleman, fearless: true }),
 } as const;
 
 /** A one-module ship (module 1) from drawn levels; extra YAML (areas) may follow. */

@@ -14,6 +14,15 @@ export type Action =
   | { readonly type: "push"; readonly piece: number; readonly container: number; readonly helper?: number }
   | { readonly type: "dummy"; readonly cell: number }
   | { readonly type: "remove"; readonly piece: number }
+  /** Ranged fire at an enemy marker along a clear line; close combat at a neighbour. */
+  | { readonly type: "fire"; readonly piece: number; readonly target: number }
+  | { readonly type: "melee"; readonly piece: number; readonly target: number }
+  /** Lift a wounded friend (same hex or next to it); put him down. */
+  | { readonly type: "carry"; readonly piece: number; readonly friend: number }
+  | { readonly type: "drop"; readonly piece: number }
+  /** A Medic tends a wounded friend. */
+  | { readonly type: "heal"; readonly piece: number; readonly friend: number }
+  | { readonly type: "ambush"; readonly piece: number }
   | { readonly type: "end" }
   /** The ship's devices: station, bridge, switch, transport, launch, wake (src/engine/systems/). */
   | SystemAction;

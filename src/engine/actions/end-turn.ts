@@ -1,5 +1,6 @@
 // Ending a side's turn: the other side moves next, with fresh move units.
 import { abilities } from "../abilities.js";
+import { combatTurnStart } from "../combat/turn-start.js";
 import { event } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
@@ -20,8 +21,9 @@ export function endTurn(state: GameState): Outcome {
   }
   const begun = startTurn({ ...state, side: next, turn, tick: state.tick + 1 }, next);
   const text = `turn ${turn}: ${next} to move`;
-  const ship = systemsAtTurnStart(begun);
-  return done(ship.state, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...ship.events]);
+  const combat = combatTurnStart(begun);
+  const ship = systemsAtTurnStart(combat.state);
+  return done(ship.state, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...combat.events, ...ship.events]);
 }
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */

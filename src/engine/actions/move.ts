@@ -1,5 +1,6 @@
 // Moving a marker one step: to a neighbouring hex, or up or down a ladder or stairs.
 import { placeName } from "../../ship/ship.js";
+import { carryStep } from "../combat/carry.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { stepCost } from "../movement.js";
@@ -11,6 +12,7 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
   const piece = ownPiece(state, pieceId);
   if (typeof piece === "string") return refused(piece);
   if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map${piece.place.at === "lock" ? ": leave the air lock first" : ""}`);
+  if (piece.carrying) return carryStep(state, piece, to);
   const cost = stepCost(state, piece, to);
   if (!cost.ok) return refused(cost.reason);
   if (cost.mu > piece.mu) return refused(`the step needs ${cost.mu} move units and ?${piece.number} has ${piece.mu} left`);

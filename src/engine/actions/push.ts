@@ -15,6 +15,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   const piece = ownPiece(state, pieceId);
   if (typeof piece === "string") return refused(piece);
   if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  if (piece.carrying) return refused(`?${piece.number} is carrying a friend: put him down first`);
   const box = state.cargo[containerId];
   if (!box) return refused("no such container");
   const ship = state.ship;
@@ -34,6 +35,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
     const h = ownPiece(state, helperId);
     if (typeof h === "string") return refused(`helper: ${h}`);
     if (h.place.at !== "cell" || h.place.cell !== c) return refused(`the helper must stand on the far side of the container, at ${placeName(cCell)}`);
+    if (h.carrying) return refused(`?${h.number} is carrying a friend: put him down first`);
     helper = h;
   } else if (piecesOn(state, c).length > 0) return refused(`someone stands on ${placeName(cCell)}`);
 

@@ -1,0 +1,63 @@
+// Ambush (opportunity fire): a soldier that has not moved this turn lies in wait and, in the
+// enemy's turn, fires at the first enemy to come into its sight. Sprung wherever sight is settled.
+import { abilities } from "../abilities.js";
+import { distance } from "../../hex/coords.js";
+import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { clearLine } from "../sight.js";
+import type { GameState, Piece } from "../state.js";
+import { attackRefusal } from "./attack.js";
+import { fireRefusal, shoot } from "./fire.js";
+import { weaponOf } from "./stats.js";
+import type { Changed } from "./wounds.js";
+
+export const ambushAllowed = (state: GameState): boolean => state.rules.ambush !== false;
+
+export function setAmbush(state: GameState, pieceId: number): Outcome {
+  if (!ambushAllowed(state)) return refused("this scenario plays without ambush");
+  const p = ownPiece(state, pieceId);
+  if (typeof p === "string") return refused(p);
+  const why = attackRefusal(p);
+  if (why) return refused(why);
+  if (!weaponOf(p.soldier!.type)) return refused(`${p.soldier!.name} has no ranged weapon`);
+  if (p.mu < abilities(state, p).move || p.crampedSteps > 0) return refused(`${p.soldier!.name} has moved this turn: only a soldier that has not moved lies in ambush`);
+  const pieces = state.pieces.slice();
+  pieces[p.id] = { ...p, ambush: true, mu: 0 };
+  return done({ ...state, pieces }, [
+    event(state.turn, "ambush-set", {
+      referee: `${refereeLabel(p)} lies in ambush`,
+      [p.side]: `${ownLabel(p)} lies in ambush`,
+    }),
+  ]);
+}
+
+const lineTo = (state: GameState, a: number, p: Piece | undefined) => p !== undefined && p.place.at === "cell" && clearLine(state, a, p.place.cell);
+
+/** Ambushers of the side not moving fire at the nearest enemy that has just come into their sight. */
+export function springAmbushes(before: GameState, settled: Changed): { state: GameState; events: GameEvent[] } {
+  let state = settled.state;
+  const fired: GameEvent[] = [...settled.events];
+  for (;;) {
+    const shot = nextShot(before, state);
+    if (!shot) break;
+    const out = shoot(state, shot.ambusher, shot.target, "fires from ambush");
+    state = out.state;
+    fired.push(...out.events);
+  }
+  return { state, events: fired };
+}
+
+function nextShot(before: GameState, state: GameState): { ambusher: number; target: number } | undefined {
+  const waiting = state.pieces.filter((a) => a.ambush && a.side !== state.side && a.place.at === "cell" && a.soldier && !a.soldier.dead && !a.soldier.broken);
+  for (const ambusher of waiting) {
+    const at = (ambusher.place as { cell: number }).cell;
+    const here = state.ship.cells[at]!;
+    const away = (e: Piece) => distance(here, state.ship.cells[(e.place as { cell: number }).cell]!);
+    const fresh = state.pieces
+      .filter((e) => e.side === state.side && lineTo(state, at, e) && !lineTo(before, at, before.pieces[e.id]))
+      .filter((e) => fireRefusal(state, ambusher, e) === undefined)
+      .sort((x, y) => away(x) - away(y) || x.id - y.id);
+    if (fresh[0]) return { ambusher: ambusher.id, target: fresh[0].id };
+  }
+  return undefined;
+}

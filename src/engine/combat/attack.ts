@@ -1,0 +1,80 @@
+// What every attack shares: who may attack, the attacker giving himself away, and the
+// consequences of a hit (wound or death, then morale).
+import { event, enemyLabel, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { clearLine } from "../sight.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
+import type { Effect } from "./damage.js";
+import { checkAfterLoss, checkMorale } from "./morale.js";
+import { hexOf } from "./report.js";
+import { cellOf } from "./to-hit.js";
+import { kill, wound, type Changed } from "./wounds.js";
+
+/** Why a piece of the side to move may not attack now, or undefined. */
+export function attackRefusal(p: Piece): string | undefined {
+  if (p.place.at !== "cell") return `?${p.number} is not on the map`;
+  // Only the owner ever reads this: a dummy's refusal tells the enemy nothing.
+  if (!p.soldier) return `?${p.number} is a dummy: a dummy never attacks`;
+  if (p.attacked) return `${p.soldier.name} has already attacked this turn`;
+  if (p.ambush) return `${p.soldier.name} lies in ambush: it fires in the enemy's turn`;
+  if (p.movedCargo) return `${p.soldier.name} moved cargo in zero gravity this turn and may not attack`;
+  if (p.carrying) return `${p.soldier.name} is carrying a friend and cannot attack`;
+  return undefined;
+}
+
+/** The attacker is shown to every enemy with a line to him, even in the dark: the flash gives him away. */
+export function revealAttacker(state: GameState, attacker: Piece): Changed {
+  const at = cellOf(attacker);
+  const p = state.pieces[attacker.id]!;
+  if (p.revealed) return { state, events: [] };
+  const seen = state.pieces.some((e) => e.side !== p.side && e.place.at === "cell" && clearLine(state, e.place.cell, at));
+  if (!seen) return { state, events: [] };
+  const shown: Piece = { ...p, revealed: true };
+  const pieces = state.pieces.slice();
+  pieces[p.id] = shown;
+  const where = hexOf(state, p);
+  return {
+    state: { ...state, pieces },
+    events: [event(state.turn, "revealed", {
+      referee: `${refereeLabel(p)} at ${where} gives itself away by attacking`,
+      [p.side]: `${ownLabel(p)} at ${where} gives itself away by attacking`,
+      [otherSide(p.side)]: `?${p.number} at ${where} gives itself away by attacking: ${p.soldier!.type.name}`,
+    })],
+  };
+}
+
+/** A hit's effect on the target, then the morale checks it causes. */
+export function applyEffect(state: GameState, attacker: Piece, targetId: number, effect: Effect, cause: string): Changed {
+  const target = state.pieces[targetId]!;
+  if (effect === "none" || !target.soldier) return { state, events: [] };
+  const threat = cellOf(attacker);
+  const events: GameEvent[] = [];
+  const hurt = effect === "killed" ? kill(state, targetId, cause) : wound(state, targetId, cause);
+  events.push(...hurt.events);
+  let s = hurt.state;
+  const after = s.pieces[targetId]!;
+  if (after.soldier!.dead) {
+    const checks = checkAfterLoss(state, s, target, threat);
+    s = checks.state;
+    events.push(...checks.events);
+  } else {
+    const check = checkMorale(s, targetId, "wounded", threat);
+    s = check.state;
+    events.push(...check.events);
+  }
+  return { state: s, events };
+}
+
+/** How the two sides name an attacker and a target after the attack has shown the attacker. */
+export function names(state: GameState, attacker: Piece, target: Piece) {
+  const a = state.pieces[attacker.id]!;
+  return {
+    refAttacker: refereeLabel(attacker),
+    refTarget: refereeLabel(target),
+    ownAttacker: ownLabel(attacker),
+    ownTarget: ownLabel(target),
+    /** As the target's side sees the attacker. */
+    seenAttacker: `${enemyLabel(a)} at ${hexOf(state, a)}`,
+    /** As the attacker's side sees the target. */
+    seenTarget: `${enemyLabel(target)} at ${hexOf(state, target)}`,
+  };
+}

@@ -1,0 +1,85 @@
+// Carrying a wounded friend: the carrier lifts him onto his own hex and moves 1 hex a turn,
+// whatever the step would cost; the friend moves with him.
+import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { settleSight } from "../hidden.js";
+import { stepCost, SOLDIERS_PER_HEX } from "../movement.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { adjacent } from "../sight.js";
+import { piecesOn } from "../board.js";
+import { stepEvent } from "../actions/move.js";
+import type { GameState, Piece } from "../state.js";
+import { isWounded } from "./wounds.js";
+
+/** Hexes a carrier moves in a turn. */
+export const CARRY_HEXES_PER_TURN = 1;
+
+export function carry(state: GameState, carrierId: number, friendId: number): Outcome {
+  const carrier = ownPiece(state, carrierId);
+  if (typeof carrier === "string") return refused(carrier);
+  if (!carrier.soldier) return refused(`?${carrier.number} is a dummy: only a soldier carries`);
+  if (carrier.carrying) return refused(`${carrier.soldier.name} already carries a friend`);
+  if (carrier.ambush) return refused(`${carrier.soldier.name} lies in ambush`);
+  const friend = state.pieces[friendId];
+  if (!friend || friend.side !== carrier.side || friend.place.at !== "cell" || friend.id === carrier.id) return refused("no such friend on the map");
+  if (!isWounded(friend)) return refused(`?${friend.number} is not wounded: only a wounded friend is carried`);
+  if (friend.carriedBy !== undefined) return refused(`${friend.soldier!.name} is already being carried`);
+  if (carrier.place.at !== "cell") return refused(`?${carrier.number} is not on the map`);
+  const here = carrier.place.cell;
+  const there = friend.place.cell;
+  if (here !== there) {
+    if (!adjacent(state.ship, here, there)) return refused(`${friend.soldier!.name} is not next to ${carrier.soldier.name}`);
+    const soldiersHere = piecesOn(state, here).filter((p) => p.soldier).length;
+    if (soldiersHere >= SOLDIERS_PER_HEX) return refused(`no room on ${state.ship.cells[here]!.name} to lift ${friend.soldier!.name} onto`);
+  }
+  const { ambush: _a, ...rest } = friend;
+  const pieces = state.pieces.slice();
+  pieces[carrier.id] = { ...carrier, carrying: { piece: friend.id, stepped: false } };
+  pieces[friend.id] = { ...rest, place: { at: "cell", cell: here }, carriedBy: carrier.id };
+  const after = { ...state, pieces };
+  const settled = settleSight(state, after);
+  return done(settled.state, [
+    event(state.turn, "carry", {
+      referee: `${refereeLabel(carrier)} picks up ${ownLabel(friend)}`,
+      [carrier.side]: `${ownLabel(carrier)} picks up ${ownLabel(friend)}`,
+    }),
+    ...settled.events,
+  ]);
+}
+
+export function drop(state: GameState, carrierId: number): Outcome {
+  const carrier = ownPiece(state, carrierId);
+  if (typeof carrier === "string") return refused(carrier);
+  if (!carrier.carrying) return refused(`?${carrier.number} carries no one`);
+  const friend = state.pieces[carrier.carrying.piece]!;
+  const { carrying: _c, ...freed } = carrier;
+  const { carriedBy: _b, ...down } = friend;
+  const pieces = state.pieces.slice();
+  pieces[carrier.id] = freed;
+  pieces[friend.id] = down;
+  return done({ ...state, pieces }, [
+    event(state.turn, "drop", {
+      referee: `${refereeLabel(carrier)} puts down ${ownLabel(friend)}`,
+      [carrier.side]: `${ownLabel(carrier)} puts down ${ownLabel(friend)}`,
+    }),
+  ]);
+}
+
+/** A carrier's step (the move action hands it here): one hex a turn, whatever it costs. */
+export function carryStep(state: GameState, carrier: Piece, to: number): Outcome {
+  const load = carrier.carrying!;
+  if (load.stepped) return refused(`carrying a wounded friend, ${carrier.soldier?.name ?? `?${carrier.number}`} moves ${CARRY_HEXES_PER_TURN} hex a turn`);
+  if (carrier.place.at !== "cell") return refused(`?${carrier.number} is not on the map`);
+  const cost = stepCost(state, carrier, to);
+  if (!cost.ok) return refused(cost.reason);
+  const others = piecesOn(state, to).filter((p) => p.soldier && p.id !== load.piece && p.id !== carrier.id);
+  if (others.length + 2 > SOLDIERS_PER_HEX) return refused(`no room on ${state.ship.cells[to]!.name} for a carrier and his load`);
+  const moved: Piece = { ...carrier, place: { at: "cell", cell: to }, mu: 0, carrying: { ...load, stepped: true } };
+  const friend = state.pieces[load.piece]!;
+  const pieces = state.pieces.slice();
+  pieces[carrier.id] = moved;
+  pieces[friend.id] = { ...friend, place: { at: "cell", cell: to } };
+  const after = { ...state, pieces };
+  const events: GameEvent[] = [stepEvent(state, after, carrier, moved, carrier.mu)];
+  const settled = settleSight(state, after);
+  return done(settled.state, [...events, ...settled.events]);
+}

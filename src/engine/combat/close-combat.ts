@@ -1,0 +1,81 @@
+// Close combat: only between soldiers next to each other, never between the cargo hold's
+// floor and its catwalk; strength against strength to hit, strength against armour to hurt.
+import { event, type GameEvent } from "../events.js";
+import { settleSight } from "../hidden.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { die, draw } from "../rng.js";
+import { adjacent } from "../sight.js";
+import type { GameState, Piece } from "../state.js";
+import { applyEffect, attackRefusal, names, revealAttacker } from "./attack.js";
+import { effectModifiers, rollEffect } from "./damage.js";
+import { hexOf } from "./report.js";
+import { closeCombatOf } from "./stats.js";
+import { MELEE_HIT } from "./tables.js";
+import { cellOf, describeMods, hits, meleeModifiers, rollText } from "./to-hit.js";
+
+const floorAndCatwalk = (a: string, b: string) => (a === "floor" && b === "main") || (a === "main" && b === "floor");
+
+export function meleeRefusal(state: GameState, attacker: Piece, target: Piece | undefined): string | undefined {
+  if (!target || target.place.at !== "cell" || target.side === attacker.side) return "no such enemy marker on the map";
+  if (attacker.place.at !== "cell") return `?${attacker.number} is not on the map`;
+  const a = state.ship.cells[attacker.place.cell]!;
+  const b = state.ship.cells[target.place.cell]!;
+  if (!adjacent(state.ship, a.id, b.id)) return `${b.name} is not next to ?${attacker.number}: close combat is between neighbours`;
+  if (floorAndCatwalk(a.level, b.level)) return "close-combat weapons cannot reach between the cargo-hold floor and the catwalk";
+  return undefined;
+}
+
+export function melee(state: GameState, pieceId: number, targetId: number): Outcome {
+  const p = ownPiece(state, pieceId);
+  if (typeof p === "string") return refused(p);
+  const why = attackRefusal(p) ?? meleeRefusal(state, p, state.pieces[targetId]);
+  if (why) return refused(why);
+  const target = state.pieces[targetId]!;
+  const attacker: Piece = { ...p, attacked: true };
+  const pieces = state.pieces.slice();
+  pieces[p.id] = attacker;
+  let s: GameState = { ...state, pieces };
+  const events: GameEvent[] = [];
+  const shown = revealAttacker(s, attacker);
+  s = shown.state;
+  events.push(...shown.events);
+  const n = names(s, attacker, target);
+  if (!target.soldier) {
+    // Next to each other, a dummy has already been seen and taken off; kept for safety.
+    const gone = s.pieces.slice();
+    gone[targetId] = { ...target, place: { at: "gone" } };
+    s = { ...s, pieces: gone };
+    events.push(event(state.turn, "shot-dummy", {
+      referee: `${n.refAttacker} strikes at ${n.refTarget}: a dummy, taken off`,
+      [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget}: it was a dummy, taken off`,
+      [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget}: the dummy is taken off`,
+    }));
+  } else {
+    const mods = meleeModifiers(attacker, target);
+    const hitRoll = draw(s.rng, (u) => die(u));
+    s = { ...s, rng: hitRoll.rng };
+    const hit = hits(hitRoll.value, MELEE_HIT, mods);
+    const need = `close combat needs ${MELEE_HIT}+; ${describeMods(mods)}`;
+    let result = rollText(hitRoll.value, mods, hit);
+    let effect: ReturnType<typeof rollEffect> | undefined;
+    if (hit) {
+      const belowdecks = [cellOf(attacker), cellOf(target)].some((c) => state.ship.cells[c]!.level === "belowdecks");
+      const effectRoll = draw(s.rng, (u) => die(u));
+      s = { ...s, rng: effectRoll.rng };
+      effect = rollEffect(effectRoll.value, effectModifiers(closeCombatOf(attacker.soldier!.type), "strength", target.soldier.type.armour, belowdecks));
+      result += `; effect ${effect.die} (${describeMods(effect.mods)}) = ${effect.total}: ${effect.effect === "none" ? "no effect" : effect.effect}`;
+    }
+    events.push(event(state.turn, "melee", {
+      referee: `${n.refAttacker} strikes at ${n.refTarget} at ${hexOf(state, target)} (${need}): ${result}`,
+      [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget} (${need}): ${result}`,
+      [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget} (${need}): ${result}`,
+    }));
+    if (effect) {
+      const hurt = applyEffect(s, s.pieces[p.id]!, targetId, effect.effect, "in close combat");
+      s = hurt.state;
+      events.push(...hurt.events);
+    }
+  }
+  const settled = settleSight(state, s);
+  return done(settled.state, [...events, ...settled.events]);
+}

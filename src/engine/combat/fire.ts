@@ -1,0 +1,92 @@
+// Ranged fire: along a clear line within the weapon's reach; a dummy shot at comes off,
+// a soldier is hit on the band's number (after modifiers) and the hit's effect rolled.
+import { event, type GameEvent } from "../events.js";
+import { settleSight } from "../hidden.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { die, draw } from "../rng.js";
+import { clearLine } from "../sight.js";
+import type { GameState, Piece } from "../state.js";
+import { applyEffect, attackRefusal, names, revealAttacker } from "./attack.js";
+import { effectModifiers, rollEffect } from "./damage.js";
+import { hexOf } from "./report.js";
+import { reach, weaponOf } from "./stats.js";
+import { bandFor, cellOf, cellRange, describeMods, hits, rangedModifiers, rangedSituation, rollText } from "./to-hit.js";
+import type { Changed } from "./wounds.js";
+
+/** Why `firer` cannot shoot at `target` (range, line, weapon), or undefined. */
+export function fireRefusal(state: GameState, firer: Piece, target: Piece | undefined): string | undefined {
+  const w = firer.soldier && weaponOf(firer.soldier.type);
+  if (firer.soldier && !w) return `${firer.soldier.name} has no ranged weapon`;
+  if (!target || target.place.at !== "cell" || target.side === firer.side) return "no such enemy marker on the map";
+  if (firer.place.at !== "cell") return `?${firer.number} is not on the map`;
+  if (!clearLine(state, firer.place.cell, target.place.cell)) return `?${firer.number} has no line of sight to ${hexOf(state, target)}`;
+  const range = cellRange(state, firer.place.cell, target.place.cell);
+  if (w && range > reach(w)) return `${hexOf(state, target)} is ${range} hexes away: the ${w.name} reaches ${reach(w)}`;
+  return undefined;
+}
+
+/** The `fire` action of the side to move. */
+export function fire(state: GameState, pieceId: number, targetId: number): Outcome {
+  const p = ownPiece(state, pieceId);
+  if (typeof p === "string") return refused(p);
+  const why = attackRefusal(p) ?? fireRefusal(state, p, state.pieces[targetId]);
+  if (why) return refused(why);
+  const shot = shoot(state, p.id, targetId, "fires");
+  return done(shot.state, shot.events);
+}
+
+/** Resolves a shot (the fire action, or an ambush in the enemy's turn); the checks are the caller's. */
+export function shoot(state: GameState, firerId: number, targetId: number, verb: string): Changed {
+  const firer0 = state.pieces[firerId]!;
+  const target = state.pieces[targetId]!;
+  const firer: Piece = { ...firer0, attacked: true, ambush: false };
+  const pieces = state.pieces.slice();
+  pieces[firerId] = firer;
+  let s: GameState = { ...state, pieces };
+  const events: GameEvent[] = [];
+
+  const shown = revealAttacker(s, firer);
+  s = shown.state;
+  const n = names(s, firer, target);
+  if (!target.soldier) {
+    const gone = s.pieces.slice();
+    gone[targetId] = { ...target, place: { at: "gone" } };
+    s = { ...s, pieces: gone };
+    events.push(event(state.turn, "shot-dummy", {
+      referee: `${n.refAttacker} ${verb} at ${n.refTarget} at ${hexOf(state, target)}: a dummy, taken off`,
+      [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget}: it was a dummy, taken off`,
+      [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} at ${hexOf(state, target)}: the dummy is taken off`,
+    }));
+    events.push(...shown.events);
+  } else {
+    const w = weaponOf(firer.soldier!.type)!;
+    const range = cellRange(state, cellOf(firer), cellOf(target));
+    const band = bandFor(w, range)!;
+    const mods = rangedModifiers(rangedSituation(state, firer, target));
+    const hitRoll = draw(s.rng, (u) => die(u));
+    s = { ...s, rng: hitRoll.rng };
+    const hit = hits(hitRoll.value, band.hit, mods);
+    const need = `${w.name} at range ${range} needs ${band.hit}+${mods.length ? `; ${describeMods(mods)}` : ""}`;
+    let result = rollText(hitRoll.value, mods, hit);
+    let effect: ReturnType<typeof rollEffect> | undefined;
+    if (hit) {
+      const effectRoll = draw(s.rng, (u) => die(u));
+      s = { ...s, rng: effectRoll.rng };
+      effect = rollEffect(effectRoll.value, effectModifiers(w.damage, `${w.name} damage`, target.soldier.type.armour, false));
+      result += `; effect ${effect.die} (${describeMods(effect.mods)}) = ${effect.total}: ${effect.effect === "none" ? "no effect" : effect.effect}`;
+    }
+    events.push(...shown.events);
+    events.push(event(state.turn, "fire", {
+      referee: `${n.refAttacker} ${verb} at ${n.refTarget} (${need}): ${result}`,
+      [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget} (${need}): ${result}`,
+      [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} (${need}): ${result}`,
+    }));
+    if (effect) {
+      const hurt = applyEffect(s, s.pieces[firerId]!, targetId, effect.effect, "by fire");
+      s = hurt.state;
+      events.push(...hurt.events);
+    }
+  }
+  const settled = settleSight(state, s);
+  return { state: settled.state, events: [...events, ...settled.events] };
+}

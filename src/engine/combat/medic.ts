@@ -1,0 +1,43 @@
+// A Medic tends a wounded friend on his hex or next to it: a die of MEDIC_HEALS_ON or more
+// heals the wound. One try a turn, in place of the Medic's attack. The die is the side's
+// own: the enemy does not learn of a try it cannot see.
+import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { die, draw } from "../rng.js";
+import { adjacent } from "../sight.js";
+import type { GameState } from "../state.js";
+import { hexOf, texts } from "./report.js";
+import { MEDIC_HEALS_ON } from "./tables.js";
+import { heal as healWound, isWounded } from "./wounds.js";
+
+export function tend(state: GameState, medicId: number, friendId: number): Outcome {
+  const medic = ownPiece(state, medicId);
+  if (typeof medic === "string") return refused(medic);
+  if (!medic.soldier?.type.medic) return refused(`?${medic.number} is not a Medic`);
+  if (medic.attacked) return refused(`${medic.soldier.name} has already attacked or tended a wound this turn`);
+  if (medic.ambush) return refused(`${medic.soldier.name} lies in ambush`);
+  const friend = state.pieces[friendId];
+  if (!friend || friend.side !== medic.side || friend.place.at !== "cell" || friend.id === medic.id) return refused("no such friend on the map");
+  if (!isWounded(friend)) return refused(`?${friend.number} is not wounded`);
+  if (medic.place.at !== "cell") return refused(`?${medic.number} is not on the map`);
+  const a = medic.place.cell;
+  const b = friend.place.cell;
+  if (a !== b && !adjacent(state.ship, a, b)) return refused(`${friend.soldier!.name} is not next to ${medic.soldier.name}`);
+
+  const rolled = draw(state.privateRng[medic.side], (u) => die(u));
+  const pieces = state.pieces.slice();
+  pieces[medic.id] = { ...medic, attacked: true };
+  let s: GameState = { ...state, pieces, privateRng: { ...state.privateRng, [medic.side]: rolled.rng } };
+  const ok = rolled.value >= MEDIC_HEALS_ON;
+  const roll = `rolls ${rolled.value}, needs ${MEDIC_HEALS_ON}+: ${ok ? "healed" : "no better"}`;
+  const events: GameEvent[] = [event(state.turn, "tend", texts(s, s.pieces[medic.id]!,
+    `${refereeLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
+    `${ownLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
+    `the ${medic.soldier.type.name} at ${hexOf(state, medic)} tends a wounded friend at ${hexOf(state, friend)}`))];
+  if (ok) {
+    const healed = healWound(s, friend.id, `by ${medic.soldier.name}`);
+    s = healed.state;
+    events.push(...healed.events);
+  }
+  return done(s, events);
+}

@@ -1,0 +1,102 @@
+// Morale checks: when they are made, the bonuses of leaders and heroes, and breaking.
+// The dice are the checking side's own (private) stream: whether a marker checks at all
+// depends on what it is, which the enemy must not learn from the public dice.
+import { distance } from "../../hex/coords.js";
+import { event, ownLabel, refereeLabel } from "../events.js";
+import { draw, die } from "../rng.js";
+import { clearLine, inSight } from "../sight.js";
+import type { GameState, Piece } from "../state.js";
+import { hexOf, texts } from "./report.js";
+import { moraleOf, neverBreaks } from "./stats.js";
+import { HERO_BONUS, LEADER_BONUS, MORALE_ALWAYS_FAIL, MORALE_ALWAYS_PASS, WOUNDED_MORALE } from "./tables.js";
+import { cellOf, describeMods, total, type Modifier } from "./to-hit.js";
+import type { Changed } from "./wounds.js";
+
+const steady = (p: Piece) => p.soldier !== undefined && !p.soldier.dead && !p.soldier.broken && p.place.at === "cell";
+
+/** Morale of a soldier and what adds to it: the best leader in sight (himself too), a Hero in sight, a wound. */
+export function moraleModifiers(state: GameState, p: Piece): Modifier[] {
+  const at = cellOf(p);
+  const friends = state.pieces.filter((f) => f.side === p.side && steady(f) && inSight(state, cellOf(f), at));
+  const mods: Modifier[] = [{ why: "morale", value: moraleOf(p.soldier!.type) }];
+  let best: Piece | undefined;
+  for (const f of friends) {
+    const level = f.soldier!.type.leader;
+    if (level && (!best || LEADER_BONUS[level] > LEADER_BONUS[best.soldier!.type.leader!])) best = f;
+  }
+  if (best) mods.push({ why: best.id === p.id ? "leader" : `${best.soldier!.name} leads`, value: LEADER_BONUS[best.soldier!.type.leader!] });
+  if (friends.some((f) => f.id !== p.id && f.soldier!.type.hero)) mods.push({ why: "a Hero in sight", value: HERO_BONUS });
+  if (p.soldier!.wounded) mods.push({ why: "wounded", value: WOUNDED_MORALE });
+  return mods;
+}
+
+/** A check passes on a die at most the total; a 1 always passes, a 6 always fails. */
+export function passes(dieRoll: number, mods: readonly Modifier[]): boolean {
+  if (dieRoll <= MORALE_ALWAYS_PASS) return true;
+  if (dieRoll >= MORALE_ALWAYS_FAIL) return false;
+  return dieRoll <= total(mods);
+}
+
+/** The cell of the nearest enemy a piece has a line to, or undefined. */
+export function nearestEnemy(state: GameState, p: Piece): number | undefined {
+  const at = cellOf(p);
+  const here = state.ship.cells[at]!;
+  let best: { cell: number; d: number } | undefined;
+  for (const e of state.pieces) {
+    if (e.side === p.side || e.place.at !== "cell" || !clearLine(state, at, e.place.cell)) continue;
+    const d = distance(here, state.ship.cells[e.place.cell]!);
+    if (!best || d < best.d) best = { cell: e.place.cell, d };
+  }
+  return best?.cell;
+}
+
+/** One soldier checks; failing, he breaks and will run from the nearest enemy he sees, else from `threat`. */
+export function checkMorale(state: GameState, pieceId: number, why: string, threat: number): Changed {
+  const p = state.pieces[pieceId]!;
+  if (!steady(p) || neverBreaks(p.soldier!.type)) return { state, events: [] };
+  const mods = moraleModifiers(state, p);
+  const rolled = draw(state.privateRng[p.side], (u) => die(u));
+  const rolledState = { ...state, privateRng: { ...state.privateRng, [p.side]: rolled.rng } };
+  const needs = `${rolled.value}, needs ${Math.max(MORALE_ALWAYS_PASS, Math.min(MORALE_ALWAYS_FAIL - 1, total(mods)))} or less (${describeMods(mods)})`;
+  if (passes(rolled.value, mods)) {
+    return {
+      state: rolledState,
+      events: [event(state.turn, "morale-held", texts(rolledState, p,
+        `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
+        `${ownLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
+        `the ${p.soldier!.type.name} at ${hexOf(state, p)} holds firm`))],
+    };
+  }
+  const from = nearestEnemy(state, p) ?? threat;
+  const { ambush: _a, carrying, ...rest } = p;
+  const pieces = rolledState.pieces.slice();
+  pieces[p.id] = { ...rest, soldier: { ...p.soldier!, broken: { run: "running", from } } };
+  if (carrying) {
+    const { carriedBy: _c, ...friend } = pieces[carrying.piece]!;
+    pieces[carrying.piece] = friend;
+  }
+  const after = { ...rolledState, pieces };
+  const fromName = state.ship.cells[from]!.name;
+  const dropped = carrying ? `, drops ?${state.pieces[carrying.piece]!.number}` : "";
+  return {
+    state: after,
+    events: [event(state.turn, "morale-broken", texts(after, pieces[p.id]!,
+      `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
+      `${ownLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
+      `the ${p.soldier!.type.name} at ${hexOf(state, p)} breaks`))],
+  };
+}
+
+/** Every steady friend who sees a soldier fall (lights rules) checks. */
+export function checkAfterLoss(before: GameState, state: GameState, dead: Piece, threat: number): Changed {
+  const at = cellOf(dead);
+  const witnesses = state.pieces.filter((f) => f.side === dead.side && f.id !== dead.id && steady(f) && inSight(before, cellOf(f), at));
+  let s = state;
+  const events = [];
+  for (const w of witnesses) {
+    const c = checkMorale(s, w.id, `saw ${dead.soldier!.name} fall`, threat);
+    s = c.state;
+    events.push(...c.events);
+  }
+  return { state: s, events };
+}

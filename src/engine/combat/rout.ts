@@ -1,0 +1,151 @@
+// Broken soldiers at the start of their side's turn: rally, or run straight away from the
+// last enemy seen, until a dead end (stop); meeting another enemy they turn and run the
+// other way; unable to move at all they freeze.
+import { distance } from "../../hex/coords.js";
+import { stepEvent } from "../actions/move.js";
+import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { settleSight } from "../hidden.js";
+import { stepCost } from "../movement.js";
+import { draw, die } from "../rng.js";
+import { adjacent } from "../sight.js";
+import type { Broken, GameState, Piece } from "../state.js";
+import { moraleModifiers, nearestEnemy, passes } from "./morale.js";
+import { hexOf, texts } from "./report.js";
+import { describeMods, total } from "./to-hit.js";
+import type { Changed } from "./wounds.js";
+
+const cellName = (state: GameState, c: number) => state.ship.cells[c]!.name;
+
+/** Every broken soldier of the side to move rallies or runs, in marker order. */
+export function routBroken(state: GameState): Changed {
+  let s = state;
+  const events: GameEvent[] = [];
+  const broken = s.pieces.filter((p) => p.side === s.side && p.soldier?.broken && !p.soldier.dead && p.place.at === "cell");
+  for (const b of broken) {
+    const p = s.pieces[b.id]!;
+    if (!p.soldier?.broken || p.soldier.dead || p.place.at !== "cell") continue;
+    const rally = tryRally(s, p);
+    s = rally.state;
+    events.push(...rally.events);
+    if (!s.pieces[p.id]!.soldier!.broken) continue;
+    const ran = run(s, p.id);
+    s = ran.state;
+    events.push(...ran.events);
+  }
+  return { state: s, events };
+}
+
+/** Out of the enemy's sight, or with a steady leader beside him, a broken soldier rolls to rally. */
+function tryRally(state: GameState, p: Piece): Changed {
+  const at = (p.place as { cell: number }).cell;
+  const leaderBeside = state.pieces.some((f) =>
+    f.side === p.side && f.id !== p.id && f.place.at === "cell" && f.soldier?.type.leader && !f.soldier.dead && !f.soldier.broken &&
+    (f.place.cell === at || adjacent(state.ship, f.place.cell, at)));
+  if (nearestEnemy(state, p) !== undefined && !leaderBeside) return { state, events: [] };
+  const mods = moraleModifiers(state, p);
+  const rolled = draw(state.privateRng[p.side], (u) => die(u));
+  const ok = passes(rolled.value, mods);
+  const pieces = state.pieces.slice();
+  const { broken: _b, ...soldier } = p.soldier!;
+  if (ok) pieces[p.id] = { ...p, soldier };
+  const after = { ...state, pieces, privateRng: { ...state.privateRng, [p.side]: rolled.rng } };
+  const roll = `rolls ${rolled.value} against ${total(mods)} (${describeMods(mods)})`;
+  return {
+    state: after,
+    events: [event(state.turn, ok ? "rallied" : "still-broken", texts(after, after.pieces[p.id]!,
+      `${refereeLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
+      `${ownLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
+      `the ${p.soldier!.type.name} at ${hexOf(state, p)} ${ok ? "rallies" : "cowers"}`))],
+  };
+}
+
+const pos = (state: GameState, c: number) => state.ship.cells[c]!;
+
+/** Legal same-level steps from a piece's hex, ignoring the move units it has left. */
+function legalSteps(state: GameState, p: Piece): { to: number; mu: number }[] {
+  const at = (p.place as { cell: number }).cell;
+  const out: { to: number; mu: number }[] = [];
+  for (const to of state.ship.neighbours[at]!) {
+    const c = stepCost(state, p, to);
+    if (c.ok) out.push({ to, mu: c.mu });
+  }
+  return out;
+}
+
+/** The step straight away from `from`: the greatest gain in distance, then the straightest, then the lowest cell. */
+export function awayStep(state: GameState, p: Piece, from: number): { to: number; mu: number } | undefined {
+  const at = (p.place as { cell: number }).cell;
+  const here = pos(state, at);
+  const threat = pos(state, from);
+  const d0 = distance(here, threat);
+  const vx = here.x - threat.x;
+  const vy = (here.y - threat.y) * Math.sqrt(3);
+  const score = (c: number) => {
+    const t = pos(state, c);
+    return (t.x - here.x) * vx + (t.y - here.y) * Math.sqrt(3) * vy;
+  };
+  const away = legalSteps(state, p).filter((s) => distance(pos(state, s.to), threat) > d0);
+  away.sort((a, b) => distance(pos(state, b.to), threat) - distance(pos(state, a.to), threat) || score(b.to) - score(a.to) || a.to - b.to);
+  return away[0];
+}
+
+function setBroken(state: GameState, id: number, broken: Broken): GameState {
+  const p = state.pieces[id]!;
+  const pieces = state.pieces.slice();
+  pieces[id] = { ...p, soldier: { ...p.soldier!, broken } };
+  return { ...state, pieces };
+}
+
+/** One turn's run of a broken soldier. */
+function run(state: GameState, id: number): Changed {
+  let s = state;
+  const events: GameEvent[] = [];
+  const p0 = s.pieces[id]!;
+  if (p0.carriedBy !== undefined) return { state, events };
+  const b0 = p0.soldier!.broken!;
+  if (b0.run === "frozen") return { state, events };
+  const seen = nearestEnemy(s, p0);
+  // Stopped at a dead end, he stays put unless an enemy shows up somewhere new.
+  if (b0.run === "stopped" && (seen === undefined || seen === b0.from)) return { state, events };
+  let from = seen ?? b0.from;
+  let turned = false;
+  const say = (kind: string, p: Piece, own: string, enemy?: string) =>
+    events.push(event(s.turn, kind, texts(s, p, `${refereeLabel(p)} ${own}`, `${ownLabel(p)} ${own}`, enemy ?? `the ${p.soldier!.type.name} at ${hexOf(s, p)} ${own}`)));
+
+  if (legalSteps(s, p0).length === 0) {
+    s = setBroken(s, id, { run: "frozen", from });
+    say("frozen", s.pieces[id]!, "is broken and cannot move: freezes");
+    return { state: s, events };
+  }
+  s = setBroken(s, id, { run: "running", from });
+  say("running", s.pieces[id]!, `is broken: runs from the enemy at ${cellName(s, from)}`, `the ${p0.soldier!.type.name} at ${hexOf(s, p0)} runs`);
+  for (;;) {
+    const p = s.pieces[id]!;
+    if (!p.soldier?.broken || p.soldier.dead || p.place.at !== "cell") break;
+    const step = awayStep(s, p, from);
+    if (!step) {
+      s = setBroken(s, id, { run: "stopped", from });
+      say("stopped", s.pieces[id]!, `reaches a dead end at ${hexOf(s, p)} and stops`);
+      break;
+    }
+    if (step.mu > p.mu) break;
+    const moved: Piece = { ...p, place: { at: "cell", cell: step.to }, mu: p.mu - step.mu };
+    const pieces = s.pieces.slice();
+    pieces[id] = moved;
+    const after = { ...s, pieces };
+    events.push(stepEvent(s, after, p, moved, step.mu));
+    const settled = settleSight(s, after);
+    s = settled.state;
+    events.push(...settled.events);
+    const now = s.pieces[id]!;
+    if (now.place.at !== "cell" || !now.soldier?.broken) break;
+    const next = nearestEnemy(s, now);
+    if (!turned && next !== undefined && next !== from && distance(pos(s, now.place.cell), pos(s, next)) < distance(pos(s, now.place.cell), pos(s, from))) {
+      turned = true;
+      from = next;
+      s = setBroken(s, id, { run: "running", from });
+      say("turns", s.pieces[id]!, `meets an enemy at ${cellName(s, next)}: turns and runs the other way`, `the ${now.soldier.type.name} at ${hexOf(s, now)} turns and runs`);
+    }
+  }
+  return { state: s, events };
+}

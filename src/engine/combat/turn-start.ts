@@ -1,0 +1,17 @@
+// What combat does as a side's turn begins: its ambushes end, carriers may step again,
+// and its broken soldiers rally or run.
+import type { GameState } from "../state.js";
+import { routBroken } from "./rout.js";
+import type { Changed } from "./wounds.js";
+
+export function combatTurnStart(state: GameState): Changed {
+  const side = state.side;
+  const pieces = state.pieces.map((p) => {
+    if (p.side !== side) return p;
+    let q = p;
+    if (q.ambush) q = { ...q, ambush: false };
+    if (q.carrying?.stepped) q = { ...q, carrying: { ...q.carrying, stepped: false } };
+    return q;
+  });
+  return routBroken({ ...state, pieces });
+}
