@@ -1,25 +1,22 @@
 // The terminal game: menu, handover, game screen and game over, driven by keys; it holds a Session and reads only views.
 import type blessed from "blessed";
-import type { Level } from "../map/terrain.js";
 import type { ScenarioEntry } from "../play/new-game.js";
 import type { Session } from "../play/session.js";
-import type { Ship } from "../ship/ship.js";
 import { centred, gameOverLines, handoverLines, tooSmallLines } from "./cover-text.js";
 import { helpLines } from "./help-text.js";
 import { keyName, type Keymap } from "./keymap.js";
-import { blankAll, LOG_ROWS, makeBoxes, MIN_COLS, MIN_ROWS, PANEL_COLS, placeBoxes, showCover, showMain, type Boxes } from "./layout.js";
-import { levelGrids, levelsByHeight, type LevelGrid } from "./map-grid.js";
+import { blankAll, hidePopup, LOG_ROWS, makeBoxes, MIN_COLS, MIN_ROWS, PANEL_COLS, placeBoxes, showCover, showMain, showPopup, type Boxes } from "./layout.js";
+import { newGame, type Game } from "./game.js";
 import { markerCell } from "./marks.js";
 import { menuItems, menuKey, menuLines, type MenuState } from "./menu.js";
 import { openOverlay, overlayKey, overlayPage, type Overlay } from "./overlay.js";
 import { playKey, type PlayContext } from "./play-input.js";
 import { playText } from "./play-screen.js";
-import { newSideUi, selectedMarker, type SideUi, type Sub } from "./play-state.js";
+import { selectedMarker } from "./play-state.js";
 import { promptKey } from "./prompt-input.js";
-import { SIDES, type Side } from "./sides.js";
+import type { Side } from "./sides.js";
 import { seenOfEnemy, summaryLines } from "./summary-text.js";
 import { parkCursor, wipeScreen } from "./terminal.js";
-import { cut } from "./text-fit.js";
 import { LOOKS, type Theme } from "./theme.js";
 
 export interface AppOptions {
@@ -33,17 +30,6 @@ export interface AppOptions {
   readonly newGame: (file: string) => Session | string[];
   /** Called once, when the player quits. */
   readonly onQuit: () => void;
-}
-
-interface Game {
-  readonly session: Session;
-  readonly ship: Ship;
-  readonly grids: Map<Level, LevelGrid>;
-  readonly levels: Level[];
-  readonly ui: Record<Side, SideUi>;
-  /** Event count when each side last ended its turn: what it saw since is news. */
-  readonly since: Record<Side, number>;
-  sub: Sub;
 }
 
 type Mode = { kind: "menu" } | { kind: "handover"; side: Side; quitting: boolean } | { kind: "play" } | { kind: "over"; reasons: string[] };
@@ -110,9 +96,7 @@ export class App {
       return this.render();
     }
     delete this.#menu.file;
-    const ship = made.setup.ship;
-    const ui = Object.fromEntries(SIDES.map((s) => [s, newSideUi(ship, made.view(s))])) as Record<Side, SideUi>;
-    this.#game = { session: made, ship, grids: levelGrids(ship), levels: levelsByHeight(ship), ui, since: { blue: 0, yellow: 0 }, sub: { kind: "normal" } };
+    this.#game = newGame(made);
     this.#handover(made.toMove);
   }
 
@@ -282,29 +266,10 @@ export class App {
     b.log.setContent(t.log);
     b.message.setContent(t.message);
     const o = this.#overlay;
-    if (o) {
-      const page = overlayPage(o, this.#overlayHeight());
-      const inner = [...page, "", "Enter: close"];
-      const width = Math.min(cols - 4, Math.max(44, ...inner.map((l) => l.length + 4)));
-      b.popup.left = Math.floor((cols - width) / 2);
-      b.popup.top = Math.max(1, Math.floor((rows - inner.length - 2) / 2));
-      b.popup.width = width;
-      b.popup.height = inner.length + 2;
-      b.popup.setContent(framed(inner, width).map((l, i) => this.#o.theme.paint(i === 1 && o.scroll === 0 ? LOOKS.heading : {}, l)).join("\n"));
-      b.popup.show();
-      b.popup.setFront();
-    } else {
-      b.popup.setContent("");
-      b.popup.hide();
+    if (o) showPopup(b, [...overlayPage(o, this.#overlayHeight()), "", "Enter: close"], o.scroll === 0, cols, rows, this.#o.theme);
+    else {
+      hidePopup(b);
       this.#cursor = t.cursor;
     }
   }
-}
-
-
-/** Lines in an ASCII frame of the given outer width (line-drawing characters vary too much between terminals). */
-function framed(lines: readonly string[], width: number): string[] {
-  const inner = width - 4;
-  const rule = `+${"-".repeat(width - 2)}+`;
-  return [rule, ...lines.map((l) => `| ${cut(l, inner).padEnd(inner)} |`), rule];
 }

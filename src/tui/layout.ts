@@ -1,5 +1,7 @@
 // The boxes on screen and where they go: status line, map, side panel, log, message line; a cover and a pop-up over them.
 import blessed from "blessed";
+import { cut } from "./text-fit.js";
+import { LOOKS, type Theme } from "./theme.js";
 
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
@@ -75,4 +77,28 @@ function set(el: blessed.Widgets.BoxElement, top: number, left: number, width: n
   el.left = left;
   el.width = width;
   el.height = height;
+}
+
+/** A framed page over the map, centred; its first line a heading when `heading` is set. */
+export function showPopup(b: Boxes, lines: readonly string[], heading: boolean, cols: number, rows: number, theme: Theme): void {
+  const width = Math.min(cols - 4, Math.max(44, ...lines.map((l) => l.length + 4)));
+  b.popup.left = Math.floor((cols - width) / 2);
+  b.popup.top = Math.max(1, Math.floor((rows - lines.length - 2) / 2));
+  b.popup.width = width;
+  b.popup.height = lines.length + 2;
+  b.popup.setContent(framed(lines, width).map((l, i) => theme.paint(i === 1 && heading ? LOOKS.heading : {}, l)).join("\n"));
+  b.popup.show();
+  b.popup.setFront();
+}
+
+export function hidePopup(b: Boxes): void {
+  b.popup.setContent("");
+  b.popup.hide();
+}
+
+/** Lines in an ASCII frame of the given outer width (line-drawing characters vary too much between terminals). */
+function framed(lines: readonly string[], width: number): string[] {
+  const inner = width - 4;
+  const rule = `+${"-".repeat(width - 2)}+`;
+  return [rule, ...lines.map((l) => `| ${cut(l, inner).padEnd(inner)} |`), rule];
 }

@@ -9,6 +9,9 @@ export interface LevelGrid {
 
 const HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main: 1, upper: 2 };
 
+/** Going down from the main deck shows the hold's floor first, then the passages below decks. */
+const UPWARD: readonly Level[] = ["belowdecks", "floor", "main", "upper"];
+
 /** A grid per level the ship has. */
 export function levelGrids(ship: Ship): Map<Level, LevelGrid> {
   const byLevel = new Map<Level, Map<string, Cell>>();
@@ -28,7 +31,7 @@ export function levelGrids(ship: Ship): Map<Level, LevelGrid> {
 /** The ship's levels from the lowest to the highest; `<` and `>` walk this list. */
 export function levelsByHeight(ship: Ship): Level[] {
   const used = new Set(ship.cells.map((c) => c.level));
-  return LEVELS.filter((l) => used.has(l)).sort((a, b) => HEIGHT[a] - HEIGHT[b] || LEVELS.indexOf(a) - LEVELS.indexOf(b));
+  return [...UPWARD.filter((l) => used.has(l)), ...LEVELS.filter((l) => used.has(l) && !UPWARD.includes(l))];
 }
 
 /** Whether a cell's ladder or stairs leads up (1) or down (-1) from it. */

@@ -1,11 +1,14 @@
 // Starting the terminal game: the screen, colours, keys from the player's file, and a clean exit on every path.
 import type { ScenarioEntry } from "../play/new-game.js";
 import type { Session } from "../play/session.js";
+import type { Widgets } from "blessed";
 import { App } from "./app.js";
 import { buildKeymap } from "./keymap.js";
 import { keysFilePath, loadKeyBindings } from "./keys-file.js";
 import { guardTerminal, openScreen, type TerminalOptions } from "./terminal.js";
 import { makeTheme, wantsColour } from "./theme.js";
+
+type Screen = Widgets.Screen;
 
 export interface TuiOptions extends TerminalOptions {
   readonly scenarios: readonly ScenarioEntry[];
@@ -17,8 +20,8 @@ export interface TuiOptions extends TerminalOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Off in in-process tests: no process-wide exit and signal handlers. */
   readonly guard?: boolean;
-  /** Told of the App once it runs (tests drive it directly). */
-  readonly onStart?: (app: App) => void;
+  /** Told of the App and its screen once they run (tests read the screen). */
+  readonly onStart?: (app: App, screen: Screen) => void;
 }
 
 /** Runs the game until the player quits; resolves with the exit code. */
@@ -52,7 +55,7 @@ export function runTui(options: TuiOptions): Promise<number> {
       newGame: options.newGame,
       onQuit: () => finish(0),
     });
-    options.onStart?.(app);
+    options.onStart?.(app, screen);
     app.start(options.start);
   });
 }

@@ -37,8 +37,20 @@ function trackSheet(ship: Ship, own: readonly OwnMarker[], selected: number | un
   const at = Math.max(0, own.findIndex((m) => m.number === selected));
   const start = own.length <= room ? 0 : Math.max(0, Math.min(at - Math.floor(room / 2), own.length - room));
   return own.slice(start, start + room).map((m) => {
-    const name = pad(m.soldier ? m.soldier.name : "dummy", 11);
-    const line = cut(`${m.number === selected ? ">" : " "}${String(m.number).padStart(2)} ${name} ${m.mu} ${ownWhere(ship, m)}`, width);
+    const name = pad(m.soldier ? m.soldier.name : "dummy", 12);
+    const line = cut(`${m.number === selected ? ">" : " "}${String(m.number).padStart(2)} ${name} ${String(m.mu).padStart(2)} ${shortWhere(ship, m)}`, width);
     return m.number === selected ? theme.paint(LOOKS.chosen, line) : theme.paint(m.soldier ? {} : LOOKS.faint, line);
   });
+}
+
+const LEVEL_SHORT: Readonly<Record<string, string>> = { floor: "fl", belowdecks: "bd", upper: "up" };
+
+/** Where a marker is, in at most ten characters: "89:0806", "90:0305 fl", "in L1", "out CL1". */
+function shortWhere(ship: Ship, m: OwnMarker): string {
+  if (m.where.at === "cell") {
+    const level = ship.cells[m.where.cell]?.level ?? "main";
+    return level === "main" ? m.where.hex : `${m.where.hex} ${LEVEL_SHORT[level] ?? level}`;
+  }
+  const lock = m.where.lock.replace(/^cargo lock /, "CL").replace(/^lock /, "L");
+  return `${m.where.at === "lock" ? "in" : "out"} ${lock}`;
 }

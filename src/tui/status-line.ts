@@ -6,14 +6,18 @@ import { cut } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 
 export function statusLine(view: PlayerView, level: Level, width: number, theme: Theme): string {
-  const s = view.systems;
+  // Engines, course and the air countdown arrive with the ship-systems rules; shown once the view has them.
+  const s = view.systems as PlayerView["systems"] & Partial<{ engines: boolean; moving: boolean; course: string | null; airTurnsLeft: number | null }>;
+  const air = s.airPurification ? "air ok" : typeof s.airTurnsLeft === "number" ? `AIR: ${s.airTurnsLeft} TURNS LEFT` : "AIR NOT PURIFIED";
   const parts: [string, boolean][] = [
     [`power ${s.power ? "on" : "OFF"}`, s.power],
     [s.lights ? "lights on" : "LIGHTS OFF", s.lights],
     [`gravity ${s.gravity ? "on" : "OFF"}`, s.gravity],
-    [s.airPurification ? "air ok" : "AIR NOT PURIFIED", s.airPurification],
+    [air, s.airPurification],
   ];
   if (!s.recDeckGravity) parts.push(["rec deck gravity OFF", false]);
+  if (s.engines !== undefined) parts.push([`engines ${s.engines ? "on" : "OFF"}${s.moving ? ", moving" : ""}`, s.engines]);
+  if (s.course) parts.push([`course: ${s.course}`, true]);
   const head = `${sideTitle(view.side)} turn ${view.turn}/${view.turnLimit}`;
   const tail = `level: ${level}`;
   let used = head.length + tail.length + 4;

@@ -1,0 +1,96 @@
+// The start menu and the handover between players: a blank screen but for whose turn it is, terminal wiped.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { bundledScenarios } from "../../src/play/new-game.js";
+import { DUEL, startTui, type Harness } from "./harness.js";
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.quit();
+  h = undefined;
+});
+
+/** The screen's non-blank lines, trimmed. */
+const shown = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
+
+describe("the start menu", () => {
+  it("lists the scenarios with the chosen one's summary, and starts it with Enter", async () => {
+    h = await startTui();
+    expect(h.app.mode).toBe("menu");
+    expect(h.text()).toContain("> TUI duel");
+    expect(h.text()).toContain("blue on the bridge, yellow in the engine room");
+    expect(h.text()).toContain("Open a scenario file...");
+    await h.keys("enter");
+    expect(h.app.mode).toBe("handover");
+    expect(h.text()).toContain("BLUE TO MOVE");
+  });
+
+  it("opens a scenario file by its path, and names the problems of a bad one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "derelict-menu-"));
+    const bad = join(dir, "bad.yaml");
+    writeFileSync(bad, "name: broken\nsides: 3\n");
+    h = await startTui();
+    await h.keys("down", "enter", bad, "enter");
+    expect(h.app.mode).toBe("menu");
+    expect(h.text()).toMatch(/bad\.yaml:\d+:\d+:/);
+    await h.keys("escape", "enter", DUEL, "enter");
+    expect(h.app.mode).toBe("handover");
+  });
+
+  it("puts a scenario marked intro: true first, and tolerates files it cannot read", () => {
+    const dir = mkdtempSync(join(tmpdir(), "derelict-intro-"));
+    writeFileSync(join(dir, "a.yaml"), "name: Alpha\nsummary: first in the folder\n");
+    writeFileSync(join(dir, "b.yaml"), "name: Beta\nintro: true\n");
+    writeFileSync(join(dir, "c.yaml"), "{ not yaml");
+    const list = bundledScenarios([join(dir, "a.yaml"), join(dir, "b.yaml"), join(dir, "c.yaml")]);
+    expect(list.map((e) => [e.name, e.intro])).toEqual([["Beta", true], ["Alpha", false], ["c", false]]);
+  });
+
+  it("shows the help and quits with q", async () => {
+    h = await startTui();
+    await h.keys("?");
+    expect(h.text()).toContain("DERELICT: HELP");
+    await h.keys("escape");
+    expect(h.app.mode).toBe("menu");
+    await h.keys("q");
+    h = undefined;
+  });
+});
+
+describe("the handover", () => {
+  it("shows only whose turn it is, before the first turn and after each end of turn", async () => {
+    h = await startTui({ start: DUEL });
+    expect(shown(h.text())).toEqual(["BLUE TO MOVE", "turn 1 of 3", "yellow player: please look away.", "blue player: press Enter when you are ready."]);
+    await h.keys("enter");
+    expect(h.text()).toContain("Zephyrine");
+    const before = h.written().length;
+    await h.keys("E", "y");
+    expect(shown(h.text())).toEqual(["YELLOW TO MOVE", "turn 1 of 3", "blue player: please look away.", "yellow player: press Enter when you are ready."]);
+    const wipe = h.written().slice(before);
+    expect(wipe).toContain("\x1b[2J");
+    expect(wipe).toContain("\x1b[3J");
+  });
+
+  it("keeps nothing of the last side in blessed's buffers either", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter", "l", ";", "escape", "E", "y");
+    const buffers = h.screen as unknown as { lines: [unknown, string][][]; olines: [unknown, string][][] };
+    for (const lines of [buffers.lines, buffers.olines]) {
+      const text = lines.map((l) => l.map((c) => c[1]).join("")).join("\n");
+      expect(text).not.toMatch(/#|\. \./);
+      expect(text).not.toContain("Quillfeather");
+    }
+  });
+
+  it("asks before quitting from a handover", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("Q");
+    expect(h.text()).toContain("Quit the game?");
+    await h.keys("n");
+    expect(h.text()).not.toContain("Quit the game?");
+    await h.keys("enter");
+    expect(h.app.mode).toBe("play");
+  });
+});

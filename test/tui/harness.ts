@@ -1,0 +1,121 @@
+// The terminal game in-process on fake streams: keys written in, the screen read back from blessed's buffer.
+import { PassThrough } from "node:stream";
+import { join } from "node:path";
+import type { Widgets } from "blessed";
+import { bundledScenarios, newSession } from "../../src/play/new-game.js";
+import type { App } from "../../src/tui/app.js";
+import { runTui } from "../../src/tui/run-tui.js";
+
+export const DUEL = join(import.meta.dirname, "fixtures", "duel.yaml");
+
+const SEQUENCES: Record<string, string> = {
+  enter: "\r",
+  tab: "\t",
+  "S-tab": "\x1b[Z",
+  escape: "\x1b",
+  up: "\x1b[A",
+  down: "\x1b[B",
+  right: "\x1b[C",
+  left: "\x1b[D",
+  home: "\x1b[1~",
+  end: "\x1b[4~",
+  pageup: "\x1b[5~",
+  pagedown: "\x1b[6~",
+  backspace: "\x7f",
+  space: " ",
+  "C-c": "\x03",
+};
+
+export interface Harness {
+  readonly app: App;
+  readonly screen: Widgets.Screen;
+  /** Everything written to the terminal so far. */
+  readonly written: () => string;
+  /** Sends keys by name ("enter", "S-tab") or as typed text ("l", "E", ":move 2 e"); waits for them to be handled. */
+  keys(...keys: string[]): Promise<void>;
+  text(): string;
+  resize(cols: number, rows: number): Promise<void>;
+  /** Quits with Ctrl-C and gives the exit code. */
+  quit(): Promise<number>;
+}
+
+export interface HarnessOptions {
+  readonly cols?: number;
+  readonly rows?: number;
+  readonly start?: string;
+  readonly seed?: number;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly scenarios?: readonly string[];
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
+  const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
+  const output = Object.assign(new PassThrough(), { isTTY: true, columns: o.cols ?? 100, rows: o.rows ?? 32 });
+  let written = "";
+  output.on("data", (d: Buffer) => (written += d.toString("utf8")));
+  let app: App | undefined;
+  let screen: Widgets.Screen | undefined;
+  const done = runTui({
+    input,
+    output,
+    terminal: "xterm-256color",
+    env: { HOME: "/nonexistent", TERM: "xterm-256color", ...o.env },
+    guard: false,
+    scenarios: bundledScenarios(o.scenarios ?? [DUEL]),
+    newGame: (file) => newSession(file, o.seed ?? 1),
+    ...(o.start ? { start: o.start } : {}),
+    onStart: (a, s) => {
+      app = a;
+      screen = s;
+    },
+  });
+  await tick();
+  const h: Harness = {
+    app: app!,
+    screen: screen!,
+    written: () => written,
+    async keys(...keys) {
+      for (const k of keys) {
+        const seq = SEQUENCES[k];
+        if (seq !== undefined) input.write(seq);
+        else for (const ch of k) input.write(ch);
+        await tick();
+        await tick();
+      }
+    },
+    text: () => screenText(screen!),
+    async resize(cols, rows) {
+      output.columns = cols;
+      output.rows = rows;
+      output.emit("resize");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    },
+    async quit() {
+      await h.keys("C-c");
+      return done;
+    },
+  };
+  return h;
+}
+
+export function screenText(screen: Widgets.Screen): string {
+  const lines = (screen as unknown as { lines: [unknown, string][][] }).lines;
+  return lines.map((l) => l.map((c) => c[1]).join("").trimEnd()).join("\n");
+}
+
+/** Presses Tab until the named soldier (or "dummy") is the selected marker on the track sheet. */
+export async function select(h: Harness, name: string): Promise<void> {
+  for (let i = 0; i < 12; i++) {
+    if (new RegExp(`>\\s*\\d+ ${name.slice(0, 12)}`).test(h.text())) return;
+    await h.keys("tab");
+  }
+  throw new Error(`could not select ${name}:\n${h.text()}`);
+}
+
+/** The text of the screen row the terminal cursor is on, and the character under it. */
+export function underCursor(h: Harness): string {
+  const program = h.screen.program as unknown as { x: number; y: number };
+  return h.text().split("\n")[program.y]?.[program.x] ?? "";
+}

@@ -1,0 +1,89 @@
+// Keys: blessed's key events named, the default map, rebinding from the player's keys.yaml.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildKeymap, COMMAND_NAMES, COMMANDS, keyName } from "../../src/tui/keymap.js";
+import { keysFilePath, loadKeyBindings } from "../../src/tui/keys-file.js";
+import { editLine } from "../../src/tui/line-edit.js";
+import { directionOf } from "../../src/tui/play-input.js";
+import { DUEL, startTui } from "./harness.js";
+
+describe("key names", () => {
+  it("names typed characters by themselves and other keys by blessed's full name", () => {
+    expect(keyName("E", { name: "e", full: "S-e", shift: true } as never)).toBe("E");
+    expect(keyName("<", { full: "<" })).toBe("<");
+    expect(keyName("\r", { name: "enter", full: "enter" })).toBe("enter");
+    expect(keyName("\r", { name: "return", full: "return" })).toBeUndefined();
+    expect(keyName("\n", { name: "linefeed", full: "linefeed" })).toBe("enter");
+    expect(keyName(undefined, { name: "tab", full: "S-tab" })).toBe("S-tab");
+    expect(keyName("\x03", { name: "c", full: "C-c", ctrl: true })).toBe("C-c");
+    expect(keyName(" ", { name: "space", full: "space" })).toBe("space");
+  });
+
+  it("binds no key twice by default, and every command has a key", () => {
+    const all = COMMAND_NAMES.flatMap((c) => COMMANDS[c].keys);
+    expect(new Set(all).size).toBe(all.length);
+    const keymap = buildKeymap();
+    for (const c of COMMAND_NAMES) expect(keymap.keysOf(c).length).toBeGreaterThan(0);
+  });
+
+  it("zigzags up and down so that repeated presses keep to one column", () => {
+    expect([directionOf("move-up", 5), directionOf("move-up", 4)]).toEqual(["nw", "ne"]);
+    expect([directionOf("move-down", 5), directionOf("move-down", 4)]).toEqual(["sw", "se"]);
+    expect(directionOf("move-w", 3)).toBe("w");
+    expect(directionOf("look", 3)).toBeUndefined();
+  });
+
+  it("edits a typed line", () => {
+    expect(editLine("mov", "e")).toEqual({ text: "move" });
+    expect(editLine("move", "backspace")).toEqual({ text: "mov" });
+    expect(editLine("move", "space")).toEqual({ text: "move " });
+    expect(editLine("move", "enter")).toEqual({ text: "move", done: "enter" });
+    expect(editLine("move", "escape")).toEqual({ text: "move", done: "cancel" });
+    expect(editLine("move", "up")).toEqual({ text: "move" });
+  });
+});
+
+describe("the key bindings file", () => {
+  it("lives under XDG_CONFIG_HOME, else ~/.config", () => {
+    expect(keysFilePath({ XDG_CONFIG_HOME: "/x", HOME: "/h" })).toBe("/x/derelict/keys.yaml");
+    expect(keysFilePath({ HOME: "/h" })).toBe("/h/.config/derelict/keys.yaml");
+  });
+
+  it("rebinds commands, takes keys from others, and names its mistakes", () => {
+    const dir = mkdtempSync(join(tmpdir(), "derelict-keys-"));
+    const file = join(dir, "keys.yaml");
+    writeFileSync(file, "end-turn: [F, f]\nlook: x\nfly: q\nhelp: []\n");
+    const b = loadKeyBindings(file);
+    expect(b.overrides).toEqual({ "end-turn": ["F", "f"], look: ["x"] });
+    expect(b.problems).toEqual([
+      `${file}: no command 'fly' (commands: ${COMMAND_NAMES.join(", ")})`,
+      `${file}: help: expected a key or a list of keys, e.g. help: [y, home]`,
+    ]);
+    const keymap = buildKeymap(b.overrides);
+    expect(keymap.command("F")).toBe("end-turn");
+    expect(keymap.command("E")).toBeUndefined();
+    expect(keymap.command("x")).toBe("look");
+    expect(keymap.keysOf("remove-dummy")).toEqual([]);
+    expect(loadKeyBindings(join(dir, "none.yaml"))).toEqual({ overrides: {}, problems: [] });
+    writeFileSync(file, "- just\n- a list\n");
+    expect(loadKeyBindings(file).problems[0]).toContain("expected lines of 'command: key'");
+  });
+
+  it("takes effect in the game and its help, and its problems show on the menu", async () => {
+    const config = mkdtempSync(join(tmpdir(), "derelict-xdg-"));
+    mkdirSync(join(config, "derelict"));
+    writeFileSync(join(config, "derelict", "keys.yaml"), "end-turn: F\nnonsense: z\n");
+    const h = await startTui({ env: { XDG_CONFIG_HOME: config } });
+    expect(h.text()).toContain("no command 'nonsense'");
+    await h.keys("enter", "enter", "?");
+    expect(h.text()).toMatch(/F +end your turn/);
+    await h.keys("escape", "F");
+    expect(h.text()).toContain("End blue's turn 1?");
+    await h.keys("y");
+    expect(h.text()).toContain("YELLOW TO MOVE");
+    await h.quit();
+    void DUEL;
+  });
+});
