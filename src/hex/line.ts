@@ -39,8 +39,14 @@ export type BlocksSight = (hex: Hex) => boolean;
  * answer cannot depend on who looks: sight(a, b) === sight(b, a).
  */
 export function hasLineOfSight(a: Hex, b: Hex, blocks: BlocksSight): boolean {
+  const [one, other] = sightLines(a, b);
+  return clear(one, blocks) || clear(other, blocks);
+}
+
+/** The two nudged lines between two hexes, always drawn from the same end whoever asks. */
+export function sightLines(a: Hex, b: Hex): [Hex[], Hex[]] {
   const [p, q] = ordered(a, b);
-  return clear(hexLine(p, q, 1), blocks) || clear(hexLine(p, q, -1), blocks);
+  return [hexLine(p, q, 1), hexLine(p, q, -1)];
 }
 
 function clear(line: Hex[], blocks: BlocksSight): boolean {
