@@ -3,7 +3,7 @@
 // carries two; each pod launches once. Soldiers who leave so have escaped, for scenarios.
 import { placeName } from "../../ship/ship.js";
 import { piecesOn } from "../board.js";
-import { event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
@@ -37,7 +37,7 @@ export function launch(state: GameState, pieceId: number): Outcome {
     },
   );
   const enemy = otherSide(piece.side);
-  const markers = aboard.map((p) => `?${p.number}`).join(", ");
+  const markers = aboard.map(enemyLabel).join(", ");
   const settled = settleSight(state, after);
   return done(settled.state, [
     event(state.turn, "pod-launched", {
