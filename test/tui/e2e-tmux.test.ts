@@ -1,0 +1,89 @@
+// The built game in a real terminal (tmux), played by keys as two people would: handovers blank, secrets kept, resize.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOnce } from "../cli/built-cli.js";
+import { hasTmux, openPane, type Pane } from "./tmux.js";
+
+const BLUE_NAMES = /Zephyrine|Quillfeather/;
+const panes: Pane[] = [];
+const home = mkdtempSync(join(tmpdir(), "derelict-e2e-home-"));
+const env = { HOME: home, XDG_CONFIG_HOME: join(home, ".config") };
+
+beforeAll(() => buildOnce(), 120_000);
+afterAll(() => panes.forEach((p) => p.kill()));
+
+function open(command: string, cols = 100, rows = 32): Pane {
+  const pane = openPane(command, env, cols, rows);
+  panes.push(pane);
+  return pane;
+}
+
+/** A handover shows whose turn it is and nothing else: no map, no panel, no log. */
+function expectBareHandover(text: string, side: string): void {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  expect(lines[0]).toBe(`${side.toUpperCase()} TO MOVE`);
+  expect(lines).toHaveLength(4);
+  expect(text).not.toMatch(/#|\. \.|Track sheet|messages/);
+}
+
+describe.skipIf(!hasTmux)("in a real terminal", () => {
+  it("plays a two-side game over several turns: bare handovers, no blue names on yellow's screens, resizing", async () => {
+    const p = open("node bin/derelict.js play test/tui/fixtures/contact.yaml --seed 1");
+    expectBareHandover(await p.waitFor("BLUE TO MOVE"), "blue");
+    p.keys("Enter");
+    await p.waitFor("Track sheet");
+    p.type(":open Zephyrine e");
+    p.keys("Enter");
+    expect(await p.waitFor("Norx Warrior at 99:0306")).toContain("revealed");
+    p.type("E");
+    await p.waitFor("(y/n)");
+    p.type("y");
+    for (let turn = 1; turn <= 4; turn++) {
+      expectBareHandover(await p.waitFor("YELLOW TO MOVE"), "yellow");
+      p.keys("Enter");
+      const summary = await p.waitFor("What you saw during blue's turn");
+      expect(summary).not.toMatch(BLUE_NAMES);
+      p.keys("Enter");
+      const yellow = await p.waitForGone("What you saw");
+      expect(yellow).toContain("Sergeant at 99:0106");
+      expect(yellow).not.toMatch(BLUE_NAMES);
+      if (turn === 1) {
+        p.resize(60, 20);
+        await p.waitFor("now 60x20, needed at least 80x24");
+        p.resize(100, 32);
+        await p.waitFor("Track sheet");
+        p.type(":move Grimbolt w");
+        p.keys("Enter");
+        await p.waitFor("Grimbolt 99:0306 -> 99:0206");
+      }
+      p.type("Ey");
+      if (turn === 4) break;
+      expectBareHandover(await p.waitFor("BLUE TO MOVE"), "blue");
+      p.keys("Enter");
+      await p.waitFor("What you saw during yellow's turn");
+      p.keys("Enter");
+      expect(await p.waitForGone("What you saw")).toContain("Zephyrine");
+      p.type("Ey");
+    }
+    const over = await p.waitFor("GAME OVER");
+    expect(over).toContain("turn limit (4) is reached");
+    p.type("Q");
+    await p.waitFor("EXITED 0");
+    expect(p.capture(true)).not.toMatch(/Zephyrine|Grimbolt|Track sheet/);
+  }, 45_000);
+
+  it("opens the start menu with no arguments, and gives the terminal back on Ctrl-C", async () => {
+    const p = open("node bin/derelict.js", 80, 24);
+    const menu = await p.waitFor("Open a scenario file...");
+    expect(menu).toContain("> First boarding");
+    p.keys("Enter");
+    await p.waitFor("BLUE TO MOVE");
+    p.keys("Enter");
+    await p.waitFor("Track sheet");
+    p.keys("C-c");
+    const after = await p.waitFor("EXITED 0");
+    expect(after).not.toContain("Track sheet");
+  }, 20_000);
+});

@@ -1,0 +1,56 @@
+// Driving the built `derelict` in a real terminal through tmux: keys in, the pane's text out, polled until it shows.
+import { execFileSync, spawnSync } from "node:child_process";
+import { ROOT } from "../cli/built-cli.js";
+
+export const hasTmux = spawnSync("tmux", ["-V"], { encoding: "utf8" }).status === 0;
+
+let count = 0;
+
+export interface Pane {
+  readonly name: string;
+  keys(...keys: string[]): void;
+  /** Typed text, sent literally. */
+  type(text: string): void;
+  capture(history?: boolean): string;
+  /** Polls the pane until the pattern shows; fails with the pane's text after the timeout. */
+  waitFor(pattern: RegExp | string, timeoutMs?: number): Promise<string>;
+  /** Polls until the pattern no longer shows. */
+  waitForGone(pattern: RegExp | string, timeoutMs?: number): Promise<string>;
+  resize(cols: number, rows: number): void;
+  kill(): void;
+}
+
+/** A detached tmux session running a shell command in the package folder; the shell prints EXITED <code> when it ends. */
+export function openPane(command: string, env: Record<string, string> = {}, cols = 100, rows = 32): Pane {
+  const name = `derelict-e2e-${process.pid}-${++count}`;
+  const vars = Object.entries(env).map(([k, v]) => `${k}='${v}'`).join(" ");
+  const shell = `cd '${ROOT}' && env ${vars} ${command}; echo EXITED $?; sleep 60`;
+  tmux("new-session", "-d", "-s", name, "-x", String(cols), "-y", String(rows), shell);
+  const pane: Pane = {
+    name,
+    keys: (...keys) => void tmux("send-keys", "-t", name, ...keys),
+    type: (text) => void tmux("send-keys", "-t", name, "-l", text),
+    capture: (history = false) => tmux("capture-pane", "-p", "-t", name, ...(history ? ["-S", "-", "-E", "-"] : [])),
+    waitFor: (pattern, timeoutMs) => poll(pane, pattern, true, timeoutMs),
+    waitForGone: (pattern, timeoutMs) => poll(pane, pattern, false, timeoutMs),
+    resize: (c, r) => void tmux("resize-window", "-t", name, "-x", String(c), "-y", String(r)),
+    kill: () => {
+      spawnSync("tmux", ["kill-session", "-t", name]);
+    },
+  };
+  return pane;
+}
+
+function tmux(...args: string[]): string {
+  return execFileSync("tmux", args, { encoding: "utf8" });
+}
+
+async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeoutMs = 8000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = pane.capture();
+    if ((typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)) === shown) return text;
+    if (Date.now() > deadline) throw new Error(`tmux pane ${shown ? "never showed" : "still shows"} ${String(pattern)}; it shows:\n${text}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
