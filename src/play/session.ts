@@ -17,6 +17,7 @@ export class Session {
   #state: GameState;
   readonly #actions: Action[] = [];
   readonly #events: GameEvent[] = [];
+  readonly #listeners: ((action: Action) => void)[] = [];
 
   constructor(readonly setup: Setup, actions: readonly Action[] = []) {
     this.#state = createGame(setup);
@@ -61,7 +62,17 @@ export class Session {
     this.#state = out.state;
     this.#actions.push(action);
     this.#events.push(...out.events);
+    for (const listener of this.#listeners) listener(action);
     return { ok: true };
+  }
+
+  /** Told of every action taken from now on, once it applied (the autosave journals them); returns the unsubscribe. */
+  onAction(listener: (action: Action) => void): () => void {
+    this.#listeners.push(listener);
+    return () => {
+      const i = this.#listeners.indexOf(listener);
+      if (i >= 0) this.#listeners.splice(i, 1);
+    };
   }
 
   /** Plays one line of the command language for the side to move; stops at the first refusal. */

@@ -1,0 +1,54 @@
+// Games for the save tests: sessions of the bundled scenarios, scripts played into them, and throwaway folders.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach } from "vitest";
+import { newSession } from "../../src/play/new-game.js";
+import type { Session } from "../../src/play/session.js";
+
+export const ROOT = resolve(import.meta.dirname, "..", "..");
+export const FIRST_BOARDING = join(ROOT, "scenarios", "first-boarding.yaml");
+export const HIDE_AND_SEEK = join(ROOT, "docs", "examples", "hide-and-seek.yaml");
+export const HIDE_AND_SEEK_SCRIPT = join(ROOT, "docs", "examples", "hide-and-seek.script");
+export const BOARDING_SCRIPT = join(ROOT, "docs", "examples", "boarding.script");
+
+/** Fast key derivation for tests; real saves use N = 2^15. */
+export const TEST_KDF = { N: 1024, r: 8, p: 1 };
+
+export function session(file = HIDE_AND_SEEK, seed = 7): Session {
+  const s = newSession(file, seed);
+  if (Array.isArray(s)) throw new Error(s.join("\n"));
+  return s;
+}
+
+/** The script's command lines (comments and blanks dropped). */
+export function scriptLines(file: string): string[] {
+  return readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .map((l) => l.replace(/#.*/, "").trim())
+    .filter(Boolean);
+}
+
+export function play(s: Session, lines: readonly string[]): void {
+  for (const line of lines) {
+    const done = s.command(line);
+    if (!done.ok) throw new Error(`${line}: ${done.reason}`);
+  }
+}
+
+/** Everything both sides and the referee can see: equal snapshots mean the same game as far as anyone can tell. */
+export function snapshot(s: Session): string {
+  return JSON.stringify({ blue: s.view("blue"), yellow: s.view("yellow"), events: s.witnessed("referee"), actions: s.actions });
+}
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true });
+});
+
+/** A fresh folder, removed after the test. */
+export function tempFolder(): string {
+  const f = mkdtempSync(join(tmpdir(), "derelict-save-test-"));
+  folders.push(f);
+  return f;
+}
