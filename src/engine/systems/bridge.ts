@@ -16,7 +16,7 @@ export const BRIDGE_RESULTS: Readonly<Record<number, { readonly does: string; re
   3: { does: "start the ship moving", command: "bridge start" },
   4: { does: "turn the interior lights on or off", command: "bridge lights [on|off]" },
   5: { does: "open or close any one door", command: "bridge open HEX, or bridge close HEX" },
-  6: { does: "look at one enemy marker through a security camera", command: "bridge camera ?N" },
+  6: { does: "turn on a security camera and learn what one enemy marker is", command: "bridge camera ?N" },
 };
 
 /** At the start of a side's turn: its bridge crew, if it held, rolls; the enemy's aux room may block. */
