@@ -4,6 +4,7 @@ import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { CommandName, Keymap } from "./keymap.js";
+import { friendAction, startAttack } from "./combat-input.js";
 import { climbsFrom, commandHex, shownHex } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
@@ -74,6 +75,15 @@ export function playKey(ctx: PlayContext, key: string): void {
       return needOnMap(() => (ctx.sub = { kind: "direction", purpose: command === "open-door" ? "open" : "push" }));
     case "air-lock":
       return airLock(ctx, marker);
+    case "fire":
+    case "melee":
+      return startAttack(ctx, command);
+    case "carry":
+    case "heal":
+      return friendAction(ctx, command);
+    case "ambush":
+    case "station":
+      return needOnMap((m) => void ctx.run(`${command} ${m.number}`));
     case "place-dummy":
     case "look": {
       const at = cell ?? { x: ui.origin.x, y: ui.origin.y + ((ui.origin.x + ui.origin.y) & 1) };

@@ -3,6 +3,7 @@ import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { PlayerView } from "../view/player-view.js";
 import type { SeenEvent } from "../view/witnessed.js";
+import { targetPrompt } from "./combat-input.js";
 import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
 import { describeHex } from "./look-text.js";
 import type { LevelGrid } from "./map-grid.js";
@@ -28,6 +29,8 @@ export interface PlayScene {
   readonly map: { readonly top: number; readonly left: number; readonly width: number; readonly height: number };
   readonly logRows: number;
   readonly panelCols: number;
+  /** The chances of the attack being chosen, as the engine works them out from what the side knows. */
+  readonly odds?: string;
 }
 
 export interface PlayText {
@@ -46,7 +49,9 @@ export function playText(s: PlayScene): PlayText {
   const marks = cellMarks(ship, view);
   const chosen = selectedMarker(view, ui);
   const chosenCell = chosen ? markerCell(ship, chosen) : undefined;
-  const cursor = sub.kind === "cursor" ? sub : undefined;
+  const aim = sub.kind === "target" ? sub.targets[sub.index] : undefined;
+  const aimCell = aim ? ship.cells[aim.cell] : undefined;
+  const cursor = sub.kind === "cursor" ? sub : aimCell ? { purpose: "target" as const, at: { x: aimCell.x, y: aimCell.y }, level: aimCell.level } : undefined;
   const level = cursor ? cursor.level : ui.level;
   const focusCell = chosenCell === undefined ? undefined : ship.cells[chosenCell];
   const focus: Point | undefined = cursor ? cursor.at : focusCell && focusCell.level === level ? focusCell : undefined;
@@ -60,7 +65,7 @@ export function playText(s: PlayScene): PlayText {
   if (cursor) {
     const cell = grid.at(cursor.at.x, cursor.at.y);
     logLines = cell ? describeHex(ship, view, cell, marks.get(cell.id)).map((l) => theme.paint({}, cut(l, s.cols))) : [theme.paint(LOOKS.faint, "no hex here")];
-    logLines = [ruler(cursor.purpose === "look" ? "look" : "place a dummy", s.cols, theme), ...logLines];
+    logLines = [ruler(cursor.purpose === "look" ? "look" : cursor.purpose === "dummy" ? "place a dummy" : "target", s.cols, theme), ...logLines];
   } else {
     logLines = [ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme), ...s.events.slice(-(s.logRows - 1)).map((e) => theme.paint({}, cut(`T${e.turn} ${e.text}`, s.cols)))];
   }
@@ -100,6 +105,8 @@ function messageLine(s: PlayScene): string {
       return prompt(`${sub.question} (y/n)`);
     case "line":
       return prompt(`: ${sub.text}_`);
+    case "target":
+      return prompt(targetPrompt(s, sub, s.odds));
     case "choose":
       return prompt(`${sub.question} ${sub.options.map((o, i) => `${i + 1}) ${o.label}`).join("  ")}  (Esc cancels)`);
     case "normal": {

@@ -1,5 +1,6 @@
 // Keys while the game screen asks something: a direction, a hex under a cursor, yes or no, a typed command, a choice.
 import { step } from "../hex/coords.js";
+import { targetKey } from "./combat-input.js";
 import { commandHex } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
@@ -15,6 +16,8 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
   switch (sub.kind) {
     case "normal":
       return;
+    case "target":
+      return targetKey(ctx, sub, key);
     case "confirm":
       if (key === "y" || key === "Y" || key === "enter") {
         ctx.sub = { kind: "normal" };

@@ -14,9 +14,17 @@ export function sidePanel(ship: Ship, view: PlayerView, selected: number | undef
   const card = chosen ? markerCard(ship, chosen).map(p) : [p("no marker selected")];
   const enemies = [
     head("In sight"),
-    ...(view.enemies.length === 0 ? [theme.paint(LOOKS.faint, "  no enemy")] : view.enemies.map((e) => p(`  ${e.label} at ${e.hex}`))),
+    ...(view.enemies.length === 0 ? [theme.paint(LOOKS.faint, "  no enemy")] : view.enemies.map((e) => p(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`))),
     ...(view.lastSeen.length === 0 ? [] : [head("Last seen"), ...[...view.lastSeen].sort((a, b) => b.turn - a.turn).map((s) => theme.paint(LOOKS.faint, cut(`  ${s.label} ${s.hex} turn ${s.turn}`, width)))]),
   ];
+  const d = view.devices;
+  const devices = [
+    ...(d.bridgeRoll && !d.bridgeRoll.used ? [`Bridge roll ${d.bridgeRoll.result}: ${d.bridgeRoll.does}`, `  type: ${d.bridgeRoll.command}`] : []),
+    ...d.stations.map((st) => `${st.label} at the ${st.device}`),
+    ...(d.engineRestart ? [`engines: ${d.engineRestart.turns} of ${d.engineRestart.needed} turns`] : []),
+    ...d.camera.slice(-2).map((c) => `camera: ${c.label} is ${c.answer} (T${c.turn})`),
+  ];
+  if (devices.length) enemies.push(head("Devices"), ...devices.map((l) => p(`  ${l}`)));
   const room = Math.max(1, height - top.length - card.length - 2 - enemies.length);
   const sheet = trackSheet(ship, view.own, selected, width, room, theme);
   return [...top, ...card, "", head(`Track sheet (${view.own.length})`), ...sheet, "", ...enemies].slice(0, height);
@@ -28,7 +36,15 @@ function markerCard(ship: Ship, m: OwnMarker): string[] {
     ? [`?${m.number} ${s.name}`, `${s.type}, ${s.armour === "none" ? "no" : s.armour} armour`, `MU ${m.mu} of ${s.move}, ${s.wounded ? "wounded" : "unhurt"}`]
     : [`?${m.number} dummy`, "a decoy: gone if seen", `MU ${m.mu}`];
   lines.push(m.where.at === "cell" ? `at ${ownWhere(ship, m)}` : ownWhere(ship, m));
-  if (m.revealed) lines.push("revealed to the enemy");
+  const state = [
+    m.revealed ? "revealed" : "",
+    s && s.morale !== "steady" ? s.morale.toUpperCase() : "",
+    s?.attacked ? "has attacked" : "",
+    s?.ambush ? "in ambush" : "",
+    s?.carrying !== undefined ? `carries ?${s.carrying}` : "",
+    s?.carried ? "being carried" : "",
+  ].filter(Boolean);
+  if (state.length) lines.push(state.join(", "));
   return lines;
 }
 

@@ -1,0 +1,88 @@
+// Combat keys: fire and close combat with a target chosen among the enemies in sight; carry, drop, heal, ambush.
+import { distance } from "../hex/coords.js";
+import type { EnemyMarker, OwnMarker } from "../view/player-view.js";
+import { markerCell, ownName } from "./marks.js";
+import type { PlayContext } from "./play-input.js";
+import { selectedMarker, type Sub } from "./play-state.js";
+
+export interface Target {
+  /** How the command language names it: "?7", or the hex and type of a revealed soldier. */
+  readonly text: string;
+  readonly label: string;
+  readonly cell: number;
+  readonly hex: string;
+  readonly range: number;
+}
+
+export type TargetSub = Extract<Sub, { kind: "target" }>;
+
+/** Starts choosing a target for the selected soldier: the nearest enemy first. */
+export function startAttack(ctx: PlayContext, purpose: "fire" | "melee"): void {
+  const marker = selectedMarker(ctx.view, ctx.ui);
+  const warn = (text: string): void => {
+    ctx.ui.message = { text, warn: true };
+  };
+  if (!marker || marker.where.at !== "cell") return warn(marker ? `${ownName(marker)} is not on the map` : "you have no markers");
+  if (!marker.soldier) return warn(`${ownName(marker)} is a dummy: a dummy never attacks, or it would give itself away`);
+  const targets = targetsFor(ctx, marker, purpose);
+  if (targets.length === 0) return warn(purpose === "fire" ? "no enemy in sight to fire at" : `no enemy next to ${ownName(marker)} for close combat`);
+  ctx.sub = { kind: "target", purpose, targets, index: 0 };
+}
+
+function targetsFor(ctx: PlayContext, marker: OwnMarker, purpose: "fire" | "melee"): Target[] {
+  const from = ctx.ship.cells[markerCell(ctx.ship, marker)!]!;
+  const labels = (e: EnemyMarker) => ctx.view.enemies.filter((o) => o.cell === e.cell && o.label !== e.label).length;
+  return ctx.view.enemies
+    .map((e) => ({
+      text: e.revealed ? `${e.hex}${labels(e) > 0 ? ` ${e.label}` : ""}` : e.label,
+      label: `${e.label}${e.wounded ? " (wounded)" : ""}`,
+      cell: e.cell,
+      hex: e.hex,
+      range: distance(from, ctx.ship.cells[e.cell]!),
+    }))
+    .filter((t) => purpose === "fire" || t.range <= 1)
+    .sort((a, b) => a.range - b.range || a.cell - b.cell);
+}
+
+/** Keys while choosing a target: Tab (or the same key again) cycles, Enter attacks, Esc gives up. */
+export function targetKey(ctx: PlayContext, sub: TargetSub, key: string): void {
+  const command = ctx.keymap.command(key);
+  const count = sub.targets.length;
+  if (key === "escape" || key === "n") return void (ctx.sub = { kind: "normal" });
+  if (key === "tab" || command === "next-marker" || command === (sub.purpose === "fire" ? "fire" : "melee")) sub.index = (sub.index + 1) % count;
+  else if (key === "S-tab" || command === "previous-marker") sub.index = (sub.index + count - 1) % count;
+  else if (key === "enter" || key === "y") {
+    const marker = selectedMarker(ctx.view, ctx.ui);
+    const target = sub.targets[sub.index];
+    ctx.sub = { kind: "normal" };
+    if (marker && target) ctx.run(`${sub.purpose} ${marker.number} at ${target.text}`);
+  }
+}
+
+export function targetPrompt(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub, odds: string | undefined): string {
+  const marker = selectedMarker(ctx.view, ctx.ui);
+  const t = sub.targets[sub.index];
+  if (!marker || !t) return "";
+  const verb = sub.purpose === "fire" ? "Fire" : "Close combat";
+  const range = t.range === 1 ? "next to it" : `${t.range} hexes`;
+  return `${verb}: ${ownName(marker)} at ${t.label} ${t.hex} (${range})${odds ? `: ${odds}` : ""} [${sub.index + 1}/${sub.targets.length}] Enter attacks, Tab next, Esc cancels`;
+}
+
+/** Carry (or drop what it carries) and heal: a wounded friend on or next to the soldier's hex. */
+export function friendAction(ctx: PlayContext, verb: "carry" | "heal"): void {
+  const marker = selectedMarker(ctx.view, ctx.ui);
+  const warn = (text: string): void => {
+    ctx.ui.message = { text, warn: true };
+  };
+  if (!marker?.soldier || marker.where.at !== "cell") return warn(marker ? `${ownName(marker)} cannot ${verb}: it must be a soldier on the map` : "you have no markers");
+  if (verb === "carry" && marker.soldier.carrying !== undefined) return void ctx.run(`drop ${marker.number}`);
+  const here = ctx.ship.cells[marker.where.cell]!;
+  const friends = ctx.view.own.filter((m) => {
+    if (m === marker || !m.soldier?.wounded || m.where.at !== "cell") return false;
+    const there = ctx.ship.cells[m.where.cell]!;
+    return there.level === here.level && distance(here, there) <= 1;
+  });
+  if (friends.length === 0) return warn(`no wounded friend on or next to ${ownName(marker)}`);
+  if (friends.length === 1) return void ctx.run(`${verb} ${marker.number} ${friends[0]!.number}`);
+  ctx.sub = { kind: "choose", question: `${verb} which friend?`, options: friends.slice(0, 9).map((f) => ({ label: ownName(f), command: `${verb} ${marker.number} ${f.number}` })) };
+}

@@ -1,0 +1,52 @@
+// Combat from the keyboard: a target chosen among the enemies in sight, the attack played, dummies refused.
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { select, startTui, type Harness } from "./harness.js";
+
+const CONTACT = join(import.meta.dirname, "fixtures", "contact.yaml");
+let h: Harness;
+afterEach(async () => {
+  await h.quit();
+});
+
+describe("combat keys", () => {
+  it("fires at the nearest enemy in sight with f and Enter", async () => {
+    h = await startTui({ start: CONTACT });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    await h.keys("f");
+    expect(h.text()).toContain("no enemy in sight to fire at");
+    await h.keys("o", "l", "f");
+    expect(h.text()).toMatch(/Fire: \?\d+ Zephyrine at Norx Warrior 99:0306 \(2 hexes\).*\[1\/1\]/);
+    expect(h.text()).toContain("-- target");
+    await h.keys("escape", "f", "enter");
+    expect(h.text()).toMatch(/Zephyrine fires at Norx Warrior at 99:0306 \(.* needs \d\+.*\): rolls \d/);
+    await h.keys("f", "enter");
+    expect(h.text()).toMatch(/has already attacked|attacked this turn|already/);
+  });
+
+  it("strikes in close combat with m only at an enemy next to the soldier", async () => {
+    h = await startTui({ start: CONTACT });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    await h.keys("o", "l", "m");
+    expect(h.text()).toMatch(/no enemy next to \?\d+ Zephyrine/);
+    await h.keys("l", "m");
+    expect(h.text()).toMatch(/Close combat: \?\d+ Zephyrine at Norx Warrior 99:0306 \(next to it\)/);
+    await h.keys("enter");
+    expect(h.text()).toMatch(/Zephyrine strikes at Norx Warrior/);
+  });
+
+  it("will not let a dummy attack, and says when there is no wounded friend to carry or heal", async () => {
+    h = await startTui({ start: CONTACT });
+    await h.keys("enter");
+    await select(h, "dummy");
+    await h.keys("f");
+    expect(h.text()).toContain("a dummy never attacks");
+    await select(h, "Quillfeather");
+    await h.keys("c");
+    expect(h.text()).toMatch(/no wounded friend on or next to \?\d+ Quillfeather/);
+    await h.keys("A");
+    expect(h.text()).toMatch(/Quillfeather.*ambush/i);
+  });
+});
