@@ -1,0 +1,71 @@
+// The scripted examples beside docs/examples/ship-systems.yaml, played as `derelict run` plays
+// them (seed 1): each device shows its effect in the log, as each side saw it.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { loadScenarioFile } from "../../../src/content/scenario-load.js";
+import { createGame } from "../../../src/engine/setup.js";
+import { runScript } from "../../../src/play/script.js";
+import { witnessed } from "../../../src/view/witnessed.js";
+
+const examples = new URL("../../../docs/examples/", import.meta.url);
+const scenario = loadScenarioFile(new URL("ship-systems.yaml", examples).pathname);
+if (!scenario.ok) throw new Error(scenario.problems.map((p) => p.message).join("\n"));
+
+function played(script: string) {
+  const run = runScript(createGame({ ...scenario.value, seed: 1 }), readFileSync(new URL(script, examples), "utf8"));
+  expect(run.error).toBeUndefined();
+  const log = (who: "referee" | "blue" | "yellow") => witnessed(run.events, who).map((e) => `T${e.turn} ${e.text}`);
+  return { state: run.state, log };
+}
+
+describe("docs/examples/power-failure.script", () => {
+  it("cuts both coolers and, with seed 1, loses power at the start of turn 9, and with it lights, gravity and air", () => {
+    const { state, log } = played("power-failure.script");
+    const yellow = log("yellow");
+    expect(yellow.filter((l) => l.includes("the generators run hot"))).toHaveLength(8);
+    expect(yellow).toContain("T9 the coolers are off and the generators run hot: two dice 6+6 = 12: they overheat");
+    expect(yellow).toContain("T9 ship's power fails: the lights, the gravity and air purification go off (the air lasts 20 more turns)");
+    expect(state.systems).toMatchObject({ power: false, lights: false, gravity: false, airPurification: false, airTurnsLeft: 20 });
+    // The coolers themselves were worked belowdecks, out of yellow's sight.
+    expect(yellow.join("\n")).not.toContain("cooler at");
+  });
+});
+
+describe("docs/examples/bridge.script", () => {
+  it("works the bridge through all six results, then the auxiliary control room blocks it", () => {
+    const { log } = played("bridge.script");
+    const blue = log("blue");
+    for (const order of [
+      "your bridge: gravity off",
+      "your bridge: course set",
+      "your bridge: the ship gets under way",
+      "your bridge: lights off",
+      "your bridge: the door at 89:0206 opens",
+      "your bridge: the security camera shows ?20: Norx Warrior",
+    ]) expect(blue.some((l) => l.endsWith(order))).toBe(true);
+    for (let r = 1; r <= 6; r++) expect(blue.some((l) => l.includes(`rolls ${r}: you may`))).toBe(true);
+    expect(blue).toContain("T14 the auxiliary control room rolls 4 against your bridge and blocks it");
+    const yellow = log("yellow");
+    expect(yellow.join("\n")).not.toContain("Norx Warrior");
+    expect(yellow).toContain("T12 an enemy security camera picks out your ?20");
+    expect(yellow).toContain("T6 the ship swings onto a new course: blue's");
+  });
+});
+
+describe("docs/examples/devices.script", () => {
+  it("shows the rec-deck panel, transporter, escape pod and engines at work", () => {
+    const { state, log } = played("devices.script");
+    const referee = log("referee");
+    for (const line of [
+      "T1 the rec deck's gravity goes off",
+      "T1 blue ?7 Lee is transported 93:1210 -> 94:0109",
+      "T1 blue's escape pod at 94:0301 launches with blue ?6 Park, blue ?8 Cho",
+      "T2 the engines shut down",
+      "T3 yellow's engine crew: restarting the engines the enemy shut down: 1 of 2 turns done",
+      "T4 the rec deck's gravity comes back on",
+      "T4 the engines start again",
+    ]) expect(referee).toContain(line);
+    expect(state.devices.escaped.map((id) => state.pieces[id]!.soldier!.name)).toEqual(["Park", "Cho"]);
+    expect(state.systems).toMatchObject({ engines: true, recDeckGravity: true });
+  });
+});
