@@ -7,6 +7,7 @@ import { reportFailure } from "./failure.js";
 import { addMapsCommand } from "./maps-command.js";
 import { quietOnClosedPipe } from "./output.js";
 import { addPlayCommand } from "./play-command.js";
+import { addReplayCommand } from "./replay-command.js";
 import { addRunCommand } from "./run-command.js";
 import { addShipsCommand } from "./ships-command.js";
 import { addValidateCommand } from "./validate-command.js";
@@ -23,6 +24,7 @@ export function buildProgram(): Command {
   addShipsCommand(program);
   addValidateCommand(program);
   addRunCommand(program);
+  addReplayCommand(program);
   return program;
 }
 
