@@ -7,6 +7,7 @@ import { createGame, type Setup } from "../engine/setup.js";
 import type { GameState, Side } from "../engine/state.js";
 import { view, type PlayerView } from "../view/player-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
+import { attackOdds } from "./attack-odds.js";
 import { parseCommand } from "./command.js";
 import { steps } from "./resolve.js";
 
@@ -73,6 +74,11 @@ export class Session {
       const i = this.#listeners.indexOf(listener);
       if (i >= 0) this.#listeners.splice(i, 1);
     };
+  }
+
+  /** The chances of a `fire` or `melee` line of the side to move, before it is played (see attack-odds.ts). */
+  odds(line: string): string | undefined {
+    return attackOdds(this.#state, line);
   }
 
   /** Plays one line of the command language for the side to move; stops at the first refusal. */

@@ -3,6 +3,7 @@ import type blessed from "blessed";
 import type { ScenarioEntry } from "../play/new-game.js";
 import type { Session } from "../play/session.js";
 import { centred, gameOverLines, handoverLines, tooSmallLines } from "./cover-text.js";
+import { targetLine } from "./combat-input.js";
 import { helpLines } from "./help-text.js";
 import { keyName, type Keymap } from "./keymap.js";
 import { blankAll, hidePopup, LOG_ROWS, makeBoxes, MIN_COLS, MIN_ROWS, PANEL_COLS, placeBoxes, showCover, showMain, showPopup, type Boxes } from "./layout.js";
@@ -245,10 +246,14 @@ export class App {
   #renderPlay(game: Game, map: { top: number; left: number; width: number; height: number }, cols: number, rows: number): void {
     const side = game.session.toMove;
     const b = this.#boxes;
+    const view = game.session.view(side);
+    const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
+    const odds = aim ? game.session.odds(aim) : undefined;
     const t = playText({
+      ...(odds ? { odds } : {}),
       ship: game.ship,
       grids: game.grids,
-      view: game.session.view(side),
+      view,
       events: game.session.witnessed(side),
       ui: game.ui[side],
       sub: game.sub,

@@ -52,20 +52,32 @@ export function targetKey(ctx: PlayContext, sub: TargetSub, key: string): void {
   if (key === "tab" || command === "next-marker" || command === (sub.purpose === "fire" ? "fire" : "melee")) sub.index = (sub.index + 1) % count;
   else if (key === "S-tab" || command === "previous-marker") sub.index = (sub.index + count - 1) % count;
   else if (key === "enter" || key === "y") {
-    const marker = selectedMarker(ctx.view, ctx.ui);
-    const target = sub.targets[sub.index];
+    const line = targetLine(ctx, sub);
     ctx.sub = { kind: "normal" };
-    if (marker && target) ctx.run(`${sub.purpose} ${marker.number} at ${target.text}`);
+    if (line) ctx.run(line);
   }
 }
 
-export function targetPrompt(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub, odds: string | undefined): string {
+/** The attack being chosen as a line of the command language: "fire 10 at 99:0306". */
+export function targetLine(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub): string | undefined {
+  const marker = selectedMarker(ctx.view, ctx.ui);
+  const target = sub.targets[sub.index];
+  return marker && target ? `${sub.purpose} ${marker.number} at ${target.text}` : undefined;
+}
+
+export function targetPrompt(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub): string {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const t = sub.targets[sub.index];
   if (!marker || !t) return "";
-  const verb = sub.purpose === "fire" ? "Fire" : "Close combat";
-  const range = t.range === 1 ? "next to it" : `${t.range} hexes`;
-  return `${verb}: ${ownName(marker)} at ${t.label} ${t.hex} (${range})${odds ? `: ${odds}` : ""} [${sub.index + 1}/${sub.targets.length}] Enter attacks, Tab next, Esc cancels`;
+  return `${sub.purpose === "fire" ? "Fire" : "Close combat"} at ${t.label} ${t.hex} (${sub.index + 1}/${sub.targets.length}): Enter attacks, Tab next, Esc cancels`;
+}
+
+/** The line about the attack above the target's description: who, at whom, how far, the chances. */
+export function targetSummary(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub, odds: string | undefined): string {
+  const marker = selectedMarker(ctx.view, ctx.ui);
+  const t = sub.targets[sub.index];
+  if (!marker || !t) return "";
+  return `${ownName(marker)}: ${odds ?? (t.range <= 1 ? "next to it" : `${t.range} hexes away`)}`;
 }
 
 /** Carry (or drop what it carries) and heal: a wounded friend on or next to the soldier's hex. */

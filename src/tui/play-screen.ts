@@ -3,7 +3,7 @@ import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { PlayerView } from "../view/player-view.js";
 import type { SeenEvent } from "../view/witnessed.js";
-import { targetPrompt } from "./combat-input.js";
+import { targetPrompt, targetSummary } from "./combat-input.js";
 import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
 import { describeHex } from "./look-text.js";
 import type { LevelGrid } from "./map-grid.js";
@@ -12,7 +12,7 @@ import { cellMarks, markerCell } from "./marks.js";
 import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
 import { sidePanel } from "./side-panel.js";
 import { statusLine } from "./status-line.js";
-import { cut } from "./text-fit.js";
+import { cut, wrap } from "./text-fit.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 
@@ -65,7 +65,8 @@ export function playText(s: PlayScene): PlayText {
   if (cursor) {
     const cell = grid.at(cursor.at.x, cursor.at.y);
     logLines = cell ? describeHex(ship, view, cell, marks.get(cell.id)).map((l) => theme.paint({}, cut(l, s.cols))) : [theme.paint(LOOKS.faint, "no hex here")];
-    logLines = [ruler(cursor.purpose === "look" ? "look" : cursor.purpose === "dummy" ? "place a dummy" : "target", s.cols, theme), ...logLines];
+    const odds = sub.kind === "target" ? wrap(targetSummary(s, sub, s.odds), s.cols, "  ").map((l) => theme.paint(LOOKS.heading, l)) : [];
+    logLines = [ruler(cursor.purpose === "look" ? "look" : cursor.purpose === "dummy" ? "place a dummy" : sub.kind === "target" && sub.purpose === "melee" ? "close combat" : "fire", s.cols, theme), ...odds, ...logLines];
   } else {
     logLines = [ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme), ...s.events.slice(-(s.logRows - 1)).map((e) => theme.paint({}, cut(`T${e.turn} ${e.text}`, s.cols)))];
   }
@@ -106,7 +107,7 @@ function messageLine(s: PlayScene): string {
     case "line":
       return prompt(`: ${sub.text}_`);
     case "target":
-      return prompt(targetPrompt(s, sub, s.odds));
+      return prompt(targetPrompt(s, sub));
     case "choose":
       return prompt(`${sub.question} ${sub.options.map((o, i) => `${i + 1}) ${o.label}`).join("  ")}  (Esc cancels)`);
     case "normal": {

@@ -17,8 +17,9 @@ describe("combat keys", () => {
     await h.keys("f");
     expect(h.text()).toContain("no enemy in sight to fire at");
     await h.keys("o", "l", "f");
-    expect(h.text()).toMatch(/Fire: \?\d+ Zephyrine at Norx Warrior 99:0306 \(2 hexes\).*\[1\/1\]/);
-    expect(h.text()).toContain("-- target");
+    expect(h.text()).toMatch(/\n\?\d+ Zephyrine: .* at range 2: needs \d\+.*: \d+% to hit\n/);
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (1/1): Enter attacks");
+    expect(h.text()).toContain("-- fire");
     await h.keys("escape", "f", "enter");
     expect(h.text()).toMatch(/Zephyrine fires at Norx Warrior at 99:0306 \(.* needs \d\+.*\): rolls \d/);
     await h.keys("f", "enter");
@@ -32,7 +33,8 @@ describe("combat keys", () => {
     await h.keys("o", "l", "m");
     expect(h.text()).toMatch(/no enemy next to \?\d+ Zephyrine/);
     await h.keys("l", "m");
-    expect(h.text()).toMatch(/Close combat: \?\d+ Zephyrine at Norx Warrior 99:0306 \(next to it\)/);
+    expect(h.text()).toMatch(/Zephyrine: needs 4\+ \(.*strength.*\): \d+% to hit/);
+    expect(h.text()).toContain("Close combat at Norx Warrior 99:0306 (1/1)");
     await h.keys("enter");
     expect(h.text()).toMatch(/Zephyrine strikes at Norx Warrior/);
   });
