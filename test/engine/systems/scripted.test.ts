@@ -10,9 +10,10 @@ import { witnessed } from "../../../src/view/witnessed.js";
 const examples = new URL("../../../docs/examples/", import.meta.url);
 const scenario = loadScenarioFile(new URL("ship-systems.yaml", examples).pathname);
 if (!scenario.ok) throw new Error(scenario.problems.map((p) => p.message).join("\n"));
+const setup = scenario.value;
 
 function played(script: string) {
-  const run = runScript(createGame({ ...scenario.value, seed: 1 }), readFileSync(new URL(script, examples), "utf8"));
+  const run = runScript(createGame({ ...setup, seed: 1 }), readFileSync(new URL(script, examples), "utf8"));
   expect(run.error).toBeUndefined();
   const log = (who: "referee" | "blue" | "yellow") => witnessed(run.events, who).map((e) => `T${e.turn} ${e.text}`);
   return { state: run.state, log };
