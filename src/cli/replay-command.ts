@@ -37,7 +37,7 @@ async function replayCommand(save: string, options: ReplayOptions): Promise<void
   const last = steps.length - 1;
   const at = options.step === undefined ? undefined : Number(options.step);
   if (at !== undefined && at > last) throw usageMistake(`--step takes 0 to ${last} for this game as ${audience} saw it, not ${at}`);
-  const head = { scenario: game.scenario.name, as: audience, over: game.session.over, steps: steps.length, ...(audience === "referee" ? { seed: game.session.setup.seed } : {}) };
+  const head = { scenario: game.scenario.name, as: audience, over: game.session.over, count: steps.length, ...(audience === "referee" ? { seed: game.session.setup.seed } : {}) };
   if (options.json) {
     const body = at === undefined ? { ...head, steps: steps } : { ...head, step: steps[at] };
     process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);

@@ -56,7 +56,8 @@ export interface SetupRef {
 /** What every record line may show in clear: the game's state after it (absent on lines written in a batch). */
 export interface Status {
   readonly turn?: number;
-  readonly toMove?: Side;
+  /** The side whose turn it is. */
+  readonly turnOf?: Side;
   readonly over?: boolean;
 }
 

@@ -18,5 +18,8 @@ export { loadSave, type LoadedGame } from "./load-save.js";
 export { readSave, type SaveContents } from "./read-save.js";
 export { resumeGame, saveToResume, type Resumed, type ResumeOptions } from "./resume.js";
 export { latestSave, saveFiles, savesFolder } from "./save-folder.js";
+export { listSaves, peekSave, type SaveSummary } from "./save-list.js";
+export { askPassphrase, PASSPHRASE_VARIABLE } from "./passphrase-prompt.js";
+export { replaySteps, type ReplayStep } from "./replay-steps.js";
 export { problemLine, type SaveProblem } from "./save-problem.js";
 export { startSave, type SaveOptions, type SaveState, Saver } from "./saver.js";

@@ -24,7 +24,7 @@ export const chainStart = (codec: Codec): string => codec.fileId;
 const digest = (prev: string, text: string): string => createHash("sha256").update(prev).update("\n").update(text).digest("hex").slice(0, 16);
 
 /** The status in a fixed order, bound to a sealed line as associated data. */
-const statusText = (codec: Codec, n: number, s: Status): string => `${codec.fileId} ${n} ${s.turn ?? "-"} ${s.toMove ?? "-"} ${s.over === true}`;
+const statusText = (codec: Codec, n: number, s: Status): string => `${codec.fileId} ${n} ${s.turn ?? "-"} ${s.turnOf ?? "-"} ${s.over === true}`;
 
 export function encodeRecord(codec: Codec, prevSum: string, n: number, body: Body, status: Status): { line: string; sum: string } {
   if (codec.key) {
@@ -71,11 +71,11 @@ function parse(text: string): unknown {
 }
 
 function statusOf(data: Record<string, unknown>): Status | string {
-  const { turn, toMove, over } = data;
+  const { turn, turnOf, over } = data;
   if (turn !== undefined && !(Number.isInteger(turn) && (turn as number) >= 0)) return "has a bad turn number";
-  if (toMove !== undefined && !(SIDES as readonly unknown[]).includes(toMove)) return "has a bad side to move";
+  if (turnOf !== undefined && !(SIDES as readonly unknown[]).includes(turnOf)) return "has a bad side to move";
   if (over !== undefined && typeof over !== "boolean") return "has a bad game-over flag";
-  return { ...(turn !== undefined ? { turn: turn as number } : {}), ...(toMove !== undefined ? { toMove: toMove as Status["toMove"] & string } : {}), ...(over !== undefined ? { over } : {}) };
+  return { ...(turn !== undefined ? { turn: turn as number } : {}), ...(turnOf !== undefined ? { turnOf: turnOf as Status["turnOf"] & string } : {}), ...(over !== undefined ? { over } : {}) };
 }
 
 function bodyOf(n: number, data: unknown): Body | string {

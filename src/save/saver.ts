@@ -123,7 +123,7 @@ export class Saver {
 
 /** The status written in clear on a line: turn, side to move, over. */
 export function statusOf(session: Session): Status {
-  return { turn: session.turn, toMove: session.toMove, ...(session.over ? { over: true } : {}) };
+  return { turn: session.turn, turnOf: session.toMove, ...(session.over ? { over: true } : {}) };
 }
 
 /**
