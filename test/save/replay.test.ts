@@ -1,0 +1,163 @@
+// Replays: as one side saw the game (nothing more), or everything once it is over; headless, and stepped by keys.
+import { PassThrough } from "node:stream";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { replaySteps } from "../../src/save/replay-steps.js";
+import { stepInteractively, stepKey } from "../../src/save/replay-stepper.js";
+import { startSave, type Saver } from "../../src/save/index.js";
+import { buildOnce, derelict } from "../cli/built-cli.js";
+import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
+import { FIRST_BOARDING, HIDE_AND_SEEK, HIDE_AND_SEEK_SCRIPT, TEST_KDF, play, scriptLines, session, tempFolder } from "./game-fixture.js";
+
+const YELLOW_NAMES = /Grok|Vrask|Thrum|Harg/;
+
+beforeAll(() => buildOnce(), 120_000);
+
+/** A saved hide-and-seek game: the script, then `ends` more turn ends (12 finish it). */
+function savedGame(ends = 0, passphrases?: { blue?: string; yellow?: string }) {
+  const folder = tempFolder();
+  const s = session(HIDE_AND_SEEK, 3);
+  const saver = startSave(s, HIDE_AND_SEEK, { folder, fsync: false, ...(passphrases ? { passphrases, kdf: TEST_KDF } : {}) }) as Saver;
+  play(s, scriptLines(HIDE_AND_SEEK_SCRIPT));
+  for (let i = 0; i < ends && !s.over; i++) play(s, ["end"]);
+  saver.close();
+  return { path: saver.path, session: s };
+}
+
+describe("replay steps", () => {
+  test("the referee gets every action; a side gets its own and what it saw of the enemy's", () => {
+    const { session: s } = savedGame();
+    const referee = replaySteps(s.setup, s.actions, "referee");
+    expect(referee).toHaveLength(s.actions.length + 1);
+    const blue = replaySteps(s.setup, s.actions, "blue");
+    const own = s.actions.length - blue.filter((st) => st.by === "yellow").length;
+    expect(blue.length).toBeLessThan(referee.length);
+    expect(blue.filter((st) => st.by === "blue").length).toBeLessThanOrEqual(own);
+    expect(blue.at(-1)!.view).toEqual(s.view("blue"));
+    expect(blue.flatMap((st) => st.events)).toEqual(s.witnessed("blue"));
+  });
+
+  test("enemy moves a side never saw leave its replay byte for byte the same", () => {
+    const quiet = session(FIRST_BOARDING, 8);
+    const busy = session(FIRST_BOARDING, 8);
+    for (const s of [quiet, busy]) play(s, ["board Osaka", "end"]);
+    // Deep in the engine room, out of blue's sight: some of these steps are legal.
+    const moved = ["move Grok e", "move Grok w", "move Vrask e", "move Vrask w", "move Harg w", "move Thrum e"].filter((c) => busy.command(c).ok);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const s of [quiet, busy]) play(s, ["end", "end"]);
+    const blue = (s: typeof quiet) => JSON.stringify(replaySteps(s.setup, s.actions, "blue"));
+    expect(blue(busy)).toBe(blue(quiet));
+    expect(busy.actions.length).toBeGreaterThan(quiet.actions.length);
+  });
+});
+
+describe("derelict replay", () => {
+  test("an unfinished game: a side's view only, never the referee's; the seed is not shown", () => {
+    const { path, session: s } = savedGame();
+    const none = derelict(["replay", path]);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toBe(`derelict: ${path}: this game is not over yet: say whose side to replay, --as blue or --as yellow\n`);
+    const ref = derelict(["replay", path, "--as", "referee"]);
+    expect(ref.status).toBe(2);
+    expect(ref.stderr).toMatch(/not over yet: --as referee would show both sides' secrets/);
+    expect(ref.stdout).toBe("");
+    const json = derelict(["replay", path, "--as", "blue", "--json"]);
+    expect(json.status).toBe(0);
+    const out = JSON.parse(json.stdout) as { as: string; over: boolean; count: number; steps: unknown[]; seed?: number };
+    expect(out).toMatchObject({ as: "blue", over: false });
+    expect(out.steps).toHaveLength(out.count);
+    expect(out.seed).toBeUndefined();
+    expect(json.stdout).not.toMatch(YELLOW_NAMES);
+    expect(json.stdout).not.toContain('"seed"');
+    const text = derelict(["replay", path, "--as", "blue"]);
+    expect(text.stdout).toContain(`step ${out.count - 1} of ${out.count - 1}`);
+    expect(text.stdout).toContain("Osaka");
+    expect(text.stdout).not.toMatch(YELLOW_NAMES);
+    const step = derelict(["replay", path, "--as", "yellow", "--step", "0"]);
+    expect(step.stdout.split("\n")[0]).toBe("step 0 of " + (replaySteps(s.setup, s.actions, "yellow").length - 1) + "  turn 1  blue to move  (as yellow saw it)");
+    expect(step.stdout).toContain("Grok");
+    expect(step.stdout).not.toContain("Osaka");
+    const far = derelict(["replay", path, "--as", "yellow", "--step", "999"]);
+    expect(far.status).toBe(2);
+    expect(far.stderr).toMatch(/--step takes 0 to \d+ for this game as yellow saw it, not 999/);
+  });
+
+  test("a finished game: fully revealed by default, with the seed", () => {
+    const { path, session: s } = savedGame(12);
+    expect(s.over).toBe(true);
+    const r = derelict(["replay", path, "--json", "--step", String(s.actions.length)]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { as: string; seed: number; step: { over: boolean; view: { blue: unknown; yellow: unknown } } };
+    expect(out).toMatchObject({ as: "referee", seed: 3, step: { over: true } });
+    expect(out.step.view.blue).toEqual(s.view("blue"));
+    expect(out.step.view.yellow).toEqual(s.view("yellow"));
+    const text = derelict(["replay", path]);
+    expect(text.stdout).toMatch(/game over {2}\(referee: everything\)/);
+    expect(text.stdout).toContain("Osaka");
+    expect(text.stdout).toMatch(YELLOW_NAMES);
+  });
+
+  test("a protected save: the passphrase from DERELICT_PASSPHRASE, and a side's own only while the game is on", () => {
+    const { path } = savedGame(0, { blue: "azure", yellow: "amber" });
+    const locked = derelict(["replay", path, "--as", "blue"]);
+    expect(locked.status).toBe(1);
+    expect(locked.stderr).toBe(`derelict: ${path}: is protected: it opens with blue's or yellow's passphrase (run it in a terminal to type it, or set DERELICT_PASSPHRASE)\n`);
+    const wrong = derelict(["replay", path, "--as", "blue"], { DERELICT_PASSPHRASE: "azur" });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toBe(`derelict: ${path}: wrong passphrase: this save opens with blue's or yellow's passphrase\n`);
+    const other = derelict(["replay", path, "--as", "blue"], { DERELICT_PASSPHRASE: "amber" });
+    expect(other.status).toBe(2);
+    expect(other.stderr).toMatch(/replaying blue's side needs blue's passphrase, not yellow's/);
+    const own = derelict(["replay", path, "--step", "1"], { DERELICT_PASSPHRASE: "amber" });
+    expect(own.status).toBe(0);
+    expect(own.stdout).toContain("(as yellow saw it)");
+  });
+
+  test("not a save", () => {
+    const r = derelict(["replay", "package.json"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("derelict: package.json: is not a derelict save (it does not start with a save header)\n");
+  });
+});
+
+describe("stepping with keys", () => {
+  test("keys move forward and back, stop at the ends, and q quits", async () => {
+    expect(stepKey("right", undefined, 0, 3)).toBe(1);
+    expect(stepKey("right", undefined, 3, 3)).toBe(3);
+    expect(stepKey("left", undefined, 0, 3)).toBe(0);
+    expect(stepKey("g", "G", 0, 3)).toBe(3);
+    expect(stepKey("home", undefined, 2, 3)).toBe(0);
+    expect(stepKey("q", "q", 2, 3)).toBe("quit");
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = "";
+    output.on("data", (d: Buffer) => (shown += d.toString()));
+    const done = stepInteractively(3, (i) => [`screen ${i}`], { input, output });
+    for (const key of ["\u001b[C", "\u001b[C", "\u001b[C", "\u001b[D", "q"]) input.write(key);
+    await done;
+    const screens = [...shown.matchAll(/screen (\d)/g)].map((m) => m[1]);
+    expect(screens).toEqual(["0", "1", "2", "1"]);
+  });
+});
+
+describe.skipIf(!hasTmux)("in a real terminal", () => {
+  const panes: Pane[] = [];
+  afterAll(() => panes.forEach((p) => p.kill()));
+
+  test("the arrow keys step forward and back", async () => {
+    const { path } = savedGame();
+    const p = openPane(`node bin/derelict.js replay '${path}' --as blue`, {}, 100, 40);
+    panes.push(p);
+    await p.waitFor(/step 0 of \d+/);
+    p.keys("Right");
+    await p.waitFor(/step 1 of \d+/);
+    p.keys("Right");
+    await p.waitFor(/step 2 of \d+/);
+    p.keys("Left");
+    const back = await p.waitFor(/step 1 of \d+/);
+    expect(back).toContain("Since the step before:");
+    p.keys("End");
+    await p.waitFor(/step (\d+) of \1 /);
+    p.keys("q");
+    await p.waitFor("EXITED 0");
+  }, 20_000);
+});
