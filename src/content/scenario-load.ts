@@ -2,6 +2,8 @@
 import { dirname } from "node:path";
 import { parseHexName } from "../hex/coords.js";
 import { DEFAULT_MARKERS, type ForceSetup, type Start } from "../engine/setup.js";
+import { deviceIndex } from "../engine/systems/device-index.js";
+import type { Sleeper } from "../engine/systems/devices.js";
 import { SIDES, type Side } from "../engine/state.js";
 import type { Ship } from "../ship/ship.js";
 import { shipFileFor } from "./catalog.js";
@@ -23,6 +25,8 @@ export interface Scenario {
   readonly markers: Readonly<Record<Side, number>>;
   readonly forces: Readonly<Record<Side, ForceSetup>>;
   readonly rules?: { readonly ambush?: boolean };
+  /** Sleepers in cryo cells, for a Leader or Hero to wake. */
+  readonly sleepers?: readonly Sleeper[];
 }
 
 export function loadScenarioFile(file: string): Loaded<Scenario> {
@@ -66,7 +70,7 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
       names.add(name.toLowerCase());
       const start = parseStart(ship.value, s.start);
       if (typeof start === "string") return problems.push(at(["soldiers", i, "start"], start));
-      soldiers.push({ type, name, start });
+      soldiers.push({ type, name, start, ...(s.wounded ? { wounded: true } : {}) });
     });
     const dummies: Start[] = [];
     (spec.dummies ?? []).forEach((d, i) => {
@@ -80,9 +84,28 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     }
     forces[side] = { soldiers, dummies };
   }
+  const sleepers = loadSleepers(y, data, ship.value, base, problems);
   if (problems.length > 0) return failed(problems);
   const rules = data.rules?.ambush !== undefined ? { rules: { ambush: data.rules.ambush } } : {};
-  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: ship.value, first: data.first, turnLimit: data.turns, markers, forces, ...rules });
+  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: ship.value, first: data.first, turnLimit: data.turns, markers, forces, ...rules, ...(sleepers.length > 0 ? { sleepers } : {}) });
+}
+
+/** The sleepers in the ship's cryo cells, one to a cell, each of a type of his race's roster. */
+function loadSleepers(y: YamlFile, data: ScenarioFile, ship: Ship, base: string, problems: Problem[]): Sleeper[] {
+  const sleepers: Sleeper[] = [];
+  const cryo = deviceIndex(ship).cryoCells;
+  (data.sleepers ?? []).forEach((s, i) => {
+    const at = (key: string, message: string) => problems.push(problemAt(y, ["sleepers", i, key], message));
+    const roster = loadRosterFile(rosterFileFor(s.race, base));
+    if (!roster.ok) return at("race", `roster '${s.race}': ${roster.problems.map(formatProblem)[0]}`);
+    const type = roster.value.types.get(s.type);
+    if (!type) return at("type", `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`);
+    const cell = findCell(ship, s.cell);
+    if (cell === undefined || !cryo.includes(cell)) return at("cell", `${s.cell} is not a cryo cell of this ship${cryo.length > 0 ? ` (they are: ${cryo.map((c) => ship.cells[c]!.name).join(", ")})` : ""}`);
+    if (sleepers.some((o) => o.cell === cell)) return at("cell", `two sleepers in the cryo cell at ${s.cell}`);
+    sleepers.push({ cell, type, name: s.name });
+  });
+  return sleepers;
 }
 
 /** A start place in a scenario, or what is wrong with it. */

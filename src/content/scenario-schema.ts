@@ -12,6 +12,16 @@ const soldierSchema = z.strictObject({
   type: key,
   name: z.string().regex(/^[A-Za-z][A-Za-z0-9'-]*$/, "a soldier's name is one word (letters, digits, ' and -)").optional(),
   start: startSchema,
+  /** Starts the game wounded (a survivor, a patient for the sickbay). */
+  wounded: z.boolean({ error: "expected wounded: true or false" }).optional(),
+});
+
+/** A sleeper in a cryo cell: a Leader or Hero who wakes him gains him for his side. */
+const sleeperSchema = z.strictObject({
+  race: z.string().min(1, "expected the sleeper's race (a roster name such as starmarines) or a roster file"),
+  type: key,
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9'-]*$/, "a soldier's name is one word (letters, digits, ' and -)"),
+  cell: z.string().regex(/^\d+:\d{4}(@[a-z]+)?$/, 'expected the cryo cell\'s hex, such as "93:0108"'),
 });
 
 const sideSchema = z.strictObject({
@@ -28,6 +38,8 @@ export const scenarioSchema = z.strictObject({
   first: z.enum(["blue", "yellow"], { error: "expected the side that moves first: blue or yellow" }),
   turns: z.number().int().min(1).max(200),
   sides: z.strictObject({ blue: sideSchema, yellow: sideSchema }),
+  /** Sleepers in the cryo cells (module 93), for a Leader or Hero to wake. */
+  sleepers: z.array(sleeperSchema).optional(),
   /** Optional rules: ambush (opportunity fire) is on unless set to false. */
   rules: z.strictObject({ ambush: z.boolean({ error: "expected ambush: true or false" }).optional() }).optional(),
 });

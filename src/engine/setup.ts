@@ -6,13 +6,13 @@ import { draw, seedRng } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
 import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
-import { systemsAtTurnStart } from "./systems/turn-start.js";
+import { freshSnapshot } from "./systems/station.js";
 import { SIDES, type GameState, type Knowledge, type Piece, type Place, type Side } from "./state.js";
 
 export type Start = { readonly at: "cell"; readonly cell: number } | { readonly at: "outside"; readonly lock: number };
 
 export interface ForceSetup {
-  readonly soldiers: readonly { readonly type: SoldierType; readonly name: string; readonly start: Start }[];
+  readonly soldiers: readonly { readonly type: SoldierType; readonly name: string; readonly start: Start; readonly wounded?: boolean }[];
   /** Dummies on the map from the start. */
   readonly dummies: readonly Start[];
 }
@@ -51,7 +51,7 @@ export function createGame(setup: Setup): GameState {
         side,
         number: numbers.value[i]!,
         place: place(start),
-        ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: false, dead: false } } : {}),
+        ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: soldier.wounded === true, dead: false } } : {}),
         revealed: false,
         mu: 0,
         crampedSteps: 0,
@@ -81,7 +81,8 @@ export function createGame(setup: Setup): GameState {
     rng: seedRng(setup.seed * 3),
     privateRng,
   };
-  return systemsAtTurnStart(startTurn(settleSight(state, state).state, setup.first)).state;
+  // Nothing of the ship acts before the first move; stations need the move units soldiers start with.
+  return freshSnapshot(startTurn(settleSight(state, state).state, setup.first));
 }
 
 function place(start: Start): Place {

@@ -1,6 +1,8 @@
 // The air countdown: with purification off the air lasts a fixed number of turns, counted
 // down at the start of each turn and known to both sides; at nought everyone aboard dies.
-import type { GameState, Piece } from "../state.js";
+import { kill } from "../combat/wounds.js";
+import { replacePiece } from "../outcome.js";
+import type { GameState } from "../state.js";
 import { publicEvent, type Changed } from "./ship-state.js";
 
 export function airCountdown(state: GameState): Changed {
@@ -13,13 +15,15 @@ export function airCountdown(state: GameState): Changed {
     return { state: { ...state, systems }, events: [publicEvent(state, "air-countdown", text)] };
   }
   // Everyone aboard (on the map or inside an air lock) dies; those waiting outside do not.
-  const pieces = state.pieces.map((p): Piece => {
-    if (p.place.at !== "cell" && p.place.at !== "lock") return p;
-    if (!p.soldier) return { ...p, place: { at: "gone" } };
-    return { ...p, soldier: { ...p.soldier, dead: true, wounded: false }, place: { at: "gone" }, revealed: false };
-  });
-  return {
-    state: { ...state, systems, pieces, over: true },
-    events: [publicEvent(state, "air-gone", "the air is unbreathable: everyone aboard dies, and the game is over")],
-  };
+  let after: GameState = { ...state, systems };
+  const events = [publicEvent(state, "air-gone", "the air is unbreathable: everyone aboard dies, and the game is over")];
+  for (const p of state.pieces) {
+    if (p.place.at !== "cell" && p.place.at !== "lock") continue;
+    if (p.soldier) {
+      const killed = kill(after, p.id, "by the foul air");
+      after = killed.state;
+      events.push(...killed.events);
+    } else after = replacePiece(after, { ...p, place: { at: "gone" } });
+  }
+  return { state: { ...after, over: true }, events };
 }

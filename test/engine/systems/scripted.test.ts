@@ -8,12 +8,15 @@ import { runScript } from "../../../src/play/script.js";
 import { witnessed } from "../../../src/view/witnessed.js";
 
 const examples = new URL("../../../docs/examples/", import.meta.url);
-const scenario = loadScenarioFile(new URL("ship-systems.yaml", examples).pathname);
-if (!scenario.ok) throw new Error(scenario.problems.map((p) => p.message).join("\n"));
-const setup = scenario.value;
 
-function played(script: string) {
-  const run = runScript(createGame({ ...setup, seed: 1 }), readFileSync(new URL(script, examples), "utf8"));
+function scenario(file: string) {
+  const loaded = loadScenarioFile(new URL(file, examples).pathname);
+  if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join("\n"));
+  return loaded.value;
+}
+
+function played(script: string, on = "ship-systems.yaml") {
+  const run = runScript(createGame({ ...scenario(on), seed: 1 }), readFileSync(new URL(script, examples), "utf8"));
   expect(run.error).toBeUndefined();
   const log = (who: "referee" | "blue" | "yellow") => witnessed(run.events, who).map((e) => `T${e.turn} ${e.text}`);
   return { state: run.state, log };
@@ -68,5 +71,19 @@ describe("docs/examples/devices.script", () => {
     ]) expect(referee).toContain(line);
     expect(state.devices.escaped.map((id) => state.pieces[id]!.soldier!.name)).toEqual(["Park", "Cho"]);
     expect(state.systems).toMatchObject({ engines: true, recDeckGravity: true });
+  });
+});
+
+describe("docs/examples/sickbay-and-cryo.script", () => {
+  it("wakes a sleeper for blue and patches up the wounded soldier on the auto-doc bed", () => {
+    const { state, log } = played("sickbay-and-cryo.script", "sickbay-and-cryo.yaml");
+    const blue = log("blue");
+    expect(blue.find((l) => l.includes("wakes Rip"))).toMatch(/^T1 \?\d+ Hale wakes Rip \(Marine\) from the cryo cell at 93:0108: he joins you as \?\d+ at 93:0208/);
+    expect(blue.find((l) => l.includes("auto-doc at"))).toMatch(/^T2 the auto-doc at 98:0502 rolls [56] for \?\d+ Ward$/);
+    expect(blue.some((l) => /^T2 \?\d+ Ward is healed by the auto-doc$/.test(l))).toBe(true);
+    expect(log("yellow").join("\n")).not.toMatch(/Rip|Ward|auto-doc/);
+    const ward = state.pieces.find((p) => p.soldier?.name === "Ward")!;
+    expect(ward.soldier!.wounded).toBe(false);
+    expect(state.pieces.find((p) => p.soldier?.name === "Rip")!.side).toBe("blue");
   });
 });
