@@ -74,7 +74,7 @@ export function names(state: GameState, attacker: Piece, target: Piece) {
     ownTarget: ownLabel(target),
     /** As the target's side sees the attacker. */
     seenAttacker: `${enemyLabel(a)} at ${hexOf(state, a)}`,
-    /** As the attacker's side sees the target. */
-    seenTarget: `${enemyLabel(target)} at ${hexOf(state, target)}`,
+    /** As the attacker's side sees the target; a soldier under a marker is named, as the dice show what he is. */
+    seenTarget: `${enemyLabel(target)}${!target.revealed && target.soldier ? ` (a ${target.soldier.type.name})` : ""} at ${hexOf(state, target)}`,
   };
 }

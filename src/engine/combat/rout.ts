@@ -6,6 +6,7 @@ import { stepEvent } from "../actions/move.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight } from "../hidden.js";
 import { stepCost } from "../movement.js";
+import { shipIndex } from "../ship-index.js";
 import { draw, die } from "../rng.js";
 import { adjacent } from "../sight.js";
 import type { Broken, GameState, Piece } from "../state.js";
@@ -122,18 +123,28 @@ function run(state: GameState, id: number): Changed {
   for (;;) {
     const p = s.pieces[id]!;
     if (!p.soldier?.broken || p.soldier.dead || p.place.at !== "cell") break;
-    const step = awayStep(s, p, from);
+    // A dead end is where no step leads further away at all; a step he cannot pay for this
+    // turn (move units, the one belowdecks hex) waits for the next.
+    const step = awayStep(s, { ...p, crampedSteps: 0 }, from);
     if (!step) {
       s = setBroken(s, id, { run: "stopped", from });
       say("stopped", s.pieces[id]!, `reaches a dead end at ${hexOf(s, p)} and stops`);
       break;
     }
-    if (step.mu > p.mu) break;
-    const moved: Piece = { ...p, place: { at: "cell", cell: step.to }, mu: p.mu - step.mu };
+    const cost = stepCost(s, p, step.to);
+    if (!cost.ok || cost.mu > p.mu) break;
+    const cramped = shipIndex(s.ship).belowdecks;
+    const from0 = (p.place as { cell: number }).cell;
+    const moved: Piece = {
+      ...p,
+      place: { at: "cell", cell: step.to },
+      mu: p.mu - cost.mu,
+      crampedSteps: p.crampedSteps + (cramped.has(from0) || cramped.has(step.to) ? 1 : 0),
+    };
     const pieces = s.pieces.slice();
     pieces[id] = moved;
     const after = { ...s, pieces };
-    events.push(stepEvent(s, after, p, moved, step.mu));
+    events.push(stepEvent(s, after, p, moved, cost.mu));
     const settled = settleSight(s, after);
     s = settled.state;
     events.push(...settled.events);

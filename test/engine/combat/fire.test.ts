@@ -102,6 +102,8 @@ describe("an attack gives the attacker away", () => {
     expect(pieceNamed(out.state, "m").revealed).toBe(true);
     expect(view(out.state, "yellow").enemies.map((e) => e.label)).toEqual(["Marine"]);
     expect(texts(out.events, "yellow")).toContain(`?${number} at 1:0102 gives itself away by attacking: Marine`);
+    // The firer's side learns what it shot at, as the dice show it anyway.
+    expect(texts(out.events, "blue").some((t) => t.includes(`fires at ?${pieceNamed(g, "y").number} (a Grunt) at 1:1002 (carbine at range 9 needs 5+; -2 dark): rolls 1 (-1 after modifiers): misses`))).toBe(true);
     // Still shown while yellow moves in its turn; after blue's next turn begins, a step hides him again.
     const yellowTurn = play(out.state, { type: "end" }, { type: "move", piece: pieceNamed(out.state, "y2").id, to: at("1:1003") });
     expect(pieceNamed(yellowTurn, "m").revealed).toBe(true);

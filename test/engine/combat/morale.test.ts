@@ -168,6 +168,17 @@ describe("a broken soldier at the start of his side's turn", () => {
     expect(witnessed(out.events, "blue").map((e) => e.text)).toContain(`?${pieceNamed(out.state, "m").number} m meets an enemy at 1:1001: turns and runs the other way`);
   });
 
+  it("runs at most 1 hex a turn in a belowdecks passage", () => {
+    const passage = shipOf({
+      main: ["# # # # # # # # #", " # . . . . . . #", "# . H . . . . . #", " # . . . . . . #", "# # # # # # # # #"],
+      belowdecks: ["", "", "    H : : : : :"],
+    });
+    const g = gameOn(passage, { blue: [{ type: "marine", at: "1:0402@belowdecks", name: "m" }], yellow: [{ type: "grunt", at: "1:0202@belowdecks", name: "a" }] });
+    const s = nextBlueTurn(breakSoldier(g, "m", { run: "running", from: cell(passage, "1:0202@belowdecks") }));
+    expect(hex(s, "m")).toBe("1:0502");
+    expect(pieceNamed(s, "m").soldier!.broken?.run).toBe("running");
+  });
+
   it("unable to move at all, freezes", () => {
     const g = gameOn(corridor, { blue: [{ type: "marine", at: "1:0104", name: "m" }], yellow: [{ type: "grunt", at: "1:0204", name: "a" }] });
     const s = nextBlueTurn(breakSoldier(g, "m", { run: "running", from: cell(corridor, "1:0204") }));
