@@ -50,7 +50,7 @@ describe("replay steps", () => {
   });
 });
 
-describe("derelict replay", () => {
+describe("derelict replay", { timeout: 30_000 }, () => {
   test("an unfinished game: a side's view only, never the referee's; the seed is not shown", () => {
     const { path, session: s } = savedGame();
     const none = derelict(["replay", path]);
