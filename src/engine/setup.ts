@@ -76,7 +76,7 @@ export function createGame(setup: Setup): GameState {
     cargo,
     locks: setup.ship.airlocks.map(() => ({ inside: [], leftThisTurn: 0, emptiedAt: -1, filledAt: -1 })),
     systems: INITIAL_SYSTEMS,
-    devices: initialDevices(setup.sleepers),
+    devices: initialDevices(setup.seed, setup.sleepers),
     known: { blue: known(), yellow: known() },
     rng: seedRng(setup.seed * 3),
     privateRng,

@@ -16,15 +16,16 @@ export interface Block {
 
 /**
  * Whether the enemy of the bridge side blocks its roll. The guard held his chair through
- * the turn just ended (the enemy's); one roll for the room, from the guard side's own dice.
+ * the turn just ended (the enemy's); one roll for the room, from the public dice.
  */
 export function auxBlock(state: GameState, bridgeSide: Side): Block {
   const guardSide = otherSide(bridgeSide);
   const guards = heldStations(state, state.tick - 1, "aux");
   if (guards.length === 0) return { state, blocked: false, events: [] };
-  const roll = draw(state.privateRng[guardSide], die);
+  // Both sides hear of the roll, so it comes from the public dice.
+  const roll = draw(state.rng, die);
   const blocked = roll.value >= AUX_BLOCK_MIN;
-  const after = { ...state, privateRng: { ...state.privateRng, [guardSide]: roll.rng } };
+  const after = { ...state, rng: roll.rng };
   const names = guards.map((g) => `?${g.piece.number}`).join(", ");
   const verdict = blocked ? "blocks it" : "fails to block it";
   return {

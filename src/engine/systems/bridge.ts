@@ -2,11 +2,10 @@
 // chair, both a whole turn, give one die a turn; the result is an order the side may give
 // during its next turn (bridge-orders.ts), unless the auxiliary control room blocks it.
 import { event, type GameEvent } from "../events.js";
-import { die, draw } from "../rng.js";
 import type { GameState, Side } from "../state.js";
 import { auxBlock } from "./aux-control.js";
 import { deviceIndex } from "./device-index.js";
-import { withDevices } from "./devices.js";
+import { deviceDie, withDevices } from "./devices.js";
 import { heldStations, pair } from "./station.js";
 
 /** What each result of the bridge's die lets the side do, and the command for it. */
@@ -28,8 +27,8 @@ export function rollBridge(state: GameState, side: Side): { state: GameState; ev
     crew.filter((c) => index.bridgeChairs.has(c.station.cell)),
   );
   if (!two) return { state, events: [] };
-  const roll = draw(state.privateRng[side], die);
-  let after: GameState = { ...state, privateRng: { ...state.privateRng, [side]: roll.rng } };
+  const roll = deviceDie(state, "bridge", side);
+  let after = roll.state;
   const names = two.map((c) => `?${c.piece.number} ${c.piece.soldier!.name}`).join(" and ");
   const result = BRIDGE_RESULTS[roll.value]!;
   const events: GameEvent[] = [

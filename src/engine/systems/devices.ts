@@ -1,5 +1,6 @@
 // The state of the ship's devices, beyond the public systems: who is stationed where, the
 // coolers, the transporter, the bridge's roll, the camera's answers, pods and sleepers.
+import { die, draw, seedRng, type RngState } from "../rng.js";
 import type { SoldierType } from "../soldier-type.js";
 import type { GameState, Side } from "../state.js";
 
@@ -61,9 +62,17 @@ export interface Devices {
   /** Soldiers who left the ship in a pod, by piece id. */
   readonly escaped: readonly number[];
   readonly sleepers: readonly Sleeper[];
+  /**
+   * Dice of the devices a side works unseen: each side's bridge and auto-doc roll from
+   * streams of their own, which nothing else moves, so what the enemy sees of them (lights
+   * going out, say) cannot hang on that side's other secrets (its dummies, its fresh numbers).
+   */
+  readonly dice: Readonly<Record<DeviceDice, Readonly<Record<Side, RngState>>>>;
 }
 
-export function initialDevices(sleepers: readonly Sleeper[] = []): Devices {
+export type DeviceDice = "bridge" | "autodoc";
+
+export function initialDevices(seed: number, sleepers: readonly Sleeper[] = []): Devices {
   return {
     stations: [],
     fresh: { tick: -1, mu: {} },
@@ -76,7 +85,18 @@ export function initialDevices(sleepers: readonly Sleeper[] = []): Devices {
     podsLaunched: [],
     escaped: [],
     sleepers,
+    dice: {
+      bridge: { blue: seedRng(seed * 11 + 5), yellow: seedRng(seed * 11 + 6) },
+      autodoc: { blue: seedRng(seed * 11 + 7), yellow: seedRng(seed * 11 + 8) },
+    },
   };
+}
+
+/** One die from a side's stream for a device, and the state with that stream moved on. */
+export function deviceDie(state: GameState, dice: DeviceDice, side: Side): { value: number; state: GameState } {
+  const roll = draw(state.devices.dice[dice][side], die);
+  const streams = { ...state.devices.dice, [dice]: { ...state.devices.dice[dice], [side]: roll.rng } };
+  return { value: roll.value, state: withDevices(state, { dice: streams }) };
 }
 
 export function withDevices(state: GameState, change: Partial<Devices>): GameState {

@@ -2,7 +2,7 @@
 // start of each of his side's turns there; 5 or 6 and he is no longer wounded.
 import { placeName } from "../../ship/ship.js";
 import { event, type GameEvent } from "../events.js";
-import { die, draw } from "../rng.js";
+import { deviceDie } from "./devices.js";
 import type { GameState, Side } from "../state.js";
 import { deviceIndex } from "./device-index.js";
 import { patchUp } from "./heal.js";
@@ -16,9 +16,9 @@ export function autoDoc(state: GameState, side: Side): { state: GameState; event
   const events: GameEvent[] = [];
   for (const p of state.pieces) {
     if (p.side !== side || !p.soldier?.wounded || p.soldier.dead || p.place.at !== "cell" || !beds.has(p.place.cell)) continue;
-    // The side's own dice: the roll is no one else's business unless they see the bed.
-    const roll = draw(after.privateRng[side], die);
-    after = { ...after, privateRng: { ...after.privateRng, [side]: roll.rng } };
+    // The side's own auto-doc dice: the roll is no one else's business unless they see the bed.
+    const roll = deviceDie(after, "autodoc", side);
+    after = roll.state;
     const hex = placeName(state.ship.cells[p.place.cell]!);
     const healed = roll.value >= AUTODOC_HEALS_ON;
     const text = `the auto-doc at ${hex} rolls ${roll.value} for ?${p.number} ${p.soldier.name}${healed ? "" : ` (${AUTODOC_HEALS_ON}-6 heals)`}`;

@@ -63,7 +63,7 @@ export function station(state: GameState, pieceId: number, device?: StationDevic
   return done(after, [
     event(state.turn, "station", {
       referee: `${refereeLabel(piece)} at ${hex} stations at ${what}`,
-      [piece.side]: `${ownLabel(piece)} at ${hex} stations at ${what}: it acts at the start of your next turn if ?${piece.number} neither moves nor attacks`,
+      [piece.side]: `${ownLabel(piece)} at ${hex} stations at ${what}: ${chosen === "aux" ? "from the end of this turn it guards against the enemy's bridge" : "it acts at the start of your next turn"} if ?${piece.number} neither moves nor attacks`,
       ...(watchedBy(state, enemy, cell) ? { [enemy]: `${enemyLabel(piece)} at ${hex} settles at ${DEVICE_NAMES[chosen]}` } : {}),
     }),
   ]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";
 import { witnessed } from "../../../src/view/witnessed.js";
-import { cellOf, END, game, id, play, privateDice, refusal, run, texts } from "./full-ship.js";
+import { cellOf, END, game, id, play, deviceDice, publicDice, refusal, run, texts } from "./full-ship.js";
 
 const crew = { blue: [{ kind: "marine", at: "89:0605", name: "cap" }, { kind: "marine", at: "89:0502", name: "nav" }] } as const;
 const far = { kind: "marine", at: "98:0102", name: "y" } as const;
@@ -12,7 +12,7 @@ const far = { kind: "marine", at: "98:0102", name: "y" } as const;
 /** Blue's crew stations in turn 1; at the start of blue's turn 2 the bridge rolls `result`. */
 function rolled(result: number, extra: GameState = game({ ...crew, yellow: [far] })) {
   let s = play(extra, { type: "station", piece: id(extra, "cap") }, { type: "station", piece: id(extra, "nav") }, END);
-  s = privateDice(s, "blue", [result]);
+  s = deviceDice(s, "bridge", "blue", [result]);
   return run(s, END);
 }
 
@@ -114,7 +114,7 @@ describe("the bridge crew", () => {
 
     // The crew stays on for turn 3, and the camera comes up again: this time on the dummy.
     let again = play(out.state, { type: "station", piece: id(out.state, "cap") }, { type: "station", piece: id(out.state, "nav") }, END);
-    again = privateDice(again, "blue", [6]);
+    again = deviceDice(again, "bridge", "blue", [6]);
     const seen = run(again, END).state;
     const shot = run(seen, { type: "bridge", order: { do: "camera", number: dummy.number } });
     expect(texts(shot.events, "blue")).toContain(`your bridge: the security camera shows ?${dummy.number}: a dummy`);
@@ -128,7 +128,7 @@ describe("the auxiliary control room", () => {
     const g = game({ ...crew, yellow: [guard] });
     let s = play(g, { type: "station", piece: id(g, "cap") }, { type: "station", piece: id(g, "nav") }, END);
     s = play(s, { type: "station", piece: id(s, "guard") });
-    s = privateDice(privateDice(s, "blue", [4]), "yellow", [guardRoll]);
+    s = publicDice(deviceDice(s, "bridge", "blue", [4]), [guardRoll]);
     return run(s, END);
   }
 
@@ -153,7 +153,7 @@ describe("the auxiliary control room", () => {
   it("needs the guard a whole turn in a chair of the room", () => {
     const g = game({ ...crew, yellow: [guard] });
     let s = play(g, { type: "station", piece: id(g, "cap") }, { type: "station", piece: id(g, "nav") }, END);
-    s = privateDice(s, "blue", [4]);
+    s = deviceDice(s, "bridge", "blue", [4]);
     const { state, events } = run(s, END);
     expect(texts(events, "blue").join("\n")).not.toContain("auxiliary");
     expect(view(state, "blue").devices.bridgeRoll).toMatchObject({ result: 4 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { stepCost } from "../../../src/engine/movement.js";
 import type { GameState } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";
-import { cellOf, END, game, id, piece, play, privateDice, refusal, run, texts } from "./full-ship.js";
+import { cellOf, END, game, id, piece, play, deviceDice, refusal, run, texts } from "./full-ship.js";
 
 const far = { kind: "marine", at: "98:1206", name: "y" } as const;
 
@@ -82,7 +82,7 @@ describe("the sickbay's auto-doc", () => {
 
   it("heals a wounded soldier in a bed on 5 or 6, rolled at the start of his side's turn", () => {
     for (const roll of [5, 6]) {
-      const out = run(privateDice(wounded(), "blue", [roll]), END);
+      const out = run(deviceDice(wounded(), "autodoc", "blue", [roll]), END);
       expect(piece(out.state, "patient").soldier!.wounded).toBe(false);
       expect(texts(out.events, "blue")).toContain(`the auto-doc at 98:0102 rolls ${roll} for ?${piece(out.state, "patient").number} patient`);
       expect(texts(out.events, "yellow")).toEqual(["blue ends turn 1".replace("blue", "yellow"), "turn 2: blue to move"]);
@@ -90,10 +90,10 @@ describe("the sickbay's auto-doc", () => {
   });
 
   it("does not on 1-4; he may stay and roll again", () => {
-    const out = run(privateDice(wounded(), "blue", [4]), END);
+    const out = run(deviceDice(wounded(), "autodoc", "blue", [4]), END);
     expect(piece(out.state, "patient").soldier!.wounded).toBe(true);
     expect(texts(out.events, "blue").join("\n")).toContain("rolls 4 for");
-    const again = run(privateDice(play(out.state, END), "blue", [6]), END);
+    const again = run(deviceDice(play(out.state, END), "autodoc", "blue", [6]), END);
     expect(piece(again.state, "patient").soldier!.wounded).toBe(false);
   });
 });

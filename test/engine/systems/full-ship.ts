@@ -8,7 +8,7 @@ import type { GameEvent } from "../../../src/engine/events.js";
 import { die, draw, seedRng, type RngState } from "../../../src/engine/rng.js";
 import { createGame } from "../../../src/engine/setup.js";
 import type { SoldierType } from "../../../src/engine/soldier-type.js";
-import type { Sleeper } from "../../../src/engine/systems/devices.js";
+import type { DeviceDice, Sleeper } from "../../../src/engine/systems/devices.js";
 import type { GameState, Piece, Side } from "../../../src/engine/state.js";
 import type { Ship } from "../../../src/ship/ship.js";
 import { TYPES } from "../fixture.js";
@@ -93,9 +93,15 @@ export function diceGiving(values: readonly number[]): RngState {
   throw new Error(`no seed gives ${values.join(",")}`);
 }
 
-/** The state with a side's private dice set to give these values next. */
-export function privateDice(state: GameState, side: Side, values: readonly number[]): GameState {
-  return { ...state, privateRng: { ...state.privateRng, [side]: diceGiving(values) } };
+/** The state with a side's bridge or auto-doc dice set to give these values next. */
+export function deviceDice(state: GameState, dice: DeviceDice, side: Side, values: readonly number[]): GameState {
+  const streams = { ...state.devices.dice, [dice]: { ...state.devices.dice[dice], [side]: diceGiving(values) } };
+  return { ...state, devices: { ...state.devices, dice: streams } };
+}
+
+/** The state with the public dice set to give these values next. */
+export function publicDice(state: GameState, values: readonly number[]): GameState {
+  return { ...state, rng: diceGiving(values) };
 }
 
 export function texts(events: readonly GameEvent[], audience: "referee" | Side): string[] {
