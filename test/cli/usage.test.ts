@@ -31,11 +31,10 @@ describe("help and version", () => {
 });
 
 describe("derelict with no arguments", () => {
-  it("says plainly that the game screen is not built yet, and shows the bridge", () => {
+  it("starts the game, and without a terminal says so in one line, exit 2", () => {
     const r = derelict([]);
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain("The game screen is not built yet");
-    expect(r.stdout).toContain("Module 89: Bridge");
-    expect(derelict(["play"]).stdout).toBe(r.stdout);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("derelict: derelict play needs a terminal (standard input and output); for scripts use derelict run\n");
+    expect(derelict(["play"]).stderr).toBe(r.stderr);
   });
 });
