@@ -1,21 +1,17 @@
-// The terminal game: menu, handover, game screen and game over, driven by keys; it holds a Session and reads only views.
+// The terminal game: menu, passphrases, handover, game screen, game over and replay, driven by keys; reads only views.
 import type blessed from "blessed";
-import type { ScenarioEntry } from "../play/new-game.js";
-import type { Session } from "../play/session.js";
 import { centred, gameOverLines, handoverLines, tooSmallLines } from "./cover-text.js";
-import { targetLine } from "./combat-input.js";
+import { newGame, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { keyName, type Keymap } from "./keymap.js";
-import { blankAll, hidePopup, LOG_ROWS, makeBoxes, MIN_COLS, MIN_ROWS, PANEL_COLS, placeBoxes, showCover, showMain, showPopup, type Boxes } from "./layout.js";
-import { newGame, type Game } from "./game.js";
-import { markerCell } from "./marks.js";
+import { blankAll, makeBoxes, MIN_COLS, MIN_ROWS, placeBoxes, showCover, type Boxes } from "./layout.js";
 import { menuItems, menuKey, menuLines, type MenuState } from "./menu.js";
 import { openOverlay, overlayKey, overlayPage, type Overlay } from "./overlay.js";
-import { playKey, type PlayContext } from "./play-input.js";
-import { playText } from "./play-screen.js";
-import { selectedMarker } from "./play-state.js";
-import { promptKey } from "./prompt-input.js";
+import { playKeyIn, renderPlay } from "./play-screen-box.js";
+import { replayKey, replayOf, renderReplay, type Replay } from "./replay.js";
+import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt, type SecretEntry } from "./secret-entry.js";
 import type { Side } from "./sides.js";
+import type { Passphrases, Started, Starter } from "./starter.js";
 import { seenOfEnemy, summaryLines } from "./summary-text.js";
 import { parkCursor, wipeScreen } from "./terminal.js";
 import { LOOKS, type Theme } from "./theme.js";
@@ -26,14 +22,18 @@ export interface AppOptions {
   readonly keymap: Keymap;
   /** Shown on the menu: what was wrong with the key bindings file. */
   readonly notes: readonly string[];
-  readonly scenarios: readonly ScenarioEntry[];
-  /** A new game, or the problems of the scenario file. */
-  readonly newGame: (file: string) => Session | string[];
+  readonly starter: Starter;
   /** Called once, when the player quits. */
   readonly onQuit: () => void;
 }
 
-type Mode = { kind: "menu" } | { kind: "handover"; side: Side; quitting: boolean } | { kind: "play" } | { kind: "over"; reasons: string[] };
+type Mode =
+  | { kind: "menu" }
+  | { kind: "secret"; purpose: "blue" | "yellow" | "unlock"; entry: SecretEntry; file: string; set: Passphrases; why: string }
+  | { kind: "handover"; side: Side; quitting: boolean; entry?: SecretEntry }
+  | { kind: "play" }
+  | { kind: "over"; reasons: string[] }
+  | { kind: "replay"; replay: Replay; reasons: string[] };
 
 export class App {
   readonly #o: AppOptions;
@@ -60,10 +60,19 @@ export class App {
     return this.#mode.kind;
   }
 
-  /** Starts a game at once (derelict play SCENARIO); on a bad file the menu shows why. */
-  start(file?: string): void {
-    if (file === undefined) this.render();
-    else this.#startGame(file);
+  /** Starts a scenario or the saved game at once (derelict play SCENARIO, --resume), else shows the menu. */
+  start(how: { file?: string; resume?: boolean } = {}): void {
+    if (how.file !== undefined) this.#begin(this.#o.starter.newGame(how.file, {}), how.file);
+    else if (how.resume) this.#resume();
+    else this.render();
+  }
+
+  /** A line for whoever is at the keyboard (a failed save); shown on the game screen or the menu. */
+  notify(text: string): void {
+    const game = this.#game;
+    if (game && this.#mode.kind === "play") game.ui[game.session.toMove].message = { text, warn: true };
+    else this.#menu.problems = [text];
+    this.render();
   }
 
   key(name: string): void {
@@ -73,37 +82,79 @@ export class App {
     if (this.#overlay) {
       if (!overlayKey(this.#overlay, name, this.#overlayHeight())) this.#overlay = undefined;
     } else if (mode.kind === "menu") this.#menuKey(name);
+    else if (mode.kind === "secret") this.#secretKey(mode, name);
     else if (mode.kind === "handover") this.#handoverKey(mode, name);
-    else if (mode.kind === "over") {
-      if (name === "Q" || name === "q") return this.#o.onQuit();
-      if (name === "enter") this.#toMenu();
-    } else if (mode.kind === "play") this.#playKey(name);
+    else if (mode.kind === "over") this.#overKey(mode, name);
+    else if (mode.kind === "replay") {
+      if (replayKey(mode.replay, name, this.#o.keymap) === "quit") this.#mode = { kind: "over", reasons: mode.reasons };
+    } else if (mode.kind === "play" && this.#game) {
+      const ended = playKeyIn(this.#game, name, this.#o.keymap, {
+        show: (kind, lines) => (this.#overlay = openOverlay(kind, lines, this.#overlayHeight())),
+        quit: () => this.#o.onQuit(),
+        quitQuestion: this.#quitQuestion(),
+        cols: this.#cols(),
+      });
+      if (ended) this.#afterTurn(this.#game);
+    }
     this.render();
   }
 
   #menuKey(name: string): void {
-    const items = menuItems(this.#o.scenarios);
-    const intent = menuKey(items, this.#menu, name);
+    const intent = menuKey(this.#items(), this.#menu, name);
     if (intent?.kind === "quit") this.#o.onQuit();
     else if (intent?.kind === "help") this.#overlay = openOverlay("help", helpLines(this.#o.keymap, this.#cols()), this.#overlayHeight());
-    else if (intent?.kind === "start") this.#startGame(intent.file);
+    else if (intent?.kind === "resume") this.#resume();
+    else if (intent?.kind === "start") {
+      const problems = this.#o.starter.check?.(intent.file);
+      if (problems) return void (this.#menu.problems = problems.length ? [...problems] : [`${intent.file}: cannot start it`]);
+      delete this.#menu.file;
+      this.#mode = { kind: "secret", purpose: "blue", entry: { typed: "" }, file: intent.file, set: {}, why: "" };
+    }
   }
 
-  #startGame(file: string): void {
-    const made = this.#o.newGame(file);
-    if (Array.isArray(made)) {
-      this.#menu.problems = made.length > 0 ? made : [`${file}: cannot start this scenario`];
+  #items() {
+    return menuItems(this.#o.starter.scenarios, this.#o.starter.resumable?.());
+  }
+
+  #secretKey(mode: Extract<Mode, { kind: "secret" }>, name: string): void {
+    const done = secretKey(mode.entry, name);
+    if (done === "cancel") this.#mode = { kind: "menu" };
+    if (done !== "enter") return;
+    const typed = mode.entry.typed;
+    if (mode.purpose === "unlock") return this.#resume(typed);
+    if (typed !== "") mode.set[mode.purpose] = typed;
+    if (mode.purpose === "blue") {
+      this.#mode = { ...mode, purpose: "yellow", entry: { typed: "" } };
+      wipeScreen(this.#o.screen);
+    } else this.#begin(this.#o.starter.newGame(mode.file, mode.set), mode.file);
+  }
+
+  #resume(passphrase?: string): void {
+    const resumed = this.#o.starter.resume?.(passphrase);
+    if (!resumed) return;
+    if ("locked" in resumed) {
+      const entry = { typed: "", ...(passphrase !== undefined ? { error: resumed.locked } : {}) };
+      this.#mode = { kind: "secret", purpose: "unlock", entry, file: "", set: {}, why: resumed.locked };
+      return;
+    }
+    this.#begin(resumed, "the saved game");
+  }
+
+  #begin(made: Started | readonly string[], what: string): void {
+    if (!("session" in made)) {
+      this.#menu.problems = made.length > 0 ? [...made] : [`${what}: cannot start it`];
       this.#mode = { kind: "menu" };
       return this.render();
     }
-    delete this.#menu.file;
-    this.#game = newGame(made);
-    this.#handover(made.toMove);
+    this.#game = newGame(made.session, made.passphrases ?? {}, made.notices ?? []);
+    if (made.session.over) return this.#gameOver(this.#game);
+    this.#handover(made.session.toMove);
   }
 
   #handover(side: Side): void {
     this.#overlay = undefined;
-    this.#mode = { kind: "handover", side, quitting: false };
+    const guarded = this.#game?.passphrases[side] !== undefined;
+    this.#mode = { kind: "handover", side, quitting: false, ...(guarded ? { entry: { typed: "" } } : {}) };
     blankAll(this.#boxes);
     wipeScreen(this.#o.screen);
     this.render();
@@ -117,9 +168,16 @@ export class App {
       if (name === "n" || name === "N" || name === "escape") mode.quitting = false;
       return;
     }
-    if (name === "Q") mode.quitting = true;
+    if (mode.entry) {
+      if (secretKey(mode.entry, name) !== "enter") return;
+      if (mode.entry.typed !== game.passphrases[mode.side]) {
+        mode.entry = { typed: "", error: "That is not the passphrase. Try again." };
+        return;
+      }
+    } else if (name === "Q") mode.quitting = true;
     if (name !== "enter") return;
     this.#mode = { kind: "play" };
+    game.notices = [];
     game.sub = { kind: "normal" };
     const seen = game.session.witnessed(mode.side, game.since[mode.side]);
     if (seen.some((e) => e.kind === "turn-ended")) {
@@ -127,77 +185,36 @@ export class App {
     }
   }
 
-  #playKey(name: string): void {
-    const game = this.#game!;
-    const side = game.session.toMove;
-    const ctx = this.#context(game, side);
-    if (game.sub.kind === "normal") playKey(ctx, name);
-    else promptKey(ctx, name, game.grids);
-    game.sub = ctx.sub;
-    const ui = game.ui[side];
-    if (ui.followMarker && this.#mode.kind === "play") {
-      delete ui.followMarker;
-      const view = game.session.view(side);
-      const m = selectedMarker(view, ui);
-      const cell = m ? markerCell(game.ship, m) : undefined;
-      if (cell !== undefined) ui.level = game.ship.cells[cell]!.level;
-    }
-  }
-
-  #context(game: Game, side: Side): PlayContext {
-    const ui = game.ui[side];
-    const ctx: PlayContext = {
-      ship: game.ship,
-      view: game.session.view(side),
-      ui,
-      sub: game.sub,
-      keymap: this.#o.keymap,
-      levels: game.levels,
-      run: (line) => {
-        const done = game.session.command(line);
-        if (!done.ok) ui.message = { text: done.reason, warn: true };
-        return done.ok;
-      },
-      endTurn: () => {
-        ctx.sub = { kind: "confirm", question: `End ${side}'s turn ${game.session.turn}? Unspent move units are lost.`, onYes: () => this.#endTurn(game, side) };
-      },
-      show: (kind) => {
-        const lines = kind === "help" ? helpLines(this.#o.keymap, this.#cols()) : ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)];
-        this.#overlay = openOverlay(kind, lines, this.#overlayHeight());
-      },
-      quit: () => {
-        ctx.sub = { kind: "confirm", question: "Quit the game? It is not saved.", onYes: () => this.#o.onQuit() };
-      },
-    };
-    return ctx;
-  }
-
-  #endTurn(game: Game, side: Side): void {
-    const done = game.session.command("end");
-    if (!done.ok) {
-      game.ui[side].message = { text: done.reason, warn: true };
-      return;
-    }
-    // The end-turn confirm reassigned sub inside the context; this resets it for the next side.
-    game.sub = { kind: "normal" };
-    game.since[side] = game.session.eventCount;
-    delete game.ui[side].message;
-    if (game.session.over) {
-      const reasons = game.session.witnessed(side).filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
-      this.#overlay = undefined;
-      this.#mode = { kind: "over", reasons };
-      blankAll(this.#boxes);
-      wipeScreen(this.#o.screen);
-      return;
-    }
+  /** After a turn ends: the next side's handover, or the end of the game. */
+  #afterTurn(game: Game): void {
+    if (game.session.over) return this.#gameOver(game);
     this.#handover(game.session.toMove);
   }
 
-  #toMenu(): void {
-    this.#game = undefined;
-    this.#mode = { kind: "menu" };
+  #gameOver(game: Game): void {
+    const reasons = game.session.witnessed("referee").filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
+    this.#overlay = undefined;
+    this.#mode = { kind: "over", reasons };
+    this.#o.starter.finished?.();
     blankAll(this.#boxes);
     wipeScreen(this.#o.screen);
+  }
+
+  #overKey(mode: Extract<Mode, { kind: "over" }>, name: string): void {
+    if (name === "Q" || name === "q") return this.#o.onQuit();
+    if ((name === "r" || name === "R") && this.#game) {
+      this.#mode = { kind: "replay", replay: replayOf(this.#game), reasons: mode.reasons };
+      wipeScreen(this.#o.screen);
+    } else if (name === "enter" || name === "escape") {
+      this.#game = undefined;
+      this.#mode = { kind: "menu" };
+      blankAll(this.#boxes);
+      wipeScreen(this.#o.screen);
+    }
+  }
+
+  #quitQuestion(): string {
+    return this.#o.starter.saves ? "Quit the game? It is saved: derelict play --resume goes on." : "Quit the game? It is not saved.";
   }
 
   #cols(): number {
@@ -217,64 +234,35 @@ export class App {
   }
 
   render(): void {
-    const screen = this.#o.screen;
     const cols = this.#cols();
     const rows = this.#rows();
     const theme = this.#o.theme;
     const areas = placeBoxes(this.#boxes, cols, rows);
+    const cover = (lines: Parameters<typeof centred>[0]) => showCover(this.#boxes, centred(lines, cols, rows, theme));
     this.#cursor = undefined;
     const mode = this.#mode;
     const game = this.#game;
-    if (this.#tooSmall()) {
-      showCover(this.#boxes, centred(tooSmallLines(cols, rows, MIN_COLS, MIN_ROWS), cols, rows, theme));
-    } else if (this.#overlay && this.#overlay.kind !== "summary") {
+    if (this.#tooSmall()) cover(tooSmallLines(cols, rows, MIN_COLS, MIN_ROWS));
+    else if (this.#overlay && this.#overlay.kind !== "summary") {
       const o = this.#overlay;
       showCover(this.#boxes, overlayPage(o, this.#overlayHeight()).map((l, i) => theme.paint(i === 0 && o.scroll === 0 ? LOOKS.heading : {}, l)));
-    } else if (mode.kind === "menu") {
-      showCover(this.#boxes, menuLines(menuItems(this.#o.scenarios), this.#menu, cols, rows, theme));
-    } else if (mode.kind === "handover") {
-      const view = game!.session.view(mode.side);
-      showCover(this.#boxes, centred(handoverLines(mode.side, view.turn, view.turnLimit, mode.quitting), cols, rows, theme));
-    } else if (mode.kind === "over") {
-      showCover(this.#boxes, centred(gameOverLines(mode.reasons, game?.session.turn ?? 0), cols, rows, theme));
-    } else if (game) {
-      this.#renderPlay(game, areas.map, cols, rows);
-    }
-    screen.render();
+    } else if (mode.kind === "menu") showCover(this.#boxes, menuLines(this.#items(), this.#menu, cols, rows, theme));
+    else if (mode.kind === "secret") cover(secretLines(mode.purpose === "unlock" ? unlockPrompt(mode.why) : newPassphrasePrompt(mode.purpose), mode.entry));
+    else if (mode.kind === "handover" && game) {
+      const view = game.session.view(mode.side);
+      const lines = handoverLines(mode.side, view.turn, view.turnLimit, mode.quitting ? this.#quitQuestion() : undefined, mode.entry !== undefined);
+      const notices = game.notices.flatMap((n) => chunks(n, cols)).map((text) => ({ text, look: LOOKS.faint }));
+      cover([...(mode.entry ? secretLines(lines, mode.entry) : lines), ...notices]);
+    } else if (mode.kind === "over") cover(gameOverLines(mode.reasons, game?.session.turn ?? 0));
+    else if (mode.kind === "replay") renderReplay(this.#boxes, mode.replay, { cols, rows, map: areas.map, theme });
+    else if (game) this.#cursor = renderPlay(this.#boxes, game, this.#overlay, { cols, rows, map: areas.map, theme, keymap: this.#o.keymap, overlayHeight: this.#overlayHeight() });
+    this.#o.screen.render();
   }
+}
 
-  #renderPlay(game: Game, map: { top: number; left: number; width: number; height: number }, cols: number, rows: number): void {
-    const side = game.session.toMove;
-    const b = this.#boxes;
-    const view = game.session.view(side);
-    const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
-    const odds = aim ? game.session.odds(aim) : undefined;
-    const t = playText({
-      ...(odds ? { odds } : {}),
-      ship: game.ship,
-      grids: game.grids,
-      view,
-      events: game.session.witnessed(side),
-      ui: game.ui[side],
-      sub: game.sub,
-      keymap: this.#o.keymap,
-      theme: this.#o.theme,
-      cols,
-      map,
-      logRows: LOG_ROWS,
-      panelCols: PANEL_COLS,
-    });
-    showMain(b);
-    b.status.setContent(t.status);
-    b.map.setContent(t.map);
-    b.panel.setContent(t.panel);
-    b.log.setContent(t.log);
-    b.message.setContent(t.message);
-    const o = this.#overlay;
-    if (o) showPopup(b, [...overlayPage(o, this.#overlayHeight()), "", "Enter: close"], o.scroll === 0, cols, rows, this.#o.theme);
-    else {
-      hidePopup(b);
-      this.#cursor = t.cursor;
-    }
-  }
+/** A long line (a file path) in pieces that fit the screen. */
+function chunks(text: string, cols: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += cols) out.push(text.slice(i, i + cols));
+  return out;
 }

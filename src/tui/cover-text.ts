@@ -20,16 +20,16 @@ export function centred(lines: readonly Line[], cols: number, rows: number, them
 }
 
 /** Nothing but whose turn it is: the other player must see no trace of the last one. */
-export function handoverLines(side: Side, turn: number, turnLimit: number, quitting: boolean): Line[] {
+export function handoverLines(side: Side, turn: number, turnLimit: number, quitting: string | undefined, guarded = false): Line[] {
   const other = side === "blue" ? "yellow" : "blue";
   return [
     { text: `${sideTitle(side)} TO MOVE`, look: SIDE_TEXT[side] },
     { text: `turn ${turn} of ${turnLimit}` },
     { text: "" },
     { text: `${other} player: please look away.` },
-    { text: `${side} player: press Enter when you are ready.`, look: LOOKS.heading },
+    { text: guarded ? `${side} player: type your passphrase and press Enter.` : `${side} player: press Enter when you are ready.`, look: LOOKS.heading },
     { text: "" },
-    quitting ? { text: "Quit the game? It is not saved. y: quit, n: go on", look: LOOKS.warning } : { text: "" },
+    quitting ? { text: `${quitting} y: quit, n: go on`, look: LOOKS.warning } : { text: "" },
   ];
 }
 
@@ -51,7 +51,7 @@ export function gameOverLines(reasons: readonly string[], turn: number): Line[] 
     { text: "" },
     { text: `after turn ${turn}` },
     { text: "" },
-    { text: "A replay of the whole game fully revealed is not built yet." },
+    { text: "R: replay the whole game fully revealed" },
     { text: "Enter: back to the start menu    Q: quit", look: LOOKS.heading },
   ];
 }

@@ -5,6 +5,7 @@ import type { Ship } from "../ship/ship.js";
 import { levelGrids, levelsByHeight, type LevelGrid } from "./map-grid.js";
 import { newSideUi, type SideUi, type Sub } from "./play-state.js";
 import { SIDES, type Side } from "./sides.js";
+import type { Passphrases } from "./starter.js";
 
 export interface Game {
   readonly session: Session;
@@ -15,11 +16,19 @@ export interface Game {
   readonly ui: Record<Side, SideUi>;
   /** Event count when each side last ended its turn: what it witnessed since is news to it. */
   readonly since: Record<Side, number>;
+  /** Asked at the handover to a side that set one. */
+  readonly passphrases: Passphrases;
+  /** Shown at the first handover, then dropped. */
+  notices: readonly string[];
   sub: Sub;
+  /** Set when the side to move has just ended its turn. */
+  turnEnded?: boolean;
 }
 
-export function newGame(session: Session): Game {
+export function newGame(session: Session, passphrases: Passphrases = {}, notices: readonly string[] = []): Game {
   const ship = session.setup.ship;
   const ui = Object.fromEntries(SIDES.map((s) => [s, newSideUi(ship, session.view(s))])) as Record<Side, SideUi>;
-  return { session, ship, grids: levelGrids(ship), levels: levelsByHeight(ship), ui, since: { blue: 0, yellow: 0 }, sub: { kind: "normal" } };
+  // A resumed game: each side has seen everything up to the start of its turn before this one.
+  const since = { blue: 0, yellow: 0 };
+  return { session, ship, grids: levelGrids(ship), levels: levelsByHeight(ship), ui, since, passphrases, notices, sub: { kind: "normal" } };
 }

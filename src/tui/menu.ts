@@ -7,6 +7,7 @@ import { LOOKS, type Theme } from "./theme.js";
 
 export type MenuItem =
   | { readonly kind: "scenario"; readonly entry: ScenarioEntry }
+  | { readonly kind: "resume"; readonly label: string }
   | { readonly kind: "file" }
   | { readonly kind: "help" }
   | { readonly kind: "quit" };
@@ -19,16 +20,25 @@ export interface MenuState {
   problems: string[];
 }
 
-export type MenuIntent = { readonly kind: "start"; readonly file: string } | { readonly kind: "help" } | { readonly kind: "quit" };
+export type MenuIntent = { readonly kind: "start"; readonly file: string } | { readonly kind: "resume" | "help" | "quit" };
 
-export function menuItems(entries: readonly ScenarioEntry[]): MenuItem[] {
-  return [...entries.map((entry) => ({ kind: "scenario" as const, entry })), { kind: "file" }, { kind: "help" }, { kind: "quit" }];
+/** The scenarios first (the introduction leads, so Enter starts it), then resume, a file, help, quit. */
+export function menuItems(entries: readonly ScenarioEntry[], resumable?: string): MenuItem[] {
+  return [
+    ...entries.map((entry) => ({ kind: "scenario" as const, entry })),
+    ...(resumable ? [{ kind: "resume" as const, label: resumable }] : []),
+    { kind: "file" },
+    { kind: "help" },
+    { kind: "quit" },
+  ];
 }
 
 function label(item: MenuItem): string {
   switch (item.kind) {
     case "scenario":
       return `${item.entry.name}${item.entry.intro ? "  (introduction)" : ""}`;
+    case "resume":
+      return `Resume: ${item.label}`;
     case "file":
       return "Open a scenario file...";
     case "help":

@@ -1,20 +1,18 @@
 // Starting the terminal game: the screen, colours, keys from the player's file, and a clean exit on every path.
-import type { ScenarioEntry } from "../play/new-game.js";
-import type { Session } from "../play/session.js";
 import type { Widgets } from "blessed";
 import { App } from "./app.js";
 import { buildKeymap } from "./keymap.js";
 import { keysFilePath, loadKeyBindings } from "./keys-file.js";
 import { guardTerminal, openScreen, type TerminalOptions } from "./terminal.js";
+import type { Starter } from "./starter.js";
 import { makeTheme, wantsColour } from "./theme.js";
 
 type Screen = Widgets.Screen;
 
 export interface TuiOptions extends TerminalOptions {
-  readonly scenarios: readonly ScenarioEntry[];
-  readonly newGame: (file: string) => Session | string[];
-  /** Start this scenario file at once instead of showing the menu. */
-  readonly start?: string;
+  readonly starter: Starter;
+  /** Start this scenario file, or the saved game, at once instead of showing the menu. */
+  readonly start?: { readonly file?: string; readonly resume?: boolean };
   /** False with --no-color. */
   readonly colour?: boolean;
   readonly env?: NodeJS.ProcessEnv;
@@ -51,8 +49,7 @@ export function runTui(options: TuiOptions): Promise<number> {
       theme: makeTheme(wantsColour(env, options.colour ?? true)),
       keymap: buildKeymap(bindings.overrides),
       notes: bindings.problems,
-      scenarios: options.scenarios,
-      newGame: options.newGame,
+      starter: options.starter,
       onQuit: () => finish(0),
     });
     options.onStart?.(app, screen);

@@ -22,7 +22,8 @@ function open(command: string, cols = 100, rows = 32): Pane {
 
 /** A handover shows whose turn it is and nothing else: no map, no panel, no log. */
 function expectBareHandover(text: string, side: string): void {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  // The first handover may add where the game is saved: not a secret of either side.
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^(saving to|resumed from) |^[\w./-]+\.jsonl$/.test(l));
   expect(lines[0]).toBe(`${side.toUpperCase()} TO MOVE`);
   expect(lines).toHaveLength(4);
   expect(text).not.toMatch(/#|\. \.|Track sheet|messages/);
@@ -74,16 +75,28 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     expect(p.capture(true)).not.toMatch(/Zephyrine|Grimbolt|Track sheet/);
   }, 45_000);
 
-  it("opens the start menu with no arguments, and gives the terminal back on Ctrl-C", async () => {
+  it("opens the start menu with no arguments, gives the terminal back on Ctrl-C, and resumes the saved game", async () => {
     const p = open("node bin/derelict.js", 80, 24);
     const menu = await p.waitFor("Open a scenario file...");
     expect(menu).toContain("> First boarding");
     p.keys("Enter");
-    await p.waitFor("BLUE TO MOVE");
+    await p.waitFor("BLUE PLAYER");
+    p.keys("Enter");
+    await p.waitFor("YELLOW PLAYER");
+    p.keys("Enter");
+    expect((await p.waitFor("BLUE TO MOVE")).replace(/\n/g, "")).toMatch(/saving to ~\/\.local\/share\/derelict\/saves\/first-boarding-.*\.jsonl/);
     p.keys("Enter");
     await p.waitFor("Track sheet");
+    p.type("a");
+    await p.waitFor(/enters lock \d from outside/);
     p.keys("C-c");
     const after = await p.waitFor("EXITED 0");
     expect(after).not.toContain("Track sheet");
-  }, 20_000);
+    const q = open("node bin/derelict.js play --resume", 80, 24);
+    expect(await q.waitFor("BLUE TO MOVE")).toMatch(/resumed from .*first-boarding/);
+    q.keys("Enter");
+    await q.waitFor(/enters lock \d from outside/);
+    q.keys("C-c");
+    await q.waitFor("EXITED 0");
+  }, 25_000);
 });

@@ -132,6 +132,18 @@ describe("the game screen", () => {
     expect(h.app.mode).toBe("over");
     expect(h.text()).toContain("GAME OVER");
     expect(h.text()).toContain("turn limit (3) is reached");
+    expect(h.text()).toContain("R: replay the whole game fully revealed");
+    await h.keys("R");
+    expect(h.app.mode).toBe("replay");
+    expect(h.text()).toMatch(/REPLAY, fully revealed: step 0 of \d+, turn 1, the start/);
+    for (const name of ["Zephyrine", "Quillfeather", "Grimbolt", "Vorhaxx"]) expect(h.text()).toContain(name);
+    await h.keys("right");
+    expect(h.text()).toMatch(/step 1 of \d+, turn 1, blue acted/);
+    expect(h.text()).toContain("blue ends turn 1");
+    await h.keys("end");
+    expect(h.text()).toContain("turn limit (3) is reached");
+    await h.keys("escape");
+    expect(h.app.mode).toBe("over");
     await h.keys("enter");
     expect(h.app.mode).toBe("menu");
   });

@@ -23,6 +23,9 @@ describe("the start menu", () => {
     expect(h.text()).toContain("blue on the bridge, yellow in the engine room");
     expect(h.text()).toContain("Open a scenario file...");
     await h.keys("enter");
+    expect(h.app.mode).toBe("secret");
+    expect(h.text()).toContain("BLUE PLAYER");
+    await h.keys("enter", "enter");
     expect(h.app.mode).toBe("handover");
     expect(h.text()).toContain("BLUE TO MOVE");
   });
@@ -36,7 +39,7 @@ describe("the start menu", () => {
     expect(h.app.mode).toBe("menu");
     expect(h.text()).toMatch(/bad\.yaml:\d+:\d+:/);
     await h.keys("escape", "enter", DUEL, "enter");
-    expect(h.app.mode).toBe("handover");
+    expect(h.app.mode).toBe("secret");
   });
 
   it("puts a scenario marked intro: true first, and tolerates files it cannot read", () => {
@@ -82,6 +85,26 @@ describe("the handover", () => {
       expect(text).not.toMatch(/#|\. \./);
       expect(text).not.toContain("Quillfeather");
     }
+  });
+
+  it("asks a side for the passphrase it set at the start, and refuses a wrong one", async () => {
+    h = await startTui();
+    await h.keys("enter", "s3cret");
+    expect(h.text()).toContain("passphrase: ******_");
+    expect(h.text()).not.toContain("s3cret");
+    await h.keys("enter");
+    expect(h.text()).toContain("YELLOW PLAYER");
+    await h.keys("enter");
+    expect(h.text()).toContain("blue player: type your passphrase and press Enter.");
+    await h.keys("enter");
+    expect(h.text()).toContain("That is not the passphrase");
+    expect(h.app.mode).toBe("handover");
+    await h.keys("s3cret", "enter");
+    expect(h.app.mode).toBe("play");
+    await h.keys("E", "y");
+    expect(h.text()).toContain("yellow player: press Enter when you are ready.");
+    await h.keys("enter");
+    expect(h.app.mode).toBe("play");
   });
 
   it("asks before quitting from a handover", async () => {

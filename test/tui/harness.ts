@@ -5,6 +5,7 @@ import type { Widgets } from "blessed";
 import { bundledScenarios, newSession } from "../../src/play/new-game.js";
 import type { App } from "../../src/tui/app.js";
 import { runTui } from "../../src/tui/run-tui.js";
+import type { Starter } from "../../src/tui/starter.js";
 
 export const DUEL = join(import.meta.dirname, "fixtures", "duel.yaml");
 
@@ -46,6 +47,7 @@ export interface HarnessOptions {
   readonly seed?: number;
   readonly env?: NodeJS.ProcessEnv;
   readonly scenarios?: readonly string[];
+  readonly starter?: Starter;
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -63,9 +65,18 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
     terminal: "xterm-256color",
     env: { HOME: "/nonexistent", TERM: "xterm-256color", ...o.env },
     guard: false,
-    scenarios: bundledScenarios(o.scenarios ?? [DUEL]),
-    newGame: (file) => newSession(file, o.seed ?? 1),
-    ...(o.start ? { start: o.start } : {}),
+    starter: o.starter ?? {
+      scenarios: bundledScenarios(o.scenarios ?? [DUEL]),
+      check: (file) => {
+        const session = newSession(file, 1);
+        return Array.isArray(session) ? session : undefined;
+      },
+      newGame: (file, passphrases) => {
+        const session = newSession(file, o.seed ?? 1);
+        return Array.isArray(session) ? session : { session, passphrases };
+      },
+    },
+    ...(o.start ? { start: { file: o.start } } : {}),
     onStart: (a, s) => {
       app = a;
       screen = s;

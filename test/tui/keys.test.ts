@@ -77,7 +77,7 @@ describe("the key bindings file", () => {
     writeFileSync(join(config, "derelict", "keys.yaml"), "end-turn: F\nnonsense: z\n");
     const h = await startTui({ env: { XDG_CONFIG_HOME: config } });
     expect(h.text()).toContain("no command 'nonsense'");
-    await h.keys("enter", "enter", "?");
+    await h.keys("enter", "enter", "enter", "enter", "?");
     expect(h.text()).toMatch(/F +end your turn/);
     await h.keys("escape", "F");
     expect(h.text()).toContain("End blue's turn 1?");

@@ -1,0 +1,113 @@
+// The game screen in its boxes: keys turned into actions for the side to move, and the screen drawn from its view.
+import type { Keymap } from "./keymap.js";
+import { targetLine } from "./combat-input.js";
+import type { Game } from "./game.js";
+import { helpLines } from "./help-text.js";
+import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
+import { markerCell } from "./marks.js";
+import { overlayPage, type Overlay } from "./overlay.js";
+import { playKey, type PlayContext } from "./play-input.js";
+import { playText } from "./play-screen.js";
+import { selectedMarker } from "./play-state.js";
+import { promptKey } from "./prompt-input.js";
+import type { Theme } from "./theme.js";
+
+export interface PlayHooks {
+  show(kind: "help" | "messages", lines: readonly string[]): void;
+  quit(): void;
+  readonly quitQuestion: string;
+  readonly cols: number;
+}
+
+/** Handles a key on the game screen; true when it ended the turn. */
+export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayHooks): boolean {
+  const side = game.session.toMove;
+  const ui = game.ui[side];
+  const ctx: PlayContext = {
+    ship: game.ship,
+    view: game.session.view(side),
+    ui,
+    sub: game.sub,
+    keymap,
+    levels: game.levels,
+    run: (line) => {
+      const done = game.session.command(line);
+      if (!done.ok) ui.message = { text: done.reason, warn: true };
+      return done.ok;
+    },
+    endTurn: () => {
+      ctx.sub = {
+        kind: "confirm",
+        question: `End ${side}'s turn ${game.session.turn}? Unspent move units are lost.`,
+        onYes: () => {
+          const done = game.session.command("end");
+          if (!done.ok) return void (ui.message = { text: done.reason, warn: true });
+          game.since[side] = game.session.eventCount;
+          delete ui.message;
+          // The confirm may be answered in a later key's context: the game carries the news.
+          game.turnEnded = true;
+        },
+      };
+    },
+    show: (kind) => hooks.show(kind, kind === "help" ? helpLines(keymap, hooks.cols) : ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)]),
+    quit: () => {
+      ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
+    },
+  };
+  if (game.sub.kind === "normal") playKey(ctx, name);
+  else promptKey(ctx, name, game.grids);
+  const ended = game.turnEnded === true;
+  delete game.turnEnded;
+  game.sub = ended ? { kind: "normal" } : ctx.sub;
+  if (ui.followMarker && !ended) {
+    delete ui.followMarker;
+    const m = selectedMarker(game.session.view(side), ui);
+    const cell = m ? markerCell(game.ship, m) : undefined;
+    if (cell !== undefined) ui.level = game.ship.cells[cell]!.level;
+  }
+  return ended;
+}
+
+export interface PlayLayout {
+  readonly cols: number;
+  readonly rows: number;
+  readonly map: { top: number; left: number; width: number; height: number };
+  readonly theme: Theme;
+  readonly keymap: Keymap;
+  readonly overlayHeight: number;
+}
+
+/** Draws the side to move's screen, with what it saw in a pop-up; returns where the terminal cursor rests. */
+export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l: PlayLayout): { row: number; col: number } | undefined {
+  const side = game.session.toMove;
+  const view = game.session.view(side);
+  const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
+  const odds = aim ? game.session.odds(aim) : undefined;
+  const t = playText({
+    ...(odds ? { odds } : {}),
+    ship: game.ship,
+    grids: game.grids,
+    view,
+    events: game.session.witnessed(side),
+    ui: game.ui[side],
+    sub: game.sub,
+    keymap: l.keymap,
+    theme: l.theme,
+    cols: l.cols,
+    map: l.map,
+    logRows: LOG_ROWS,
+    panelCols: PANEL_COLS,
+  });
+  showMain(b);
+  b.status.setContent(t.status);
+  b.map.setContent(t.map);
+  b.panel.setContent(t.panel);
+  b.log.setContent(t.log);
+  b.message.setContent(t.message);
+  if (overlay) {
+    showPopup(b, [...overlayPage(overlay, l.overlayHeight), "", "Enter: close"], overlay.scroll === 0, l.cols, l.rows, l.theme);
+    return undefined;
+  }
+  hidePopup(b);
+  return t.cursor;
+}

@@ -1,0 +1,88 @@
+// The finished game replayed fully revealed: both sides' markers on the map, the referee's log, step by step.
+import type { Level } from "../map/terrain.js";
+import { RevealedReplay, type RevealedStep } from "../play/revealed-replay.js";
+import type { EnemyMarker, OwnMarker, PlayerView } from "../view/player-view.js";
+import type { Game } from "./game.js";
+import type { Keymap } from "./keymap.js";
+import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
+import { renderMap } from "./map-render.js";
+import { cellMarks, markerCell, ownWhere } from "./marks.js";
+import { cut } from "./text-fit.js";
+import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
+import { follow, type Point } from "./viewport.js";
+
+export interface Replay {
+  readonly game: Game;
+  readonly steps: RevealedReplay;
+  index: number;
+  level: Level;
+  origin: Point;
+}
+
+export function replayOf(game: Game): Replay {
+  return { game, steps: new RevealedReplay(game.session), index: 0, level: "main", origin: { x: 0, y: 0 } };
+}
+
+/** Steps with Right/Left (l/h, space/backspace), Home/End; < > v change the level; Esc or q leaves. */
+export function replayKey(r: Replay, key: string, keymap: Keymap): "quit" | undefined {
+  const last = r.steps.length - 1;
+  const command = keymap.command(key);
+  if (key === "escape" || key === "q" || key === "Q") return "quit";
+  if (["right", "l", "space", "enter", "6"].includes(key)) r.index = Math.min(last, r.index + 1);
+  else if (["left", "h", "backspace", "4"].includes(key)) r.index = Math.max(0, r.index - 1);
+  else if (key === "pagedown") r.index = Math.min(last, r.index + 10);
+  else if (key === "pageup") r.index = Math.max(0, r.index - 10);
+  else if (key === "home" || key === "g") r.index = 0;
+  else if (key === "end" || key === "G") r.index = last;
+  else if (command === "climb-up" || command === "climb-down" || command === "view-level") {
+    const levels = r.game.levels;
+    const i = levels.indexOf(r.level);
+    r.level = (command === "view-level" ? levels[(i + 1) % levels.length] : levels[i + (command === "climb-up" ? 1 : -1)]) ?? r.level;
+  }
+  return undefined;
+}
+
+/** Blue's view with every yellow marker shown as a revealed enemy, everything in sight, doors as they truly are. */
+function revealedView(step: RevealedStep, game: Game): PlayerView {
+  const { blue, yellow } = step.view.sides;
+  const enemies: EnemyMarker[] = yellow.own.flatMap((m) => {
+    const cell = markerCell(game.ship, m);
+    if (cell === undefined) return [];
+    return [{ label: m.soldier ? m.soldier.name : `?${m.number}`, cell, hex: game.ship.cells[cell]!.name, revealed: m.soldier !== undefined, wounded: m.soldier?.wounded ?? false }];
+  });
+  const cargo = [...new Map([...blue.cargo, ...yellow.cargo].map((c) => [c.cell, c])).values()];
+  return { ...blue, enemies, lastSeen: [], openDoors: step.view.openDoors, cargo, systems: step.view.systems, inView: game.ship.cells.map((c) => c.id) };
+}
+
+export interface ReplayLayout {
+  readonly cols: number;
+  readonly rows: number;
+  readonly map: { top: number; left: number; width: number; height: number };
+  readonly theme: Theme;
+}
+
+export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
+  const { game } = r;
+  const step = r.steps.at(r.index);
+  const view = revealedView(step, game);
+  const grid = game.grids.get(r.level) ?? game.grids.get("main")!;
+  const mover = step.by === "yellow" ? step.view.sides.yellow.own : step.view.sides.blue.own;
+  const focusCell = mover.map((m) => markerCell(game.ship, m)).map((c) => (c === undefined ? undefined : game.ship.cells[c])).find((c) => c?.level === r.level);
+  const size = { w: l.map.width, h: l.map.height };
+  r.origin = follow(r.origin, focusCell ?? r.origin, size, { w: game.ship.width, h: game.ship.height });
+  const map = renderMap({ ship: game.ship, grid, view, marks: cellMarks(game.ship, view), numbers: false, theme: l.theme }, r.origin, size);
+  const t = l.theme;
+  const side = (name: "blue" | "yellow", own: readonly OwnMarker[]) => [
+    t.paint(SIDE_TEXT[name], name.toUpperCase()),
+    ...own.map((m) => t.paint(m.soldier ? {} : LOOKS.faint, cut(`${String(m.number).padStart(3)} ${(m.soldier?.name ?? "dummy").padEnd(12)} ${ownWhere(game.ship, m)}`, PANEL_COLS))),
+  ];
+  const panel = [...side("blue", step.view.sides.blue.own), "", ...side("yellow", step.view.sides.yellow.own)];
+  showMain(b);
+  hidePopup(b);
+  b.status.setContent(t.paint(LOOKS.heading, cut(`REPLAY, fully revealed: step ${step.step} of ${r.steps.length - 1}, turn ${step.turn}${step.by ? `, ${step.by} acted` : ", the start"}  level: ${r.level}`, l.cols)));
+  b.map.setContent(map.join("\n"));
+  b.panel.setContent(panel.slice(0, l.map.height).join("\n"));
+  const events = step.events.map((e) => t.paint({}, cut(`T${e.turn} ${e.text}`, l.cols)));
+  b.log.setContent([t.paint(LOOKS.faint, cut(`-- the referee's log ${"-".repeat(l.cols)}`, l.cols)), ...events.slice(-(LOG_ROWS - 1))].join("\n"));
+  b.message.setContent(t.paint(LOOKS.faint, cut("Right/l next  Left/h back  PgUp/PgDn 10 steps  Home/End  < > v level  Esc: back", l.cols)));
+}

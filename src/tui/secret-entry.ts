@@ -1,0 +1,44 @@
+// Typing a passphrase on a blank screen: shown as stars, Enter takes it, Esc goes back.
+import type { Line } from "./cover-text.js";
+import { LOOKS } from "./theme.js";
+
+export interface SecretEntry {
+  typed: string;
+  error?: string;
+}
+
+/** Edits the entry; says when the player pressed Enter or Esc. */
+export function secretKey(entry: SecretEntry, key: string): "enter" | "cancel" | undefined {
+  if (key === "enter") return "enter";
+  if (key === "escape") return "cancel";
+  delete entry.error;
+  if (key === "backspace") entry.typed = entry.typed.slice(0, -1);
+  else if (key === "C-u") entry.typed = "";
+  else if (key === "space") entry.typed += " ";
+  else if ([...key].length === 1) entry.typed += key;
+  return undefined;
+}
+
+export function secretLines(prompt: readonly Line[], entry: SecretEntry): Line[] {
+  return [
+    ...prompt,
+    { text: "" },
+    { text: `passphrase: ${"*".repeat(entry.typed.length)}_`, look: LOOKS.key },
+    { text: entry.error ?? "", look: LOOKS.warning },
+  ];
+}
+
+export const newPassphrasePrompt = (side: string): Line[] => [
+  { text: `${side.toUpperCase()} PLAYER`, look: LOOKS.heading },
+  { text: "" },
+  { text: "Type a passphrase to guard your turns, then Enter; or just Enter for none." },
+  { text: "It is asked at every handover to you, and it locks the save file." },
+  { text: "The other player should look away." },
+];
+
+export const unlockPrompt = (why: string): Line[] => [
+  { text: "THE SAVED GAME IS LOCKED", look: LOOKS.heading },
+  { text: "" },
+  { text: why },
+  { text: "Type either side's passphrase, then Enter (Esc: back to the menu)." },
+];

@@ -1,0 +1,32 @@
+// Where games come from: new ones from scenario files, saved ones resumed. The CLI provides it (and the saving).
+import type { ScenarioEntry } from "../play/new-game.js";
+import type { Session } from "../play/session.js";
+import type { Side } from "./sides.js";
+
+export type Passphrases = Partial<Record<Side, string>>;
+
+export interface Started {
+  readonly session: Session;
+  /** Lines to show at the first handover: a save file written, an older copy used. */
+  readonly notices?: readonly string[];
+  /** Passphrases the handovers ask for: those set at the start, or the one that opened a save. */
+  readonly passphrases?: Passphrases;
+}
+
+export type Resumed = Started | { readonly locked: string } | readonly string[];
+
+export interface Starter {
+  readonly scenarios: readonly ScenarioEntry[];
+  /** Games are saved as they are played, so quitting loses nothing. */
+  readonly saves?: boolean;
+  /** The scenario file's problems, checked before any passphrase is asked; none when it is good. */
+  check?(file: string): readonly string[] | undefined;
+  /** A new game, or the scenario file's problems. */
+  newGame(file: string, passphrases: Passphrases): Started | readonly string[];
+  /** What `resume` would open ("First boarding, saved 2025-01-02 10:11"), or undefined when nothing is saved. */
+  resumable?(): string | undefined;
+  /** The saved game, a request for a passphrase, or why it cannot be resumed. */
+  resume?(passphrase?: string): Resumed;
+  /** The game on screen is over or left: stop saving it. */
+  finished?(): void;
+}
