@@ -66,11 +66,11 @@ function continueSaving(loaded: LoadedGame, path: string, options: ResumeOptions
   const session = loaded.session;
   if (journal && loaded.file === path) {
     const release = takeLock(path);
-    if (typeof release === "string") throw Object.assign(new Error(`${path} ${release}`), { code: "ELOCKED" });
+    if (typeof release === "string") throw Object.assign(new Error(release), { code: "ELOCKED" });
     try {
       // Opening at the last whole line cuts off a torn one.
       const file = new JournalFile(path, journal.goodBytes, options.fsync ?? true);
-      return new Saver(session, file, journal.codec, journal.sum, session.actions.length, options, release);
+      return new Saver(session, file, journal.codec, journal.sum, session.actions.length, options, release, journal.header.protection);
     } catch (e) {
       release();
       throw e;
@@ -81,7 +81,7 @@ function continueSaving(loaded: LoadedGame, path: string, options: ResumeOptions
   if (journal) {
     // An older copy: the same journal, header and keys, under a new name.
     const bytes = readFileSync(loaded.file).subarray(0, journal.goodBytes);
-    return openJournal(session, next, bytes, journal.codec, journal.sum, options);
+    return openJournal(session, next, bytes, journal.codec, journal.sum, options, journal.header.protection);
   }
   const { header, codec } = newHeader(loaded.scenario.name, options);
   return writeNew(session, next, header, codec, loaded.contents.setup, options);

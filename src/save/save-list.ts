@@ -62,3 +62,12 @@ function parse(line: string): unknown {
     return undefined;
   }
 }
+
+/** One line for a menu: "First boarding, turn 3, blue to move, saved 2025-01-02 10:11, protected". */
+export function describeSave(s: SaveSummary): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  const m = s.modified;
+  const when = `${m.getFullYear()}-${p(m.getMonth() + 1)}-${p(m.getDate())} ${p(m.getHours())}:${p(m.getMinutes())}`;
+  const where = s.over ? "game over" : s.turn !== undefined && s.turnOf ? `turn ${s.turn}, ${s.turnOf} to move` : undefined;
+  return [s.scenario, where, `saved ${when}`, s.protected ? "protected" : undefined].filter(Boolean).join(", ");
+}

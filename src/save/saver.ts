@@ -5,12 +5,12 @@ import { basename, dirname, resolve } from "node:path";
 import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
 import { writeFileAtomic } from "./atomic-write.js";
-import { FORMAT_NAME, FORMAT_VERSION, type Header, type KdfParams, type SetupRef, type Status } from "./format.js";
+import { FORMAT_NAME, FORMAT_VERSION, type Header, type KdfParams, type Protection, type SetupRef, type Status } from "./format.js";
 import { JournalFile } from "./journal-file.js";
 import { chainStart, encodeRecord, type Codec } from "./records.js";
 import { DEFAULT_KEEP, rotate } from "./rotation.js";
 import { newSavePath, savesFolder } from "./save-folder.js";
-import { DEFAULT_KDF, newDataKey, protect } from "./sealing.js";
+import { DEFAULT_KDF, newDataKey, protect, unlock } from "./sealing.js";
 import { snapshotSetup } from "./setup-snapshot.js";
 import { problem, type SaveProblem } from "./save-problem.js";
 import { takeLock } from "./save-lock.js";
@@ -49,13 +49,15 @@ export class Saver {
   readonly #options: SaveOptions;
   readonly #unsubscribe: () => void;
   readonly #release: () => void;
+  readonly #protection: Protection | null;
   #sum: string;
   #saved: number;
   #problem: string | undefined;
 
   /** Use startSave or resumeGame; this takes a journal already holding the session's first `saved` actions, and its lock. */
-  constructor(session: Session, journal: JournalFile, codec: Codec, sum: string, saved: number, options: SaveOptions, release: () => void) {
+  constructor(session: Session, journal: JournalFile, codec: Codec, sum: string, saved: number, options: SaveOptions, release: () => void, protection: Protection | null) {
     this.#release = release;
+    this.#protection = protection;
     this.#session = session;
     this.#journal = journal;
     this.#codec = codec;
@@ -68,6 +70,16 @@ export class Saver {
 
   get path(): string {
     return this.#journal.path;
+  }
+
+  /** Encrypted under the sides' passphrases. */
+  get protected(): boolean {
+    return this.#protection !== null;
+  }
+
+  /** Whether this is the side's passphrase for this save, e.g. to ask for it at handovers (derives a key: about 0.1 s). */
+  opens(side: Side, passphrase: string): boolean {
+    return this.#protection !== null && unlock(this.#protection, this.#codec.fileId, passphrase, side) !== undefined;
   }
 
   get state(): SaveState {
@@ -176,17 +188,17 @@ export function writeNew(session: Session, path: string, header: Header, codec: 
     sum = line.sum;
   });
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  return openJournal(session, path, text, codec, sum, options);
+  return openJournal(session, path, text, codec, sum, options, header.protection);
 }
 
 /** Publishes `text` as a new file at `path` (never over an existing one), locks it and appends from there. */
-export function openJournal(session: Session, path: string, text: string | Uint8Array, codec: Codec, sum: string, options: SaveOptions): Saver {
+export function openJournal(session: Session, path: string, text: string | Uint8Array, codec: Codec, sum: string, options: SaveOptions, protection: Protection | null): Saver {
   const release = takeLock(path);
   if (typeof release === "string") throw Object.assign(new Error(release), { code: "ELOCKED" });
   try {
     writeFileAtomic(path, text, { replace: false, fsync: options.fsync ?? true });
     const journal = new JournalFile(path, typeof text === "string" ? Buffer.byteLength(text) : text.length, options.fsync ?? true);
-    return new Saver(session, journal, codec, sum, session.actions.length, options, release);
+    return new Saver(session, journal, codec, sum, session.actions.length, options, release, protection);
   } catch (e) {
     release();
     throw e;

@@ -45,7 +45,8 @@ export function rebuildSetup(ref: SetupRef): Rebuilt | string {
 }
 
 function loadCopy(ref: SetupRef): ReturnType<typeof loadScenarioFile> {
-  const name = `.${basename(ref.scenarioPath)}.${randomBytes(6).toString("hex")}.saved-copy.yaml`;
+  // A dot file without .yaml: no listing of scenarios picks it up while it exists.
+  const name = `.${basename(ref.scenarioPath)}.saved-copy-${randomBytes(6).toString("hex")}`;
   let temp = join(dirname(ref.scenarioPath), name);
   let tempDir: string | undefined;
   try {

@@ -1,0 +1,85 @@
+// Where saves go and how they are found; one writer at a time; a failed write is reported and retried, never fatal.
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { JournalFile } from "../../src/save/journal-file.js";
+import { describeSave, latestSave, listSaves, problemLine, resumeGame, Saver, savesFolder, startSave } from "../../src/save/index.js";
+import { lockPath } from "../../src/save/save-lock.js";
+import { HIDE_AND_SEEK, TEST_KDF, play, session, tempFolder } from "./game-fixture.js";
+
+describe("the saves folder", () => {
+  test("follows XDG_DATA_HOME, else ~/.local/share; a relative XDG_DATA_HOME is ignored", () => {
+    expect(savesFolder({ XDG_DATA_HOME: "/x/data", HOME: "/home/p" })).toBe("/x/data/derelict/saves");
+    expect(savesFolder({ HOME: "/home/p" })).toBe("/home/p/.local/share/derelict/saves");
+    expect(savesFolder({ XDG_DATA_HOME: "data", HOME: "/home/p" })).toBe("/home/p/.local/share/derelict/saves");
+  });
+
+  test("new saves are named after the scenario; the latest is found, listed with what it shows in clear", () => {
+    const folder = tempFolder();
+    const a = session();
+    const first = startSave(a, HIDE_AND_SEEK, { folder, fsync: false }) as Saver;
+    play(a, ["open 89:1006 e", "end"]);
+    first.close();
+    const b = session();
+    const second = startSave(b, HIDE_AND_SEEK, { folder, fsync: false, passphrases: { blue: "x" }, kdf: TEST_KDF }) as Saver;
+    second.close();
+    expect(first.path).toMatch(/hide-and-seek-\d{4}-\d\d-\d\d-\d{6}(-2)?\.jsonl$/);
+    expect(second.path).not.toBe(first.path);
+    writeFileSync(join(folder, "notes.jsonl"), "not a save\n");
+    const saves = listSaves(folder);
+    expect(saves.map((s) => s.path).sort()).toEqual([first.path, second.path].sort());
+    const line = describeSave(saves.find((s) => s.path === first.path)!);
+    expect(line).toMatch(/^Hide and seek, turn 1, yellow to move, saved \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(describeSave(saves.find((s) => s.path === second.path)!)).toMatch(/, protected$/);
+    expect(latestSave(folder)).toBeDefined();
+  });
+
+  test("a save is never started over an existing file", () => {
+    const folder = tempFolder();
+    const path = join(folder, "mine.jsonl");
+    writeFileSync(path, "precious\n");
+    const r = startSave(session(), HIDE_AND_SEEK, { path, fsync: false });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(problemLine(r)).toBe(`${path}: exists already (a save is never written over)`);
+  });
+});
+
+describe("one writer at a time", () => {
+  test("a save held by a running derelict is refused; released on close", () => {
+    const folder = tempFolder();
+    const s = session();
+    const saver = startSave(s, HIDE_AND_SEEK, { folder, fsync: false }) as Saver;
+    saver.close();
+    expect(existsSync(lockPath(saver.path))).toBe(false);
+    // The test runner's parent process stands in for another game still running.
+    writeFileSync(lockPath(saver.path), String(process.ppid));
+    const r = resumeGame(saver.path, { folder, fsync: false });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(problemLine(r)).toBe(`${saver.path}: is in use by another derelict (process ${process.ppid})`);
+  });
+});
+
+describe.skipIf(!existsSync("/dev/full"))("a disk that is full", () => {
+  test("the failure is reported, the game goes on, and the next action tries again", () => {
+    const s = session();
+    const told: string[] = [];
+    const saver = new Saver(s, new JournalFile("/dev/full", 0, false), { fileId: "0123456789abcdef", key: null }, "x", 0, { onProblem: (m) => told.push(m) }, () => {}, null);
+    expect(s.command("open 89:1006 e").ok).toBe(true);
+    expect(told[0]).toMatch(/could not be saved to \/dev\/full \(ENOSPC\); it will try again after the next action/);
+    expect(saver.state).toMatchObject({ saved: 0, problem: told[0] });
+    expect(s.command("end").ok).toBe(true);
+    expect(told).toHaveLength(2);
+  });
+});
+
+describe("passphrases at handovers", () => {
+  test("saver.opens tells a side's passphrase from the other's and from a wrong one", () => {
+    const saver = startSave(session(), HIDE_AND_SEEK, { folder: tempFolder(), fsync: false, passphrases: { blue: "b", yellow: "y" }, kdf: TEST_KDF }) as Saver;
+    expect(saver.protected).toBe(true);
+    expect(saver.opens("blue", "b")).toBe(true);
+    expect(saver.opens("blue", "y")).toBe(false);
+    expect(saver.opens("yellow", "y")).toBe(true);
+    expect(saver.opens("yellow", "")).toBe(false);
+    saver.close();
+  });
+});
