@@ -111,7 +111,10 @@ function messageLine(s: PlayScene): string {
     case "choose":
       return prompt(`${sub.question} ${sub.options.map((o, i) => `${i + 1}) ${o.label}`).join("  ")}  (Esc cancels)`);
     case "normal": {
-      const hint = `${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
+      const chosen = selectedMarker(s.view, s.ui);
+      const where = chosen?.where.at;
+      const lock = where === "outside" ? `${first(keymap, "air-lock")} board the air lock  ` : where === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock  ` : "";
+      const hint = `${lock}${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
       return theme.paint(LOOKS.faint, cut(hint, s.cols));
     }
   }
