@@ -1,14 +1,23 @@
 // Carrying a wounded friend: the carrier lifts him onto his own hex and moves 1 hex a turn,
 // whatever the step would cost; the friend moves with him.
-import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
 import { stepCost, SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { adjacent } from "../sight.js";
 import { piecesOn } from "../board.js";
 import { stepEvent } from "../actions/move.js";
-import type { GameState, Piece } from "../state.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
 import { isWounded } from "./wounds.js";
+
+/** The enemy sees a carried friend's marker move as any marker's step: nothing more. */
+function friendMoved(before: GameState, after: GameState, friend: Piece, from: number, to: number): GameEvent[] {
+  const enemy = otherSide(friend.side);
+  if (from === to || !watchedBy(after, enemy, to)) return [];
+  const names = before.ship.cells;
+  const text = watchedBy(before, enemy, from) ? `${enemyLabel(friend)} moves ${names[from]!.name} -> ${names[to]!.name}` : `${enemyLabel(friend)} comes into view at ${names[to]!.name}`;
+  return [event(before.turn, "move", { referee: `${refereeLabel(friend)} is carried ${names[from]!.name} -> ${names[to]!.name}`, [enemy]: text })];
+}
 
 /** Hexes a carrier moves in a turn. */
 export const CARRY_HEXES_PER_TURN = 1;
@@ -42,6 +51,7 @@ export function carry(state: GameState, carrierId: number, friendId: number): Ou
       referee: `${refereeLabel(carrier)} picks up ${ownLabel(friend)}`,
       [carrier.side]: `${ownLabel(carrier)} picks up ${ownLabel(friend)}`,
     }),
+    ...friendMoved(state, after, friend, there, here),
     ...settled.events,
   ]);
 }
@@ -79,7 +89,7 @@ export function carryStep(state: GameState, carrier: Piece, to: number): Outcome
   pieces[carrier.id] = moved;
   pieces[friend.id] = { ...friend, place: { at: "cell", cell: to } };
   const after = { ...state, pieces };
-  const events: GameEvent[] = [stepEvent(state, after, carrier, moved, carrier.mu)];
+  const events: GameEvent[] = [stepEvent(state, after, carrier, moved, carrier.mu), ...friendMoved(state, after, friend, carrier.place.cell, to)];
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
 }

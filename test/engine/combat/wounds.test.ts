@@ -108,6 +108,17 @@ describe("carrying a wounded friend", () => {
     expect(apply(s, { type: "fire", piece: id(s, "bearer"), target: id(s, "y") })).toMatchObject({ ok: false, reason: expect.stringContaining("carrying") });
   });
 
+  it("the enemy sees only markers moving, never that one carries another", () => {
+    const seen = gameOn(ship, { blue: [{ type: "marine", at: "1:0102", name: "m" }, { type: "marine", at: "1:0202", name: "bearer" }], yellow: [{ type: "grunt", at: "1:0902", name: "y" }] });
+    const s = wounded(seen, "m");
+    const up = apply(s, { type: "carry", piece: id(s, "bearer"), friend: id(s, "m") });
+    if (!up.ok) throw new Error(up.reason);
+    expect(witnessed(up.events, "yellow").map((e) => e.text)).toEqual(["Marine moves 1:0102 -> 1:0202"]);
+    const step = apply(up.state, { type: "move", piece: id(s, "bearer"), to: at("1:0302") });
+    if (!step.ok) throw new Error(step.reason);
+    expect(witnessed(step.events, "yellow").map((e) => e.text)).toEqual(["Marine moves 1:0202 -> 1:0302", "Marine moves 1:0202 -> 1:0302"]);
+  });
+
   it("drop puts him down; only a wounded friend is carried", () => {
     const down = play(lifted, { type: "drop", piece: id(lifted, "bearer") });
     expect(pieceNamed(down, "m").carriedBy).toBeUndefined();
