@@ -16,8 +16,7 @@
 // Finding saves: savesFolder(), latestSave(), listSaves() and describeSave(summary) for a menu line.
 // Replays: replaySteps(setup, actions, audience) -> ReplayStep[] (what `derelict replay` shows).
 // Passphrases on a plain terminal: askPassphrase(prompt), or DERELICT_PASSPHRASE.
-// For `derelict play` in one piece: playSaving({ save?: --resume FILE }) -> { started, resumable, resume, opens,
-//   finished }, shaped for the terminal game's Starter (src/tui/starter.ts).
+// `derelict play` uses these through src/cli/play-starter.ts (the terminal game's Starter).
 // A SaveProblem is { ok: false, kind, file, message }: show problemLine(p), one line, "FILE: what is wrong".
 export { FORMAT_VERSION } from "./format.js";
 export { loadSave, type LoadedGame } from "./load-save.js";
@@ -27,6 +26,5 @@ export { replaySteps, type ReplayStep } from "./replay-steps.js";
 export { resumeGame, saveToResume, type Resumed, type ResumeOptions } from "./resume.js";
 export { latestSave, saveFiles, savesFolder } from "./save-folder.js";
 export { describeSave, listSaves, peekSave, type SaveSummary } from "./save-list.js";
-export { playSaving, type PlaySaving, type PlayStarted } from "./play-saving.js";
 export { problemLine, type SaveProblem } from "./save-problem.js";
 export { startSave, type SaveOptions, type SaveState, Saver } from "./saver.js";

@@ -1,0 +1,53 @@
+// The issue's test in a real terminal (tmux): kill -9 the game mid-turn, `derelict play --resume`, the same screen.
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildOnce } from "../cli/built-cli.js";
+import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
+import { tempFolder } from "./game-fixture.js";
+
+const panes: Pane[] = [];
+beforeAll(() => buildOnce(), 120_000);
+afterAll(() => panes.forEach((p) => p.kill()));
+
+/** The game's process in a pane: the child of the pane's shell. */
+function gamePid(pane: Pane): number {
+  const shell = execFileSync("tmux", ["list-panes", "-t", pane.name, "-F", "#{pane_pid}"], { encoding: "utf8" }).trim();
+  const child = execFileSync("pgrep", ["-P", shell, "node"], { encoding: "utf8" }).trim().split("\n")[0];
+  return Number(child);
+}
+
+/** The screen without its last line, which shows the last message or the key hints. */
+const screen = (text: string): string => text.split("\n").slice(0, -2).join("\n");
+
+describe.skipIf(!hasTmux)("in a real terminal", () => {
+  test("kill -9 in the middle of a turn, then play --resume: the game is exactly where it was", async () => {
+    const home = tempFolder();
+    const env = { HOME: home, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, ".config") };
+    const p = openPane("node bin/derelict.js play docs/examples/hide-and-seek.yaml --seed 4", env, 100, 32);
+    panes.push(p);
+    await p.waitFor("BLUE TO MOVE");
+    p.keys("Enter");
+    await p.waitFor("Track sheet");
+    p.type(":open 89:1006 e");
+    p.keys("Enter");
+    await p.waitFor("opens the door at 89:1106");
+    p.type(":move Osaka se e");
+    p.keys("Enter");
+    const before = await p.waitFor("Osaka 89:1006 -> 89:1106");
+    process.kill(gamePid(p), "SIGKILL");
+    await p.waitFor("EXITED 137");
+    expect(readdirSync(join(home, "data", "derelict", "saves")).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
+
+    const q = openPane("node bin/derelict.js play --resume", env, 100, 32);
+    panes.push(q);
+    expect(await q.waitFor("BLUE TO MOVE")).toContain("resumed from ~/data/derelict/saves/hide-and-seek-");
+    q.keys("Enter");
+    const after = await q.waitFor("Track sheet");
+    expect(screen(after)).toBe(screen(before));
+    expect(after).toContain("MU 2 of 4");
+    q.keys("C-c");
+    await q.waitFor("EXITED 0");
+  }, 30_000);
+});
