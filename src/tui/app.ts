@@ -1,7 +1,7 @@
 // The terminal game: menu, passphrases, handover, game screen, game over and replay, driven by keys; reads only views.
 import type blessed from "blessed";
 import { centred, gameOverLines, handoverLines, tooSmallLines } from "./cover-text.js";
-import { newGame, type Game } from "./game.js";
+import { newGame, sideView, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { keyName, type Keymap } from "./keymap.js";
 import { blankAll, makeBoxes, MIN_COLS, MIN_ROWS, placeBoxes, showCover, type Boxes } from "./layout.js";
@@ -249,7 +249,7 @@ export class App {
     } else if (mode.kind === "menu") showCover(this.#boxes, menuLines(this.#items(), this.#menu, cols, rows, theme));
     else if (mode.kind === "secret") cover(secretLines(mode.purpose === "unlock" ? unlockPrompt(mode.why) : newPassphrasePrompt(mode.purpose), mode.entry));
     else if (mode.kind === "handover" && game) {
-      const view = game.session.view(mode.side);
+      const view = sideView(game, mode.side);
       const lines = handoverLines(mode.side, view.turn, view.turnLimit, mode.quitting ? this.#quitQuestion() : undefined, mode.entry !== undefined);
       const notices = game.notices.flatMap((n) => chunks(n, cols)).map((text) => ({ text, look: LOOKS.faint }));
       cover([...(mode.entry ? secretLines(lines, mode.entry) : lines), ...notices]);

@@ -2,6 +2,7 @@
 import type { Level } from "../map/terrain.js";
 import type { Session } from "../play/session.js";
 import type { Ship } from "../ship/ship.js";
+import type { PlayerView } from "../view/player-view.js";
 import { levelGrids, levelsByHeight, type LevelGrid } from "./map-grid.js";
 import { newSideUi, type SideUi, type Sub } from "./play-state.js";
 import { SIDES, type Side } from "./sides.js";
@@ -23,6 +24,15 @@ export interface Game {
   sub: Sub;
   /** Set when the side to move has just ended its turn. */
   turnEnded?: boolean;
+  /** The last view worked out, by side and actions played: sight over a big ship is not free. */
+  cache?: { readonly key: string; readonly view: PlayerView };
+}
+
+/** A side's view, worked out again only after an action. */
+export function sideView(game: Game, side: Side): PlayerView {
+  const key = `${side}:${game.session.actions.length}`;
+  if (game.cache?.key !== key) game.cache = { key, view: game.session.view(side) };
+  return game.cache.view;
 }
 
 export function newGame(session: Session, passphrases: Passphrases = {}, notices: readonly string[] = []): Game {

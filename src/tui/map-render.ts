@@ -98,7 +98,9 @@ function joinRuns(row: readonly Char[], theme: Theme): string {
     run = "";
   };
   for (const c of row) {
-    const tags = theme.tags(c.look);
+    let tags = theme.tags(c.look);
+    // A plain gap between hexes joins the run before it unless that run would paint it (a background, a line).
+    if (c.ch === " " && tags === "" && !/-bg\}|inverse|underline/.test(open)) tags = open;
     if (tags !== open) {
       flush();
       open = tags;

@@ -1,7 +1,7 @@
 // The game screen in its boxes: keys turned into actions for the side to move, and the screen drawn from its view.
 import type { Keymap } from "./keymap.js";
 import { targetLine } from "./combat-input.js";
-import type { Game } from "./game.js";
+import { sideView, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
@@ -25,7 +25,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
   const ui = game.ui[side];
   const ctx: PlayContext = {
     ship: game.ship,
-    view: game.session.view(side),
+    view: sideView(game, side),
     ui,
     sub: game.sub,
     keymap,
@@ -61,7 +61,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
   game.sub = ended ? { kind: "normal" } : ctx.sub;
   if (ui.followMarker && !ended) {
     delete ui.followMarker;
-    const m = selectedMarker(game.session.view(side), ui);
+    const m = selectedMarker(sideView(game, side), ui);
     const cell = m ? markerCell(game.ship, m) : undefined;
     if (cell !== undefined) ui.level = game.ship.cells[cell]!.level;
   }
@@ -80,7 +80,7 @@ export interface PlayLayout {
 /** Draws the side to move's screen, with what it saw in a pop-up; returns where the terminal cursor rests. */
 export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l: PlayLayout): { row: number; col: number } | undefined {
   const side = game.session.toMove;
-  const view = game.session.view(side);
+  const view = sideView(game, side);
   const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
   const odds = aim ? game.session.odds(aim) : undefined;
   const t = playText({

@@ -1,0 +1,71 @@
+// The map as drawn for one side: terrain lit or remembered, doors, markers, last sightings, the dark, monochrome.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { newSession } from "../../src/play/new-game.js";
+import type { Session } from "../../src/play/session.js";
+import { levelGrids } from "../../src/tui/map-grid.js";
+import { renderMap } from "../../src/tui/map-render.js";
+import { cellMarks } from "../../src/tui/marks.js";
+import { makeTheme } from "../../src/tui/theme.js";
+import type { PlayerView } from "../../src/view/player-view.js";
+
+const CONTACT = join(import.meta.dirname, "fixtures", "contact.yaml");
+
+function session(): Session {
+  const s = newSession(CONTACT, 1);
+  if (Array.isArray(s)) throw new Error(s.join("\n"));
+  return s;
+}
+
+/** Row 06 of the engine room from its west hall end, seven hexes, as tagged text. */
+function row(s: Session, view: PlayerView, colour = true, numbers = false): string {
+  const ship = s.setup.ship;
+  const grid = levelGrids(ship).get("main")!;
+  const start = ship.cells.find((c) => c.name === "99:0006" && c.level === "main")!;
+  return renderMap({ ship, grid, view, marks: cellMarks(ship, view), numbers, theme: makeTheme(colour) }, start, { w: 13, h: 1 })[0]!;
+}
+
+const plain = (tagged: string) => tagged.replace(/\{[^}]*\}/g, "");
+
+describe("the map window", () => {
+  it("draws what is in sight in colour, the rest grey, behind a closed door that blocks the view", () => {
+    const s = session();
+    const text = row(s, s.view("blue"));
+    expect(plain(text)).toBe(". Z + . . . .");
+    expect(text).toMatch(/^\{white-fg\}\. \{\/\}/);
+    expect(text).toContain("{white-fg}{blue-bg}{bold}Z{/}");
+    expect(text).toContain("{yellow-fg}{bold}+ {/}");
+    expect(text).toContain("{grey-fg}. . . .");
+  });
+
+  it("shows an opened door, the revealed enemy by its type's letter, and numbers on request", () => {
+    const s = session();
+    s.command("open Zephyrine e");
+    const view = s.view("blue");
+    expect(plain(row(s, view))).toBe(". Z ' N . . .");
+    const number = String(view.own.find((m) => m.soldier?.name === "Zephyrine")!.number);
+    expect(plain(row(s, view, true, true))).toBe(`. ${number.length === 1 ? `${number} ` : number}' N . . .`);
+  });
+
+  it("marks where an enemy was last seen with the turns since, once out of sight", () => {
+    const s = session();
+    s.command("open Zephyrine e");
+    s.command("end");
+    s.command("close Grimbolt w");
+    const view = s.view("blue");
+    expect(view.lastSeen.length).toBeGreaterThan(0);
+    expect(plain(row(s, view))).toBe(". Z + 0 . . .");
+    expect(row(s, view)).toContain("{yellow-fg}0 {/}");
+  });
+
+  it("draws the dark in blue when the lights are off, and uses no colour in monochrome", () => {
+    const s = session();
+    const view = s.view("blue");
+    const dark = { ...view, systems: { ...view.systems, lights: false } };
+    expect(row(s, dark)).toMatch(/^\{blue-fg\}\. \{\/\}/);
+    const mono = row(s, view, false);
+    expect(mono).not.toMatch(/-fg\}|-bg\}/);
+    expect(mono).toContain("{inverse}{bold}Z{/}");
+    expect(mono).toMatch(/^\{bold\}\. \{\/\}/);
+  });
+});
