@@ -1,4 +1,18 @@
 // The save format: a journal file of JSON lines, a clear header first, then the setup and one line per action.
+//
+// A save file (format 1) is JSON lines, one game per file:
+//   line 1   the header, always in clear: format, version, file id, created, scenario name, protection
+//   line 2   record 0: the setup (scenario path, a copy of the scenario's text, a fingerprint of the setup, seed)
+//   line n+2 record n: the n-th action, exactly as Session.act took it
+// Each record may also carry, in clear, the game's status after it: turn, turnOf (whose turn), over.
+// Plain records hold their content as JSON plus `sum`, a sha256 chain from the file id through every line,
+// so an edit, a lost line or a line from another file is found. Protected records hold `sealed` instead:
+// the content encrypted with AES-256-GCM under a random data key, bound to the file id, record number and
+// status; the data key is wrapped under a key scrypt derives from each side's passphrase (either opens it).
+// Lines are appended and flushed one action at a time; a new file is written whole and renamed into place.
+// The scenario is kept as a copy of its text because ships and rosters are found by name and path and may
+// change: the copy rebuilds the scenario if its file changes or goes, and the fingerprint tells when the
+// ship or rosters changed under it (the journal still replays, or says which action no longer applies).
 import type { Action } from "../engine/actions/action.js";
 import type { Side } from "../engine/state.js";
 
@@ -63,7 +77,3 @@ export interface Status {
 
 /** The content of a record line: n = 0 is the setup, n >= 1 the n-th action. */
 export type Body = { readonly setup: SetupRef } | { readonly action: Action };
-
-/** A plain line: `{ n, setup | action, ...status, sum }`; sum chains each line to the one before. */
-/** A sealed line: `{ n, sealed, ...status }`; the body is encrypted, the status is bound to it as associated data. */
-export type RecordLine = { readonly n: number } & Status & ({ readonly sum: string } | { readonly sealed: string }) & Partial<Body>;
