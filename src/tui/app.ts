@@ -179,7 +179,10 @@ export class App {
     this.#mode = { kind: "play" };
     game.notices = [];
     game.sub = { kind: "normal" };
-    const seen = game.session.witnessed(mode.side, game.since[mode.side]);
+    // From the side's last turn end to the start of this turn (a game resumed mid-turn has more after it).
+    const log = game.session.witnessed(mode.side);
+    const begun = log.findLastIndex((e) => e.kind === "turn-started");
+    const seen = log.slice(game.since[mode.side], begun >= game.since[mode.side] ? begun + 1 : log.length);
     if (seen.some((e) => e.kind === "turn-ended")) {
       this.#overlay = openOverlay("summary", summaryLines(mode.side, seenOfEnemy(seen)), this.#overlayHeight());
     }
@@ -192,7 +195,8 @@ export class App {
   }
 
   #gameOver(game: Game): void {
-    const reasons = game.session.witnessed("referee").filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
+    // The end is told to both sides alike: either side's log will do.
+    const reasons = game.session.witnessed(game.session.toMove).filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
     this.#overlay = undefined;
     this.#mode = { kind: "over", reasons };
     this.#o.starter.finished?.();

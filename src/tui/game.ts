@@ -15,7 +15,7 @@ export interface Game {
   readonly levels: readonly Level[];
   /** Kept apart per side: nothing one side selected or scrolled to shows on the other's screen. */
   readonly ui: Record<Side, SideUi>;
-  /** Event count when each side last ended its turn: what it witnessed since is news to it. */
+  /** How many events each side had witnessed when it last ended its turn: what it witnessed since is news to it. */
   readonly since: Record<Side, number>;
   /** Asked at the handover to a side that set one. */
   readonly passphrases: Passphrases;
@@ -38,7 +38,16 @@ export function sideView(game: Game, side: Side): PlayerView {
 export function newGame(session: Session, passphrases: Passphrases = {}, notices: readonly string[] = []): Game {
   const ship = session.setup.ship;
   const ui = Object.fromEntries(SIDES.map((s) => [s, newSideUi(ship, session.view(s))])) as Record<Side, SideUi>;
-  // A resumed game: each side has seen everything up to the start of its turn before this one.
-  const since = { blue: 0, yellow: 0 };
+  const since = { blue: lastTurnEnd(session, "blue"), yellow: lastTurnEnd(session, "yellow") };
   return { session, ship, grids: levelGrids(ship), levels: levelsByHeight(ship), ui, since, passphrases, notices, sub: { kind: "normal" } };
+}
+
+/** Where in its own log a side last ended its turn (0 before its first): a resumed game picks up from there. */
+function lastTurnEnd(session: Session, side: Side): number {
+  const seen = session.witnessed(side);
+  for (let i = seen.length - 1; i >= 0; i--) {
+    const e = seen[i]!;
+    if (e.kind === "turn-ended" && e.text.startsWith(`${side} `)) return i + 1;
+  }
+  return 0;
 }

@@ -42,7 +42,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
         onYes: () => {
           const done = game.session.command("end");
           if (!done.ok) return void (ui.message = { text: done.reason, warn: true });
-          game.since[side] = game.session.eventCount;
+          game.since[side] = game.session.witnessed(side).length;
           delete ui.message;
           // The confirm may be answered in a later key's context: the game carries the news.
           game.turnEnded = true;

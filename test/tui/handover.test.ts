@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { bundledScenarios } from "../../src/play/new-game.js";
+import { bundledScenarios, newSession } from "../../src/play/new-game.js";
+import type { Starter } from "../../src/tui/starter.js";
 import { DUEL, startTui, type Harness } from "./harness.js";
 
 let h: Harness | undefined;
@@ -105,6 +106,22 @@ describe("the handover", () => {
     expect(h.text()).toContain("yellow player: press Enter when you are ready.");
     await h.keys("enter");
     expect(h.app.mode).toBe("play");
+  });
+
+  it("picks a resumed game up where it was: the summary covers only the enemy's last turn", async () => {
+    const session = newSession(DUEL, 1);
+    if (Array.isArray(session)) throw new Error(session.join("\n"));
+    for (const line of ["move Quillfeather e", "end", "move Grimbolt e", "end", "move Quillfeather e"]) expect(session.command(line).ok).toBe(true);
+    const starter: Starter = { scenarios: [], newGame: () => ({ session, notices: ["resumed from test.jsonl"] }) };
+    h = await startTui({ starter, start: DUEL });
+    expect(h.text()).toContain("resumed from test.jsonl");
+    await h.keys("enter");
+    const summary = h.text();
+    expect(summary).toContain("What you saw during yellow's turn");
+    // Blue's own moves, before and after yellow's turn, are not news: the summary has nothing to tell.
+    expect(summary).toContain("Nothing: no yellow marker came into your sight.");
+    await h.keys("enter");
+    expect(h.text()).toContain("MU 2 of 4");
   });
 
   it("asks before quitting from a handover", async () => {
