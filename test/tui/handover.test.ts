@@ -121,7 +121,7 @@ describe("the handover", () => {
     // Blue's own moves, before and after yellow's turn, are not news: the summary has nothing to tell.
     expect(summary).toContain("Nothing: no yellow marker came into your sight.");
     await h.keys("enter");
-    expect(h.text()).toContain("MU 2 of 4");
+    expect(h.text()).toContain("MU 3 of 4");
   });
 
   it("asks before quitting from a handover", async () => {
