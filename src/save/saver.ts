@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
+import type { Action } from "../engine/actions/action.js";
 import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
 import { writeFileAtomic } from "./atomic-write.js";
@@ -53,6 +54,8 @@ export class Saver {
   #sum: string;
   #saved: number;
   #problem: string | undefined;
+  /** The last action on disk, to notice a session whose actions were taken back. */
+  #lastSaved: Action | undefined;
 
   /** Use startSave or resumeGame; this takes a journal already holding the session's first `saved` actions, and its lock. */
   constructor(session: Session, journal: JournalFile, codec: Codec, sum: string, saved: number, options: SaveOptions, release: () => void, protection: Protection | null) {
@@ -63,6 +66,7 @@ export class Saver {
     this.#codec = codec;
     this.#sum = sum;
     this.#saved = saved;
+    this.#lastSaved = session.actions[saved - 1];
     this.#options = options;
     this.#unsubscribe = session.onAction(() => this.sync());
     this.sync();
@@ -89,6 +93,12 @@ export class Saver {
   /** Writes any of the session's actions not yet on disk. Called by the session after each action; safe to call any time. */
   sync(): SaveState {
     const actions = this.#session.actions;
+    if (this.#lastSaved !== undefined && actions[this.#saved - 1] !== this.#lastSaved) {
+      // Actions taken back (an undo): the journal holds them still, and appending would make a different game.
+      this.#problem = `the game's actions no longer follow the save ${this.path}; it is not written to any more`;
+      this.#options.onProblem?.(this.#problem);
+      return this.state;
+    }
     if (this.#saved >= actions.length) return this.state;
     let text = "";
     let sum = this.#sum;
@@ -109,6 +119,7 @@ export class Saver {
     }
     this.#sum = sum;
     this.#saved = actions.length;
+    this.#lastSaved = actions[actions.length - 1];
     this.#problem = undefined;
     if (turnEnded || this.#session.over) this.#rotate();
     return this.state;
