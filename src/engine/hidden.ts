@@ -1,19 +1,24 @@
 // After anything that changes who can see whom: markers flip, dummies vanish, soldiers hide
 // again under new numbers, and each side learns what its pieces can see.
 import { placeName } from "../ship/ship.js";
-import { isDoor } from "./board.js";
+import { changeBetween } from "./change.js";
 import { springAmbushes } from "./combat/ambush.js";
-import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
+import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { draw, pick } from "./rng.js";
 import { clearLine, inSight } from "./sight.js";
-import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
+import { learn, watchedBy } from "./knowledge.js";
+import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
-/** Settles sight after a change from `before` to `after`. */
+/**
+ * Settles sight after a change from `before` (itself settled) to `after`. Only pairs with a
+ * piece that moved can come into sight, unless doors or lights changed.
+ */
 export function settleSight(before: GameState, after: GameState): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
-  let state = flipContacts(after, events);
+  const change = changeBetween(before, after);
+  let state = flipContacts(after, events, change.everything ? undefined : change.pieces);
   state = hideUnseen(state, events);
-  state = learn(before, state);
+  state = learn(before, state, change);
   return springAmbushes(before, { state, events });
 }
 
@@ -24,15 +29,14 @@ function cellOf(p: Piece): number {
 const onMap = (state: GameState, side: Side) => state.pieces.filter((p) => p.side === side && p.place.at === "cell");
 
 /** Pieces of each side in sight of an enemy piece flip: dummies come off, soldiers are shown. */
-function flipContacts(state: GameState, events: GameEvent[]): GameState {
-  const blue = onMap(state, "blue");
-  const yellow = onMap(state, "yellow");
+function flipContacts(state: GameState, events: GameEvent[], moved?: readonly number[]): GameState {
   const contact = new Set<number>();
-  for (const b of blue) {
-    for (const y of yellow) {
-      if (inSight(state, cellOf(b), cellOf(y))) {
-        contact.add(b.id);
-        contact.add(y.id);
+  const lookers = moved === undefined ? onMap(state, "blue") : moved.map((id) => state.pieces[id]!).filter((p) => p.place.at === "cell");
+  for (const p of lookers) {
+    for (const e of onMap(state, otherSide(p.side))) {
+      if (inSight(state, cellOf(p), cellOf(e))) {
+        contact.add(p.id);
+        contact.add(e.id);
       }
     }
   }
@@ -106,35 +110,4 @@ export function seenBy(state: GameState, side: Side, cells: Iterable<number>): n
   return [...cells].filter((c) => own.some((o) => clearLine(state, o, c)));
 }
 
-function learn(before: GameState, state: GameState): GameState {
-  const known = { ...state.known };
-  for (const side of SIDES) known[side] = learnSide(before, state, side);
-  return { ...state, known };
-}
-
-function learnSide(before: GameState, state: GameState, side: Side): Knowledge {
-  const old = state.known[side];
-  const doorCells = state.ship.cells.filter(isDoor).map((c) => c.id);
-  const doors = { ...old.doors };
-  for (const d of seenBy(state, side, doorCells)) doors[d] = state.openDoors[d] === true;
-  const cargo = { ...old.cargo };
-  const cargoCells = new Map(state.cargo.map((c) => [c.cell, c.id]));
-  for (const cell of seenBy(state, side, cargoCells.keys())) cargo[cargoCells.get(cell)!] = cell;
-
-  const nowVisible = new Set(visibleEnemies(state, side).map((p) => p.id));
-  const lost: Sighting[] = visibleEnemies(before, side)
-    .filter((p) => !nowVisible.has(p.id) && state.pieces[p.id]!.place.at !== "gone")
-    .map((p) => ({ cell: cellOf(p), turn: before.turn, label: enemyLabel(p) }));
-  const watched = new Set(seenBy(state, side, [...old.sightings, ...lost].map((s) => s.cell)));
-  const sightings = [...old.sightings, ...lost].filter((s, i, all) => {
-    const stillOut = !watched.has(s.cell);
-    const newest = all.findLastIndex((t) => t.cell === s.cell) === i;
-    return stillOut && newest;
-  });
-  return { doors, cargo, sightings };
-}
-
-/** Whether any piece of `watcher` on the map has a clear line to a cell. */
-export function watchedBy(state: GameState, watcher: Side, cell: number): boolean {
-  return state.pieces.some((p) => p.side === watcher && p.place.at === "cell" && clearLine(state, p.place.cell, cell));
-}
+export { watchedBy };
