@@ -12,7 +12,7 @@ beforeAll(() => buildOnce(), 120_000);
 /** Runs the driver until it has reported `after` lines done, then kills it with SIGKILL; resolves with the last "done" count. */
 function killMidway(save: string, after: number, env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "test", "save", "play-driver.mjs"), FIRST_BOARDING, BOARDING_SCRIPT, "5", save, "3"], {
+    const child = spawn(process.execPath, [join(ROOT, "test", "save", "play-driver.mjs"), FIRST_BOARDING, BOARDING_SCRIPT, "5", save, "10", String(after)], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

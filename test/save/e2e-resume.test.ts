@@ -49,5 +49,5 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     expect(after).toContain("MU 2 of 4");
     q.keys("C-c");
     await q.waitFor("EXITED 0");
-  }, 30_000);
+  }, 60_000);
 });

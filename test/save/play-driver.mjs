@@ -1,10 +1,11 @@
 // A small game process for the crash test: plays a script with saving on, says "done N" after each line, dawdles between lines.
-// node test/save/play-driver.mjs SCENARIO SCRIPT SEED SAVE [DELAY_MS]   (imports the built dist/)
+// node test/save/play-driver.mjs SCENARIO SCRIPT SEED SAVE [DELAY_MS] [SLOW_FROM]   (imports the built dist/)
+// From line SLOW_FROM on it dawdles ten times longer, so a kill sent then lands before the script ends even on a busy machine.
 import { readFileSync } from "node:fs";
 import { newSession } from "../../dist/play/new-game.js";
 import { startSave } from "../../dist/save/saver.js";
 
-const [scenario, script, seed, save, delay = "5"] = process.argv.slice(2);
+const [scenario, script, seed, save, delay = "5", slowFrom = "Infinity"] = process.argv.slice(2);
 const session = newSession(scenario, Number(seed));
 if (Array.isArray(session)) throw new Error(session.join("\n"));
 const passphrase = process.env.DERELICT_PASSPHRASE;
@@ -16,7 +17,7 @@ for (const line of lines) {
   const done = session.command(line);
   if (!done.ok) throw new Error(`${line}: ${done.reason}`);
   process.stdout.write(`done ${++n} ${session.actions.length}\n`);
-  await new Promise((r) => setTimeout(r, Number(delay)));
+  await new Promise((r) => setTimeout(r, Number(delay) * (n >= Number(slowFrom) ? 10 : 1)));
 }
 process.stdout.write("finished\n");
 // Never closed: the process may as well be killed here.
