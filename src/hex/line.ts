@@ -1,6 +1,5 @@
 // Hex lines and line of sight, symmetric by construction.
 import { distance, type Hex } from "./coords.js";
-import { fromCube, roundCube, toCube } from "./cube.js";
 
 const NUDGE = 1e-6;
 
@@ -10,24 +9,43 @@ const NUDGE = 1e-6;
  * one way; +1 and -1 give the two ways.
  */
 export function hexLine(a: Hex, b: Hex, nudge: 1 | -1 = 1): Hex[] {
+  const hexes: Hex[] = [];
+  walkLine(a, b, nudge, (x, y) => {
+    hexes.push({ x, y });
+    return true;
+  });
+  return hexes;
+}
+
+/**
+ * Visits the hexes of `hexLine(a, b, nudge)` in order without building the list; `visit`
+ * returns false to stop. Sight checks run this in their inner loop.
+ */
+export function walkLine(a: Hex, b: Hex, nudge: 1 | -1, visit: (x: number, y: number) => boolean): void {
   const n = distance(a, b);
-  const ca = toCube(a);
-  const cb = toCube(b);
   // (1, 2, -3) is parallel to no hex edge, so the nudge always moves a line off an edge.
   const e = NUDGE * nudge;
-  const from = { q: ca.q + e, r: ca.r + 2 * e, s: ca.s - 3 * e };
-  const to = { q: cb.q + e, r: cb.r + 2 * e, s: cb.s - 3 * e };
-  const hexes: Hex[] = [];
+  const aq = (a.x - a.y) / 2 + e;
+  const ar = a.y + 2 * e;
+  const as = -(a.x - a.y) / 2 - a.y - 3 * e;
+  const dq = (b.x - b.y) / 2 + e - aq;
+  const dr = b.y + 2 * e - ar;
+  const ds = -(b.x - b.y) / 2 - b.y - 3 * e - as;
   for (let i = 0; i <= n; i++) {
     const t = n === 0 ? 0 : i / n;
-    const p = roundCube({
-      q: from.q + (to.q - from.q) * t,
-      r: from.r + (to.r - from.r) * t,
-      s: from.s + (to.s - from.s) * t,
-    });
-    hexes.push(fromCube(p));
+    const fq = aq + dq * t;
+    const fr = ar + dr * t;
+    const fs = as + ds * t;
+    let q = Math.round(fq);
+    let r = Math.round(fr);
+    const s = Math.round(fs);
+    const errQ = Math.abs(q - fq);
+    const errR = Math.abs(r - fr);
+    const errS = Math.abs(s - fs);
+    if (errQ > errR && errQ > errS) q = -r - s;
+    else if (errR > errS) r = -q - s;
+    if (!visit(2 * q + r + 0, r + 0)) return;
   }
-  return hexes;
 }
 
 /** Whether a hex between two others stops sight; the two ends are never asked. */
@@ -49,11 +67,12 @@ export function sightLines(a: Hex, b: Hex): [Hex[], Hex[]] {
   return [hexLine(p, q, 1), hexLine(p, q, -1)];
 }
 
+/** The two hexes in the order sight lines are drawn between them. */
+export function ordered(a: Hex, b: Hex): [Hex, Hex] {
+  return a.y < b.y || (a.y === b.y && a.x <= b.x) ? [a, b] : [b, a];
+}
+
 function clear(line: Hex[], blocks: BlocksSight): boolean {
   for (let i = 1; i < line.length - 1; i++) if (blocks(line[i]!)) return false;
   return true;
-}
-
-function ordered(a: Hex, b: Hex): [Hex, Hex] {
-  return a.y < b.y || (a.y === b.y && a.x <= b.x) ? [a, b] : [b, a];
 }
