@@ -1,5 +1,6 @@
 // The help screen: every key as bound now, what the map shows, and the rules in a few lines.
 import { COMMAND_NAMES, COMMANDS, keyLabel, type Keymap } from "./keymap.js";
+import { COMMAND_HELP } from "../play/command.js";
 import { wrap } from "./text-fit.js";
 
 const LEGEND = [
@@ -21,19 +22,21 @@ const RULES = [
   "When markers of both sides come into sight of each other, both are turned over: a dummy is taken off, a soldier shows its type. A soldier no enemy can see any more hides again under a new number.",
   "You may place a dummy on any hex no enemy could see (every hex with a line to it in your sight, no enemy there), and take dummies off at any time.",
   "Doors start closed and block sight; closed doors cannot be entered. Soldiers outside the ship board through air locks and leave them one a turn. Push cargo to clear a way or make cover.",
+  "Each soldier may attack once a turn: fire at an enemy it can see (the nearer, the likelier to hit; dark, cover and the cramped passages below decks make it harder), or strike one next to it. A hit may wound or kill; the wounded move slowly and may be carried off or healed by a Medic. Losses and danger test morale: a broken soldier runs or freezes.",
+  "Soldiers at the ship's devices work its systems: the bridge, the engines, life support, the gravity and lights. Station a soldier at a device (s) and give the orders as typed commands (see below).",
   "Between turns the screen goes blank: hand the keyboard over and let the other player press Enter.",
 ];
 
 export function helpLines(keymap: Keymap, width: number): string[] {
-  const keys = COMMAND_NAMES.map((name) => {
+  const keys = COMMAND_NAMES.flatMap((name) => {
     const bound = keymap.keysOf(name).map(keyLabel).join(" ");
-    return `  ${(bound === "" ? "(unbound)" : bound).padEnd(18)} ${COMMANDS[name].help}`;
+    return hanging(`  ${(bound === "" ? "(unbound)" : bound).padEnd(18)} `, COMMANDS[name].help, width);
   });
   return [
     "DERELICT: HELP                          (Up/Down, PgUp/PgDn scroll; Esc or ? closes)",
     "",
     "Keys",
-    ...keys.flatMap((k) => wrap(k, width, " ".repeat(21))),
+    ...keys,
     "  Enter / Esc         confirm / cancel a prompt; in a cursor: Enter chooses, < > change level",
     "  Ctrl-C              quit at once",
     "",
@@ -47,5 +50,24 @@ export function helpLines(keymap: Keymap, width: number): string[] {
     "",
     "The rules in short",
     ...RULES.flatMap((r) => ["", ...wrap(r, width - 2).map((l) => `  ${l}`)]),
-  ].flatMap((l) => (l.length > width ? wrap(l, width) : [l]));
+    "",
+    "Typed commands (press : first; the same language as derelict run scripts)",
+    ...COMMAND_HELP.flatMap((c) => commandLines(c, width)),
+  ].map((l) => (l.length > width ? l.slice(0, width) : l));
+}
+
+/** "push WHO WAY [with WHO]  shove the ..." as usage and description, the usage on a line of its own when long. */
+function commandLines(line: string, width: number): string[] {
+  const m = /^(\S.*?)\s{2,}(\S.*)$/.exec(line);
+  if (!m) return hanging("  ", line, width);
+  const [, usage = "", says = ""] = m;
+  const column = 24;
+  if (usage.length < column) return hanging(`  ${usage.padEnd(column)} `, says, width);
+  return [`  ${usage}`, ...hanging(" ".repeat(column + 3), says, width)];
+}
+
+/** A line with a fixed start and its text wrapped under itself. */
+function hanging(start: string, text: string, width: number): string[] {
+  const lines = wrap(text, Math.max(10, width - start.length));
+  return lines.map((l, i) => (i === 0 ? start : " ".repeat(start.length)) + l);
 }
