@@ -2,6 +2,7 @@
 import type { Ship } from "../ship/ship.js";
 import { startTurn } from "./actions/end-turn.js";
 import { settleSight } from "./hidden.js";
+import { soldierDice } from "./combat/soldier-dice.js";
 import { draw, seedRng } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
@@ -51,7 +52,7 @@ export function createGame(setup: Setup): GameState {
         side,
         number: numbers.value[i]!,
         place: place(start),
-        ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: soldier.wounded === true, dead: false } } : {}),
+        ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: soldier.wounded === true, dead: false, dice: soldierDice(setup.seed, pieces.length) } } : {}),
         revealed: false,
         mu: 0,
         crampedSteps: 0,

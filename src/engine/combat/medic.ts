@@ -1,12 +1,12 @@
 // A Medic tends a wounded friend on his hex or next to it: a die of MEDIC_HEALS_ON or more
-// heals the wound. One try a turn, in place of the Medic's attack. The die is the side's
+// heals the wound. One try a turn, in place of the Medic's attack. The die is the Medic's
 // own: the enemy does not learn of a try it cannot see.
 import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
-import { die, draw } from "../rng.js";
 import { adjacent } from "../sight.js";
 import type { GameState } from "../state.js";
 import { hexOf, texts } from "./report.js";
+import { soldierDie } from "./soldier-dice.js";
 import { MEDIC_HEALS_ON } from "./tables.js";
 import { heal as healWound, isWounded } from "./wounds.js";
 
@@ -24,10 +24,10 @@ export function tend(state: GameState, medicId: number, friendId: number): Outco
   const b = friend.place.cell;
   if (a !== b && !adjacent(state.ship, a, b)) return refused(`${friend.soldier!.name} is not next to ${medic.soldier.name}`);
 
-  const rolled = draw(state.privateRng[medic.side], (u) => die(u));
-  const pieces = state.pieces.slice();
-  pieces[medic.id] = { ...medic, attacked: true };
-  let s: GameState = { ...state, pieces, privateRng: { ...state.privateRng, [medic.side]: rolled.rng } };
+  const rolled = soldierDie(state, medic.id);
+  const pieces = rolled.state.pieces.slice();
+  pieces[medic.id] = { ...pieces[medic.id]!, attacked: true };
+  let s: GameState = { ...rolled.state, pieces };
   const ok = rolled.value >= MEDIC_HEALS_ON;
   const roll = `rolls ${rolled.value}, needs ${MEDIC_HEALS_ON}+: ${ok ? "healed" : "no better"}`;
   const events: GameEvent[] = [event(state.turn, "tend", texts(s, s.pieces[medic.id]!,

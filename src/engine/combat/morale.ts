@@ -1,12 +1,12 @@
 // Morale checks: when they are made, the bonuses of leaders and heroes, and breaking.
-// The dice are the checking side's own (private) stream: whether a marker checks at all
-// depends on what it is, which the enemy must not learn from the public dice.
+// The dice are the soldier's own stream: whether a marker checks at all depends on what
+// it is, which the enemy must not learn from the public dice or from any other roll.
 import { distance } from "../../hex/coords.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
-import { draw, die } from "../rng.js";
 import { clearLine, inSight } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
 import { hexOf, texts } from "./report.js";
+import { soldierDie } from "./soldier-dice.js";
 import { moraleOf, neverBreaks } from "./stats.js";
 import { HERO_BONUS, LEADER_BONUS, MORALE_ALWAYS_FAIL, MORALE_ALWAYS_PASS, WOUNDED_MORALE } from "./tables.js";
 import { cellOf, describeMods, total, type Modifier } from "./to-hit.js";
@@ -55,8 +55,8 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
   const p = state.pieces[pieceId]!;
   if (!steady(p) || neverBreaks(p.soldier!.type)) return { state, events: [] };
   const mods = moraleModifiers(state, p);
-  const rolled = draw(state.privateRng[p.side], (u) => die(u));
-  const rolledState = { ...state, privateRng: { ...state.privateRng, [p.side]: rolled.rng } };
+  const rolled = soldierDie(state, p.id);
+  const rolledState = rolled.state;
   const needs = `${rolled.value}, needs ${Math.max(MORALE_ALWAYS_PASS, Math.min(MORALE_ALWAYS_FAIL - 1, total(mods)))} or less (${describeMods(mods)})`;
   if (passes(rolled.value, mods)) {
     return {
@@ -68,9 +68,9 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
     };
   }
   const from = nearestEnemy(state, p) ?? threat;
-  const { ambush: _a, carrying, ...rest } = p;
+  const { ambush: _a, carrying, ...rest } = rolledState.pieces[p.id]!;
   const pieces = rolledState.pieces.slice();
-  pieces[p.id] = { ...rest, soldier: { ...p.soldier!, broken: { run: "running", from } } };
+  pieces[p.id] = { ...rest, soldier: { ...rest.soldier!, broken: { run: "running", from } } };
   if (carrying) {
     const { carriedBy: _c, ...friend } = pieces[carrying.piece]!;
     pieces[carrying.piece] = friend;

@@ -7,11 +7,11 @@ import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight } from "../hidden.js";
 import { stepCost } from "../movement.js";
 import { shipIndex } from "../ship-index.js";
-import { draw, die } from "../rng.js";
 import { adjacent } from "../sight.js";
 import type { Broken, GameState, Piece } from "../state.js";
 import { moraleModifiers, nearestEnemy, passes } from "./morale.js";
 import { hexOf, texts } from "./report.js";
+import { soldierDie } from "./soldier-dice.js";
 import { describeMods, total } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
 
@@ -44,12 +44,13 @@ function tryRally(state: GameState, p: Piece): Changed {
     (f.place.cell === at || adjacent(state.ship, f.place.cell, at)));
   if (nearestEnemy(state, p) !== undefined && !leaderBeside) return { state, events: [] };
   const mods = moraleModifiers(state, p);
-  const rolled = draw(state.privateRng[p.side], (u) => die(u));
+  const rolled = soldierDie(state, p.id);
   const ok = passes(rolled.value, mods);
-  const pieces = state.pieces.slice();
-  const { broken: _b, ...soldier } = p.soldier!;
-  if (ok) pieces[p.id] = { ...p, soldier };
-  const after = { ...state, pieces, privateRng: { ...state.privateRng, [p.side]: rolled.rng } };
+  const pieces = rolled.state.pieces.slice();
+  const rolledPiece = pieces[p.id]!;
+  const { broken: _b, ...soldier } = rolledPiece.soldier!;
+  if (ok) pieces[p.id] = { ...rolledPiece, soldier };
+  const after = { ...rolled.state, pieces };
   const roll = `rolls ${rolled.value} against ${total(mods)} (${describeMods(mods)})`;
   return {
     state: after,

@@ -1,6 +1,6 @@
-// Fixed dice for combat tests: a seed whose public (or a side's private) stream rolls the given dice.
+// Fixed dice for combat tests: a seed whose public stream (or a soldier's own) rolls the given dice.
 import { die, draw, seedRng, type RngState } from "../../../src/engine/rng.js";
-import type { GameState, Side } from "../../../src/engine/state.js";
+import type { GameState } from "../../../src/engine/state.js";
 
 const found = new Map<string, RngState>();
 
@@ -23,8 +23,9 @@ export function rolling(dice: readonly number[]): RngState {
 /** The state with its public dice set to roll `dice` next. */
 export const withDice = (state: GameState, ...dice: number[]): GameState => ({ ...state, rng: rolling(dice) });
 
-/** The state with a side's private dice (morale, rallies, Medics) set to roll `dice` next. */
-export const withPrivateDice = (state: GameState, side: Side, ...dice: number[]): GameState => ({
-  ...state,
-  privateRng: { ...state.privateRng, [side]: rolling(dice) },
-});
+/** The state with a soldier's own dice (morale, rallies, a Medic's tries) set to roll `dice` next. */
+export function withSoldierDice(state: GameState, name: string, ...dice: number[]): GameState {
+  const pieces = state.pieces.map((p) => (p.soldier?.name === name ? { ...p, soldier: { ...p.soldier, dice: rolling(dice) } } : p));
+  if (pieces.every((p, i) => p === state.pieces[i])) throw new Error(`no soldier ${name}`);
+  return { ...state, pieces };
+}

@@ -8,7 +8,7 @@ import type { Broken, GameState } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";
 import { witnessed } from "../../../src/view/witnessed.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "../fixture.js";
-import { withDice, withPrivateDice } from "./dice.js";
+import { withDice, withSoldierDice } from "./dice.js";
 
 const room = shipOf({
   main: [
@@ -52,10 +52,19 @@ describe("the check", () => {
     expect(bonus(broken, "m")).toEqual({ morale: 4 });
   });
 
+  it("rolls the soldier's own dice: the public dice and the side's marker numbers are untouched", () => {
+    const g = gameOn(room, { blue: [{ type: "marine", at: "1:0102", name: "m" }] });
+    const out = checkMorale(g, pieceNamed(g, "m").id, "test", 0);
+    expect(out.events).toHaveLength(1);
+    expect(out.state.rng).toEqual(g.rng);
+    expect(out.state.privateRng).toEqual(g.privateRng);
+    expect(pieceNamed(out.state, "m").soldier!.dice).not.toEqual(pieceNamed(g, "m").soldier!.dice);
+  });
+
   it("fearless soldiers (N'Kakk, Swarm) and Heroes never check", () => {
     const g = gameOn(room, { blue: [{ type: "robot", at: "1:0102", name: "r" }, { type: "hero", at: "1:0202", name: "h" }] });
     for (const who of ["r", "h"]) {
-      const out = checkMorale(withPrivateDice(g, "blue", 6), pieceNamed(g, who).id, "test", 0);
+      const out = checkMorale(withSoldierDice(g, who, 6), pieceNamed(g, who).id, "test", 0);
       expect(out.events).toEqual([]);
       expect(pieceNamed(out.state, who).soldier!.broken).toBeUndefined();
     }
@@ -70,7 +79,7 @@ describe("what makes a soldier check", () => {
   const fire = (s: GameState) => play(s, { type: "fire", piece: pieceNamed(s, "m").id, target: pieceNamed(s, "y").id });
 
   it("being wounded: morale 4, wounded -1: a 4 breaks him; he will run from the enemy he sees", () => {
-    const s0 = withPrivateDice(withDice(g, 6, 2), "yellow", 4);
+    const s0 = withSoldierDice(withDice(g, 6, 2), "y", 4);
     const out = apply(s0, { type: "fire", piece: pieceNamed(s0, "m").id, target: pieceNamed(s0, "y").id });
     if (!out.ok) throw new Error(out.reason);
     const s = out.state;
@@ -84,12 +93,12 @@ describe("what makes a soldier check", () => {
   });
 
   it("a 3 holds", () => {
-    const s = fire(withPrivateDice(withDice(g, 6, 2), "yellow", 3));
+    const s = fire(withSoldierDice(withDice(g, 6, 2), "y", 3));
     expect(pieceNamed(s, "y").soldier!.broken).toBeUndefined();
   });
 
   it("a friend killed in sight: those who saw it check, not those behind a wall", () => {
-    const s0 = withPrivateDice(withDice(g, 6, 6), "yellow", 5);
+    const s0 = withSoldierDice(withDice(g, 6, 6), "friend", 5);
     const out = play(s0, { type: "fire", piece: pieceNamed(s0, "m").id, target: pieceNamed(s0, "y").id });
     expect(pieceNamed(out, "y").soldier!.dead).toBe(true);
     expect(pieceNamed(out, "friend").soldier!.broken).toMatchObject({ run: "running" });
@@ -150,7 +159,7 @@ describe("a broken soldier at the start of his side's turn", () => {
 
   it("stays stopped at the dead end while no new enemy shows up", () => {
     const g = gameOn(corridor, { blue: [{ type: "marine", at: "1:1001", name: "m" }], yellow: [{ type: "grunt", at: "1:0104", name: "a" }] });
-    const s = nextBlueTurn(withPrivateDice(breakSoldier(g, "m", { run: "stopped", from: cell(corridor, "1:0104") }), "blue", 6));
+    const s = nextBlueTurn(withSoldierDice(breakSoldier(g, "m", { run: "stopped", from: cell(corridor, "1:0104") }), "m", 6));
     expect(hex(s, "m")).toBe("1:1001");
     expect(pieceNamed(s, "m").soldier!.broken?.run).toBe("stopped");
   });
@@ -195,16 +204,16 @@ describe("a broken soldier at the start of his side's turn", () => {
   it("out of the enemy's sight, rolls to rally: passing, he is steady and acts this turn", () => {
     const g = gameOn(corridor, { blue: [{ type: "marine", at: "1:1001", name: "m" }], yellow: [{ type: "grunt", at: "1:0104", name: "a" }] });
     const away = { ...g, pieces: g.pieces.map((p) => (p.soldier?.name === "a" ? { ...p, place: { at: "gone" as const } } : p)) };
-    const s = nextBlueTurn(withPrivateDice(breakSoldier(away, "m", { run: "stopped", from: cell(corridor, "1:0104") }), "blue", 4));
+    const s = nextBlueTurn(withSoldierDice(breakSoldier(away, "m", { run: "stopped", from: cell(corridor, "1:0104") }), "m", 4));
     expect(pieceNamed(s, "m").soldier!.broken).toBeUndefined();
     expect(pieceNamed(s, "m").mu).toBe(4);
-    const failed = nextBlueTurn(withPrivateDice(breakSoldier(away, "m", { run: "stopped", from: cell(corridor, "1:0104") }), "blue", 5));
+    const failed = nextBlueTurn(withSoldierDice(breakSoldier(away, "m", { run: "stopped", from: cell(corridor, "1:0104") }), "m", 5));
     expect(pieceNamed(failed, "m").soldier!.broken).toBeDefined();
   });
 
   it("in the enemy's sight, rolls to rally only with a steady leader beside him", () => {
     const g = gameOn(corridor, { blue: [{ type: "marine", at: "1:0704", name: "m" }, { type: "sergeant", at: "1:0804", name: "sgt" }], yellow: [{ type: "grunt", at: "1:0104", name: "a" }] });
-    const s = nextBlueTurn(withPrivateDice(breakSoldier(g, "m", { run: "running", from: cell(corridor, "1:0104") }), "blue", 5));
+    const s = nextBlueTurn(withSoldierDice(breakSoldier(g, "m", { run: "running", from: cell(corridor, "1:0104") }), "m", 5));
     // Morale 4 + sergeant 1 = 5: rallied, and stays where he was.
     expect(pieceNamed(s, "m").soldier!.broken).toBeUndefined();
     expect(hex(s, "m")).toBe("1:0704");

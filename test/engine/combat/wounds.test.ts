@@ -6,7 +6,7 @@ import type { GameState } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";
 import { witnessed } from "../../../src/view/witnessed.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "../fixture.js";
-import { withDice, withPrivateDice } from "./dice.js";
+import { withDice, withSoldierDice } from "./dice.js";
 
 const ship = shipOf({
   main: [
@@ -59,20 +59,20 @@ describe("a Medic", () => {
   const tend = (s: GameState, friend: string) => apply(s, { type: "heal", piece: id(s, "doc"), friend: id(s, friend) });
 
   it("heals a wounded friend next to him on a 3 or more", () => {
-    const ok = tend(withPrivateDice(hurt, "blue", 3), "m");
+    const ok = tend(withSoldierDice(hurt, "doc", 3), "m");
     if (!ok.ok) throw new Error(ok.reason);
     expect(pieceNamed(ok.state, "m").soldier!.wounded).toBe(false);
     expect(witnessed(ok.events, "blue")[0]!.text).toContain("rolls 3, needs 3+: healed");
-    const no = tend(withPrivateDice(hurt, "blue", 2), "m");
+    const no = tend(withSoldierDice(hurt, "doc", 2), "m");
     if (!no.ok) throw new Error(no.reason);
     expect(pieceNamed(no.state, "m").soldier!.wounded).toBe(true);
   });
 
   it("tries once a turn, in place of his attack", () => {
-    const s = play(withPrivateDice(hurt, "blue", 2), { type: "heal", piece: id(hurt, "doc"), friend: id(hurt, "m") });
+    const s = play(withSoldierDice(hurt, "doc", 2), { type: "heal", piece: id(hurt, "doc"), friend: id(hurt, "m") });
     expect(tend(s, "m")).toMatchObject({ ok: false, reason: expect.stringContaining("already") });
     const nextTurn = play(s, { type: "end" }, { type: "end" });
-    expect(tend(withPrivateDice(nextTurn, "blue", 6), "m").ok).toBe(true);
+    expect(tend(withSoldierDice(nextTurn, "doc", 6), "m").ok).toBe(true);
   });
 
   it("only a Medic, only a wounded friend, only next to him", () => {
@@ -135,11 +135,11 @@ describe("the wound and heal cycle in play", () => {
       // yellow moves first and fires
     }, 1, "yellow");
     // Robot's carbine at range 5: 4+; a 5 hits; effect 3 + 2 - 1 battle = 4: wounded. Blue's morale die 1 holds.
-    let s = withPrivateDice(withDice(g, 5, 3), "blue", 1);
+    let s = withSoldierDice(withDice(g, 5, 3), "m", 1);
     s = play(s, { type: "fire", piece: id(s, "r"), target: id(s, "m") }, { type: "end" });
     expect(pieceNamed(s, "m").soldier).toMatchObject({ wounded: true });
     s = play(s, { type: "carry", piece: id(s, "bearer"), friend: id(s, "m") }, { type: "move", piece: id(s, "bearer"), to: at("1:0202") });
-    s = withPrivateDice(s, "blue", 4);
+    s = withSoldierDice(s, "doc", 4);
     s = play(s, { type: "heal", piece: id(s, "doc"), friend: id(s, "m") });
     expect(pieceNamed(s, "m").soldier).toMatchObject({ wounded: false });
     s = play(s, { type: "drop", piece: id(s, "bearer") }, { type: "end" }, { type: "end" });
