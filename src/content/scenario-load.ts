@@ -7,6 +7,8 @@ import type { Sleeper } from "../engine/systems/devices.js";
 import { SIDES, type Side } from "../engine/state.js";
 import type { Ship } from "../ship/ship.js";
 import { shipFileFor } from "./catalog.js";
+import type { Objectives } from "../engine/victory/objectives.js";
+import { loadObjectives } from "./objectives-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
 import { loadRosterFile, rosterFileFor } from "./roster-load.js";
 import { scenarioSchema, type ScenarioFile } from "./scenario-schema.js";
@@ -27,6 +29,12 @@ export interface Scenario {
   readonly rules?: { readonly ambush?: boolean };
   /** Sleepers in cryo cells, for a Leader or Hero to wake. */
   readonly sleepers?: readonly Sleeper[];
+  /** What each side came for (src/content/objectives-load.ts); none: a draw at the turn limit. */
+  readonly objectives?: Objectives;
+  /** The introductory scenario, offered first. */
+  readonly intro?: boolean;
+  /** The briefing, for both players. */
+  readonly story?: string;
 }
 
 export function loadScenarioFile(file: string): Loaded<Scenario> {
@@ -85,9 +93,11 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     forces[side] = { soldiers, dummies };
   }
   const sleepers = loadSleepers(y, data, ship.value, base, problems);
+  const aims = loadObjectives(y, data, ship.value, problems);
   if (problems.length > 0) return failed(problems);
   const rules = data.rules?.ambush !== undefined ? { rules: { ambush: data.rules.ambush } } : {};
-  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: ship.value, first: data.first, turnLimit: data.turns, markers, forces, ...rules, ...(sleepers.length > 0 ? { sleepers } : {}) });
+  const extras = { ...(aims.objectives ? { objectives: aims.objectives } : {}), ...(data.intro ? { intro: true } : {}), ...(data.story ? { story: data.story } : {}) };
+  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: aims.ship, first: data.first, turnLimit: data.turns, markers, forces, ...rules, ...(sleepers.length > 0 ? { sleepers } : {}), ...extras });
 }
 
 /** The sleepers in the ship's cryo cells, one to a cell, each of a type of his race's roster. */

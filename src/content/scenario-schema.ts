@@ -1,5 +1,6 @@
 // The shape of a scenario file (scenarios/*.yaml): ship, sides, their soldiers and where they start.
 import { z } from "zod";
+import { namedContainerSchema, objectivesSchema } from "./objectives-schema.js";
 
 const key = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a lower-case key, e.g. marine");
 
@@ -42,6 +43,14 @@ export const scenarioSchema = z.strictObject({
   sleepers: z.array(sleeperSchema).optional(),
   /** Optional rules: ambush (opportunity fire) is on unless set to false. */
   rules: z.strictObject({ ambush: z.boolean({ error: "expected ambush: true or false" }).optional() }).optional(),
+  /** The introductory scenario: `derelict play` and `npm start` offer it first. */
+  intro: z.boolean({ error: "expected intro: true or false" }).optional(),
+  /** The briefing, shown before the game. */
+  story: z.string().optional(),
+  /** Containers the objectives name (src/content/objectives-load.ts). */
+  containers: z.array(namedContainerSchema).optional(),
+  /** What each side came for and who wins otherwise (docs/FORMATS.md, Scenarios). */
+  objectives: objectivesSchema.optional(),
 });
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

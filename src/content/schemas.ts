@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PACKAGE_ROOT } from "./catalog.js";
 import { moduleSchema } from "./module-schema.js";
 import { shipSchema } from "./ship-schema.js";
+import { scenarioSchema } from "./scenario-schema.js";
 
 export const SCHEMA_DIR = join(PACKAGE_ROOT, "docs", "schema");
 
@@ -27,6 +28,12 @@ export const FORMATS: readonly Format[] = [
     schema: shipSchema,
     title: "Derelict ship",
     description: "A ship (maps/ships/NAME.yaml): modules placed by number or file path, each at a ship hex. See docs/FORMATS.md.",
+  },
+  {
+    file: "scenario.schema.json",
+    schema: scenarioSchema,
+    title: "Derelict scenario",
+    description: "A scenario (scenarios/NAME.yaml): the ship, both sides' soldiers and starts, the turn limit, rules, named containers and each side's objectives. See docs/FORMATS.md.",
   },
 ];
 

@@ -15,11 +15,13 @@ import { tend } from "./combat/medic.js";
 import { refused, type Outcome } from "./outcome.js";
 import type { GameState } from "./state.js";
 import { applySystemAction } from "./systems/system-action.js";
+import { withVerdict } from "./victory/decide.js";
 
 export function apply(state: GameState, action: Action): Outcome {
   if (state.over) return refused("the game is over");
   try {
-    return dispatch(state, action);
+    // Objectives are judged after every action; a game that ended is decided (src/engine/victory/).
+    return withVerdict(dispatch(state, action));
   } catch (e) {
     // A bug must not take the player's game down with it: refuse the action instead.
     return refused(`internal error (${e instanceof Error ? e.message : String(e)}); the action was not taken`);

@@ -24,7 +24,8 @@ export function isDoor(cell: Cell): boolean {
 }
 
 export function containerOn(state: GameState, cell: number) {
-  return state.cargo.find((c) => c.cell === cell);
+  // A container pushed out of the ship stays on its lock hex only as a record: it is out of play.
+  return state.cargo.find((c) => c.cell === cell && !c.out);
 }
 
 /** Gravity where a cell is: the rec deck of module 91 has its own. */

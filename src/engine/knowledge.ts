@@ -40,6 +40,14 @@ function learnSide(before: GameState, state: GameState, side: Side, change: Chan
   const allEyes = own.map((p) => cellOf(p)!);
   for (const box of state.cargo) {
     const seen = change.boxes.includes(box.id) ? sees(box.cell, allEyes) : sees(box.cell, eyes);
+    if (box.out) {
+      // Seen going out through an air lock: it is no longer on this side's map.
+      if (seen && box.id in cargo) {
+        cargo = { ...cargo };
+        delete (cargo as Record<number, number>)[box.id];
+      }
+      continue;
+    }
     if (!seen || cargo[box.id] === box.cell) continue;
     if (cargo === old.cargo) cargo = { ...old.cargo };
     (cargo as Record<number, number>)[box.id] = box.cell;

@@ -8,6 +8,7 @@ import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
 import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
 import { freshSnapshot } from "./systems/station.js";
+import type { Objectives } from "./victory/objectives.js";
 import { SIDES, type GameState, type Knowledge, type Piece, type Place, type Side } from "./state.js";
 
 export type Start = { readonly at: "cell"; readonly cell: number } | { readonly at: "outside"; readonly lock: number };
@@ -29,6 +30,8 @@ export interface Setup {
   readonly rules?: { readonly ambush?: boolean };
   /** Sleepers in cryo cells, woken by a Leader or Hero to join that side. */
   readonly sleepers?: readonly Sleeper[];
+  /** What each side came for and who wins otherwise (src/engine/victory/); none: a draw at the end. */
+  readonly objectives?: Objectives;
 }
 
 /** Marker numbers each side has when a scenario does not say. */
@@ -81,6 +84,7 @@ export function createGame(setup: Setup): GameState {
     known: { blue: known(), yellow: known() },
     rng: seedRng(setup.seed * 3),
     privateRng,
+    ...(setup.objectives ? { objectives: setup.objectives } : {}),
   };
   // Nothing of the ship acts before the first move; stations need the move units soldiers start with.
   return freshSnapshot(startTurn(settleSight(state, state).state, setup.first));

@@ -4,6 +4,7 @@ import type { Ship } from "../ship/ship.js";
 import type { RngState } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
 import type { Devices } from "./systems/devices.js";
+import type { Objectives, Result } from "./victory/objectives.js";
 
 export const SIDES = ["blue", "yellow"] as const;
 export type Side = (typeof SIDES)[number];
@@ -67,6 +68,8 @@ export interface Container {
   readonly id: number;
   readonly kind: Cargo;
   readonly cell: number;
+  /** Pushed out of the ship through an air lock (cell: the lock hex it went by); out of play. */
+  readonly out?: { readonly side: Side; readonly lock: number };
 }
 
 export interface LockState {
@@ -147,4 +150,8 @@ export interface GameState {
    * nothing a side does in secret can shift the public dice the other side sees.
    */
   readonly privateRng: Readonly<Record<Side, RngState>>;
+  /** What each side came for (src/engine/victory/); judged by the referee, never shown whole. */
+  readonly objectives?: Objectives;
+  /** Who won and why, once the game is decided. */
+  readonly result?: Result;
 }

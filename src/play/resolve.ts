@@ -114,7 +114,7 @@ function leaveAction(state: GameState, piece: Piece, hex: string | undefined): A
 function pushAction(state: GameState, piece: Piece, way: Direction, helperWho: string | undefined): Action | string {
   const at = wayFrom(state, piece, way);
   if (typeof at === "string") return at;
-  const box = state.cargo.find((c) => c.cell === at);
+  const box = state.cargo.find((c) => c.cell === at && !c.out);
   if (!box) return `there is no container ${way} of ?${piece.number}`;
   if (helperWho === undefined) return { type: "push", piece: piece.id, container: box.id };
   const helper = findOwnPiece(state, helperWho);

@@ -6,6 +6,7 @@ import { clearLine } from "../engine/sight.js";
 import { type GameState, type Piece, type Side } from "../engine/state.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
+import { cargoNames, objectivesView, resultView, type ObjectivesView, type ResultView } from "./objectives-view.js";
 
 export interface OwnMarker {
   readonly number: number;
@@ -61,18 +62,24 @@ export interface PlayerView {
   readonly enemies: readonly EnemyMarker[];
   readonly lastSeen: readonly LastSeen[];
   readonly openDoors: readonly string[];
-  readonly cargo: readonly { readonly kind: string; readonly cell: number; readonly hex: string }[];
+  /** Containers where last seen; `name` for those the side's own objectives speak of. */
+  readonly cargo: readonly { readonly kind: string; readonly cell: number; readonly hex: string; readonly name?: string }[];
   /** The ship's systems: known to both sides, as everyone aboard notices them. */
   readonly systems: SystemsView;
   /** The side's own bridge roll, camera findings, stations, escapees and engine work. */
   readonly devices: DevicesView;
   /** Cells the side's pieces have a clear line to now. */
   readonly inView: readonly number[];
+  /** The side's own objectives (never the enemy's) and who wins if no side meets one. */
+  readonly objectives: ObjectivesView;
+  /** Who won and why, once the game is over (the same for both sides); null until then. */
+  readonly result: ResultView | null;
 }
 
 export function view(state: GameState, side: Side): PlayerView {
   const ship = state.ship;
   const known = state.known[side];
+  const names = cargoNames(state, side);
   return {
     side,
     turn: state.turn,
@@ -92,10 +99,15 @@ export function view(state: GameState, side: Side): PlayerView {
       .filter(([, open]) => open)
       .map(([cell]) => placeName(ship.cells[Number(cell)]!))
       .sort(),
-    cargo: Object.entries(known.cargo).map(([id, cell]) => ({ kind: state.cargo[Number(id)]!.kind, cell, hex: placeName(ship.cells[cell]!) })),
+    cargo: Object.entries(known.cargo).map(([id, cell]) => {
+      const name = names.get(Number(id));
+      return { kind: state.cargo[Number(id)]!.kind, cell, hex: placeName(ship.cells[cell]!), ...(name ? { name } : {}) };
+    }),
     systems: systemsView(state),
     devices: devicesView(state, side),
     inView: cellsInView(state, side),
+    objectives: objectivesView(state, side),
+    result: resultView(state),
   };
 }
 

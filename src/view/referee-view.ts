@@ -20,6 +20,8 @@ export interface RefereeView {
   readonly openDoors: readonly string[];
   readonly systems: PlayerView["systems"];
   readonly sides: { readonly blue: PlayerView; readonly yellow: PlayerView };
+  /** Who won and why, once the game is over. */
+  readonly result: PlayerView["result"];
 }
 
 export function refereeView(state: GameState): RefereeView {
@@ -41,5 +43,6 @@ export function refereeView(state: GameState): RefereeView {
     openDoors: Object.keys(state.openDoors).map((c) => placeName(ship.cells[Number(c)]!)).sort(),
     systems: systemsView(state),
     sides: { blue: view(state, "blue"), yellow: view(state, "yellow") },
+    result: state.over && state.result ? { ...state.result } : null,
   };
 }

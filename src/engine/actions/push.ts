@@ -17,7 +17,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
   if (piece.carrying) return refused(`?${piece.number} is carrying a friend: put him down first`);
   const box = state.cargo[containerId];
-  if (!box) return refused("no such container");
+  if (!box || box.out) return refused("no such container");
   const ship = state.ship;
   const a = ship.cells[piece.place.cell]!;
   const b = ship.cells[box.cell]!;
@@ -66,10 +66,12 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
     };
   }
   const cargo = state.cargo.slice();
-  cargo[box.id] = { ...box, cell: c };
+  // Pushed into an air lock (a hull lock's hex, the cargo hatch) it goes out of the ship: scenarios count it.
+  const lock = ship.airlocks.find((l) => l.cells.includes(c));
+  cargo[box.id] = { ...box, cell: c, ...(lock ? { out: { side: piece.side, lock: lock.id } } : {}) };
   const after = { ...state, pieces, cargo };
   const enemy = otherSide(piece.side);
-  const what = `the ${box.kind.replace("-", " ")} ${placeName(b)} -> ${placeName(cCell)}`;
+  const what = `the ${box.kind.replace("-", " ")} ${placeName(b)} -> ${placeName(cCell)}${lock ? `, out through ${lock.name}: it has left the ship` : ""}`;
   const who = helper ? ` with ?${helper.number}` : "";
   const events = [
     event(state.turn, "push", {

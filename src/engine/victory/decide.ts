@@ -1,0 +1,79 @@
+// How a game is decided: objectives won at once after every action; at the end (the turn
+// limit, the air gone, no one left aboard) the objectives judged then; else the scenario's
+// `otherwise`. The verdict ends the game with one `game-over` event, worded for each side.
+import { event, type GameEvent } from "../events.js";
+import { done, type Outcome } from "../outcome.js";
+import { otherSide, SIDES, type GameState, type Side } from "../state.js";
+import { met, soldiersLeft } from "./judge.js";
+import { AT_ONCE, NO_OBJECTIVES, type Objective, type Result } from "./objectives.js";
+
+type Tier = (o: Objective) => boolean;
+
+/** At-once objectives first, extermination after them: a side that got away with what it came for has not fled. */
+const AT_ONCE_TIERS: readonly Tier[] = [(o) => AT_ONCE.has(o.kind) && o.kind !== "exterminate", (o) => o.kind === "exterminate"];
+const AT_END: Tier = (o) => !AT_ONCE.has(o.kind);
+
+function decideTier(state: GameState, tier: Tier): Result | undefined {
+  const objectives = state.objectives ?? NO_OBJECTIVES;
+  const reasons = new Map<Side, string>();
+  for (const side of SIDES) {
+    for (const o of objectives[side].filter(tier)) {
+      const why = met(state, side, o);
+      if (why !== undefined) {
+        reasons.set(side, why);
+        break;
+      }
+    }
+  }
+  if (reasons.size === 2) return { winner: null, reason: `both sides did what they came for: ${reasons.get("blue")}; ${reasons.get("yellow")}` };
+  const [entry] = reasons;
+  return entry ? { winner: entry[0], reason: entry[1] } : undefined;
+}
+
+/** The verdict while the game goes on: an at-once objective met, or no soldier of either side left. */
+export function verdictNow(state: GameState): Result | undefined {
+  for (const tier of AT_ONCE_TIERS) {
+    const r = decideTier(state, tier);
+    if (r) return r;
+  }
+  // No one is left to act (a game with soldiers in it, not a test of dummies alone): it ends now.
+  if (state.pieces.some((p) => p.soldier) && SIDES.every((s) => soldiersLeft(state, s).length === 0)) return verdictAtEnd(state);
+  return undefined;
+}
+
+/** The verdict when the game ends: at-once objectives, then those judged at the end, then `otherwise`. */
+export function verdictAtEnd(state: GameState): Result {
+  for (const tier of [...AT_ONCE_TIERS, AT_END]) {
+    const r = decideTier(state, tier);
+    if (r) return r;
+  }
+  const otherwise = (state.objectives ?? NO_OBJECTIVES).otherwise;
+  if (otherwise === "draw") return { winner: null, reason: "no side has done what it came for: a draw" };
+  return { winner: otherwise, reason: `no side has done what it came for, and then the scenario gives the game to ${otherwise}` };
+}
+
+/** The game-over event: the same result, worded for the referee, the winner and the loser. */
+export function gameOverEvent(state: GameState, r: Result): GameEvent {
+  if (r.winner === null) {
+    const text = `the game is over: a draw (${r.reason})`;
+    return event(state.turn, "game-over", { referee: text, blue: text, yellow: text });
+  }
+  const loser = otherSide(r.winner);
+  return event(state.turn, "game-over", {
+    referee: `the game is over: ${r.winner} wins (${r.reason})`,
+    [r.winner]: `the game is over: you win, ${r.winner} (${r.reason})`,
+    [loser]: `the game is over: you lose, ${r.winner} wins (${r.reason})`,
+  });
+}
+
+/**
+ * After every applied action: a game that ended (turn limit, foul air) is judged, and one still
+ * going ends if an objective was won at once. Games already decided pass through.
+ */
+export function withVerdict(out: Outcome): Outcome {
+  if (!out.ok || out.state.result) return out;
+  const result = out.state.over ? verdictAtEnd(out.state) : verdictNow(out.state);
+  if (!result) return out;
+  const state: GameState = { ...out.state, over: true, result };
+  return done(state, [...out.events, gameOverEvent(state, result)]);
+}
