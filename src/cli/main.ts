@@ -9,6 +9,7 @@ import { quietOnClosedPipe } from "./output.js";
 import { addPlayCommand } from "./play-command.js";
 import { addReplayCommand } from "./replay-command.js";
 import { addRunCommand } from "./run-command.js";
+import { addScenariosCommand } from "./scenarios-command.js";
 import { addShipsCommand } from "./ships-command.js";
 import { addValidateCommand } from "./validate-command.js";
 
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
   addPlayCommand(program);
   addMapsCommand(program);
   addShipsCommand(program);
+  addScenariosCommand(program);
   addValidateCommand(program);
   addRunCommand(program);
   addReplayCommand(program);
