@@ -6,7 +6,8 @@ import { helpLines } from "./help-text.js";
 import { keyName, type Keymap } from "./keymap.js";
 import { blankAll, makeBoxes, MIN_COLS, MIN_ROWS, placeBoxes, showCover, type Boxes } from "./layout.js";
 import { menuItems, menuKey, menuLines, type MenuState } from "./menu.js";
-import { openOverlay, overlayKey, overlayPage, type Overlay } from "./overlay.js";
+import { objectiveLines, resultLines } from "./objectives-text.js";
+import { isPopup, openOverlay, overlayKey, overlayPage, type Overlay } from "./overlay.js";
 import { playKeyIn, renderPlay } from "./play-screen-box.js";
 import { replayKey, replayOf, renderReplay, type Replay } from "./replay.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt, type SecretEntry } from "./secret-entry.js";
@@ -183,9 +184,12 @@ export class App {
     const log = game.session.witnessed(mode.side);
     const begun = log.findLastIndex((e) => e.kind === "turn-started");
     const seen = log.slice(game.since[mode.side], begun >= game.since[mode.side] ? begun + 1 : log.length);
-    if (seen.some((e) => e.kind === "turn-ended")) {
-      this.#overlay = openOverlay("summary", summaryLines(mode.side, seenOfEnemy(seen)), this.#overlayHeight());
-    }
+    // A side's first turn opens with its objectives; every later one with what it saw of the enemy.
+    const view = sideView(game, mode.side);
+    const goals = game.since[mode.side] === 0 ? objectiveLines(view) : [];
+    const summary = seen.some((e) => e.kind === "turn-ended") ? summaryLines(mode.side, seenOfEnemy(seen)) : [];
+    const page = [...summary, ...(summary.length && goals.length ? [""] : []), ...goals];
+    if (page.length) this.#overlay = openOverlay(summary.length ? "summary" : "objectives", page, this.#overlayHeight());
   }
 
   /** After a turn ends: the next side's handover, or the end of the game. */
@@ -195,8 +199,10 @@ export class App {
   }
 
   #gameOver(game: Game): void {
-    // The end is told to both sides alike: either side's log will do.
-    const reasons = game.session.witnessed(game.session.toMove).filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
+    // The end is told to both sides alike: either side's view and log will do.
+    const result = resultLines(sideView(game, game.session.toMove));
+    const told = game.session.witnessed(game.session.toMove).filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
+    const reasons = [...result, ...told.filter((t) => !result.includes(t))];
     this.#overlay = undefined;
     this.#mode = { kind: "over", reasons };
     this.#o.starter.finished?.();
@@ -234,7 +240,7 @@ export class App {
   }
 
   #overlayHeight(): number {
-    return this.#overlay?.kind === "summary" ? Math.max(1, Math.min(this.#rows() - 6, 16)) : Math.max(1, this.#rows() - 1);
+    return this.#overlay && isPopup(this.#overlay) ? Math.max(1, Math.min(this.#rows() - 6, 16)) : Math.max(1, this.#rows() - 1);
   }
 
   render(): void {
@@ -247,7 +253,7 @@ export class App {
     const mode = this.#mode;
     const game = this.#game;
     if (this.#tooSmall()) cover(tooSmallLines(cols, rows, MIN_COLS, MIN_ROWS));
-    else if (this.#overlay && this.#overlay.kind !== "summary") {
+    else if (this.#overlay && !isPopup(this.#overlay)) {
       const o = this.#overlay;
       showCover(this.#boxes, overlayPage(o, this.#overlayHeight()).map((l, i) => theme.paint(i === 0 && o.scroll === 0 ? LOOKS.heading : {}, l)));
     } else if (mode.kind === "menu") showCover(this.#boxes, menuLines(this.#items(), this.#menu, cols, rows, theme));

@@ -30,6 +30,7 @@ export const COMMANDS = {
   numbers: { keys: ["#"], help: "show marker numbers on the map instead of letters" },
   "end-turn": { keys: ["E"], help: "end your turn (asks first)" },
   messages: { keys: ["M"], help: "message history" },
+  objectives: { keys: ["O"], help: "your side's objectives (secret from the enemy)" },
   "command-line": { keys: [":"], help: "type a command, e.g. move 7 e e, push 7 ne with 4, leave 3 89:0006" },
   help: { keys: ["?"], help: "this help" },
   quit: { keys: ["Q"], help: "quit the game (asks first; Ctrl-C quits at once)" },

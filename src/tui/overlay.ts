@@ -1,7 +1,7 @@
 // A page of text over the screen, scrolled by keys: the help, the message history, what you saw.
 
 export interface Overlay {
-  readonly kind: "help" | "messages" | "summary";
+  readonly kind: "help" | "messages" | "summary" | "objectives";
   readonly lines: readonly string[];
   /** The first line shown. */
   scroll: number;
@@ -21,7 +21,7 @@ export function overlayKey(o: Overlay, key: string, height: number): boolean {
     o.scroll = Math.max(0, Math.min(last, o.scroll + move));
     return true;
   }
-  if (o.kind === "summary" && key !== "escape" && key !== "enter" && key !== "q") return true;
+  if (isPopup(o) && key !== "escape" && key !== "enter" && key !== "q" && key !== "O") return true;
   return !["escape", "enter", "q", "?", "M"].includes(key);
 }
 
@@ -30,4 +30,9 @@ export function overlayPage(o: Overlay, height: number): string[] {
   const page = o.lines.slice(o.scroll, o.scroll + height);
   if (o.scroll + height < o.lines.length && page.length > 0) page[page.length - 1] = `  ... ${o.lines.length - o.scroll - height + 1} more lines (Down, PgDn)`;
   return page;
+}
+
+/** A small page framed over the game screen, rather than one filling the screen. */
+export function isPopup(o: Overlay): boolean {
+  return o.kind === "summary" || o.kind === "objectives";
 }

@@ -21,7 +21,7 @@ export interface PlayContext {
   run(line: string): boolean;
   /** Asks, then ends the turn. */
   endTurn(): void;
-  show(overlay: "help" | "messages"): void;
+  show(overlay: "help" | "messages" | "objectives"): void;
   quit(): void;
 }
 
@@ -102,6 +102,7 @@ export function playKey(ctx: PlayContext, key: string): void {
       return ctx.endTurn();
     case "messages":
     case "help":
+    case "objectives":
       return ctx.show(command);
     case "command-line":
       ctx.sub = { kind: "line", text: "" };

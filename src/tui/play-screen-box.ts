@@ -5,6 +5,7 @@ import { sideView, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
+import { objectiveLines } from "./objectives-text.js";
 import { overlayPage, type Overlay } from "./overlay.js";
 import { playKey, type PlayContext } from "./play-input.js";
 import { playText } from "./play-screen.js";
@@ -13,7 +14,7 @@ import { promptKey } from "./prompt-input.js";
 import type { Theme } from "./theme.js";
 
 export interface PlayHooks {
-  show(kind: "help" | "messages", lines: readonly string[]): void;
+  show(kind: "help" | "messages" | "objectives", lines: readonly string[]): void;
   quit(): void;
   readonly quitQuestion: string;
   readonly cols: number;
@@ -49,7 +50,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
         },
       };
     },
-    show: (kind) => hooks.show(kind, kind === "help" ? helpLines(keymap, hooks.cols) : ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)]),
+    show: (kind) => hooks.show(kind, showLines(game, kind, keymap, hooks.cols)),
     quit: () => {
       ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
     },
@@ -66,6 +67,14 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
     if (cell !== undefined) ui.level = game.ship.cells[cell]!.level;
   }
   return ended;
+}
+
+function showLines(game: Game, kind: "help" | "messages" | "objectives", keymap: Keymap, cols: number): string[] {
+  const side = game.session.toMove;
+  if (kind === "help") return helpLines(keymap, cols);
+  if (kind === "messages") return ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)];
+  const lines = objectiveLines(sideView(game, side));
+  return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }
 
 export interface PlayLayout {
