@@ -2,18 +2,17 @@
 import type blessed from "blessed";
 import { centred, gameOverLines, handoverLines, tooSmallLines } from "./cover-text.js";
 import { newGame, sideView, type Game } from "./game.js";
+import { endReasons, turnStartPage } from "./turn-start.js";
 import { helpLines } from "./help-text.js";
 import { keyName, type Keymap } from "./keymap.js";
 import { blankAll, makeBoxes, MIN_COLS, MIN_ROWS, placeBoxes, showCover, type Boxes } from "./layout.js";
 import { menuItems, menuKey, menuLines, type MenuState } from "./menu.js";
-import { objectiveLines, resultLines } from "./objectives-text.js";
 import { isPopup, openOverlay, overlayKey, overlayPage, type Overlay } from "./overlay.js";
 import { playKeyIn, renderPlay } from "./play-screen-box.js";
 import { replayKey, replayOf, renderReplay, type Replay } from "./replay.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt, type SecretEntry } from "./secret-entry.js";
 import type { Side } from "./sides.js";
 import type { Passphrases, Started, Starter } from "./starter.js";
-import { seenOfEnemy, summaryLines } from "./summary-text.js";
 import { parkCursor, wipeScreen } from "./terminal.js";
 import { LOOKS, type Theme } from "./theme.js";
 
@@ -180,16 +179,8 @@ export class App {
     this.#mode = { kind: "play" };
     game.notices = [];
     game.sub = { kind: "normal" };
-    // From the side's last turn end to the start of this turn (a game resumed mid-turn has more after it).
-    const log = game.session.witnessed(mode.side);
-    const begun = log.findLastIndex((e) => e.kind === "turn-started");
-    const seen = log.slice(game.since[mode.side], begun >= game.since[mode.side] ? begun + 1 : log.length);
-    // A side's first turn opens with its objectives; every later one with what it saw of the enemy.
-    const view = sideView(game, mode.side);
-    const goals = game.since[mode.side] === 0 ? objectiveLines(view) : [];
-    const summary = seen.some((e) => e.kind === "turn-ended") ? summaryLines(mode.side, seenOfEnemy(seen)) : [];
-    const page = [...summary, ...(summary.length && goals.length ? [""] : []), ...goals];
-    if (page.length) this.#overlay = openOverlay(summary.length ? "summary" : "objectives", page, this.#overlayHeight());
+    const page = turnStartPage(game, mode.side);
+    if (page) this.#overlay = openOverlay(page.kind, page.lines, this.#overlayHeight());
   }
 
   /** After a turn ends: the next side's handover, or the end of the game. */
@@ -199,10 +190,7 @@ export class App {
   }
 
   #gameOver(game: Game): void {
-    // The end is told to both sides alike: either side's view and log will do.
-    const result = resultLines(sideView(game, game.session.toMove));
-    const told = game.session.witnessed(game.session.toMove).filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
-    const reasons = [...result, ...told.filter((t) => !result.includes(t))];
+    const reasons = endReasons(game);
     this.#overlay = undefined;
     this.#mode = { kind: "over", reasons };
     this.#o.starter.finished?.();
