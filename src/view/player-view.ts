@@ -24,6 +24,9 @@ export interface OwnMarker {
     /** The marker number of the wounded friend it carries. */
     readonly carrying?: number;
     readonly carried: boolean;
+    /** Leader level, Hero: who may work the cryo controls and steady others. */
+    readonly leader?: string;
+    readonly hero?: boolean;
   };
   readonly where: Where;
   readonly mu: number;
@@ -126,6 +129,8 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
       ambush: p.ambush === true,
       ...(p.carrying ? { carrying: state.pieces[p.carrying.piece]!.number } : {}),
       carried: p.carriedBy !== undefined,
+      ...(s.type.leader ? { leader: s.type.leader } : {}),
+      ...(s.type.hero ? { hero: true } : {}),
     } } : {}),
     where: where(state.ship, p),
     mu: p.mu,

@@ -1,0 +1,180 @@
+// A simple headless player: reads only its side's view, plans toward its objectives, and tries
+// each command through the session, which refuses anything illegal. Seeded, so runs repeat.
+import { deviceIndex } from "../engine/systems/device-index.js";
+import type { Side } from "../engine/state.js";
+import type { Session } from "../play/session.js";
+import { TERRAIN } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+import type { EnemyMarker, PlayerView } from "../view/player-view.js";
+import { activeSoldiers, cellOf, makePlan, type Plan, type Soldier, type Task } from "./plan.js";
+import { cellBeyond, distanceField, nextStep, wayBetween, type Walker } from "./paths.js";
+
+/** Commands a bot may try in one turn, refused ones included: a guard against a stuck loop. */
+const COMMAND_BUDGET = 300;
+
+export class Bot {
+  readonly #explore = new Map<string, number>();
+  readonly #fields = new Map<string, Float64Array>();
+  readonly #badPods = new Set<number>();
+
+  constructor(readonly side: Side, readonly ship: Ship, readonly random: () => number) {}
+
+  /** Plays the side's whole turn and ends it. */
+  playTurn(session: Session): void {
+    if (session.over || session.toMove !== this.side) return;
+    this.#fields.clear();
+    const banned = new Set<string>();
+    let budget = COMMAND_BUDGET;
+    const tryCommand = (who: string, verb: string, line: string): boolean => {
+      if (banned.has(`${who}:${verb}`) || budget-- <= 0) return false;
+      const done = session.command(line);
+      if (!done.ok) banned.add(`${who}:${verb}`);
+      return done.ok;
+    };
+    const first = session.view(this.side);
+    const plan = makePlan(first, this.ship, this.random, (name) => this.#exploreGoal(name, first), (from, goals) => (from === undefined ? Infinity : this.#field(goals, true)[from]!));
+    this.#bridgeOrders(first, tryCommand);
+    for (let pass = 0; pass < 20 && budget > 0; pass++) {
+      let progress = false;
+      for (const s of activeSoldiers(session.view(this.side))) {
+        if (session.over || session.toMove !== this.side) return;
+        const v = session.view(this.side);
+        const now = v.own.find((m) => m.soldier?.name === s.soldier.name) as Soldier | undefined;
+        if (!now) continue;
+        if (this.#act(v, now, plan, tryCommand)) progress = true;
+      }
+      if (!progress) break;
+    }
+    if (!session.over && session.toMove === this.side) session.command("end");
+  }
+
+  #act(v: PlayerView, s: Soldier, plan: Plan, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+    const name = s.soldier.name;
+    if (s.where.at === "outside") return tryCommand(name, "board", `board ${name}`);
+    if (s.where.at !== "cell") return tryCommand(name, "leave", `leave ${name}`);
+    const at = s.where.cell;
+    if (!s.soldier.attacked && v.enemies.length > 0 && this.#attack(v, s, at, tryCommand)) return true;
+    const task: Task = plan.tasks.get(name) ?? { kind: "go", goals: this.#exploreGoal(name, v), stay: false };
+    const fresh = s.mu === s.soldier.move && !s.soldier.attacked;
+    switch (task.kind) {
+      case "go":
+        if (task.goals.includes(at)) {
+          if (task.stay && fresh && !s.soldier.ambush) return tryCommand(name, "ambush", `ambush ${name}`);
+          if (!task.stay) this.#explore.delete(name);
+          return false;
+        }
+        return this.#step(v, s, at, task.goals, tryCommand);
+      case "station": {
+        if (task.goals.includes(at)) {
+          if (!fresh || v.devices.stations.some((x) => x.hex === this.ship.cells[at]!.name)) return false;
+          const on = task.on === undefined ? "" : task.on ? " on" : " off";
+          return tryCommand(name, "station", `station ${name} ${task.device}${on}`);
+        }
+        const mates = new Set(v.own.filter((m) => m.number !== s.number).map(cellOf));
+        const free = task.goals.filter((g) => !mates.has(g));
+        return this.#step(v, s, at, free.length > 0 ? free : task.goals, tryCommand);
+      }
+      case "haul":
+        return this.#haul(v, s, at, task, tryCommand);
+      case "wake": {
+        if (this.ship.neighbours[task.cryo]!.includes(at)) return tryCommand(name, "wake", `wake ${name} ${this.ship.cells[task.cryo]!.name}`);
+        return this.#step(v, s, at, this.ship.neighbours[task.cryo]!.filter((n) => TERRAIN[this.ship.cells[n]!.terrain].passable), tryCommand);
+      }
+      case "pod": {
+        const pods = deviceIndex(this.ship).pods.filter((p) => !this.#badPods.has(p));
+        if (pods.includes(at)) {
+          const mates = v.own.filter((m) => m.soldier && m.number !== s.number);
+          const here = mates.some((m) => cellOf(m) === at);
+          const coming = mates.some((m) => { const c = cellOf(m); return c !== undefined && !pods.includes(c) && this.#field(pods, true)[c]! <= 6; });
+          if (here || !coming) {
+            if (tryCommand(name, "launch", `launch ${name}`)) return true;
+            this.#badPods.add(at);
+          }
+          return false;
+        }
+        const full = new Set(pods.filter((p) => v.own.filter((m) => m.soldier && cellOf(m) === p).length >= 2));
+        return this.#step(v, s, at, pods.filter((p) => !full.has(p)), tryCommand);
+      }
+    }
+  }
+
+  #attack(v: PlayerView, s: Soldier, at: number, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+    const name = s.soldier.name;
+    const d = (e: EnemyMarker) => Math.abs(this.ship.cells[e.cell]!.x - this.ship.cells[at]!.x) + Math.abs(this.ship.cells[e.cell]!.y - this.ship.cells[at]!.y);
+    const targets = [...v.enemies].sort((a, b) => d(a) - d(b)).slice(0, 3);
+    for (const e of targets) {
+      const target = e.revealed ? `${e.hex} ${e.label}` : e.label;
+      if (this.ship.neighbours[at]!.includes(e.cell) && e.revealed && tryCommand(name, "melee", `melee ${name} at ${target}`)) return true;
+      if (tryCommand(`${name}@${e.label}`, "fire", `fire ${name} at ${target}`)) return true;
+    }
+    return false;
+  }
+
+  #haul(v: PlayerView, s: Soldier, at: number, task: Extract<Task, { kind: "haul" }>, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+    const name = s.soldier.name;
+    const box = task.cell;
+    const others = new Set(v.cargo.filter((c) => c.cell !== box).map((c) => c.cell));
+    const field = this.#cached(`box:${task.locks.join(",")}:${[...others].join(",")}`, () => distanceField(this.ship, task.locks, { ladders: false, container: true, blocked: others }));
+    const walker: Walker = { ladders: true, container: true, blocked: others };
+    const next = nextStep(this.ship, field, box, walker, this.random);
+    if (next === undefined) return this.#step(v, s, at, this.ship.neighbours[box]!, tryCommand);
+    const spot = cellBeyond(this.ship, next, box, box);
+    if (spot === undefined) return false;
+    if (at === spot) {
+      const way = wayBetween(this.ship, at, box);
+      if (way && tryCommand(name, "push", `push ${name} ${way}`)) {
+        // The container moved: the plan follows it.
+        (task as { cell: number }).cell = next;
+        return true;
+      }
+      // A closed door in the container's way: open it from beside it.
+      if (this.ship.cells[next]!.terrain === "door" && !v.openDoors.includes(this.ship.cells[next]!.name)) {
+        return this.#step(v, s, at, this.ship.neighbours[next]!.filter((n) => n !== box && TERRAIN[this.ship.cells[n]!.terrain].passable), tryCommand);
+      }
+      return false;
+    }
+    return this.#step(v, s, at, [spot], tryCommand);
+  }
+
+  #step(v: PlayerView, s: Soldier, at: number, goals: readonly number[], tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+    if (goals.length === 0) return false;
+    const name = s.soldier.name;
+    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+    const field = this.#field(goals, ladders);
+    const next = nextStep(this.ship, field, at, { ladders }, this.random);
+    if (next === undefined) return false;
+    const way = wayBetween(this.ship, at, next);
+    if (!way) return false;
+    const cell = this.ship.cells[next]!;
+    if (cell.terrain === "door" && !v.openDoors.includes(cell.name) && tryCommand(name, `open-${next}`, `open ${name} ${way}`)) return true;
+    return tryCommand(name, "move", `move ${name} ${way}`);
+  }
+
+  #bridgeOrders(v: PlayerView, tryCommand: (who: string, verb: string, line: string) => boolean): void {
+    const roll = v.devices.bridgeRoll;
+    if (!roll || roll.used || !v.objectives.mine.some((o) => o.kind === "course")) return;
+    if (roll.result === 3 && !v.systems.moving) tryCommand("bridge", "start", "bridge start");
+    if (roll.result === 2 && v.systems.moving && v.systems.course !== v.side) tryCommand("bridge", "course", "bridge course");
+  }
+
+  #field(goals: readonly number[], ladders: boolean): Float64Array {
+    return this.#cached(`${ladders}:${goals.join(",")}`, () => distanceField(this.ship, goals, { ladders }));
+  }
+
+  #cached(key: string, make: () => Float64Array): Float64Array {
+    let f = this.#fields.get(key);
+    if (!f) this.#fields.set(key, (f = make()));
+    return f;
+  }
+
+  /** A far cell to look around when no enemy is known, kept until reached. */
+  #exploreGoal(name: string, v: PlayerView): number[] {
+    const kept = this.#explore.get(name);
+    if (kept !== undefined) return [kept];
+    const open = this.ship.cells.filter((c) => c.level === "main" && TERRAIN[c.terrain].passable && c.terrain !== "airlock" && c.terrain !== "door");
+    const pick = open[Math.floor(this.random() * open.length)]!.id;
+    this.#explore.set(name, pick);
+    void v;
+    return [pick];
+  }
+}

@@ -1,0 +1,70 @@
+// `npm run playtest`: bots play every bundled scenario (or those named) many times with
+// different seeds, and the win rates of blue, yellow and draws are printed as a table or JSON.
+import { basename } from "node:path";
+import { bundledScenarioFiles, scenarioFileFor } from "../content/catalog.js";
+import { formatProblem } from "../content/problem.js";
+import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
+import { playBots, type BotGame } from "../ai/bot-game.js";
+
+export interface Tally {
+  readonly scenario: string;
+  readonly games: number;
+  readonly blue: number;
+  readonly yellow: number;
+  readonly draw: number;
+  readonly turns: number;
+  readonly ms: number;
+  /** The reasons games were won, counted. */
+  readonly reasons: Readonly<Record<string, number>>;
+}
+
+export function playtest(scenario: Scenario, games: number, firstSeed = 1): Tally {
+  const start = performance.now();
+  const results: BotGame[] = [];
+  for (let i = 0; i < games; i++) results.push(playBots(scenario, firstSeed + i));
+  const count = (w: string | null) => results.filter((r) => r.winner === w).length;
+  const reasons: Record<string, number> = {};
+  for (const r of results) {
+    const key = `${r.winner ?? "draw"}: ${r.reason.replace(/\d+/g, "N")}`;
+    reasons[key] = (reasons[key] ?? 0) + 1;
+  }
+  return {
+    scenario: scenario.name,
+    games,
+    blue: count("blue"),
+    yellow: count("yellow"),
+    draw: count(null),
+    turns: results.reduce((t, r) => t + r.turns, 0) / Math.max(1, games),
+    ms: (performance.now() - start) / Math.max(1, games),
+    reasons,
+  };
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const json = args.includes("--json");
+  const gamesAt = args.indexOf("--games");
+  const games = gamesAt >= 0 ? Number(args[gamesAt + 1]) : 60;
+  const verbose = args.includes("--reasons");
+  const named = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--games");
+  const files = named.length > 0 ? named.map((n) => scenarioFileFor(n) ?? n) : bundledScenarioFiles();
+  const rows: (Tally & { id: string })[] = [];
+  for (const file of files) {
+    const loaded = loadScenarioFile(file);
+    if (!loaded.ok) {
+      for (const p of loaded.problems) process.stderr.write(`${formatProblem(p)}\n`);
+      process.exitCode = 1;
+      continue;
+    }
+    const row = { id: basename(file).replace(/\.ya?ml$/i, ""), ...playtest(loaded.value, games) };
+    rows.push(row);
+    if (!json) {
+      const pct = (n: number) => `${Math.round((100 * n) / row.games)}%`.padStart(5);
+      process.stdout.write(`${row.id.padEnd(20)} ${String(row.games).padStart(5)} games  blue ${pct(row.blue)}  yellow ${pct(row.yellow)}  draw ${pct(row.draw)}  ${row.turns.toFixed(1).padStart(5)} turns  ${Math.round(row.ms).toString().padStart(5)} ms/game\n`);
+      if (verbose) for (const [k, n] of Object.entries(row.reasons).sort((a, b) => b[1] - a[1])) process.stdout.write(`    ${String(n).padStart(4)}  ${k}\n`);
+    }
+  }
+  if (json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+}
+
+if (process.argv[1] && /playtest\.js$/.test(process.argv[1])) main();
