@@ -1,4 +1,5 @@
 // The kinds of file `derelict validate` knows, each told apart by a top-level key only it has.
+import { loadForceFile } from "../content/force-load.js";
 import { loadModuleFile } from "../content/module-load.js";
 import type { Loaded } from "../content/problem.js";
 import { loadRosterFile } from "../content/roster-load.js";
@@ -17,5 +18,6 @@ export const FILE_KINDS: readonly FileKind[] = [
   { name: "module", key: "levels", load: loadModuleFile },
   { name: "ship", key: "modules", load: loadShipFile },
   { name: "roster", key: "types", load: loadRosterFile },
+  { name: "force", key: "formations", load: loadForceFile },
   { name: "scenario", key: "sides", load: loadScenarioFile },
 ];

@@ -11,8 +11,9 @@ import { refereeView } from "../view/referee-view.js";
 import { witnessed } from "../view/witnessed.js";
 import { EXIT_INVALID, inputMistake, UserMistake, usageMistake } from "./failure.js";
 import { valueOrFail } from "./load-or-fail.js";
+import { addQuickOptions, QUICK_USAGE, quickGiven, quickScenarioOrFail, type QuickFlags } from "./quick-options.js";
 
-interface RunOptions {
+interface RunOptions extends QuickFlags {
   script: string;
   seed: string;
   as: string;
@@ -20,22 +21,24 @@ interface RunOptions {
 }
 
 export function addRunCommand(program: Command): void {
-  program
+  const command = program
     .command("run")
     .description("play a scenario headless from a script of commands, then print the log as one side saw it")
-    .argument("<scenario>", "a bundled scenario name or a scenario file")
+    .argument("[scenario]", `a bundled scenario name or a scenario file (or none, and ${QUICK_USAGE})`)
     .requiredOption("--script <file>", "the commands, one a line (# comments); - reads standard input")
     .option("--seed <n>", "the seed of the dice", "1")
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
-    .option("--json", "print the side's final view and the events it saw as JSON")
-    .action((scenarioRef: string, options: RunOptions) => runCommand(scenarioRef, options));
+    .option("--json", "print the side's final view and the events it saw as JSON");
+  addQuickOptions(command).action((scenarioRef: string | undefined, options: RunOptions) => runCommand(scenarioRef, options));
 }
 
-function runCommand(scenarioRef: string, options: RunOptions): void {
+function runCommand(scenarioRef: string | undefined, options: RunOptions): void {
   const audience = options.as as Audience;
   if (!["blue", "yellow", "referee"].includes(audience)) throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
   if (!/^\d+$/.test(options.seed)) throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
-  const scenario = loadScenario(scenarioRef);
+  if (scenarioRef !== undefined && quickGiven(options)) throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
+  if (scenarioRef === undefined && !quickGiven(options)) throw usageMistake(`give a scenario, or make one with ${QUICK_USAGE}`);
+  const scenario = scenarioRef !== undefined ? loadScenario(scenarioRef) : quickScenarioOrFail(options);
   const scriptName = options.script === "-" ? "<stdin>" : options.script;
   const text = readScript(options.script);
   const start = createGame({ ...scenario, seed: Number(options.seed) });

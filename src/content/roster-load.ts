@@ -1,17 +1,21 @@
-// Loading a race's roster into soldier types the engine can use.
+// Loading a race's roster: its types as the file gives them, and as they fight aboard a derelict.
 import { join } from "node:path";
 import type { SoldierType } from "../engine/soldier-type.js";
+import { boardedType } from "../rules/boarded-type.js";
+import type { RaceRoster, RosterType } from "../rules/roster-type.js";
 import { looksLikePath, SCENARIOS_DIR, yamlFilesIn } from "./catalog.js";
 import { failed, loaded, type Loaded } from "./problem.js";
-import { rosterSchema } from "./roster-schema.js";
+import { rosterSchema, type SoldierTypeFile } from "./roster-schema.js";
 import { readTextFile } from "./text-source.js";
 import { checkSchema, parseYaml } from "./yaml-document.js";
 
 export const ROSTERS_DIR = join(SCENARIOS_DIR, "rosters");
 
-export interface Roster {
+/** A race's roster: each type as it fights aboard (`types`) and as the roster gives it (`entries`). */
+export interface Roster extends RaceRoster {
   readonly race: string;
   readonly name: string;
+  /** The types as they fight aboard a derelict (src/rules/boarded-type.ts). */
   readonly types: ReadonlyMap<string, SoldierType>;
 }
 
@@ -32,23 +36,46 @@ export function loadRosterFile(file: string): Loaded<Roster> {
   if (!checked.ok) return failed(checked.problems);
   const data = checked.value;
   const types = new Map<string, SoldierType>();
+  const entries = new Map<string, RosterType>();
   for (const [key, t] of Object.entries(data.types)) {
-    types.set(key, {
-      id: `${data.race}/${key}`,
-      race: data.race,
-      name: t.name,
-      move: t.move,
-      armour: t.armour,
-      twoLegs: t["two-legs"] ?? true,
-      ...(t.leader ? { leader: t.leader } : {}),
-      ...(t.medic ? { medic: true } : {}),
-      ...(t.hero ? { hero: true } : {}),
-      ...(t.weapon ? { weapon: t.weapon } : {}),
-      ...(t["close-combat"] !== undefined ? { closeCombat: t["close-combat"] } : {}),
-      ...(t.morale !== undefined ? { morale: t.morale } : {}),
-      ...(t.fearless ? { fearless: true } : {}),
-      ...(t["hard-to-hit"] ? { hardToHit: true } : {}),
-    });
+    const entry = rosterType(data.race, key, t);
+    entries.set(key, entry);
+    types.set(key, boardedType(entry));
   }
-  return loaded({ race: data.race, name: data.name, types });
+  return loaded({ race: data.race, name: data.name, types, entries });
+}
+
+/** A type as the roster file gives it: fighting numbers, cost, kind and open-field abilities. */
+function rosterType(race: string, key: string, t: SoldierTypeFile): RosterType {
+  const base: SoldierType = {
+    id: `${race}/${key}`,
+    race,
+    name: t.name,
+    move: t.move,
+    armour: t.armour,
+    twoLegs: t["two-legs"] ?? true,
+    ...(t.leader ? { leader: t.leader } : {}),
+    ...(t.medic ? { medic: true } : {}),
+    ...(t.hero ? { hero: true } : {}),
+    ...(t.weapon ? { weapon: t.weapon } : {}),
+    ...(t["close-combat"] !== undefined ? { closeCombat: t["close-combat"] } : {}),
+    ...(t.morale !== undefined ? { morale: t.morale } : {}),
+    ...(t.fearless ? { fearless: true } : {}),
+    ...(t.blows !== undefined ? { blows: t.blows } : {}),
+    ...(t["skips-walls"] ? { skipsWalls: true } : {}),
+  };
+  return {
+    key,
+    race,
+    base,
+    points: t.points,
+    kind: t.kind ?? "soldier",
+    ...(t.limit !== undefined ? { limit: t.limit } : {}),
+    ...(t["hard-to-hit"] ? { hardToHit: true } : {}),
+    ...(t.airborne ? { airborne: true } : {}),
+    ...(t.hops ? { hops: true } : {}),
+    ...(t.jumps ? { jumps: true } : {}),
+    ...(t["makes-cover"] ? { makesCover: true } : {}),
+    ...(t.sled ? { sled: true } : {}),
+  };
 }

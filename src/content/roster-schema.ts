@@ -15,8 +15,26 @@ export const soldierTypeSchema = z.strictObject({
   morale: z.number({ error: "expected morale, a whole number from 1 to 6" }).int().min(1).max(6).optional(),
   fearless: z.boolean().optional(),
   "hard-to-hit": z.boolean().optional(),
+  /** What one soldier of the type costs (docs/RULES.md, section 12). */
+  points: z.number({ error: "expected points: what one soldier of the type costs, a whole number" }).int().min(0).max(99),
+  /** Vehicles and heavy weapons never board a derelict (but see the Swarm's Spitters). */
+  kind: z.enum(["soldier", "vehicle", "heavy-weapon"], { error: "expected kind: soldier, vehicle or heavy-weapon" }).optional(),
+  /** The race's level-2 rules: at most this many fire teams of the type. */
+  limit: z.number({ error: "expected limit: the most fire teams of the type, a whole number" }).int().min(0).max(9).optional(),
+  /** Abilities of the open field that the boarding rules take away aboard (docs/RULES.md, section 12). */
+  airborne: z.boolean().optional(),
+  hops: z.boolean().optional(),
+  jumps: z.boolean().optional(),
+  "makes-cover": z.boolean().optional(),
+  sled: z.boolean().optional(),
+  /** Close-combat blows a turn, each at a different neighbour (Death Dervishes whirl). */
+  blows: z.number({ error: "expected blows: close-combat blows a turn, 1 to 6" }).int().min(1).max(6).optional(),
+  /** Blinks through walls (Pelgari Near Skippers). */
+  "skips-walls": z.boolean().optional(),
   note: z.string().optional(),
 });
+
+export type SoldierTypeFile = z.infer<typeof soldierTypeSchema>;
 
 export const rosterSchema = z.strictObject({
   race: z.string().regex(/^[a-z][a-z0-9-]*$/, "a race key is a lower-case word, e.g. starmarines"),

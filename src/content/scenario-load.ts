@@ -5,6 +5,7 @@ import { DEFAULT_MARKERS, type ForceSetup, type Start } from "../engine/setup.js
 import { deviceIndex } from "../engine/systems/device-index.js";
 import type { Sleeper } from "../engine/systems/devices.js";
 import { SIDES, type Side } from "../engine/state.js";
+import { typeRefusal } from "../rules/type-bans.js";
 import type { Ship } from "../ship/ship.js";
 import { shipFileFor } from "./catalog.js";
 import type { Objectives } from "../engine/victory/objectives.js";
@@ -12,6 +13,7 @@ import { loadObjectives } from "./objectives-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
 import { loadRosterFile, rosterFileFor } from "./roster-load.js";
 import { scenarioSchema, type ScenarioFile } from "./scenario-schema.js";
+import { sideForce, SPARE_MARKERS } from "./side-force.js";
 import { loadShipFile } from "./ship-load.js";
 import { readTextFile } from "./text-source.js";
 import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
@@ -40,7 +42,12 @@ export interface Scenario {
 export function loadScenarioFile(file: string): Loaded<Scenario> {
   const text = readTextFile(file);
   if (!text.ok) return text;
-  const parsed = parseYaml(file, text.value);
+  return loadScenarioText(file, text.value);
+}
+
+/** A scenario from its text, as if read from `file` (relative paths in it are found from the file's folder). */
+export function loadScenarioText(file: string, text: string): Loaded<Scenario> {
+  const parsed = parseYaml(file, text);
   if (!parsed.ok) return parsed;
   const checked = checkSchema(parsed.value, scenarioSchema);
   if (!checked.ok) return checked;
@@ -68,9 +75,11 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     const names = new Set<string>();
     const soldiers: ForceSetup["soldiers"][number][] = [];
     const counts = new Map<string, number>();
-    spec.soldiers.forEach((s, i) => {
+    (spec.soldiers ?? []).forEach((s, i) => {
       const type = roster.value.types.get(s.type);
       if (!type) return problems.push(at(["soldiers", i, "type"], `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`));
+      const barred = typeRefusal(roster.value.entries.get(s.type)!);
+      if (barred) return problems.push(at(["soldiers", i, "type"], barred));
       const n = (counts.get(s.type) ?? 0) + 1;
       counts.set(s.type, n);
       const name = s.name ?? `${type.name.replace(/\s+/g, "-")}-${n}`;
@@ -80,13 +89,17 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
       if (typeof start === "string") return problems.push(at(["soldiers", i, "start"], start));
       soldiers.push({ type, name, start, ...(s.wounded ? { wounded: true } : {}) });
     });
+    // Besides (or instead of) the list: a force file, formations written here, or points to buy one.
+    const force = sideForce(y, side, spec, roster.value, ship.value, base, names, (text) => parseStart(ship.value, text));
+    problems.push(...force.problems);
+    soldiers.push(...force.soldiers);
     const dummies: Start[] = [];
     (spec.dummies ?? []).forEach((d, i) => {
       const start = parseStart(ship.value, d);
       if (typeof start === "string") problems.push(at(["dummies", i], start));
       else dummies.push(start);
     });
-    markers[side] = spec.markers ?? DEFAULT_MARKERS;
+    markers[side] = spec.markers ?? (force.soldiers.length > 0 ? Math.max(DEFAULT_MARKERS, soldiers.length + dummies.length + SPARE_MARKERS) : DEFAULT_MARKERS);
     if (markers[side] <= soldiers.length + dummies.length) {
       problems.push(at(spec.markers === undefined ? ["soldiers"] : ["markers"], `${side} needs more markers (${markers[side]}) than soldiers and dummies (${soldiers.length + dummies.length})`));
     }
@@ -110,6 +123,8 @@ function loadSleepers(y: YamlFile, data: ScenarioFile, ship: Ship, base: string,
     if (!roster.ok) return at("race", `roster '${s.race}': ${roster.problems.map(formatProblem)[0]}`);
     const type = roster.value.types.get(s.type);
     if (!type) return at("type", `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`);
+    const barred = typeRefusal(roster.value.entries.get(s.type)!);
+    if (barred) return at("type", barred);
     const cell = findCell(ship, s.cell);
     if (cell === undefined || !cryo.includes(cell)) return at("cell", `${s.cell} is not a cryo cell of this ship${cryo.length > 0 ? ` (they are: ${cryo.map((c) => ship.cells[c]!.name).join(", ")})` : ""}`);
     if (sleepers.some((o) => o.cell === cell)) return at("cell", `two sleepers in the cryo cell at ${s.cell}`);

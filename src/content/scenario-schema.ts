@@ -1,5 +1,6 @@
 // The shape of a scenario file (scenarios/*.yaml): ship, sides, their soldiers and where they start.
 import { z } from "zod";
+import { inlineForceSchema } from "./force-schema.js";
 import { namedContainerSchema, objectivesSchema } from "./objectives-schema.js";
 
 const key = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a lower-case key, e.g. marine");
@@ -28,7 +29,13 @@ const sleeperSchema = z.strictObject({
 const sideSchema = z.strictObject({
   race: z.string().min(1, "expected a race (a roster name such as starmarines) or a roster file"),
   markers: z.number().int().min(2).max(99).optional(),
-  soldiers: z.array(soldierSchema).min(1, "a side needs at least one soldier"),
+  soldiers: z.array(soldierSchema).min(1, "a side needs at least one soldier").optional(),
+  /** A force file (scenarios/forces/NAME.yaml or a path), or its formations written here (docs/FORMATS.md, Forces). */
+  force: z.union([z.string().min(1), inlineForceSchema], { error: "expected a force: a force file, or formations written here" }).optional(),
+  /** The points the side's force may cost (by the ship's size if not given); alone, a force is bought for them. */
+  points: z.number({ error: "expected points, a whole number" }).int().min(1).max(999).optional(),
+  /** Where the force's soldiers start: air locks ("lock 1") or hexes, dealt out fire team by fire team. */
+  start: z.array(startSchema).min(1, "expected at least one place to start").optional(),
   dummies: z.array(startSchema).optional(),
 });
 

@@ -2,7 +2,9 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { PACKAGE_ROOT } from "./catalog.js";
+import { forceSchema } from "./force-schema.js";
 import { moduleSchema } from "./module-schema.js";
+import { rosterSchema } from "./roster-schema.js";
 import { shipSchema } from "./ship-schema.js";
 import { scenarioSchema } from "./scenario-schema.js";
 
@@ -28,6 +30,18 @@ export const FORMATS: readonly Format[] = [
     schema: shipSchema,
     title: "Derelict ship",
     description: "A ship (maps/ships/NAME.yaml): modules placed by number or file path, each at a ship hex. See docs/FORMATS.md.",
+  },
+  {
+    file: "roster.schema.json",
+    schema: rosterSchema,
+    title: "Derelict roster",
+    description: "A race's soldier types (scenarios/rosters/RACE.yaml): fighting numbers, points, kind and open-field abilities. See docs/FORMATS.md.",
+  },
+  {
+    file: "force.schema.json",
+    schema: forceSchema,
+    title: "Derelict force",
+    description: "A boarding party (scenarios/forces/NAME.yaml): level-1 formations of four-soldier fire teams and the specialists added to them. See docs/FORMATS.md.",
   },
   {
     file: "scenario.schema.json",

@@ -12,6 +12,8 @@ export interface Abilities {
   readonly magneticBoots: boolean;
   /** Move units to go up or down the cargo-hold stairs. */
   readonly stairsCost: number;
+  /** Steps through a wall onto the hex beyond (src/engine/skip.ts). */
+  readonly skipsWalls: boolean;
 }
 
 export const LADDER_COST = 2;
@@ -24,6 +26,7 @@ export function typeAbilities(t: SoldierType): Abilities {
     climbsLadders: canClimbLadders(t),
     magneticBoots: t.armour === "powered",
     stairsCost: t.armour === "powered" ? STAIRS_COST_POWERED : STAIRS_COST,
+    skipsWalls: t.skipsWalls === true,
   };
 }
 
@@ -33,11 +36,12 @@ export function abilities(state: GameState, piece: Piece): Abilities {
     return piece.soldier.wounded ? { ...own, move: woundedMove(own.move) } : own;
   }
   const all = livingSoldiers(state, piece.side).map((p) => typeAbilities(p.soldier!.type));
-  if (all.length === 0) return { move: 0, climbsLadders: false, magneticBoots: false, stairsCost: STAIRS_COST };
+  if (all.length === 0) return { move: 0, climbsLadders: false, magneticBoots: false, stairsCost: STAIRS_COST, skipsWalls: false };
   return {
     move: Math.max(...all.map((a) => a.move)),
     climbsLadders: all.some((a) => a.climbsLadders),
     magneticBoots: all.some((a) => a.magneticBoots),
     stairsCost: Math.min(...all.map((a) => a.stairsCost)),
+    skipsWalls: all.some((a) => a.skipsWalls),
   };
 }

@@ -3,6 +3,7 @@ import { TERRAIN } from "../map/terrain.js";
 import { abilities, LADDER_COST, type Abilities } from "./abilities.js";
 import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
 import { shipIndex } from "./ship-index.js";
+import { isSkip, SKIP_COST } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
 
 export type Cost = { readonly ok: true; readonly mu: number } | { readonly ok: false; readonly reason: string };
@@ -29,7 +30,10 @@ export function stepCostFrom(state: GameState, piece: Piece, from: number, to: n
       if (!can.climbsLadders) return refuse("it cannot use ladders (heavy armour, or not two-legged)");
       cost = LADDER_COST;
     } else cost = can.stairsCost;
-  } else if (ship.neighbours[from]!.includes(to)) {
+  } else if (ship.neighbours[from]!.includes(to) || (can.skipsWalls && isSkip(ship, from, to))) {
+    // Not a neighbour: a skip through the wall between (src/engine/skip.ts).
+    const skip = !ship.neighbours[from]!.includes(to);
+    if (skip && piece.carrying) return refuse("carrying a friend, it cannot skip through a wall");
     const terrain = TERRAIN[target.terrain];
     if (target.terrain === "door" && !isOpenDoor(state, to)) return refuse(`the door at ${target.name} is closed: open it first`);
     if (!terrain.passable) return refuse(`${target.name} is ${article(terrain.label)}: no one can stand there`);
@@ -38,7 +42,7 @@ export function stepCostFrom(state: GameState, piece: Piece, from: number, to: n
     if ((cramped.has(from) || cramped.has(to)) && crampedSteps >= 1) {
       return refuse("in the cramped belowdecks passages a soldier moves at most one hex a turn");
     }
-    cost = 1 + terrain.extraCost;
+    cost = (skip ? SKIP_COST : 1) + terrain.extraCost;
   } else {
     return refuse(`${target.name} is not next to it`);
   }

@@ -3,6 +3,7 @@ import { cheapestPaths } from "../hex/path.js";
 import { abilities } from "./abilities.js";
 import { stepCostFrom } from "./movement.js";
 import { shipIndex } from "./ship-index.js";
+import { skipTargets } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
 
 /** Cell id -> the fewest move units to get there this turn (the piece's own cell at 0). */
@@ -20,6 +21,7 @@ export function reachable(state: GameState, piece: Piece): Map<number, number> {
     const out: number[] = [];
     for (const n of ship.neighbours[cell]!) out.push(n * 2 + (used || cramped.has(cell) || cramped.has(n) ? 1 : 0));
     for (const l of ship.links[cell]!) out.push(l * 2 + used);
+    if (can.skipsWalls) for (const t of skipTargets(ship, cell)) out.push(t * 2 + used);
     return out;
   };
   const cost = (from: number, to: number): number => {

@@ -12,6 +12,7 @@ import { hexOf } from "./report.js";
 import { closeCombatOf } from "./stats.js";
 import { MELEE_HIT } from "./tables.js";
 import { cellOf, describeMods, hits, meleeModifiers, rollText } from "./to-hit.js";
+import type { Changed } from "./wounds.js";
 
 const floorAndCatwalk = (a: string, b: string) => (a === "floor" && b === "main") || (a === "main" && b === "floor");
 
@@ -30,7 +31,6 @@ export function melee(state: GameState, pieceId: number, targetId: number): Outc
   if (typeof p === "string") return refused(p);
   const why = attackRefusal(p) ?? meleeRefusal(state, p, state.pieces[targetId]);
   if (why) return refused(why);
-  const target = state.pieces[targetId]!;
   const attacker: Piece = { ...p, attacked: true };
   const pieces = state.pieces.slice();
   pieces[p.id] = attacker;
@@ -39,6 +39,34 @@ export function melee(state: GameState, pieceId: number, targetId: number): Outc
   const shown = revealAttacker(s, attacker);
   s = shown.state;
   events.push(...shown.events);
+  // A type with more blows (a whirl) strikes other neighbours too, one blow each.
+  const others = whirlTargets(s, attacker, targetId);
+  for (const id of [targetId, ...others]) {
+    const t = s.pieces[id]!;
+    if (t.place.at !== "cell" || t.soldier?.dead) continue;
+    const blow = strike(state, s, attacker, t);
+    s = blow.state;
+    events.push(...blow.events);
+  }
+  const settled = settleSight(state, s);
+  return done(settled.state, [...events, ...settled.events]);
+}
+
+/** Other enemy soldiers next to the attacker that his extra blows strike, in the order of the pieces. */
+function whirlTargets(state: GameState, attacker: Piece, targetId: number): number[] {
+  const extra = (attacker.soldier!.type.blows ?? 1) - 1;
+  if (extra <= 0) return [];
+  return state.pieces
+    .filter((e) => e.id !== targetId && e.soldier && !e.soldier.dead && e.side !== attacker.side && e.place.at === "cell" && !meleeRefusal(state, attacker, e))
+    .slice(0, extra)
+    .map((e) => e.id);
+}
+
+/** One blow at one target: a dummy comes off, a soldier is hit on strength against strength. */
+function strike(state: GameState, s: GameState, attacker: Piece, target: Piece): Changed {
+  const p = attacker;
+  const targetId = target.id;
+  const events: GameEvent[] = [];
   const n = names(s, attacker, target);
   if (!target.soldier) {
     // Next to each other, a dummy has already been seen and taken off; kept for safety.
@@ -76,6 +104,5 @@ export function melee(state: GameState, pieceId: number, targetId: number): Outc
       events.push(...hurt.events);
     }
   }
-  const settled = settleSight(state, s);
-  return done(settled.state, [...events, ...settled.events]);
+  return { state: s, events };
 }

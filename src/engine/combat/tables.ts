@@ -29,6 +29,10 @@ export const WEAPONS = {
   "power-gun": weapon("power gun", 4, [5, 3], [10, 4], [16, 5]),
   blaster: weapon("blaster", 3, [3, 4], [6, 5]),
   "heavy-blaster": weapon("heavy blaster", 4, [3, 4], [6, 5], [8, 6]),
+  /** Pelgari: light, accurate, far-reaching. */
+  "laser-rifle": weapon("laser rifle", 2, [6, 3], [12, 4], [20, 5]),
+  /** Swarm Spitters: a gob of acid, short but armour-eating. */
+  spit: weapon("acid spit", 3, [2, 3], [4, 4]),
 } as const satisfies Record<string, Weapon>;
 
 export type WeaponKey = keyof typeof WEAPONS;

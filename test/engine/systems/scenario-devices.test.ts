@@ -54,7 +54,7 @@ describe("a scenario's wounded soldiers and sleepers", () => {
     const problems = s.ok ? [] : s.problems.map(formatProblem).map((p) => p.replace(/^.*?:(\d+:\d+)/, "$1"));
     expect(problems).toEqual([
       "15:50: 93:0208 is not a cryo cell of this ship (they are: 93:0108, 93:0110)",
-      "16:25: Norx have no soldier type 'dragon' (they have: warrior, brute, chief, warlord, healer)",
+      "16:25: Norx have no soldier type 'dragon' (they have: warrior, brute, berserker, chief, warlord, healer, champion, war-crawler, siege-blaster)",
       "18:49: two sleepers in the cryo cell at 93:0110",
     ]);
   });

@@ -1,0 +1,55 @@
+// The command-line flags that make a scenario without a file (`--ship --blue --yellow --turns
+// --first`), shared by `derelict run` and `derelict play`.
+import type { Command } from "commander";
+import { loadQuickScenario, QUICK_TURNS, type QuickOptions } from "../content/quick-scenario.js";
+import type { Scenario } from "../content/scenario-load.js";
+import { usageMistake } from "./failure.js";
+import { valueOrFail } from "./load-or-fail.js";
+
+export interface QuickFlags {
+  ship?: string;
+  blue?: string;
+  yellow?: string;
+  turns?: string;
+  first?: string;
+}
+
+export const QUICK_USAGE = "--ship SHIP --blue RACE[:POINTS] --yellow RACE[:POINTS]";
+
+export function addQuickOptions(command: Command): Command {
+  return command
+    .option("--ship <ship>", "without a scenario: the ship (a bundled name or a ship file)")
+    .option("--blue <race[:points]>", "without a scenario: blue's race and points, e.g. starmarines:25 (points by the ship's size if not given)")
+    .option("--yellow <race[:points]>", "without a scenario: yellow's race and points, e.g. norx:25")
+    .option("--turns <n>", `without a scenario: the turn limit (default ${QUICK_TURNS})`)
+    .option("--first <side>", "without a scenario: the side that moves first, blue or yellow (default blue)");
+}
+
+/** Whether any flag that makes a scenario was given. */
+export const quickGiven = (f: QuickFlags): boolean => [f.ship, f.blue, f.yellow, f.turns, f.first].some((v) => v !== undefined);
+
+/**
+ * The quick scenario's options from the flags, or a usage mistake. `extra` is the hook for
+ * --objective: top-level scenario keys (objectives:, containers:) written into it as they are.
+ */
+export function quickOptionsOrFail(f: QuickFlags, extra?: QuickOptions["extra"]): QuickOptions {
+  const missing = (["ship", "blue", "yellow"] as const).filter((k) => f[k] === undefined);
+  if (missing.length > 0) throw usageMistake(`a scenario from flags needs ${missing.map((k) => `--${k}`).join(", ")} (${QUICK_USAGE})`);
+  if (f.turns !== undefined && !/^\d+$/.test(f.turns)) throw usageMistake(`--turns takes a whole number, not '${f.turns}'`);
+  if (f.first !== undefined && f.first !== "blue" && f.first !== "yellow") throw usageMistake(`--first takes blue or yellow, not '${f.first}'`);
+  return {
+    ship: f.ship!,
+    blue: f.blue!,
+    yellow: f.yellow!,
+    ...(f.turns !== undefined ? { turns: Number(f.turns) } : {}),
+    ...(f.first !== undefined ? { first: f.first as "blue" | "yellow" } : {}),
+    ...(extra ? { extra } : {}),
+  };
+}
+
+/** The scenario the flags make, or a usage mistake (a bad flag) or invalid input (a broken file it names). */
+export function quickScenarioOrFail(f: QuickFlags, extra?: QuickOptions["extra"]): Scenario {
+  const made = loadQuickScenario(quickOptionsOrFail(f, extra));
+  if (!made.ok) throw usageMistake(made.reason);
+  return valueOrFail(made.value);
+}
