@@ -3,6 +3,9 @@
 import type { Command } from "commander";
 import { loadQuickScenario, QUICK_TURNS, type QuickOptions } from "../content/quick-scenario.js";
 import type { Scenario } from "../content/scenario-load.js";
+import { shipFileFor } from "../content/catalog.js";
+import { QUICK_OBJECTIVES, quickObjectiveKeys } from "../content/quick-objective.js";
+import { loadShipFile } from "../content/ship-load.js";
 import { usageMistake } from "./failure.js";
 import { valueOrFail } from "./load-or-fail.js";
 
@@ -12,6 +15,7 @@ export interface QuickFlags {
   yellow?: string;
   turns?: string;
   first?: string;
+  objective?: string;
 }
 
 export const QUICK_USAGE = "--ship SHIP --blue RACE[:POINTS] --yellow RACE[:POINTS]";
@@ -22,11 +26,12 @@ export function addQuickOptions(command: Command): Command {
     .option("--blue <race[:points]>", "without a scenario: blue's race and points, e.g. starmarines:25 (points by the ship's size if not given)")
     .option("--yellow <race[:points]>", "without a scenario: yellow's race and points, e.g. norx:25")
     .option("--turns <n>", `without a scenario: the turn limit (default ${QUICK_TURNS})`)
-    .option("--first <side>", "without a scenario: the side that moves first, blue or yellow (default blue)");
+    .option("--first <side>", "without a scenario: the side that moves first, blue or yellow (default blue)")
+    .option("--objective <kind>", `without a scenario: what blue comes for (${QUICK_OBJECTIVES.join(", ")}); default exterminate`);
 }
 
 /** Whether any flag that makes a scenario was given. */
-export const quickGiven = (f: QuickFlags): boolean => [f.ship, f.blue, f.yellow, f.turns, f.first].some((v) => v !== undefined);
+export const quickGiven = (f: QuickFlags): boolean => [f.ship, f.blue, f.yellow, f.turns, f.first, f.objective].some((v) => v !== undefined);
 
 /**
  * The quick scenario's options from the flags, or a usage mistake. `extra` is the hook for
@@ -43,8 +48,21 @@ export function quickOptionsOrFail(f: QuickFlags, extra?: QuickOptions["extra"])
     yellow: f.yellow!,
     ...(f.turns !== undefined ? { turns: Number(f.turns) } : {}),
     ...(f.first !== undefined ? { first: f.first as "blue" | "yellow" } : {}),
-    ...(extra ? { extra } : {}),
+    ...withExtra(extra ?? objectiveKeys(f)),
   };
+}
+
+const withExtra = (extra: QuickOptions["extra"]) => (extra ? { extra } : {});
+
+/** The scenario keys --objective makes (exterminate when not given), or a usage mistake. */
+function objectiveKeys(f: QuickFlags): QuickOptions["extra"] {
+  const shipFile = shipFileFor(f.ship!);
+  const ship = shipFile ? loadShipFile(shipFile) : undefined;
+  // A missing or broken ship is reported by the quick scenario itself.
+  if (!ship?.ok) return undefined;
+  const keys = quickObjectiveKeys(f.objective ?? "exterminate", ship.value, f.blue!);
+  if (!keys.ok) throw usageMistake(keys.reason);
+  return keys.value;
 }
 
 /** The scenario the flags make, or a usage mistake (a bad flag) or invalid input (a broken file it names). */

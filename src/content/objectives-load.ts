@@ -63,7 +63,7 @@ export function loadObjectives(y: YamlFile, data: Input, ship: Ship, problems: P
         return { kind: "cargo", container, label: `the ${o.container.replace(/-/g, " ")}`, ...(locks.length > 0 ? { locks } : {}) };
       }
       case "hold": {
-        const area = AREA_NAMES[o.area] ?? { key: o.area, label: `the area ${o.area}` };
+        const area = AREA_NAMES[o.area] ?? { key: o.area, label: `the ${o.area.split(":")[1]!.replace(/-/g, " ")} (${o.area})` };
         if (!ship.areas.has(area.key)) return at("area", `this ship has no area ${area.key}`);
         return { kind: "hold", area: area.key, label: area.label };
       }
