@@ -1,9 +1,9 @@
 // Loading a force file (scenarios/forces/*.yaml): its formations read into the rules' model and
 // checked against the composition and points rules, every problem at its line and column.
 import { basename, dirname, join, resolve } from "node:path";
-import { LARGE_SHIP_MODULES, LARGE_SHIP_POINTS } from "../rules/boarding-points.js";
-import { checkComposition, checkPoints } from "../rules/composition.js";
-import type { Force, ForceProblem, Formation, Member, Path } from "../rules/force.js";
+import { LARGE_SHIP_MODULES, LARGE_SHIP_POINTS } from "../engine/forces/boarding-points.js";
+import { checkComposition, checkPoints } from "../engine/forces/composition.js";
+import type { Force, ForceProblem, Formation, Member, Path } from "../engine/forces/force.js";
 import { looksLikePath, SCENARIOS_DIR, yamlFilesIn } from "./catalog.js";
 import { forceSchema, type InlineForce } from "./force-schema.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";

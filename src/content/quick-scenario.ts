@@ -5,7 +5,7 @@
 import { basename } from "node:path";
 import { stringify } from "yaml";
 import { SIDES, type Side } from "../engine/state.js";
-import { boardingPoints } from "../rules/boarding-points.js";
+import { boardingPoints } from "../engine/forces/boarding-points.js";
 import type { Ship } from "../ship/ship.js";
 import { looksLikePath, shipFileFor } from "./catalog.js";
 import { formatProblem, type Loaded } from "./problem.js";

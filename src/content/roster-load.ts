@@ -1,8 +1,8 @@
 // Loading a race's roster: its types as the file gives them, and as they fight aboard a derelict.
 import { join } from "node:path";
 import type { SoldierType } from "../engine/soldier-type.js";
-import { boardedType } from "../rules/boarded-type.js";
-import type { RaceRoster, RosterType } from "../rules/roster-type.js";
+import { boardedType } from "../engine/forces/boarded-type.js";
+import type { RaceRoster, RosterType } from "../engine/forces/roster-type.js";
 import { looksLikePath, SCENARIOS_DIR, yamlFilesIn } from "./catalog.js";
 import { failed, loaded, type Loaded } from "./problem.js";
 import { rosterSchema, type SoldierTypeFile } from "./roster-schema.js";
@@ -15,7 +15,7 @@ export const ROSTERS_DIR = join(SCENARIOS_DIR, "rosters");
 export interface Roster extends RaceRoster {
   readonly race: string;
   readonly name: string;
-  /** The types as they fight aboard a derelict (src/rules/boarded-type.ts). */
+  /** The types as they fight aboard a derelict (src/engine/forces/boarded-type.ts). */
   readonly types: ReadonlyMap<string, SoldierType>;
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_MARKERS, type ForceSetup, type Start } from "../engine/setup.js
 import { deviceIndex } from "../engine/systems/device-index.js";
 import type { Sleeper } from "../engine/systems/devices.js";
 import { SIDES, type Side } from "../engine/state.js";
-import { typeRefusal } from "../rules/type-bans.js";
+import { typeRefusal } from "../engine/forces/type-bans.js";
 import type { Ship } from "../ship/ship.js";
 import { shipFileFor } from "./catalog.js";
 import type { Objectives } from "../engine/victory/objectives.js";

@@ -3,10 +3,10 @@
 import type { ForceSetup, Start } from "../engine/setup.js";
 import { SOLDIERS_PER_HEX } from "../engine/movement.js";
 import type { Side } from "../engine/state.js";
-import { boardingPoints, LARGE_SHIP_MODULES, LARGE_SHIP_POINTS } from "../rules/boarding-points.js";
-import { buyForce } from "../rules/buyer.js";
-import { checkComposition, checkPoints } from "../rules/composition.js";
-import { forceSoldiers, type Force, type ForceSoldier } from "../rules/force.js";
+import { boardingPoints, LARGE_SHIP_MODULES, LARGE_SHIP_POINTS } from "../engine/forces/boarding-points.js";
+import { buyForce } from "../engine/forces/buyer.js";
+import { checkComposition, checkPoints } from "../engine/forces/composition.js";
+import { forceSoldiers, type Force, type ForceSoldier } from "../engine/forces/force.js";
 import type { Ship } from "../ship/ship.js";
 import { forceFileFor, forceFromData, loadForceFile, placeProblems } from "./force-load.js";
 import { formatProblem, type Problem } from "./problem.js";
@@ -112,7 +112,8 @@ function readForce(y: YamlFile, side: Side, spec: SideSpec, roster: Roster, base
  * places in turn; a hex holds at most two soldiers, so a unit spills over to the next place with room.
  */
 export function deal(soldiers: readonly ForceSoldier[], starts: readonly Start[]): Start[] | string {
-  const room = starts.map((s) => (s.at === "outside" ? Infinity : SOLDIERS_PER_HEX));
+  // A hex holds two; a party waiting outside a lock (or spread over a zone) has room for all.
+  const room = starts.map((s) => (s.at === "cell" ? SOLDIERS_PER_HEX : Infinity));
   const out: Start[] = [];
   for (const s of soldiers) {
     let k = s.unit % starts.length;

@@ -24,7 +24,7 @@ export interface SoldierType {
   readonly fearless?: boolean;
   /** The firer subtracts 1 (Colonial Seals and StarMarine Scouts aboard a ship). */
   readonly hardToHit?: boolean;
-  /** Close-combat blows a turn, each at a different neighbour (default 1; src/rules/boarded-type.ts caps it aboard). */
+  /** Close-combat blows a turn, each at a different neighbour (default 1; src/engine/forces/boarded-type.ts caps it aboard). */
   readonly blows?: number;
   /** Steps through one wall hex onto the hex beyond (Pelgari Near Skippers; src/engine/skip.ts). */
   readonly skipsWalls?: boolean;

@@ -8,6 +8,8 @@ export type Way = Direction | "up" | "down";
 export type Command =
   | { readonly verb: "move"; readonly who: string; readonly ways: readonly Way[] }
   | { readonly verb: "open" | "close"; readonly who: string; readonly way: Direction }
+  /** Through the wall next to it onto the hex beyond (Pelgari Near Skippers). */
+  | { readonly verb: "skip"; readonly who: string; readonly way: Direction }
   | { readonly verb: "board"; readonly who: string }
   | { readonly verb: "leave"; readonly who: string; readonly hex?: string }
   | { readonly verb: "push"; readonly who: string; readonly way: Direction; readonly helper?: string }
@@ -25,6 +27,7 @@ const KEYS: Readonly<Record<string, Direction>> = { y: "nw", u: "ne", l: "e", n:
 export const COMMAND_HELP = [
   "move WHO WAY...      step by step: nw ne e se sw w (or y u l n b h), up, down",
   "open WHO WAY         open the door next to it; close WHO WAY closes one",
+  "skip WHO WAY         through the wall next to it onto the hex beyond (Near Skippers, 2 MU)",
   "board WHO            from outside into its air lock",
   "leave WHO [HEX]      out of the air lock (HEX when the lock has several ways out)",
   "push WHO WAY [with WHO]  shove the container next to it one hex on",
@@ -66,7 +69,8 @@ export function parseCommand(line: string): Command | string {
       return { verb, who: args[0]!, ways: ways as Way[] };
     }
     case "open":
-    case "close": {
+    case "close":
+    case "skip": {
       const bad = need(2, `${verb} WHO WAY`);
       if (bad) return bad;
       const way = parseDirection(args[1]!);
@@ -110,6 +114,6 @@ export function parseCommand(line: string): Command | string {
     case undefined:
       return "empty command";
     default:
-      return `unknown command '${verb}': commands are move, open, close, board, leave, push, dummy, remove, fire, melee, carry, drop, heal, ambush, ${SYSTEM_VERBS.join(", ")}, end`;
+      return `unknown command '${verb}': commands are move, open, close, skip, board, leave, push, dummy, remove, fire, melee, carry, drop, heal, ambush, ${SYSTEM_VERBS.join(", ")}, end`;
   }
 }

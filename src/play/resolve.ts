@@ -27,6 +27,8 @@ export function steps(command: Command): Step[] {
         const door = wayFrom(s, p, command.way);
         return typeof door === "string" ? door : { type: command.verb, piece: p.id, door };
       })];
+    case "skip":
+      return [(s) => withPiece(s, command.who, (p) => skipAction(s, p, command.way))];
     case "board":
       return [(s) => withPiece(s, command.who, (p) => ({ type: "board", piece: p.id }))];
     case "leave":
@@ -98,6 +100,17 @@ function wayFrom(state: GameState, piece: Piece, way: Way): number | string {
   const to = step(cell, way as Direction);
   const id = shipIndex(state.ship).cellAt(cell.level, to.x, to.y);
   return id ?? `there is no hex ${way} of ${cell.name}`;
+}
+
+/** A skip through the wall next to the piece: a move onto the hex straight beyond it. */
+function skipAction(state: GameState, piece: Piece, way: Direction): Action | string {
+  const wall = wayFrom(state, piece, way);
+  if (typeof wall === "string") return wall;
+  const cell = state.ship.cells[wall]!;
+  if (cell.terrain !== "wall") return `${cell.name} is no wall: skip goes through a wall (use move)`;
+  const beyond = step(cell, way);
+  const to = shipIndex(state.ship).cellAt(cell.level, beyond.x, beyond.y);
+  return to === undefined ? `there is no hex beyond the wall at ${cell.name}` : { type: "move", piece: piece.id, to };
 }
 
 function leaveAction(state: GameState, piece: Piece, hex: string | undefined): Action | string {

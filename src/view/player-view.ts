@@ -16,6 +16,8 @@ export interface OwnMarker {
     readonly type: string;
     readonly armour: string;
     readonly move: number;
+    /** What the boarding rules changed in its type ("airborne: cannot fly aboard, moves as a walker"). */
+    readonly aboard?: readonly string[];
     readonly wounded: boolean;
     /** Steady, or broken: running, stopped at a dead end, frozen. */
     readonly morale: "steady" | "running" | "stopped" | "frozen";
@@ -123,6 +125,7 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
       type: s.type.name,
       armour: s.type.armour,
       move: abilities(state, p).move,
+      ...(s.type.aboard ? { aboard: s.type.aboard } : {}),
       wounded: s.wounded,
       morale: s.broken?.run ?? "steady",
       attacked: p.attacked,

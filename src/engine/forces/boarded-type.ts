@@ -1,6 +1,6 @@
 // Section III: a roster's soldier type as it fights aboard a derelict. What the open field
 // allows and a ship's corridors do not is taken away here, and said to the player.
-import type { SoldierType } from "../engine/soldier-type.js";
+import type { SoldierType } from "../soldier-type.js";
 import type { RosterType } from "./roster-type.js";
 
 /** Victor Sledders move only this many hexes a turn aboard: their move units are cut to it. */

@@ -1,6 +1,6 @@
 // A soldier type as its race's roster gives it, before the boarding rules: its cost, its kind
 // and the abilities of the open field that the rules of section III change aboard a ship.
-import type { SoldierType } from "../engine/soldier-type.js";
+import type { SoldierType } from "../soldier-type.js";
 
 /** Vehicles and heavy weapons are barred from boarding (section III). */
 export type UnitKind = "soldier" | "vehicle" | "heavy-weapon";
