@@ -16,6 +16,11 @@ export class Bot {
   readonly #explore = new Map<string, number>();
   readonly #fields = new Map<string, Float64Array>();
   readonly #badPods = new Set<number>();
+  /** Hexes the side has had in view, for sweeping the ship. */
+  readonly #seen = new Set<number>();
+  #open: number[] | undefined;
+  /** Walkable hexes not yet seen, as the turn began (one distance field a turn). */
+  #unseen: number[] | undefined;
 
   constructor(readonly side: Side, readonly ship: Ship, readonly random: () => number) {}
 
@@ -32,6 +37,8 @@ export class Bot {
       return done.ok;
     };
     const first = session.view(this.side);
+    for (const c of first.inView) this.#seen.add(c);
+    this.#unseen = this.#walkable().filter((c) => !this.#seen.has(c));
     const plan = makePlan(first, this.ship, this.random, (name) => this.#exploreGoal(name, first), (from, goals) => (from === undefined ? Infinity : this.#field(goals, true)[from]!));
     this.#bridgeOrders(first, tryCommand);
     for (let pass = 0; pass < 20 && budget > 0; pass++) {
@@ -39,6 +46,7 @@ export class Bot {
       for (const s of activeSoldiers(session.view(this.side))) {
         if (session.over || session.toMove !== this.side) return;
         const v = session.view(this.side);
+        for (const c of v.inView) this.#seen.add(c);
         const now = v.own.find((m) => m.soldier?.name === s.soldier.name) as Soldier | undefined;
         if (!now) continue;
         if (this.#act(v, now, plan, tryCommand)) progress = true;
@@ -167,14 +175,24 @@ export class Bot {
     return f;
   }
 
-  /** A far cell to look around when no enemy is known, kept until reached. */
+  /**
+   * Where to look when no enemy is known: hexes the side has not seen yet (the nearest draw the
+   * soldier on), or once everything was seen, a far hex picked at random and kept until reached.
+   */
   #exploreGoal(name: string, v: PlayerView): number[] {
+    void v;
+    const unseen = this.#unseen ?? [];
+    if (unseen.length > 0 && this.random() < 0.8) return unseen;
     const kept = this.#explore.get(name);
     if (kept !== undefined) return [kept];
-    const open = this.ship.cells.filter((c) => c.level === "main" && TERRAIN[c.terrain].passable && c.terrain !== "airlock" && c.terrain !== "door");
-    const pick = open[Math.floor(this.random() * open.length)]!.id;
+    const open = this.#walkable();
+    const pick = open[Math.floor(this.random() * open.length)]!;
     this.#explore.set(name, pick);
-    void v;
     return [pick];
+  }
+
+  #walkable(): number[] {
+    this.#open ??= this.ship.cells.filter((c) => c.level === "main" && TERRAIN[c.terrain].passable && c.terrain !== "airlock" && c.terrain !== "door").map((c) => c.id);
+    return this.#open;
   }
 }

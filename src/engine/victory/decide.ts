@@ -49,7 +49,7 @@ export function verdictAtEnd(state: GameState): Result {
   }
   const otherwise = (state.objectives ?? NO_OBJECTIVES).otherwise;
   if (otherwise === "draw") return { winner: null, reason: "no side has done what it came for: a draw" };
-  return { winner: otherwise, reason: `no side has done what it came for, and then the scenario gives the game to ${otherwise}` };
+  return { winner: otherwise, reason: `no side has done what it came for: the scenario gives the game to ${otherwise}` };
 }
 
 /** The game-over event: the same result, worded for the referee, the winner and the loser. */
