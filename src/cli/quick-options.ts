@@ -1,8 +1,10 @@
 // The command-line flags that make a scenario without a file (`--ship --blue --yellow --turns
 // --first`), shared by `derelict run` and `derelict play`.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Command } from "commander";
-import { loadQuickScenario, QUICK_TURNS, type QuickOptions } from "../content/quick-scenario.js";
-import type { Scenario } from "../content/scenario-load.js";
+import { loadQuickScenario, QUICK_TURNS, quickScenarioText, type QuickOptions } from "../content/quick-scenario.js";
+import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import { shipFileFor } from "../content/catalog.js";
 import { QUICK_OBJECTIVES, quickObjectiveKeys } from "../content/quick-objective.js";
 import { loadShipFile } from "../content/ship-load.js";
@@ -70,4 +72,19 @@ export function quickScenarioOrFail(f: QuickFlags, extra?: QuickOptions["extra"]
   const made = loadQuickScenario(quickOptionsOrFail(f, extra));
   if (!made.ok) throw usageMistake(made.reason);
   return valueOrFail(made.value);
+}
+
+/**
+ * The scenario the flags make, written as a scenario file in `dir`, and its path: for `derelict
+ * play`, whose saves name their scenario's file and keep a copy of its text. Checked like any file.
+ */
+export function quickScenarioFileOrFail(f: QuickFlags, dir: string, now = new Date()): string {
+  const text = quickScenarioText(quickOptionsOrFail(f));
+  if (!text.ok) throw usageMistake(text.reason);
+  mkdirSync(dir, { recursive: true });
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..*$/, "");
+  const file = join(dir, `quick-${stamp}-${process.pid}.yaml`);
+  writeFileSync(file, text.value);
+  valueOrFail(loadScenarioFile(file));
+  return file;
 }
