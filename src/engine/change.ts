@@ -1,10 +1,12 @@
-// What an action changed that bears on sight: which pieces and containers moved, or
-// whether doors or lights changed (then everything is looked at afresh).
+// What an action changed that bears on sight: which pieces and containers moved, which doors
+// opened or closed, or whether the lights changed (then everything is looked at afresh).
 import type { GameState, Place } from "./state.js";
 
 export interface Change {
-  /** Doors or lights changed, or there is no earlier state: every pair must be looked at. */
+  /** Lights changed, or there is no earlier state: every pair must be looked at. */
   readonly everything: boolean;
+  /** Door cells opened or closed: only lines through them can have cleared or closed. */
+  readonly doors: readonly number[];
   /** Pieces whose place changed, or that are new. */
   readonly pieces: readonly number[];
   /** Containers that moved. */
@@ -12,17 +14,27 @@ export interface Change {
 }
 
 export function changeBetween(before: GameState, after: GameState): Change {
-  const everything = before === after || before.openDoors !== after.openDoors || before.systems.lights !== after.systems.lights;
+  const everything = before === after || before.systems.lights !== after.systems.lights;
   const pieces: number[] = [];
-  after.pieces.forEach((p, i) => {
+  for (let i = 0; i < after.pieces.length; i++) {
+    const p = after.pieces[i]!;
     const was = before.pieces[i];
+    if (was === p) continue;
     if (!was || (was.place !== p.place && !samePlace(was.place, p.place))) pieces.push(i);
-  });
+  }
   const boxes: number[] = [];
   after.cargo.forEach((c, i) => {
     if (before.cargo[i]?.cell !== c.cell) boxes.push(i);
   });
-  return { everything, pieces, boxes };
+  return { everything, doors: doorsChanged(before.openDoors, after.openDoors), pieces, boxes };
+}
+
+function doorsChanged(before: Readonly<Record<number, true>>, after: Readonly<Record<number, true>>): number[] {
+  if (before === after) return [];
+  const doors: number[] = [];
+  for (const d in after) if (before[Number(d)] !== true) doors.push(Number(d));
+  for (const d in before) if (after[Number(d)] !== true) doors.push(Number(d));
+  return doors;
 }
 
 function samePlace(a: Place, b: Place): boolean {

@@ -1,24 +1,28 @@
 // After anything that changes who can see whom: markers flip, dummies vanish, soldiers hide
 // again under new numbers, and each side learns what its pieces can see.
 import { placeName } from "../ship/ship.js";
-import { changeBetween } from "./change.js";
+import { changeBetween, type Change } from "./change.js";
 import { springAmbushes } from "./combat/ambush.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { draw, pick } from "./rng.js";
+import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { clearLine, inSight } from "./sight.js";
+import { lineHangsOn } from "./sight-lines.js";
 import { learn, watchedBy } from "./knowledge.js";
 import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
 /**
  * Settles sight after a change from `before` (itself settled) to `after`. Only pairs with a
- * piece that moved can come into sight, unless doors or lights changed.
+ * piece that moved, or whose line passes a door that opened or closed, can come into sight,
+ * unless the lights changed.
  */
 export function settleSight(before: GameState, after: GameState): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const change = changeBetween(before, after);
-  let state = flipContacts(after, events, change.everything ? undefined : change.pieces);
-  state = hideUnseen(state, events);
-  state = learn(before, state, change);
+  let state = flipContacts(after, sceneOf(after), events, change);
+  const scene = sceneOf(state);
+  state = hideUnseen(state, scene, events);
+  state = learn(before, sceneOf(before), state, scene, change);
   return springAmbushes(before, { state, events });
 }
 
@@ -26,18 +30,24 @@ function cellOf(p: Piece): number {
   return p.place.at === "cell" ? p.place.cell : -1;
 }
 
-const onMap = (state: GameState, side: Side) => state.pieces.filter((p) => p.side === side && p.place.at === "cell");
-
 /** Pieces of each side in sight of an enemy piece flip: dummies come off, soldiers are shown. */
-function flipContacts(state: GameState, events: GameEvent[], moved?: readonly number[]): GameState {
+function flipContacts(state: GameState, scene: Scene, events: GameEvent[], change: Change): GameState {
   const contact = new Set<number>();
-  const lookers = moved === undefined ? onMap(state, "blue") : moved.map((id) => state.pieces[id]!).filter((p) => p.place.at === "cell");
-  for (const p of lookers) {
-    for (const e of onMap(state, otherSide(p.side))) {
-      if (inSight(state, cellOf(p), cellOf(e))) {
-        contact.add(p.id);
-        contact.add(e.id);
-      }
+  const { blue, yellow } = scene.pieces;
+  const meet = (p: Piece, e: Piece) => {
+    if (inSight(state, cellOf(p), cellOf(e))) {
+      contact.add(p.id);
+      contact.add(e.id);
+    }
+  };
+  if (change.everything) for (const p of blue) for (const e of yellow) meet(p, e);
+  else {
+    for (const id of change.pieces) {
+      const p = state.pieces[id]!;
+      if (p.place.at === "cell") for (const e of p.side === "blue" ? yellow : blue) meet(p, e);
+    }
+    if (change.doors.length > 0) {
+      for (const p of blue) for (const e of yellow) if (lineHangsOn(state.ship, cellOf(p), cellOf(e), change.doors)) meet(p, e);
     }
   }
   if (contact.size === 0) return state;
@@ -65,14 +75,13 @@ function flipContacts(state: GameState, events: GameEvent[], moved?: readonly nu
 }
 
 /** A revealed soldier with no enemy piece in sight goes back under a fresh number. */
-function hideUnseen(state: GameState, events: GameEvent[]): GameState {
-  const privateRng = { ...state.privateRng };
-  const pieces = state.pieces.slice();
-  for (const p of state.pieces) {
-    if (!p.revealed || p.place.at !== "cell") continue;
-    const enemies = onMap(state, otherSide(p.side));
-    // One who attacked this turn stays shown to any enemy with a line to him, even in the dark.
-    if (enemies.some((e) => inSight(state, cellOf(p), cellOf(e)) || (p.attacked && clearLine(state, cellOf(p), cellOf(e))))) continue;
+function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameState {
+  let privateRng: Record<Side, GameState["privateRng"][Side]> | undefined;
+  let pieces: Piece[] | undefined;
+  for (const p of scene.revealed) {
+    if (stillShown(state, p, cellOf(p), scene.eyes[otherSide(p.side)])) continue;
+    privateRng ??= { ...state.privateRng };
+    pieces ??= state.pieces.slice();
     const free = unusedNumbers({ ...state, pieces }, p.side).filter((n) => n !== p.number);
     let number = p.number;
     if (free.length > 0) {
@@ -87,7 +96,13 @@ function hideUnseen(state: GameState, events: GameEvent[]): GameState {
       [p.side]: `${ownLabel(p)} is out of the enemy's sight and hides again as ?${number}`,
     }));
   }
-  return { ...state, pieces, privateRng };
+  return pieces ? { ...state, pieces, privateRng: privateRng! } : state;
+}
+
+/** In sight of an enemy piece; one who attacked this turn stays shown to any enemy with a line to him, even in the dark. */
+function stillShown(state: GameState, p: Piece, at: number, enemies: readonly number[]): boolean {
+  for (const e of enemies) if (inSight(state, at, e) || (p.attacked && clearLine(state, at, e))) return true;
+  return false;
 }
 
 /** Marker numbers of a side not on any of its pieces still in play. */
@@ -100,14 +115,14 @@ export function unusedNumbers(state: GameState, side: Side): number[] {
 
 /** Enemy pieces a side can see now, by clear line from any of its pieces on the map. */
 export function visibleEnemies(state: GameState, side: Side): Piece[] {
-  const own = onMap(state, side);
-  return onMap(state, otherSide(side)).filter((e) => own.some((o) => clearLine(state, cellOf(o), cellOf(e))));
+  const scene = sceneOf(state);
+  return scene.pieces[otherSide(side)].filter((e) => anyLine(state, scene.eyes[side], cellOf(e)));
 }
 
 /** Cells a side can see now. */
 export function seenBy(state: GameState, side: Side, cells: Iterable<number>): number[] {
-  const own = onMap(state, side).map(cellOf);
-  return [...cells].filter((c) => own.some((o) => clearLine(state, o, c)));
+  const own = sceneOf(state).eyes[side];
+  return [...cells].filter((c) => anyLine(state, own, c));
 }
 
 export { watchedBy };

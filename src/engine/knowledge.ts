@@ -2,44 +2,88 @@
 // last saw enemy markers that have gone out of its sight.
 import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
+import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { shipIndex } from "./ship-index.js";
 import { clearLine } from "./sight.js";
+import { lineHangsOn } from "./sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
 
 const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "cell" ? p.place.cell : undefined);
 
 /** Whether any piece of `watcher` on the map has a clear line to a cell. */
 export function watchedBy(state: GameState, watcher: Side, cell: number): boolean {
-  return state.pieces.some((p) => p.side === watcher && p.place.at === "cell" && clearLine(state, p.place.cell, cell));
+  return anyLine(state, sceneOf(state).eyes[watcher], cell);
 }
 
-export function learn(before: GameState, state: GameState, change: Change): GameState {
-  const known = { ...state.known };
-  for (const side of SIDES) known[side] = learnSide(before, state, side, change);
-  return { ...state, known };
+/** What each side learns going from `before` (settled) to `state`; the scenes are of those two states. */
+export function learn(before: GameState, was: Scene, state: GameState, scene: Scene, change: Change): GameState {
+  let known = state.known;
+  for (const side of SIDES) {
+    const now = learnSide({ before, was, state, scene, side, change });
+    if (now === state.known[side]) continue;
+    if (known === state.known) known = { ...state.known };
+    (known as Record<Side, Knowledge>)[side] = now;
+  }
+  return known === state.known ? state : { ...state, known };
 }
 
-function learnSide(before: GameState, state: GameState, side: Side, change: Change): Knowledge {
+/**
+ * Where a side may have come to see what it could not: the cells of its pieces that moved, and
+ * lines through doors that opened. Since `before` was settled, nothing else can be new to it.
+ */
+interface Looks {
+  /** Every piece of the side on the map. */
+  readonly all: readonly number[];
+  /** Whether a cell may have come into the side's sight. */
+  fresh(cell: number): boolean;
+  /** Whether nothing can have come into its sight. */
+  readonly none: boolean;
+}
+
+/** Both states of one settling, and the side learning. */
+interface Learning {
+  readonly before: GameState;
+  readonly was: Scene;
+  readonly state: GameState;
+  readonly scene: Scene;
+  readonly side: Side;
+  readonly change: Change;
+}
+
+function looksOf({ state, scene, side, change }: Learning): Looks {
+  const all = scene.eyes[side];
+  if (change.everything) return { all, fresh: (cell) => anyLine(state, all, cell), none: all.length === 0 };
+  const moved = cellsOf(state, change.pieces, side);
+  const doors = change.doors;
+  const throughDoor = (cell: number) => {
+    for (const e of all) if (lineHangsOn(state.ship, e, cell, doors) && clearLine(state, e, cell)) return true;
+    return false;
+  };
+  return {
+    all,
+    fresh: (cell) => anyLine(state, moved, cell) || (doors.length > 0 && throughDoor(cell)),
+    none: moved.length === 0 && (doors.length === 0 || all.length === 0),
+  };
+}
+
+function learnSide(l: Learning): Knowledge {
+  const { state, side, change } = l;
   const old = state.known[side];
-  const own = state.pieces.filter((p) => p.side === side && p.place.at === "cell");
-  // The eyes that may see something new: all of them when doors or lights changed.
-  const eyes = (change.everything ? own : own.filter((p) => change.pieces.includes(p.id))).map((p) => cellOf(p)!);
-  const sees = (cell: number, from: readonly number[]) => from.some((e) => clearLine(state, e, cell));
+  const looks = looksOf(l);
 
   let doors = old.doors;
-  if (eyes.length > 0) {
-    for (const door of shipIndex(state.ship).doors) {
-      if (!sees(door, eyes)) continue;
-      const open = state.openDoors[door] === true;
-      if (doors[door] === open) continue;
-      if (doors === old.doors) doors = { ...old.doors };
-      (doors as Record<number, boolean>)[door] = open;
-    }
+  for (const door of shipIndex(state.ship).doors) {
+    // A door that opened or closed is seen from every eye; any other only where sight is new.
+    const seen = change.doors.includes(door) ? anyLine(state, looks.all, door) : !looks.none && looks.fresh(door);
+    if (!seen) continue;
+    const open = state.openDoors[door] === true;
+    if (doors[door] === open) continue;
+    if (doors === old.doors) doors = { ...old.doors };
+    (doors as Record<number, boolean>)[door] = open;
   }
   let cargo = old.cargo;
-  const allEyes = own.map((p) => cellOf(p)!);
   for (const box of state.cargo) {
-    const seen = change.boxes.includes(box.id) ? sees(box.cell, allEyes) : sees(box.cell, eyes);
+    const seen = change.boxes.includes(box.id) ? anyLine(state, looks.all, box.cell) : !looks.none && looks.fresh(box.cell);
     if (box.out) {
       // Seen going out through an air lock: it is no longer on this side's map.
       if (seen && box.id in cargo) {
@@ -52,35 +96,46 @@ function learnSide(before: GameState, state: GameState, side: Side, change: Chan
     if (cargo === old.cargo) cargo = { ...old.cargo };
     (cargo as Record<number, number>)[box.id] = box.cell;
   }
-  return { doors, cargo, sightings: sightings(before, state, side, change, old.sightings) };
+  const seen = sightings(l, looks, old.sightings);
+  return doors === old.doors && cargo === old.cargo && seen === old.sightings ? old : { doors, cargo, sightings: seen };
 }
 
 /** Enemies seen before and not now are remembered where they were; hexes seen again are cleared. */
-function sightings(before: GameState, state: GameState, side: Side, change: Change, old: readonly Sighting[]): readonly Sighting[] {
-  const enemy = otherSide(side);
-  let candidates: Piece[];
-  if (change.everything) candidates = before.pieces.filter((p) => p.side === enemy);
-  else {
-    const movedEyes = change.pieces.map((id) => before.pieces[id]).filter((p) => p?.side === side).map(cellOf).filter((c) => c !== undefined);
-    candidates = before.pieces.filter((e) => {
-      if (e.side !== enemy) return false;
-      const at = cellOf(e);
-      if (at === undefined) return false;
-      return change.pieces.includes(e.id) || movedEyes.some((c) => clearLine(before, c, at));
-    });
-  }
+function sightings(l: Learning, looks: Looks, old: readonly Sighting[]): readonly Sighting[] {
+  const { before, state, side } = l;
+  const watchedBefore = (cell: number) => anyLine(before, l.was.eyes[side], cell);
+  const watched = (cell: number) => anyLine(state, l.scene.eyes[side], cell);
   const lost: Sighting[] = [];
-  for (const e of candidates) {
-    const was = cellOf(e);
-    if (was === undefined || !watchedBy(before, side, was)) continue;
+  for (const e of lostFromSight(l)) {
+    const was = cellOf(e)!;
+    if (!watchedBefore(was)) continue;
     const now = state.pieces[e.id]!;
     if (now.place.at === "gone") continue;
     const at = cellOf(now);
-    if (at !== undefined && watchedBy(state, side, at)) continue;
+    if (at !== undefined && watched(at)) continue;
     lost.push({ cell: was, turn: before.turn, label: enemyLabel(e) });
   }
-  if (lost.length === 0 && old.length === 0) return old;
-  const all = [...old, ...lost];
-  const kept = all.filter((s, i) => !watchedBy(state, side, s.cell) && all.findLastIndex((t) => t.cell === s.cell) === i);
+  if (lost.length === 0 && (old.length === 0 || looks.none)) return old;
+  // The latest sighting of a hex stands; a hex in sight again is cleared. Old sightings were out
+  // of sight in `before`, so only freshly seen hexes can clear them.
+  const latest = new Map<number, number>();
+  lost.forEach((s, i) => latest.set(s.cell, i));
+  const kept = old.filter((s) => !latest.has(s.cell) && !(looks.fresh(s.cell) && watched(s.cell)));
+  for (let i = 0; i < lost.length; i++) if (latest.get(lost[i]!.cell) === i && !watched(lost[i]!.cell)) kept.push(lost[i]!);
   return kept.length === old.length && lost.length === 0 ? old : kept;
+}
+
+/** Enemies that may have gone out of the side's sight: they moved, an eye that saw them moved, or a door on the line changed. */
+function lostFromSight({ before, was, side, change }: Learning): readonly Piece[] {
+  const enemies = was.pieces[otherSide(side)];
+  if (change.everything) return enemies;
+  const movedEyes = cellsOf(before, change.pieces, side);
+  const doors = change.doors;
+  const eyes = doors.length > 0 ? was.eyes[side] : [];
+  return enemies.filter((e) => {
+    const at = cellOf(e)!;
+    if (change.pieces.includes(e.id) || anyLine(before, movedEyes, at)) return true;
+    for (const o of eyes) if (lineHangsOn(before.ship, o, at, doors) && clearLine(before, o, at)) return true;
+    return false;
+  });
 }

@@ -11,13 +11,19 @@ export interface ShipIndex {
 }
 
 const built = new WeakMap<Ship, ShipIndex>();
+// The ship of the last look-up: sight and movement ask many times an action.
+let lastShip: Ship | undefined;
+let lastIndex: ShipIndex | undefined;
 
 export function shipIndex(ship: Ship): ShipIndex {
+  if (ship === lastShip) return lastIndex!;
   let index = built.get(ship);
   if (!index) {
     index = build(ship);
     built.set(ship, index);
   }
+  lastShip = ship;
+  lastIndex = index;
   return index;
 }
 

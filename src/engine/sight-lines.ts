@@ -1,56 +1,136 @@
 // What stands on the sight line between two cells, worked out once per ship: nothing, a
 // wall for good, or doors that stop it while closed. Doors then cost a look-up, not a new line.
 import { ordered, walkLine } from "../hex/line.js";
-import { TERRAIN, type Level } from "../map/terrain.js";
+import { LEVELS, TERRAIN, type Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
-import { shipIndex } from "./ship-index.js";
 
-// A pair's fact: 0 not yet known, 1 clear, 2 blocked, 3 + k door-dependent (doorLines[k]).
+// A pair's fact: 0 not yet known, 1 clear, 2 blocked, 3 + k door-dependent (doorSets[k]).
 const UNKNOWN = 0;
 const CLEAR = 1;
 const BLOCKED = 2;
 const DOORS = 3;
+// In the matrix a pair takes two bits, the last value meaning "door-dependent: see doorFacts".
+const BITS_DOORS = 3;
+
+// What a cell does to a line passing through it.
+const SEE_THROUGH = 0;
+const DOOR = 1;
+const STOPS = 2;
 
 /** The cargo hold's catwalk (main) and sunken floor share one open space. */
 export const sharesSpace = (a: Level, b: Level): boolean => (a === "main" && b === "floor") || (a === "floor" && b === "main");
 
 interface Facts {
-  /** One row per lower cell id, made when first needed: facts about each higher cell. */
-  readonly rows: (Int32Array | undefined)[];
-  /** For each door-dependent pair: the door cells on each line that is otherwise clear. */
-  readonly doorLines: (readonly (readonly number[])[])[];
+  readonly cells: number;
+  /**
+   * Two bits per ordered pair, both orders kept: one cell's facts lie together (a row of n / 16
+   * words), so the look-ups of one action touch a few cache lines, not one each.
+   */
+  readonly matrix: Uint32Array;
+  readonly rowWords: number;
+  /** The door-dependent pairs' facts, by lo * cells + hi. */
+  readonly doorFacts: Map<number, number>;
+  /** Door-dependent facts: for each, the door cells on each line that is otherwise clear. */
+  readonly doorSets: (readonly (readonly number[])[])[];
+  readonly doorSetIndex: Map<string, number>;
+  /** Per level: the cell a line on that level meets at (x, y), -1 where there is none. */
+  readonly planes: readonly Int32Array[];
+  readonly width: number;
+  readonly height: number;
+  /** What each cell does to a line through it. */
+  readonly kind: Uint8Array;
 }
 
 const facts = new WeakMap<Ship, Facts>();
+// The ship of the last look-up: a game asks about one ship thousands of times per action.
+let lastShip: Ship | undefined;
+let lastFacts: Facts | undefined;
 
 /** Whether the line between two cells is clear, given which doors are open. */
 export function lineIsClear(ship: Ship, openDoors: Readonly<Record<number, true>>, a: number, b: number): boolean {
   if (a === b) return true;
-  const f = factsOf(ship);
-  const [lo, hi] = a < b ? [a, b] : [b, a];
-  let row = f.rows[lo];
-  if (!row) row = f.rows[lo] = new Int32Array(ship.cells.length);
-  let fact = row[hi]!;
-  if (fact === UNKNOWN) fact = row[hi] = compute(ship, f, lo, hi);
+  const fact = pairFact(ship, a, b);
   if (fact === CLEAR) return true;
   if (fact === BLOCKED) return false;
-  return f.doorLines[fact - DOORS]!.some((doors) => doors.every((d) => openDoors[d] === true));
+  // Clear if every door on either line is open.
+  const lines = lastFacts!.doorSets[fact - DOORS]!;
+  for (let i = 0; i < lines.length; i++) {
+    const doors = lines[i]!;
+    let open = true;
+    for (let j = 0; j < doors.length && open; j++) if (openDoors[doors[j]!] !== true) open = false;
+    if (open) return true;
+  }
+  return false;
+}
+
+/** Whether opening or closing any of `doors` could change whether the line between two cells is clear. */
+export function lineHangsOn(ship: Ship, a: number, b: number, doors: readonly number[]): boolean {
+  if (a === b || doors.length === 0) return false;
+  const fact = pairFact(ship, a, b);
+  if (fact < DOORS) return false;
+  for (const line of lastFacts!.doorSets[fact - DOORS]!) for (const d of doors) if (line.includes(d)) return true;
+  return false;
+}
+
+/** The pair's fact, worked out the first time it is asked; leaves the ship's facts in `lastFacts`. */
+function pairFact(ship: Ship, a: number, b: number): number {
+  const f = factsOf(ship);
+  const word = a * f.rowWords + (b >>> 4);
+  const shift = (b & 15) << 1;
+  const bits = (f.matrix[word]! >>> shift) & 3;
+  if (bits === CLEAR || bits === BLOCKED) return bits;
+  const lo = a < b ? a : b;
+  const hi = a < b ? b : a;
+  if (bits !== UNKNOWN) return f.doorFacts.get(lo * f.cells + hi)!;
+  const fact = compute(ship, f, lo, hi);
+  const stored = fact >= DOORS ? BITS_DOORS : fact;
+  if (fact >= DOORS) f.doorFacts.set(lo * f.cells + hi, fact);
+  f.matrix[word]! |= stored << shift;
+  f.matrix[b * f.rowWords + (a >>> 4)]! |= stored << ((a & 15) << 1);
+  return fact;
 }
 
 function factsOf(ship: Ship): Facts {
+  if (ship === lastShip) return lastFacts!;
   let f = facts.get(ship);
-  if (!f) facts.set(ship, (f = { rows: [], doorLines: [] }));
+  if (!f) facts.set(ship, (f = build(ship)));
+  lastShip = ship;
+  lastFacts = f;
   return f;
+}
+
+function build(ship: Ship): Facts {
+  const n = ship.cells.length;
+  const rowWords = (n + 15) >>> 4;
+  let width = 0;
+  let height = 0;
+  for (const c of ship.cells) {
+    width = Math.max(width, c.x + 1);
+    height = Math.max(height, c.y + 1);
+  }
+  const kind = new Uint8Array(n);
+  const own = LEVELS.map(() => new Int32Array(width * height).fill(-1));
+  for (const c of ship.cells) {
+    kind[c.id] = c.terrain === "door" ? DOOR : TERRAIN[c.terrain].blocksSight ? STOPS : SEE_THROUGH;
+    own[LEVELS.indexOf(c.level)]![c.y * width + c.x] = c.id;
+  }
+  // Catwalk and floor see each other: where a plane has no cell the other one's stands in.
+  const planes = LEVELS.map((level, i) => {
+    const other = level === "main" ? "floor" : level === "floor" ? "main" : undefined;
+    if (!other) return own[i]!;
+    const fallback = own[LEVELS.indexOf(other)]!;
+    return own[i]!.map((c, j) => (c >= 0 ? c : fallback[j]!));
+  });
+  return { cells: n, matrix: new Uint32Array(n * rowWords), rowWords, doorFacts: new Map(), doorSets: [], doorSetIndex: new Map(), planes, width, height, kind };
 }
 
 function compute(ship: Ship, f: Facts, a: number, b: number): number {
   const ca = ship.cells[a]!;
   const cb = ship.cells[b]!;
   if (ca.level !== cb.level && !sharesSpace(ca.level, cb.level)) return BLOCKED;
-  const index = shipIndex(ship);
   // Across catwalk and floor the line is judged on the floor, from whichever end.
-  const level: Level = ca.level === cb.level ? ca.level : "floor";
-  const other: Level | undefined = level === "main" ? "floor" : level === "floor" ? "main" : undefined;
+  const plane = f.planes[LEVELS.indexOf(ca.level === cb.level ? ca.level : "floor")]!;
+  const { width, height, kind } = f;
   const [p, q] = ordered(ca, cb);
   const open: number[][] = [];
   for (const nudge of [1, -1] as const) {
@@ -58,10 +138,9 @@ function compute(ship: Ship, f: Facts, a: number, b: number): number {
     let blocked = false;
     walkLine(p, q, nudge, (x, y) => {
       if ((x === p.x && y === p.y) || (x === q.x && y === q.y)) return true;
-      const cell = index.cellAt(level, x, y) ?? (other ? index.cellAt(other, x, y) : undefined);
-      if (cell === undefined) blocked = true;
-      else if (ship.cells[cell]!.terrain === "door") doors.push(cell);
-      else if (TERRAIN[ship.cells[cell]!.terrain].blocksSight) blocked = true;
+      const cell = x < 0 || y < 0 || x >= width || y >= height ? -1 : plane[y * width + x]!;
+      if (cell < 0 || kind[cell] === STOPS) blocked = true;
+      else if (kind[cell] === DOOR) doors.push(cell);
       return !blocked;
     });
     if (blocked) continue;
@@ -69,6 +148,13 @@ function compute(ship: Ship, f: Facts, a: number, b: number): number {
     open.push(doors);
   }
   if (open.length === 0) return BLOCKED;
-  f.doorLines.push(open);
-  return DOORS + f.doorLines.length - 1;
+  // Many pairs share the same doors: one list each.
+  const key = open.map((d) => d.join(",")).join("|");
+  let k = f.doorSetIndex.get(key);
+  if (k === undefined) {
+    k = f.doorSets.length;
+    f.doorSets.push(open);
+    f.doorSetIndex.set(key, k);
+  }
+  return DOORS + k;
 }

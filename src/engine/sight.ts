@@ -6,12 +6,14 @@ import type { GameState } from "./state.js";
 
 /** Next to each other: neighbours on a level, the two ends of a ladder or stairs, or catwalk over floor. */
 export function adjacent(ship: Ship, a: number, b: number): boolean {
-  if (ship.neighbours[a]!.includes(b) || ship.links[a]!.includes(b)) return true;
   const ca = ship.cells[a]!;
   const cb = ship.cells[b]!;
-  if (!sharesSpace(ca.level, cb.level)) return false;
   const dx = Math.abs(ca.x - cb.x);
   const dy = Math.abs(ca.y - cb.y);
+  // Neighbours are a hex apart: farther cells can only be joined by a ladder or stairs.
+  if (dy > 1 || dx > 2) return ship.links[a]!.includes(b);
+  if (ship.neighbours[a]!.includes(b) || ship.links[a]!.includes(b)) return true;
+  if (!sharesSpace(ca.level, cb.level)) return false;
   return (dx === 0 && dy === 0) || (dy === 0 && dx === 2) || (dy === 1 && dx === 1);
 }
 
@@ -20,9 +22,9 @@ export function adjacent(ship: Ship, a: number, b: number): boolean {
  * only when adjacent in the dark (lights off, or a darkened part of the ship).
  */
 export function inSight(state: GameState, a: number, b: number): boolean {
-  if (a === b || adjacent(state.ship, a, b)) return true;
-  if (!state.systems.lights || isDarkened(state, a) || isDarkened(state, b)) return false;
-  return clearLine(state, a, b);
+  // The cheapest test first: most pairs are on no clear line and not next to each other.
+  if (state.systems.lights && clearLine(state, a, b) && !isDarkened(state, a) && !isDarkened(state, b)) return true;
+  return a === b || adjacent(state.ship, a, b);
 }
 
 /** A line between two cells that no wall, closed door or machinery stops; light plays no part. */
