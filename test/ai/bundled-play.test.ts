@@ -1,0 +1,68 @@
+// Every bundled scenario loads, gives each side something to play for, and finishes in headless
+// play: bots on both sides, and random legal play to the turn limit. The bot reads views only.
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { playBots } from "../../src/ai/bot-game.js";
+import { bundledScenarioFiles, PACKAGE_ROOT } from "../../src/content/catalog.js";
+import { loadScenarioFile, type Scenario } from "../../src/content/scenario-load.js";
+import { apply } from "../../src/engine/apply.js";
+import { createGame } from "../../src/engine/setup.js";
+import { generator, randomAction } from "../../src/bench/random-play.js";
+
+const scenarios = bundledScenarioFiles().map((file) => {
+  const loaded = loadScenarioFile(file);
+  if (!loaded.ok) throw new Error(loaded.problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`).join("\n"));
+  return [basename(file, ".yaml"), loaded.value] as [string, Scenario];
+});
+
+describe("bundled scenarios", () => {
+  it("are at least six, one of them the introduction", () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(6);
+    expect(scenarios.filter(([, s]) => s.intro).map(([id]) => id)).toEqual(["introduction"]);
+    const ships = new Set(scenarios.map(([, s]) => s.ship.name));
+    expect(ships).toContain("full");
+  });
+
+  it.each(scenarios)("%s gives each side an objective or the win otherwise", (_id, s) => {
+    expect(s.objectives).toBeDefined();
+    for (const side of ["blue", "yellow"] as const) {
+      expect(s.objectives![side].length > 0 || s.objectives!.otherwise === side, side).toBe(true);
+    }
+    expect(s.story ?? "").not.toBe("");
+  });
+
+  it.each(scenarios)("%s finishes with a result when bots play both sides", (_id, s) => {
+    const game = playBots(s, 3);
+    expect(game.session.over).toBe(true);
+    expect(game.reason).not.toBe("unfinished");
+    const blue = game.session.view("blue").result;
+    expect(blue).toEqual(game.session.view("yellow").result);
+    expect(game.session.witnessed("blue").at(-1)?.kind).toBe("game-over");
+    expect(game.session.witnessed("yellow").at(-1)?.kind).toBe("game-over");
+  }, 30_000);
+
+  // Random play knows no deployment: scenarios whose sides deploy in secret are left to the bots above.
+  const noDeployment = scenarios.filter(([, s]) => Object.values(s.forces).every((f) => f.soldiers.every((x) => (x.start as { at: string }).at !== "zone")));
+
+  it.each(noDeployment)("%s reaches its end under random legal play", (_id, s) => {
+    let state = createGame({ ...s, seed: 11 });
+    const random = generator(5);
+    for (let i = 0; i < 100_000 && !state.over; i++) {
+      const out = apply(state, random() < 0.05 ? { type: "end" } : randomAction(state, random));
+      if (out.ok) state = out.state;
+    }
+    expect(state.over).toBe(true);
+    expect(state.result).toBeDefined();
+  }, 30_000);
+});
+
+describe("the bot", () => {
+  it("reads a side's view and plays through the session, never the game state", () => {
+    const dir = join(PACKAGE_ROOT, "src", "ai");
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), "utf8");
+      expect(text, file).not.toMatch(/\bGameState\b|engine\/apply|engine\/hidden|createGame|\.pieces\b/);
+    }
+  });
+});
