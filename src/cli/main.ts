@@ -4,29 +4,34 @@ import { join } from "node:path";
 import { Command } from "commander";
 import { PACKAGE_ROOT } from "../content/catalog.js";
 import { reportFailure } from "./failure.js";
-import { addMapsCommand } from "./maps-command.js";
 import { quietOnClosedPipe } from "./output.js";
-import { addPlayCommand } from "./play-command.js";
-import { addReplayCommand } from "./replay-command.js";
-import { addRunCommand } from "./run-command.js";
-import { addScenariosCommand } from "./scenarios-command.js";
-import { addShipsCommand } from "./ships-command.js";
-import { addValidateCommand } from "./validate-command.js";
 
-export function buildProgram(): Command {
+type AddCommand = (program: Command) => void;
+
+/**
+ * Each subcommand's module, loaded only when that subcommand runs: start-up pays for
+ * the one command in use, not for the engine, the loaders and the screen all at once.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<AddCommand>>> = {
+  play: async () => (await import("./play-command.js")).addPlayCommand,
+  maps: async () => (await import("./maps-command.js")).addMapsCommand,
+  ships: async () => (await import("./ships-command.js")).addShipsCommand,
+  scenarios: async () => (await import("./scenarios-command.js")).addScenariosCommand,
+  validate: async () => (await import("./validate-command.js")).addValidateCommand,
+  run: async () => (await import("./run-command.js")).addRunCommand,
+  replay: async () => (await import("./replay-command.js")).addReplayCommand,
+};
+
+/** The program with the named subcommand, or with all of them (for help and unknown words). */
+export async function buildProgram(only?: string): Promise<Command> {
   const program = new Command("derelict")
     .description("Hot-seat boarding actions on derelict spaceships (the Space Derelicts rules)")
     .version(packageVersion(), "-V, --version")
     // Settings before subcommands: `command()` copies them into every subcommand.
     .exitOverride()
-    .showHelpAfterError("(run with --help for usage)")
-  addPlayCommand(program);
-  addMapsCommand(program);
-  addShipsCommand(program);
-  addScenariosCommand(program);
-  addValidateCommand(program);
-  addRunCommand(program);
-  addReplayCommand(program);
+    .showHelpAfterError("(run with --help for usage)");
+  const names = only === "" ? [] : only !== undefined && only in COMMANDS ? [only] : Object.keys(COMMANDS);
+  for (const add of await Promise.all(names.map((n) => COMMANDS[n]!()))) add(program);
   return program;
 }
 
@@ -34,8 +39,12 @@ export function buildProgram(): Command {
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   quietOnClosedPipe();
   const args = argv.slice(2);
+  const words = args.length === 0 ? ["play"] : args;
   try {
-    await buildProgram().parseAsync(args.length === 0 ? ["play"] : args, { from: "user" });
+    const first = words[0]!;
+    // --version needs no subcommand at all.
+    const program = await buildProgram(first === "-V" || first === "--version" ? "" : first);
+    await program.parseAsync(words, { from: "user" });
   } catch (error) {
     process.exitCode = reportFailure(error);
   }
