@@ -78,13 +78,16 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
   it("opens the start menu with no arguments, gives the terminal back on Ctrl-C, and resumes the saved game", async () => {
     const p = open("node bin/derelict.js", 80, 24);
     const menu = await p.waitFor("Open a scenario file...");
-    expect(menu).toContain("> First boarding");
+    expect(menu).toContain("> Introduction: cold engines");
     p.keys("Enter");
     await p.waitFor("BLUE PLAYER");
     p.keys("Enter");
     await p.waitFor("YELLOW PLAYER");
     p.keys("Enter");
-    expect((await p.waitFor("BLUE TO MOVE")).replace(/\n/g, "")).toMatch(/saving to ~\/\.local\/share\/derelict\/saves\/first-boarding-.*\.jsonl/);
+    expect((await p.waitFor("BLUE TO MOVE")).replace(/\n/g, "")).toMatch(/saving to ~\/\.local\/share\/derelict\/saves\/introduction-.*\.jsonl/);
+    p.keys("Enter");
+    // A side's first turn opens with its objectives.
+    await p.waitFor("Your objectives");
     p.keys("Enter");
     await p.waitFor("Track sheet");
     p.type("a");
@@ -93,7 +96,7 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     const after = await p.waitFor("EXITED 0");
     expect(after).not.toContain("Track sheet");
     const q = open("node bin/derelict.js play --resume", 80, 24);
-    expect(await q.waitFor("BLUE TO MOVE")).toMatch(/resumed from .*first-boarding/);
+    expect(await q.waitFor("BLUE TO MOVE")).toMatch(/resumed from .*introduction/);
     q.keys("Enter");
     await q.waitFor(/enters lock \d from outside/);
     q.keys("C-c");
