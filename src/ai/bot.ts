@@ -2,6 +2,7 @@
 // each command through the session, which refuses anything illegal. Seeded, so runs repeat.
 import { deviceIndex } from "../engine/systems/device-index.js";
 import type { Side } from "../engine/state.js";
+import { autoDeploy } from "../play/auto-deploy.js";
 import type { Session } from "../play/session.js";
 import { TERRAIN } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
@@ -27,6 +28,7 @@ export class Bot {
   /** Plays the side's whole turn and ends it. */
   playTurn(session: Session): void {
     if (session.over || session.toMove !== this.side) return;
+    if (session.view(this.side).phase === "deploy") return void autoDeploy(session, this.ship, this.random);
     this.#fields.clear();
     const banned = new Set<string>();
     let budget = COMMAND_BUDGET;

@@ -126,6 +126,7 @@ export function makePlan(v: PlayerView, ship: Ship, random: () => number, explor
 /** Where a soldier outside or in a lock will come aboard: the lock's first exit. */
 export function lockCell(ship: Ship, m: OwnMarker): number | undefined {
   if (m.where.at === "cell") return m.where.cell;
+  if (m.where.at === "zone") return undefined;
   const name = m.where.lock;
   return ship.airlocks.find((l) => l.name === name)?.exits[0];
 }

@@ -8,6 +8,7 @@ import { SIDES, type Side } from "../engine/state.js";
 import { typeRefusal } from "../engine/forces/type-bans.js";
 import type { Ship } from "../ship/ship.js";
 import { shipFileFor } from "./catalog.js";
+import { parseZone, zoneProblems } from "./zone-starts.js";
 import type { Objectives } from "../engine/victory/objectives.js";
 import { loadObjectives } from "./objectives-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
@@ -103,8 +104,9 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     if (markers[side] <= soldiers.length + dummies.length) {
       problems.push(at(spec.markers === undefined ? ["soldiers"] : ["markers"], `${side} needs more markers (${markers[side]}) than soldiers and dummies (${soldiers.length + dummies.length})`));
     }
-    forces[side] = { soldiers, dummies };
+    forces[side] = { soldiers, dummies, ...(spec["extra-dummies"] ? { extraDummies: spec["extra-dummies"] } : {}) };
   }
+  problems.push(...zoneProblems(y, data, ship.value, (text) => parseStart(ship.value, text)));
   const sleepers = loadSleepers(y, data, ship.value, base, problems);
   const aims = loadObjectives(y, data, ship.value, problems);
   if (problems.length > 0) return failed(problems);
@@ -135,6 +137,8 @@ function loadSleepers(y: YamlFile, data: ScenarioFile, ship: Ship, base: string,
 
 /** A start place in a scenario, or what is wrong with it. */
 export function parseStart(ship: Ship, text: string): Start | string {
+  const zone = parseZone(ship, text);
+  if (zone !== undefined) return zone;
   const lock = ship.airlocks.find((l) => l.name === text);
   if (lock) return { at: "outside", lock: lock.id };
   if (/lock/.test(text)) return `this ship has no ${text} (it has: ${ship.airlocks.map((l) => l.name).join(", ")})`;

@@ -5,10 +5,16 @@ import { namedContainerSchema, objectivesSchema } from "./objectives-schema.js";
 
 const key = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a lower-case key, e.g. marine");
 
-/** "lock 2", "cargo lock 1" (outside, waiting at that air lock) or "92:0305" / "90:0305@floor" (aboard). */
+/**
+ * "lock 2", "cargo lock 1" (outside, waiting at that air lock), "92:0305" / "90:0305@floor" (aboard),
+ * or "zone 92:cabin-1" (aboard, placed by its side anywhere in that named area before play; several areas may follow).
+ */
 export const startSchema = z
-  .string({ error: 'expected where it starts: "lock 1" (outside that air lock) or a hex such as "92:0305"' })
-  .regex(/^((cargo )?lock \d+|\d+:\d{4}(@[a-z]+)?)$/, 'expected "lock N", "cargo lock N" or a hex such as "92:0305" (add @floor, @belowdecks or @upper for another level)');
+  .string({ error: 'expected where it starts: "lock 1" (outside that air lock), a hex such as "92:0305", or "zone 92:cabin-1"' })
+  .regex(
+    /^((cargo )?lock \d+|\d+:\d{4}(@[a-z]+)?|zone( \d+:[a-z][a-z0-9-]*)+)$/,
+    'expected "lock N", "cargo lock N", a hex such as "92:0305" (add @floor, @belowdecks or @upper for another level) or "zone MODULE:AREA" such as "zone 92:cabin-1"',
+  );
 
 const soldierSchema = z.strictObject({
   type: key,
@@ -37,6 +43,8 @@ const sideSchema = z.strictObject({
   /** Where the force's soldiers start: air locks ("lock 1") or hexes, dealt out fire team by fire team. */
   start: z.array(startSchema).min(1, "expected at least one place to start").optional(),
   dummies: z.array(startSchema).optional(),
+  /** Dummies the side may add in its zones while deploying, besides those listed (docs/RULES.md, Deployment). */
+  "extra-dummies": z.number({ error: "expected extra-dummies: a whole number" }).int().min(0).max(99).optional(),
 });
 
 export const scenarioSchema = z.strictObject({

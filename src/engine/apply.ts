@@ -5,6 +5,7 @@ import { board, leave } from "./actions/airlock.js";
 import { operateDoor } from "./actions/door.js";
 import { placeDummy, removeDummy } from "./actions/dummy.js";
 import { endTurn } from "./actions/end-turn.js";
+import { deployingAction } from "./deploy/deploy.js";
 import { move } from "./actions/move.js";
 import { push } from "./actions/push.js";
 import { setAmbush } from "./combat/ambush.js";
@@ -20,6 +21,8 @@ import { withVerdict } from "./victory/decide.js";
 export function apply(state: GameState, action: Action): Outcome {
   if (state.over) return refused("the game is over");
   try {
+    // Before play nothing is judged: the sides are still placing their markers.
+    if (state.phase === "deploy") return deployingAction(state, action);
     // Objectives are judged after every action; a game that ended is decided (src/engine/victory/).
     return withVerdict(dispatch(state, action));
   } catch (e) {
@@ -67,5 +70,8 @@ function dispatch(state: GameState, a: Action): Outcome {
       return applySystemAction(state, a);
     case "end":
       return endTurn(state);
+    case "deploy":
+    case "ready":
+      return refused("deployment is over: the game is in play");
   }
 }

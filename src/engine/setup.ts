@@ -1,22 +1,27 @@
 // A new game from its setup: the ship, the forces and where they start, the seed.
 import type { Ship } from "../ship/ship.js";
-import { startTurn } from "./actions/end-turn.js";
-import { settleSight } from "./hidden.js";
+import { deploymentFor, openPlay } from "./deploy/begin.js";
+import { setupZones, zoneIndex, type DeployZone } from "./deploy/zones.js";
 import { soldierDice } from "./combat/soldier-dice.js";
 import { draw, seedRng } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
 import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
-import { freshSnapshot } from "./systems/station.js";
 import type { Objectives } from "./victory/objectives.js";
 import { SIDES, type GameState, type Knowledge, type Piece, type Place, type Side } from "./state.js";
 
-export type Start = { readonly at: "cell"; readonly cell: number } | { readonly at: "outside"; readonly lock: number };
+export type Start =
+  | { readonly at: "cell"; readonly cell: number }
+  | { readonly at: "outside"; readonly lock: number }
+  /** Aboard, placed by its side in the deploy phase on any of `cells` (the zone's hexes). */
+  | { readonly at: "zone"; readonly zone: string; readonly cells: readonly number[] };
 
 export interface ForceSetup {
   readonly soldiers: readonly { readonly type: SoldierType; readonly name: string; readonly start: Start; readonly wounded?: boolean }[];
   /** Dummies on the map from the start. */
   readonly dummies: readonly Start[];
+  /** Dummies the side may add in its zones while deploying (src/engine/deploy/). */
+  readonly extraDummies?: number;
 }
 
 export interface Setup {
@@ -40,6 +45,7 @@ export const DEFAULT_MARKERS = 24;
 export function createGame(setup: Setup): GameState {
   const privateRng = { blue: seedRng(setup.seed * 3 + 1), yellow: seedRng(setup.seed * 3 + 2) };
   const pieces: Piece[] = [];
+  const zones = setupZones(setup);
   for (const side of SIDES) {
     const force = setup.forces[side];
     const count = force.soldiers.length + force.dummies.length;
@@ -54,7 +60,7 @@ export function createGame(setup: Setup): GameState {
         id: pieces.length,
         side,
         number: numbers.value[i]!,
-        place: place(start),
+        place: place(start, side, zones),
         ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: soldier.wounded === true, dead: false, dice: soldierDice(setup.seed, pieces.length) } } : {}),
         revealed: false,
         mu: 0,
@@ -68,11 +74,14 @@ export function createGame(setup: Setup): GameState {
   const cargo = setup.ship.cargo.map((c, id) => ({ id, kind: c.kind, cell: c.cell }));
   const knownCargo = Object.fromEntries(cargo.map((c) => [c.id, c.cell]));
   const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [] });
+  const deployment = deploymentFor(setup, zones, pieces);
   const state: GameState = {
     ship: setup.ship,
     rules: { markers: setup.markers, turnLimit: setup.turnLimit, first: setup.first, ambush: setup.rules?.ambush ?? true },
+    phase: deployment ? "deploy" : "play",
+    ...(deployment ? { deployment } : {}),
     turn: 1,
-    side: setup.first,
+    side: deployment?.waiting[0] ?? setup.first,
     tick: 0,
     over: false,
     pieces,
@@ -86,11 +95,12 @@ export function createGame(setup: Setup): GameState {
     privateRng,
     ...(setup.objectives ? { objectives: setup.objectives } : {}),
   };
-  // Nothing of the ship acts before the first move; stations need the move units soldiers start with.
-  return freshSnapshot(startTurn(settleSight(state, state).state, setup.first));
+  // Sides with zones first place their markers unseen; sight is settled when play begins.
+  return deployment ? state : openPlay(state).state;
 }
 
-function place(start: Start): Place {
+function place(start: Start, side: Side, zones: readonly DeployZone[]): Place {
+  if (start.at === "zone") return { at: "zone", zone: zoneIndex(zones, side, start.zone) };
   return start.at === "cell" ? { at: "cell", cell: start.cell } : { at: "outside", lock: start.lock };
 }
 

@@ -3,6 +3,7 @@ import type { Cargo } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { RngState } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
+import type { Deployment } from "./deploy/zones.js";
 import type { Devices } from "./systems/devices.js";
 import type { Objectives, Result } from "./victory/objectives.js";
 
@@ -15,6 +16,8 @@ export type Place =
   | { readonly at: "cell"; readonly cell: number }
   | { readonly at: "lock"; readonly lock: number }
   | { readonly at: "outside"; readonly lock: number }
+  /** Not yet placed: waits to be deployed in its zone (an index into `deployment.zones`). */
+  | { readonly at: "zone"; readonly zone: number }
   | { readonly at: "gone" };
 
 /** A real soldier's own state; dummies have none. */
@@ -128,6 +131,10 @@ export interface RuleOptions {
 export interface GameState {
   readonly ship: Ship;
   readonly rules: RuleOptions;
+  /** "deploy" while sides place their markers in their zones (src/engine/deploy/), then "play". */
+  readonly phase: "deploy" | "play";
+  /** Who still deploys where, during the deploy phase only. */
+  readonly deployment?: Deployment;
   /** The turn (round) number from 1; in each turn both sides move, the first side first. */
   readonly turn: number;
   readonly side: Side;

@@ -19,6 +19,9 @@ export type Command =
   | { readonly verb: "carry" | "heal"; readonly who: string; readonly friend: string }
   | { readonly verb: "drop" | "ambush"; readonly who: string }
   | { readonly verb: "end" }
+  /** Before play: place a marker in its zone; say the side has deployed. */
+  | { readonly verb: "deploy"; readonly who: string; readonly hex: string }
+  | { readonly verb: "ready" }
   | SystemCommand;
 
 /** Vi-keys name the six directions too: y u / h l / b n. */
@@ -40,6 +43,8 @@ export const COMMAND_HELP = [
   "ambush WHO           a soldier that has not moved fires at the first enemy to come into sight",
   ...SYSTEM_HELP,
   "end                  end your turn",
+  "deploy WHO HEX       before play: place a marker on a hex of its zone (WHO dummy: the next dummy to place)",
+  "ready                before play: your side has deployed (every marker placed)",
   "WHO is a marker number (7 or ?7), a soldier's name, or the hex your marker stands on; HEX is like 92:0305 or 90:0305@floor",
 ];
 
@@ -103,7 +108,10 @@ export function parseCommand(line: string): Command | string {
     case "ambush":
       return need(1, `${verb} WHO`) ?? { verb, who: args[0]! };
     case "end":
+    case "ready":
       return { verb };
+    case "deploy":
+      return need(2, "deploy WHO HEX") ?? { verb, who: args[0]!, hex: args[1]! };
     case "station":
     case "bridge":
     case "switch":
@@ -114,6 +122,6 @@ export function parseCommand(line: string): Command | string {
     case undefined:
       return "empty command";
     default:
-      return `unknown command '${verb}': commands are move, open, close, skip, board, leave, push, dummy, remove, fire, melee, carry, drop, heal, ambush, ${SYSTEM_VERBS.join(", ")}, end`;
+      return `unknown command '${verb}': commands are move, open, close, skip, board, leave, push, dummy, remove, fire, melee, carry, drop, heal, ambush, ${SYSTEM_VERBS.join(", ")}, end, deploy, ready`;
   }
 }

@@ -56,6 +56,13 @@ export function steps(command: Command): Step[] {
       return [(s) => withPiece(s, command.who, (p) => ({ type: command.verb, piece: p.id }))];
     case "end":
       return [() => ({ type: "end" })];
+    case "deploy":
+      return [(s) => withDeploying(s, command.who, (p) => {
+        const cell = findCell(s.ship, command.hex);
+        return cell === undefined ? `no hex ${command.hex} on this ship` : { type: "deploy", piece: p.id, cell };
+      })];
+    case "ready":
+      return [() => ({ type: "ready" })];
     case "station":
     case "bridge":
     case "switch":
@@ -81,6 +88,13 @@ export function findOwnPiece(state: GameState, who: string): Piece | string {
   if (found.length === 1) return found[0]!;
   if (found.length > 1) return `${found.length} of your markers stand on ${who}: name one by its number (${found.map((p) => `?${p.number}`).join(", ")})`;
   return `${state.side} has no marker or soldier '${who}'`;
+}
+
+/** Like withPiece; "dummy" names the side's next dummy still to be placed. */
+function withDeploying(state: GameState, who: string, then: (p: Piece) => Action | string): Action | string {
+  if (who.toLowerCase() !== "dummy") return withPiece(state, who, then);
+  const next = state.pieces.find((p) => p.side === state.side && !p.soldier && p.place.at === "zone");
+  return next ? then(next) : `${state.side} has no dummy still to place`;
 }
 
 function withPiece(state: GameState, who: string, then: (p: Piece) => Action | string): Action | string {

@@ -25,7 +25,7 @@ function sideLines(view: PlayerView, withSight: boolean): string[] {
 }
 
 function ownLine(m: OwnMarker): string {
-  const where = m.where.at === "cell" ? `at ${m.where.hex}` : m.where.at === "lock" ? `in ${m.where.lock}` : `outside ${m.where.lock}`;
+  const where = m.where.at === "cell" ? `at ${m.where.hex}` : m.where.at === "zone" ? `to deploy in ${m.where.zone}` : m.where.at === "lock" ? `in ${m.where.lock}` : `outside ${m.where.lock}`;
   const who = m.soldier ? `${m.soldier.name} (${m.soldier.type}${m.soldier.wounded ? ", wounded" : ""})` : "dummy";
   return `?${m.number} ${who} ${where}${m.revealed ? ", revealed" : ""}`;
 }

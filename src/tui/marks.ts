@@ -48,5 +48,6 @@ export function ownWhere(ship: Ship, m: OwnMarker): string {
     const cell = ship.cells[m.where.cell];
     return cell && cell.level !== "main" ? `${m.where.hex} ${cell.level}` : m.where.hex;
   }
+  if (m.where.at === "zone") return `to place in ${m.where.zone}`;
   return m.where.at === "lock" ? `in ${m.where.lock}` : `outside ${m.where.lock}`;
 }

@@ -46,7 +46,7 @@ export function playKey(ctx: PlayContext, key: string): void {
   };
   const needOnMap = (then: (m: OwnMarker) => void): void => {
     if (!marker) return warn("you have no markers");
-    if (marker.where.at !== "cell") return warn(`${ownName(marker)} is not on the map (${marker.where.at} ${marker.where.lock})`);
+    if (marker.where.at !== "cell") return warn(`${ownName(marker)} is not on the map (${marker.where.at === "zone" ? "not placed yet" : `${marker.where.at} ${marker.where.lock}`})`);
     then(marker);
   };
   const dir = directionOf(command, cell?.y ?? 0);

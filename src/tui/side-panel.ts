@@ -67,6 +67,7 @@ function shortWhere(ship: Ship, m: OwnMarker): string {
     const level = ship.cells[m.where.cell]?.level ?? "main";
     return level === "main" ? m.where.hex : `${m.where.hex} ${LEVEL_SHORT[level] ?? level}`;
   }
+  if (m.where.at === "zone") return "to place";
   const lock = m.where.lock.replace(/^cargo lock /, "CL").replace(/^lock /, "L");
   return `${m.where.at === "lock" ? "in" : "out"} ${lock}`;
 }

@@ -5,6 +5,7 @@ import { visibleEnemies } from "../engine/hidden.js";
 import { clearLine } from "../engine/sight.js";
 import { type GameState, type Piece, type Side } from "../engine/state.js";
 import { placeName, type Ship } from "../ship/ship.js";
+import { deploymentView, type DeploymentView } from "./deployment-view.js";
 import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
 import { cargoNames, objectivesView, resultView, type ObjectivesView, type ResultView } from "./objectives-view.js";
 
@@ -37,7 +38,9 @@ export interface OwnMarker {
 
 export type Where =
   | { readonly at: "cell"; readonly cell: number; readonly hex: string }
-  | { readonly at: "lock" | "outside"; readonly lock: string };
+  | { readonly at: "lock" | "outside"; readonly lock: string }
+  /** Still to be placed in its deployment zone (named as the scenario names it). */
+  | { readonly at: "zone"; readonly zone: string };
 
 export interface EnemyMarker {
   /** "?7" while it is a question marker, the soldier type once revealed. */
@@ -60,6 +63,10 @@ export interface PlayerView {
   readonly side: Side;
   readonly turn: number;
   readonly toMove: Side;
+  /** "deploy" while the sides place their markers, then "play". */
+  readonly phase: "deploy" | "play";
+  /** The side's own zones and extra dummies during the deploy phase; null in play. */
+  readonly deployment: DeploymentView | null;
   readonly over: boolean;
   readonly turnLimit: number;
   readonly markers: number;
@@ -89,6 +96,8 @@ export function view(state: GameState, side: Side): PlayerView {
     side,
     turn: state.turn,
     toMove: state.side,
+    phase: state.phase,
+    deployment: deploymentView(state, side),
     over: state.over,
     turnLimit: state.rules.turnLimit,
     markers: state.rules.markers[side],
@@ -96,7 +105,8 @@ export function view(state: GameState, side: Side): PlayerView {
       .filter((p) => p.side === side && p.place.at !== "gone")
       .map((p) => ownMarker(state, p))
       .sort((a, b) => a.number - b.number),
-    enemies: visibleEnemies(state, side)
+    // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
+    enemies: (state.phase === "deploy" ? [] : visibleEnemies(state, side))
       .map((p) => enemyMarker(ship, p))
       .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label)),
     lastSeen: known.sightings.map((s) => ({ label: s.label, cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn })),
@@ -135,7 +145,7 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
       ...(s.type.leader ? { leader: s.type.leader } : {}),
       ...(s.type.hero ? { hero: true } : {}),
     } } : {}),
-    where: where(state.ship, p),
+    where: where(state, p),
     mu: p.mu,
     revealed: p.revealed,
   };
@@ -147,13 +157,16 @@ function enemyMarker(ship: Ship, p: Piece): EnemyMarker {
   return { label: revealed ? p.soldier!.type.name : `?${p.number}`, cell, hex: placeName(ship.cells[cell]!), revealed, wounded: revealed && p.soldier!.wounded };
 }
 
-function where(ship: Ship, p: Piece): Where {
+function where(state: GameState, p: Piece): Where {
+  const ship = state.ship;
   switch (p.place.at) {
     case "cell":
       return { at: "cell", cell: p.place.cell, hex: placeName(ship.cells[p.place.cell]!) };
     case "lock":
     case "outside":
       return { at: p.place.at, lock: ship.airlocks[p.place.lock]!.name };
+    case "zone":
+      return { at: "zone", zone: state.deployment?.zones[p.place.zone]?.name ?? "its zone" };
     case "gone":
       throw new Error("a piece off the board has no place in a view");
   }

@@ -24,6 +24,9 @@ export type Action =
   | { readonly type: "heal"; readonly piece: number; readonly friend: number }
   | { readonly type: "ambush"; readonly piece: number }
   | { readonly type: "end" }
+  /** Before play: place a marker on a hex of its zone; say the side has deployed (src/engine/deploy/). */
+  | { readonly type: "deploy"; readonly piece: number; readonly cell: number }
+  | { readonly type: "ready" }
   /** The ship's devices: station, bridge, switch, transport, launch, wake (src/engine/systems/). */
   | SystemAction;
 

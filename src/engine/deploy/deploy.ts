@@ -1,0 +1,125 @@
+// The deploy phase: the side deploying places its markers on hexes of their zones, may add the
+// extra dummies the scenario gives it, then says it is ready. The enemy learns only that it is done.
+import { placeName } from "../../ship/ship.js";
+import type { Action } from "../actions/action.js";
+import { piecesOn } from "../board.js";
+import { event, ownLabel } from "../events.js";
+import { unusedNumbers } from "../hidden.js";
+import { SOLDIERS_PER_HEX } from "../movement.js";
+import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { draw, pick } from "../rng.js";
+import type { GameState, Piece } from "../state.js";
+import { openPlay } from "./begin.js";
+import { sideZoneCells, type Deployment } from "./zones.js";
+
+/** An action in the deploy phase: deploy, dummy, remove and ready; anything else waits for play. */
+export function deployingAction(state: GameState, action: Action): Outcome {
+  const deployment = state.deployment;
+  if (!deployment) return refused("internal: a deploy phase without its zones");
+  switch (action.type) {
+    case "deploy":
+      return deploy(state, deployment, action.piece, action.cell);
+    case "dummy":
+      return addDummy(state, deployment, action.cell);
+    case "remove":
+      return takeOff(state, action.piece);
+    case "ready":
+      return ready(state, deployment);
+    default:
+      return refused(`the game has not begun: ${state.side} is deploying (deploy, dummy, remove, ready); ${action.type} waits for play`);
+  }
+}
+
+/** Places (or places again) one of the side's markers on a hex of its zone. */
+function deploy(state: GameState, deployment: Deployment, pieceId: number, cell: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  const label = ownLabel(piece);
+  const zone = deployment.zoneOf[piece.id];
+  const added = deployment.added.includes(piece.id);
+  if (zone === undefined && !added) return refused(`${label} does not deploy: it starts ${startedAt(state, piece)}`);
+  const target = state.ship.cells[cell];
+  if (!target) return refused("no such hex");
+  const name = placeName(target);
+  const allowed = zone !== undefined ? new Set(deployment.zones[zone]!.cells) : sideZoneCells(deployment, state.side);
+  const zoneName = zone !== undefined ? `zone ${deployment.zones[zone]!.name}` : "your zones";
+  if (!allowed.has(cell)) return refused(`${name} is not a hex of ${zoneName} that a marker can be placed on`);
+  if (piece.place.at === "cell" && piece.place.cell === cell) return refused(`${label} is already at ${name}`);
+  if (piece.soldier) {
+    const there = piecesOn(state, cell).filter((p) => p.side === state.side && p.soldier && p.id !== piece.id);
+    if (there.length >= SOLDIERS_PER_HEX) return refused(`${name} already holds ${SOLDIERS_PER_HEX} soldiers`);
+  }
+  const placed = replacePiece(state, { ...piece, place: { at: "cell", cell } });
+  return done(placed, [placedEvent(state, piece, name)]);
+}
+
+/** Another dummy, on any hex of the side's zones, while the scenario's allowance lasts. */
+function addDummy(state: GameState, deployment: Deployment, cell: number): Outcome {
+  const side = state.side;
+  const allowance = deployment.extraDummies[side];
+  if (allowance === 0) return refused(`the scenario gives ${side} no extra dummies to deploy`);
+  const inPlay = deployment.added.filter((id) => state.pieces[id]!.side === side && state.pieces[id]!.place.at !== "gone").length;
+  if (inPlay >= allowance) return refused(`all ${allowance} of your extra dummies are placed: take one off, or place one again`);
+  const target = state.ship.cells[cell];
+  if (!target) return refused("no such hex");
+  if (!sideZoneCells(deployment, side).has(cell)) return refused(`${placeName(target)} is not a hex of your zones that a marker can be placed on`);
+  const free = unusedNumbers(state, side);
+  if (free.length === 0) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
+  const drawn = draw(state.privateRng[side], (u) => pick(u, free));
+  const piece: Piece = {
+    id: state.pieces.length,
+    side,
+    number: drawn.value,
+    place: { at: "cell", cell },
+    revealed: false,
+    mu: 0,
+    crampedSteps: 0,
+    attacked: false,
+    movedCargo: false,
+    boardedThisTurn: false,
+  };
+  const next: GameState = {
+    ...state,
+    pieces: [...state.pieces, piece],
+    privateRng: { ...state.privateRng, [side]: drawn.rng },
+    deployment: { ...deployment, added: [...deployment.added, piece.id] },
+  };
+  return done(next, [placedEvent(state, piece, placeName(target))]);
+}
+
+/** A dummy taken off before play, whether placed yet or not. */
+function takeOff(state: GameState, pieceId: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.soldier) return refused(`?${piece.number} is a soldier, not a dummy`);
+  const text = `dummy ?${piece.number} taken off`;
+  return done(replacePiece(state, { ...piece, place: { at: "gone" } }), [
+    event(state.turn, "dummy-taken-off", { referee: `${state.side} takes dummy ?${piece.number} off before play`, [state.side]: text }),
+  ]);
+}
+
+/** The side has deployed: the next side deploys, or play begins. */
+function ready(state: GameState, deployment: Deployment): Outcome {
+  const side = state.side;
+  const left = state.pieces.filter((p) => p.side === side && p.place.at === "zone");
+  if (left.length > 0) return refused(`place every marker first: ${left.map(ownLabel).join(", ")} still to place`);
+  const text = `${side} has deployed`;
+  const deployed = event(state.turn, "deployed", { referee: text, blue: text, yellow: text });
+  const waiting = deployment.waiting.slice(1);
+  if (waiting.length > 0) return done({ ...state, side: waiting[0]!, deployment: { ...deployment, waiting } }, [deployed]);
+  const opened = openPlay(state);
+  const first = opened.state.side;
+  const begun = `turn ${opened.state.turn}: ${first} to move`;
+  return done(opened.state, [deployed, ...opened.events, event(opened.state.turn, "turn-started", { referee: begun, blue: begun, yellow: begun })]);
+}
+
+function placedEvent(state: GameState, piece: Piece, where: string) {
+  return event(state.turn, "marker-deployed", { referee: `${state.side} deploys ${ownLabel(piece)} at ${where}`, [state.side]: `${ownLabel(piece)} placed at ${where}` });
+}
+
+function startedAt(state: GameState, piece: Piece): string {
+  const p = piece.place;
+  if (p.at === "cell") return `at ${placeName(state.ship.cells[p.cell]!)}`;
+  if (p.at === "lock" || p.at === "outside") return `${p.at === "lock" ? "in" : "outside"} ${state.ship.airlocks[p.lock]!.name}`;
+  return "elsewhere";
+}
