@@ -3,7 +3,7 @@
 import { livingSoldiers } from "./board.js";
 import { woundedMove } from "./combat/wounds.js";
 import { canClimbLadders, type SoldierType } from "./soldier-type.js";
-import type { GameState, Piece } from "./state.js";
+import type { GameState, Piece, Side } from "./state.js";
 
 export interface Abilities {
   readonly move: number;
@@ -35,7 +35,18 @@ export function abilities(state: GameState, piece: Piece): Abilities {
     const own = typeAbilities(piece.soldier.type);
     return piece.soldier.wounded ? { ...own, move: woundedMove(own.move) } : own;
   }
-  const all = livingSoldiers(state, piece.side).map((p) => typeAbilities(p.soldier!.type));
+  // The same for every dummy of a side: worked out once per pieces array (states never change).
+  if (lastDummy?.pieces === state.pieces && lastDummy.side === piece.side) return lastDummy.abilities;
+  const side = sideAbilities(state, piece.side);
+  lastDummy = { pieces: state.pieces, side: piece.side, abilities: side };
+  return side;
+}
+
+let lastDummy: { readonly pieces: readonly Piece[]; readonly side: Side; readonly abilities: Abilities } | undefined;
+
+/** What any soldier of the side could do. */
+function sideAbilities(state: GameState, side: Side): Abilities {
+  const all = livingSoldiers(state, side).map((p) => typeAbilities(p.soldier!.type));
   if (all.length === 0) return { move: 0, climbsLadders: false, magneticBoots: false, stairsCost: STAIRS_COST, skipsWalls: false };
   return {
     move: Math.max(...all.map((a) => a.move)),

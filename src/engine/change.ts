@@ -1,5 +1,7 @@
 // What an action changed that bears on sight: which pieces and containers moved, which doors
 // opened or closed, or whether the lights changed (then everything is looked at afresh).
+import type { Ship } from "../ship/ship.js";
+import { shipIndex } from "./ship-index.js";
 import type { GameState, Place } from "./state.js";
 
 export interface Change {
@@ -26,14 +28,13 @@ export function changeBetween(before: GameState, after: GameState): Change {
   after.cargo.forEach((c, i) => {
     if (before.cargo[i]?.cell !== c.cell) boxes.push(i);
   });
-  return { everything, doors: doorsChanged(before.openDoors, after.openDoors), pieces, boxes };
+  return { everything, doors: doorsChanged(after.ship, before.openDoors, after.openDoors), pieces, boxes };
 }
 
-function doorsChanged(before: Readonly<Record<number, true>>, after: Readonly<Record<number, true>>): number[] {
+function doorsChanged(ship: Ship, before: Readonly<Record<number, true>>, after: Readonly<Record<number, true>>): number[] {
   if (before === after) return [];
   const doors: number[] = [];
-  for (const d in after) if (before[Number(d)] !== true) doors.push(Number(d));
-  for (const d in before) if (after[Number(d)] !== true) doors.push(Number(d));
+  for (const d of shipIndex(ship).doors) if ((before[d] === true) !== (after[d] === true)) doors.push(d);
   return doors;
 }
 

@@ -7,7 +7,7 @@ import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { draw, pick } from "./rng.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { clearLine, inSight } from "./sight.js";
-import { lineHangsOn } from "./sight-lines.js";
+import { pairsThrough } from "./sight-lines.js";
 import { learn, watchedBy } from "./knowledge.js";
 import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
@@ -46,9 +46,7 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
       const p = state.pieces[id]!;
       if (p.place.at === "cell") for (const e of p.side === "blue" ? yellow : blue) meet(p, e);
     }
-    if (change.doors.length > 0) {
-      for (const p of blue) for (const e of yellow) if (lineHangsOn(state.ship, cellOf(p), cellOf(e), change.doors)) meet(p, e);
-    }
+    pairsThrough(state.ship, scene.eyes.blue, scene.eyes.yellow, change.doors, (i, j) => meet(blue[i]!, yellow[j]!));
   }
   if (contact.size === 0) return state;
   const pieces = state.pieces.map((p) => {

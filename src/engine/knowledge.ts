@@ -4,8 +4,7 @@ import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { shipIndex } from "./ship-index.js";
-import { clearLine } from "./sight.js";
-import { lineHangsOn } from "./sight-lines.js";
+import { clearLineThrough } from "./sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
 
 const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "cell" ? p.place.cell : undefined);
@@ -55,13 +54,9 @@ function looksOf({ state, scene, side, change }: Learning): Looks {
   if (change.everything) return { all, fresh: (cell) => anyLine(state, all, cell), none: all.length === 0 };
   const moved = cellsOf(state, change.pieces, side);
   const doors = change.doors;
-  const throughDoor = (cell: number) => {
-    for (const e of all) if (lineHangsOn(state.ship, e, cell, doors) && clearLine(state, e, cell)) return true;
-    return false;
-  };
   return {
     all,
-    fresh: (cell) => anyLine(state, moved, cell) || (doors.length > 0 && throughDoor(cell)),
+    fresh: (cell) => anyLine(state, moved, cell) || clearLineThrough(state.ship, state.openDoors, all, cell, doors),
     none: moved.length === 0 && (doors.length === 0 || all.length === 0),
   };
 }
@@ -134,8 +129,6 @@ function lostFromSight({ before, was, side, change }: Learning): readonly Piece[
   const eyes = doors.length > 0 ? was.eyes[side] : [];
   return enemies.filter((e) => {
     const at = cellOf(e)!;
-    if (change.pieces.includes(e.id) || anyLine(before, movedEyes, at)) return true;
-    for (const o of eyes) if (lineHangsOn(before.ship, o, at, doors) && clearLine(before, o, at)) return true;
-    return false;
+    return change.pieces.includes(e.id) || anyLine(before, movedEyes, at) || clearLineThrough(before.ship, before.openDoors, eyes, at, doors);
   });
 }

@@ -63,12 +63,43 @@ export function lineIsClear(ship: Ship, openDoors: Readonly<Record<number, true>
   return false;
 }
 
-/** Whether opening or closing any of `doors` could change whether the line between two cells is clear. */
-export function lineHangsOn(ship: Ship, a: number, b: number, doors: readonly number[]): boolean {
-  if (a === b || doors.length === 0) return false;
-  const fact = pairFact(ship, a, b);
-  if (fact < DOORS) return false;
-  for (const line of lastFacts!.doorSets[fact - DOORS]!) for (const d of doors) if (line.includes(d)) return true;
+/**
+ * Whether any of `eyes` has a clear line to `cell` that passes one of `doors`: after doors open
+ * or close, the lines that may have changed. One cell's row is read, not a look-up per eye.
+ */
+export function clearLineThrough(ship: Ship, openDoors: Readonly<Record<number, true>>, eyes: readonly number[], cell: number, doors: readonly number[]): boolean {
+  if (doors.length === 0) return false;
+  const f = factsOf(ship);
+  const row = cell * f.rowWords;
+  for (let i = 0; i < eyes.length; i++) {
+    const e = eyes[i]!;
+    const bits = (f.matrix[row + (e >>> 4)]! >>> ((e & 15) << 1)) & 3;
+    if (bits === CLEAR || bits === BLOCKED || e === cell) continue;
+    const fact = bits === UNKNOWN ? pairFact(ship, e, cell) : f.doorFacts.get(e < cell ? e * f.cells + cell : cell * f.cells + e)!;
+    if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, doors) && lineIsClear(ship, openDoors, e, cell)) return true;
+  }
+  return false;
+}
+
+/** Calls `visit(i, j)` for each pair of `as[i]` and `bs[j]` whose line passes one of `doors`, row by row. */
+export function pairsThrough(ship: Ship, as: readonly number[], bs: readonly number[], doors: readonly number[], visit: (i: number, j: number) => void): void {
+  if (doors.length === 0) return;
+  const f = factsOf(ship);
+  for (let i = 0; i < as.length; i++) {
+    const a = as[i]!;
+    const row = a * f.rowWords;
+    for (let j = 0; j < bs.length; j++) {
+      const b = bs[j]!;
+      const bits = (f.matrix[row + (b >>> 4)]! >>> ((b & 15) << 1)) & 3;
+      if (bits === CLEAR || bits === BLOCKED || a === b) continue;
+      const fact = bits === UNKNOWN ? pairFact(ship, a, b) : f.doorFacts.get(a < b ? a * f.cells + b : b * f.cells + a)!;
+      if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, doors)) visit(i, j);
+    }
+  }
+}
+
+function passes(lines: readonly (readonly number[])[], doors: readonly number[]): boolean {
+  for (const line of lines) for (const d of doors) if (line.includes(d)) return true;
   return false;
 }
 

@@ -28,11 +28,13 @@ export function endTurn(state: GameState): Outcome {
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */
 export function startTurn(state: GameState, side: Side): GameState {
-  const pieces = state.pieces.map((p) =>
-    p.side !== side
-      ? p
-      : { ...p, mu: abilities(state, p).move, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false },
-  );
+  const pieces = state.pieces.map((p) => {
+    if (p.side !== side) return p;
+    const mu = abilities(state, p).move;
+    // Most markers stood still last turn: keep them as they are rather than copy each.
+    if (p.mu === mu && p.crampedSteps === 0 && p.attacked === false && p.movedCargo === false && p.boardedThisTurn === false) return p;
+    return { ...p, mu, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false };
+  });
   const locks = state.locks.map((l) => (l.leftThisTurn === 0 ? l : { ...l, leftThisTurn: 0 }));
   return { ...state, pieces, locks };
 }
