@@ -5,7 +5,7 @@ import type { Side } from "../engine/state.js";
 import { autoDeploy } from "../play/auto-deploy.js";
 import type { Session } from "../play/session.js";
 import { TERRAIN } from "../map/terrain.js";
-import type { Ship } from "../ship/ship.js";
+import { placeName, type Ship } from "../ship/ship.js";
 import type { EnemyMarker, PlayerView } from "../view/player-view.js";
 import { activeSoldiers, cellOf, makePlan, type Plan, type Soldier, type Task } from "./plan.js";
 import { cellBeyond, distanceField, nextStep, wayBetween, type Walker } from "./paths.js";
@@ -61,9 +61,20 @@ export class Bot {
   #act(v: PlayerView, s: Soldier, plan: Plan, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
     const name = s.soldier.name;
     if (s.where.at === "outside") return tryCommand(name, "board", `board ${name}`);
-    if (s.where.at !== "cell") return tryCommand(name, "leave", `leave ${name}`);
+    if (s.where.at === "zone") return false;
+    if (s.where.at !== "cell") {
+      // A lock with several ways out (the cargo hatch) needs the hex named: try each.
+      const lockName = "lock" in s.where ? s.where.lock : "";
+      const exits = this.ship.airlocks.find((l) => l.name === lockName)?.exits ?? [];
+      if (exits.length <= 1) return tryCommand(name, "leave", `leave ${name}`);
+      return exits.some((e) => tryCommand(`${name}@${e}`, "leave", `leave ${name} ${placeName(this.ship.cells[e]!)}`));
+    }
     const at = s.where.cell;
-    if (!s.soldier.attacked && v.enemies.length > 0 && this.#attack(v, s, at, tryCommand)) return true;
+    if (!s.soldier.attacked && v.enemies.length > 0) {
+      // Strong in close combat (or with no gun): close in on an enemy within this turn's reach.
+      if (this.#charge(v, s, at, tryCommand)) return true;
+      if (this.#attack(v, s, at, tryCommand)) return true;
+    }
     const task: Task = plan.tasks.get(name) ?? { kind: "go", goals: this.#exploreGoal(name, v), stay: false };
     const fresh = s.mu === s.soldier.move && !s.soldier.attacked;
     switch (task.kind) {
@@ -118,6 +129,20 @@ export class Bot {
       if (tryCommand(`${name}@${e.label}`, "fire", `fire ${name} at ${target}`)) return true;
     }
     return false;
+  }
+
+  #charge(v: PlayerView, s: Soldier, at: number, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+    const strong = s.soldier.closeCombat >= 2 || s.soldier.weapon === undefined;
+    if (!strong || s.soldier.carrying !== undefined) return false;
+    const name = s.soldier.name;
+    const near = v.enemies.filter((e) => this.ship.neighbours[at]!.includes(e.cell));
+    for (const e of near) if (tryCommand(`${name}@${e.label}`, "melee", `melee ${name} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}`)) return true;
+    if (near.length > 0) return false;
+    const around = [...new Set(v.enemies.flatMap((e) => this.ship.neighbours[e.cell]!))];
+    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+    const field = this.#field(around, ladders);
+    if (field[at]! > s.mu && s.soldier.weapon !== undefined) return false;
+    return this.#step(v, s, at, around, tryCommand);
   }
 
   #haul(v: PlayerView, s: Soldier, at: number, task: Extract<Task, { kind: "haul" }>, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {

@@ -1,6 +1,7 @@
 // The one gate for secrets: what one side may know, built field by field from a whitelist.
 // Nothing reaches a player, a side's CLI output or an AI except through this.
 import { abilities } from "../engine/abilities.js";
+import { closeCombatOf } from "../engine/combat/stats.js";
 import { visibleEnemies } from "../engine/hidden.js";
 import { clearLine } from "../engine/sight.js";
 import { type GameState, type Piece, type Side } from "../engine/state.js";
@@ -27,6 +28,9 @@ export interface OwnMarker {
     /** The marker number of the wounded friend it carries. */
     readonly carrying?: number;
     readonly carried: boolean;
+    /** Its ranged weapon (none: it cannot fire) and close-combat strength, from its roster. */
+    readonly weapon?: string;
+    readonly closeCombat: number;
     /** Leader level, Hero: who may work the cryo controls and steady others. */
     readonly leader?: string;
     readonly hero?: boolean;
@@ -142,6 +146,8 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
       ambush: p.ambush === true,
       ...(p.carrying ? { carrying: state.pieces[p.carrying.piece]!.number } : {}),
       carried: p.carriedBy !== undefined,
+      ...(s.type.weapon ? { weapon: s.type.weapon } : {}),
+      closeCombat: closeCombatOf(s.type),
       ...(s.type.leader ? { leader: s.type.leader } : {}),
       ...(s.type.hero ? { hero: true } : {}),
     } } : {}),
