@@ -102,6 +102,8 @@ export class Bot {
         return this.#step(v, s, at, this.ship.neighbours[task.cryo]!.filter((n) => TERRAIN[this.ship.cells[n]!.terrain].passable), tryCommand);
       }
       case "pod": {
+        const exits = task.locks ? this.ship.airlocks.flatMap((l) => l.exits) : [];
+        if (exits.includes(at) && tryCommand(name, "exit", `exit ${name}`)) return true;
         const pods = deviceIndex(this.ship).pods.filter((p) => !this.#badPods.has(p));
         if (pods.includes(at)) {
           const mates = v.own.filter((m) => m.soldier && m.number !== s.number);
@@ -114,7 +116,7 @@ export class Bot {
           return false;
         }
         const full = new Set(pods.filter((p) => v.own.filter((m) => m.soldier && cellOf(m) === p).length >= 2));
-        return this.#step(v, s, at, pods.filter((p) => !full.has(p)), tryCommand);
+        return this.#step(v, s, at, [...pods.filter((p) => !full.has(p)), ...exits], tryCommand);
       }
     }
   }

@@ -15,8 +15,8 @@ export type Task =
   | { readonly kind: "haul"; readonly cell: number; readonly locks: readonly number[] }
   /** Wake the sleeper in the cryo cell. */
   | { readonly kind: "wake"; readonly cryo: number }
-  /** Get into an escape pod and launch it. */
-  | { readonly kind: "pod" };
+  /** Get into an escape pod and launch it; `locks` too: or out through an air lock. */
+  | { readonly kind: "pod"; readonly locks?: boolean };
 
 export type Soldier = OwnMarker & { readonly soldier: NonNullable<OwnMarker["soldier"]> };
 
@@ -107,7 +107,9 @@ export function makePlan(v: PlayerView, ship: Ship, random: () => number, explor
       const woken = soldiers.find((s) => s.soldier.name === main.sleeper);
       const cryo = main.at ? findCell(ship, main.at) : undefined;
       if (woken) {
-        for (const s of [woken, ...take(idx.pods, 1)]) tasks.set(s.soldier.name, { kind: "pod" });
+        // He may leave by any way out; an escort goes with him to the pods.
+        tasks.set(woken.soldier.name, { kind: "pod", locks: true });
+        for (const s of take(idx.pods, 1, (x) => x !== woken)) tasks.set(s.soldier.name, { kind: "pod" });
         pool.splice(pool.indexOf(woken), 1);
       } else if (cryo !== undefined) {
         const beside = ship.neighbours[cryo]!;

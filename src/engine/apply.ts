@@ -5,6 +5,7 @@ import { board, leave } from "./actions/airlock.js";
 import { operateDoor } from "./actions/door.js";
 import { placeDummy, removeDummy } from "./actions/dummy.js";
 import { endTurn } from "./actions/end-turn.js";
+import { exitShip } from "./actions/exit-ship.js";
 import { deployingAction } from "./deploy/deploy.js";
 import { move } from "./actions/move.js";
 import { push } from "./actions/push.js";
@@ -43,6 +44,8 @@ function dispatch(state: GameState, a: Action): Outcome {
       return board(state, a.piece);
     case "leave":
       return leave(state, a.piece, a.to);
+    case "exit":
+      return exitShip(state, a.piece);
     case "push":
       return push(state, a.piece, a.container, a.helper);
     case "dummy":

@@ -10,7 +10,7 @@ export type Command =
   | { readonly verb: "open" | "close"; readonly who: string; readonly way: Direction }
   /** Through the wall next to it onto the hex beyond (Pelgari Near Skippers). */
   | { readonly verb: "skip"; readonly who: string; readonly way: Direction }
-  | { readonly verb: "board"; readonly who: string }
+  | { readonly verb: "board" | "exit"; readonly who: string }
   | { readonly verb: "leave"; readonly who: string; readonly hex?: string }
   | { readonly verb: "push"; readonly who: string; readonly way: Direction; readonly helper?: string }
   | { readonly verb: "dummy"; readonly hex: string }
@@ -33,6 +33,7 @@ export const COMMAND_HELP = [
   "skip WHO WAY         through the wall next to it onto the hex beyond (Near Skippers, 2 MU)",
   "board WHO            from outside into its air lock",
   "leave WHO [HEX]      out of the air lock (HEX when the lock has several ways out)",
+  "exit WHO             out of the ship through the air lock next to it (from its hall end or the cargo hatch)",
   "push WHO WAY [with WHO]  shove the container next to it one hex on",
   "dummy HEX            put a dummy on a hex no enemy could see",
   "remove WHO           take a dummy off",
@@ -82,6 +83,7 @@ export function parseCommand(line: string): Command | string {
       return way ? { verb, who: args[0]!, way } : `'${args[1]}' is not a direction: use nw ne e se sw w`;
     }
     case "board":
+    case "exit":
     case "remove":
       return need(1, `${verb} WHO`) ?? { verb, who: args[0]! };
     case "leave":
@@ -122,6 +124,6 @@ export function parseCommand(line: string): Command | string {
     case undefined:
       return "empty command";
     default:
-      return `unknown command '${verb}': commands are move, open, close, skip, board, leave, push, dummy, remove, fire, melee, carry, drop, heal, ambush, ${SYSTEM_VERBS.join(", ")}, end, deploy, ready`;
+      return `unknown command '${verb}': commands are move, open, close, skip, board, leave, exit, push, dummy, remove, fire, melee, carry, drop, heal, ambush, ${SYSTEM_VERBS.join(", ")}, end, deploy, ready`;
   }
 }

@@ -30,7 +30,8 @@ export function steps(command: Command): Step[] {
     case "skip":
       return [(s) => withPiece(s, command.who, (p) => skipAction(s, p, command.way))];
     case "board":
-      return [(s) => withPiece(s, command.who, (p) => ({ type: "board", piece: p.id }))];
+    case "exit":
+      return [(s) => withPiece(s, command.who, (p) => ({ type: command.verb, piece: p.id }))];
     case "leave":
       return [(s) => withPiece(s, command.who, (p) => leaveAction(s, p, command.hex))];
     case "push":

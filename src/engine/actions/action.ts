@@ -10,6 +10,8 @@ export type Action =
   | { readonly type: "board"; readonly piece: number }
   /** From inside an air lock onto one of its exits. */
   | { readonly type: "leave"; readonly piece: number; readonly to: number }
+  /** From the hex just inside an air lock out of the ship (src/engine/actions/exit-ship.ts). */
+  | { readonly type: "exit"; readonly piece: number }
   /** Shove a container one hex away from the piece; a helper on its far side shares the work. */
   | { readonly type: "push"; readonly piece: number; readonly container: number; readonly helper?: number }
   | { readonly type: "dummy"; readonly cell: number }

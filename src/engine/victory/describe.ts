@@ -20,6 +20,6 @@ export function describeObjective(ship: Ship, o: Objective): string {
     case "evacuate":
       return `${o.count} of your soldiers away in the escape pods`;
     case "rescue":
-      return `wake ${o.sleeper} from the cryo cell (a Leader or Hero) and get him off the ship in an escape pod`;
+      return `wake ${o.sleeper} from the cryo cell (a Leader or Hero) and get him off the ship: an escape pod, or out through an air lock`;
   }
 }

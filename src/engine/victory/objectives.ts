@@ -16,7 +16,7 @@ export type Objective =
   | { readonly kind: "exterminate" }
   /** So many of the side's soldiers have left the ship in escape pods. */
   | { readonly kind: "evacuate"; readonly count: number }
-  /** The named sleeper is woken by the side and taken off the ship (pod or air lock). */
+  /** The named sleeper is woken by the side and taken off the ship (escape pod or air lock). */
   | { readonly kind: "rescue"; readonly sleeper: string };
 
 export type ObjectiveKind = Objective["kind"];

@@ -169,3 +169,33 @@ describe("no objectives", () => {
     expect(last.text.blue).toBe(last.text.yellow);
   });
 });
+
+describe("leaving the ship through an air lock", () => {
+  it("takes a soldier from the hall end out through the empty lock, for 1 move unit, once a turn", () => {
+    const g = gameWith({ blue: [{ type: "marine", at: "1:0002", name: "a" }, { type: "marine", at: "1:0002", name: "b" }], yellow: [far] }, { blue: [], yellow: [], otherwise: "draw" });
+    const { state, events } = run(g, { type: "exit", piece: pieceNamed(g, "a").id });
+    expect(pieceNamed(state, "a").place).toEqual({ at: "gone" });
+    expect(pieceNamed(state, "a").soldier!.dead).toBe(false);
+    expect(events[0]!.text.blue).toMatch(/^\?\d+ a leave the ship through lock 1: out of the game$/);
+    expect(apply(state, { type: "exit", piece: pieceNamed(g, "b").id })).toEqual({ ok: false, reason: "lock 1 passes only 1 a turn" });
+    // The lock restores its pressure: no one boards it in the same turn.
+    expect(state.locks[0]!.emptiedAt).toBe(state.tick);
+  });
+
+  it("is only from the hex next to an air lock", () => {
+    const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "a" }], yellow: [far] }, { blue: [], yellow: [], otherwise: "draw" });
+    const out = apply(g, { type: "exit", piece: pieceNamed(g, "a").id });
+    expect(out.ok).toBe(false);
+  });
+
+  it("counts as fled for extermination, and gets a woken sleeper rescued", () => {
+    const objectives: Objectives = { blue: [{ kind: "rescue", sleeper: "Vance" }], yellow: [{ kind: "exterminate" }], otherwise: "yellow" };
+    const sleeper = { cell: at("1:0502"), type: TYPES.marine, name: "Vance" };
+    const g = gameWith({ blue: [{ type: "sergeant", at: "1:0402", name: "sarge" }], yellow: [{ type: "marine", at: "1:0703", name: "y" }] }, objectives, [sleeper]);
+    let s = run(g, { type: "wake", piece: pieceNamed(g, "sarge").id, cell: at("1:0502") }, END, END).state;
+    const vance = pieceNamed(s, "Vance").id;
+    s = run(s, ...["1:0302", "1:0202", "1:0102", "1:0002"].map((h): Action => ({ type: "move", piece: vance, to: at(h) })), END, END).state;
+    const out = run(s, { type: "exit", piece: vance });
+    expect(out.state.result).toEqual({ winner: "blue", reason: "blue woke Vance from the cryo cell and got him off the ship" });
+  });
+});

@@ -1,0 +1,44 @@
+// Leaving the ship through an air lock: from the hex just inside a lock (a hull lock's hall end,
+// the cargo hatch) into the empty lock and out. The lock passes as many a turn as it lets out,
+// either way, and restores its pressure for the rest of the turn. Those who leave are gone from
+// the game alive: scenarios count them as fled, or rescued.
+import { placeName } from "../../ship/ship.js";
+import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { settleSight, watchedBy } from "../hidden.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
+import { LEAVE_COST } from "./airlock.js";
+
+export function exitShip(state: GameState, pieceId: number): Outcome {
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  const cell = piece.place.cell;
+  const spec = state.ship.airlocks.find((l) => l.exits.includes(cell));
+  if (!spec) return refused(`?${piece.number} is not at an air lock: stand on the hall end next to one, or on the cargo hatch`);
+  const lock = state.locks[spec.id]!;
+  if (lock.inside.length > 0) return refused(`${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
+  if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`${spec.name} passes only ${spec.leavePerTurn} a turn`);
+  if (LEAVE_COST > piece.mu) return refused(`leaving the ship needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
+  const going: Piece[] = [piece];
+  if (piece.carrying) going.push(state.pieces[piece.carrying.piece]!);
+  const pieces = state.pieces.slice();
+  for (const p of going) {
+    const { carrying: _c, carriedBy: _b, ambush: _a, ...rest } = p;
+    pieces[p.id] = { ...rest, place: { at: "gone" }, revealed: false };
+  }
+  const locks = state.locks.slice();
+  locks[spec.id] = { ...lock, leftThisTurn: lock.leftThisTurn + 1, emptiedAt: state.tick };
+  const after: GameState = { ...state, pieces, locks };
+  const enemy = otherSide(piece.side);
+  const hex = placeName(state.ship.cells[cell]!);
+  const settled = settleSight(state, after);
+  return done(settled.state, [
+    event(state.turn, "exit", {
+      referee: `${going.map(refereeLabel).join(" and ")} leave the ship through ${spec.name}`,
+      [piece.side]: `${going.map(ownLabel).join(" and ")} leave the ship through ${spec.name}: out of the game`,
+      ...(watchedBy(state, enemy, cell) ? { [enemy]: `${enemyLabel(piece)} at ${hex} leaves the ship through ${spec.name}` } : {}),
+    }),
+    ...settled.events,
+  ]);
+}
