@@ -1,6 +1,7 @@
 // What stands on the sight line between two cells, worked out once per ship: nothing, a
 // wall for good, or doors that stop it while closed. Doors then cost a look-up, not a new line.
-import { ordered, walkLine } from "../hex/line.js";
+import { distance, type Hex } from "../hex/coords.js";
+import { NUDGE, ordered } from "../hex/line.js";
 import { LEVELS, TERRAIN, type Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 
@@ -161,23 +162,14 @@ function compute(ship: Ship, f: Facts, a: number, b: number): number {
   if (ca.level !== cb.level && !sharesSpace(ca.level, cb.level)) return BLOCKED;
   // Across catwalk and floor the line is judged on the floor, from whichever end.
   const plane = f.planes[LEVELS.indexOf(ca.level === cb.level ? ca.level : "floor")]!;
-  const { width, height, kind } = f;
   const [p, q] = ordered(ca, cb);
-  const open: number[][] = [];
-  for (const nudge of [1, -1] as const) {
-    const doors: number[] = [];
-    let blocked = false;
-    walkLine(p, q, nudge, (x, y) => {
-      if ((x === p.x && y === p.y) || (x === q.x && y === q.y)) return true;
-      const cell = x < 0 || y < 0 || x >= width || y >= height ? -1 : plane[y * width + x]!;
-      if (cell < 0 || kind[cell] === STOPS) blocked = true;
-      else if (kind[cell] === DOOR) doors.push(cell);
-      return !blocked;
-    });
-    if (blocked) continue;
-    if (doors.length === 0) return CLEAR;
-    open.push(doors);
-  }
+  const one: number[] = [];
+  const up = walk(f, plane, p, q, 1, one);
+  if (up && one.length === 0) return CLEAR;
+  const other: number[] = [];
+  const down = walk(f, plane, p, q, -1, other);
+  if (down && other.length === 0) return CLEAR;
+  const open = up ? (down ? [one, other] : [one]) : down ? [other] : [];
   if (open.length === 0) return BLOCKED;
   // Many pairs share the same doors: one list each.
   const key = open.map((d) => d.join(",")).join("|");
@@ -188,4 +180,42 @@ function compute(ship: Ship, f: Facts, a: number, b: number): number {
     f.doorSetIndex.set(key, k);
   }
   return DOORS + k;
+}
+
+/**
+ * Walks the hexes between two cells along `walkLine(p, q, nudge)` (src/hex/line.ts, the same
+ * arithmetic inlined: this is the inner loop of every first look): false at the first hex that
+ * stops sight, else true with the doors passed in `doors`. The ends are not looked at.
+ */
+function walk(f: Facts, plane: Int32Array, p: Hex, q: Hex, nudge: 1 | -1, doors: number[]): boolean {
+  const { width, height, kind } = f;
+  const n = distance(p, q);
+  const e = NUDGE * nudge;
+  const aq = (p.x - p.y) / 2 + e;
+  const ar = p.y + 2 * e;
+  const as = -(p.x - p.y) / 2 - p.y - 3 * e;
+  const dq = (q.x - q.y) / 2 + e - aq;
+  const dr = q.y + 2 * e - ar;
+  const ds = -(q.x - q.y) / 2 - q.y - 3 * e - as;
+  for (let i = 0; i <= n; i++) {
+    const t = n === 0 ? 0 : i / n;
+    const fq = aq + dq * t;
+    const fr = ar + dr * t;
+    const fs = as + ds * t;
+    let hq = Math.round(fq);
+    let hr = Math.round(fr);
+    const hs = Math.round(fs);
+    const errQ = Math.abs(hq - fq);
+    const errR = Math.abs(hr - fr);
+    const errS = Math.abs(hs - fs);
+    if (errQ > errR && errQ > errS) hq = -hr - hs;
+    else if (errR > errS) hr = -hq - hs;
+    const x = 2 * hq + hr + 0;
+    const y = hr + 0;
+    if ((x === p.x && y === p.y) || (x === q.x && y === q.y)) continue;
+    const cell = x < 0 || y < 0 || x >= width || y >= height ? -1 : plane[y * width + x]!;
+    if (cell < 0 || kind[cell] === STOPS) return false;
+    if (kind[cell] === DOOR) doors.push(cell);
+  }
+  return true;
 }

@@ -1,7 +1,7 @@
 // Hex lines and line of sight, symmetric by construction.
 import { distance, type Hex } from "./coords.js";
 
-const NUDGE = 1e-6;
+export const NUDGE = 1e-6;
 
 /**
  * The hexes a straight line from centre to centre passes through, both ends included.
