@@ -10,6 +10,7 @@ import { menuItems, menuKey, menuLines, type MenuState } from "./menu.js";
 import { isPopup, openOverlay, overlayKey, overlayPage, type Overlay } from "./overlay.js";
 import { playKeyIn, renderPlay } from "./play-screen-box.js";
 import { replayKey, replayOf, renderReplay, type Replay } from "./replay.js";
+import { renderSeen, seenKey, seenReplayOf, type SeenReplay } from "./seen-replay.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt, type SecretEntry } from "./secret-entry.js";
 import type { Side } from "./sides.js";
 import type { Passphrases, Started, Starter } from "./starter.js";
@@ -32,6 +33,8 @@ type Mode =
   | { kind: "secret"; purpose: "blue" | "yellow" | "unlock"; entry: SecretEntry; file: string; set: Passphrases; why: string }
   | { kind: "handover"; side: Side; quitting: boolean; entry?: SecretEntry }
   | { kind: "play" }
+  /** What the side saw of the enemy's turn, step by step on the map (src/tui/seen-replay.ts). */
+  | { kind: "seen"; seen: SeenReplay }
   | { kind: "over"; reasons: string[] }
   | { kind: "replay"; replay: Replay; reasons: string[] };
 
@@ -80,13 +83,16 @@ export class App {
     if (this.#tooSmall()) return;
     const mode = this.#mode;
     if (this.#overlay) {
-      if (!overlayKey(this.#overlay, name, this.#overlayHeight())) this.#overlay = undefined;
+      if (this.#overlay.kind === "summary" && (name === "s" || name === "S") && mode.kind === "play" && this.#game) this.#stepThrough(this.#game);
+      else if (!overlayKey(this.#overlay, name, this.#overlayHeight())) this.#overlay = undefined;
     } else if (mode.kind === "menu") this.#menuKey(name);
     else if (mode.kind === "secret") this.#secretKey(mode, name);
     else if (mode.kind === "handover") this.#handoverKey(mode, name);
     else if (mode.kind === "over") this.#overKey(mode, name);
     else if (mode.kind === "replay") {
       if (replayKey(mode.replay, name, this.#o.keymap) === "quit") this.#mode = { kind: "over", reasons: mode.reasons };
+    } else if (mode.kind === "seen" && this.#game) {
+      if (seenKey(mode.seen, name, this.#o.keymap, this.#game) === "quit") this.#mode = { kind: "play" };
     } else if (mode.kind === "play" && this.#game) {
       const ended = playKeyIn(this.#game, name, this.#o.keymap, {
         show: (kind, lines) => (this.#overlay = openOverlay(kind, lines, this.#overlayHeight())),
@@ -183,6 +189,13 @@ export class App {
     if (page) this.#overlay = openOverlay(page.kind, page.lines, this.#overlayHeight());
   }
 
+  /** From the summary of what the side saw: the same, step by step on the map. */
+  #stepThrough(game: Game): void {
+    const seen = seenReplayOf(game, game.session.toMove);
+    this.#overlay = undefined;
+    if (seen) this.#mode = { kind: "seen", seen };
+  }
+
   /** After a turn ends: the next side's handover, or the end of the game. */
   #afterTurn(game: Game): void {
     if (game.session.over) return this.#gameOver(game);
@@ -248,11 +261,12 @@ export class App {
     else if (mode.kind === "secret") cover(secretLines(mode.purpose === "unlock" ? unlockPrompt(mode.why) : newPassphrasePrompt(mode.purpose), mode.entry));
     else if (mode.kind === "handover" && game) {
       const view = sideView(game, mode.side);
-      const lines = handoverLines(mode.side, view.turn, view.turnLimit, mode.quitting ? this.#quitQuestion() : undefined, mode.entry !== undefined);
+      const lines = handoverLines(mode.side, view.turn, view.turnLimit, mode.quitting ? this.#quitQuestion() : undefined, mode.entry !== undefined, view.phase === "deploy");
       const notices = game.notices.flatMap((n) => chunks(n, cols)).map((text) => ({ text, look: LOOKS.faint }));
       cover([...(mode.entry ? secretLines(lines, mode.entry) : lines), ...notices]);
     } else if (mode.kind === "over") cover(gameOverLines(mode.reasons, game?.session.turn ?? 0));
     else if (mode.kind === "replay") renderReplay(this.#boxes, mode.replay, { cols, rows, map: areas.map, theme });
+    else if (mode.kind === "seen" && game) renderSeen(this.#boxes, game, mode.seen, { cols, map: areas.map, theme });
     else if (game) this.#cursor = renderPlay(this.#boxes, game, this.#overlay, { cols, rows, map: areas.map, theme, keymap: this.#o.keymap, overlayHeight: this.#overlayHeight() });
     this.#o.screen.render();
   }

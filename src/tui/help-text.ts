@@ -14,6 +14,7 @@ const LEGEND = [
   "A L =     air lock, cargo-lock hatch, hall end",
   "x o d...  cargo containers: crate, pod, drum, toolboxes, boxes",
   "grey      out of your sight: the map as you remember it",
+  "green     your deployment zone, while you deploy (underlined without colour)",
 ];
 
 const RULES = [
@@ -25,6 +26,8 @@ const RULES = [
   "Each soldier may attack once a turn: fire at an enemy it can see (the nearer, the likelier to hit; dark, cover and the cramped passages below decks make it harder), or strike one next to it. A hit may wound or kill; the wounded move slowly and may be carried off or healed by a Medic. Losses and danger test morale: a broken soldier runs or freezes.",
   "Soldiers at the ship's devices work its systems: the bridge, the engines, life support, the gravity and lights. Station a soldier at a device (s) and give the orders as typed commands (see below).",
   "Between turns the screen goes blank: hand the keyboard over and let the other player press Enter.",
+  "Some scenarios start a side aboard in a zone: before the first turn it deploys, unseen. Its zone is lit on the map; move the cursor (y u h l b n, arrows), Enter places the selected marker there and selects the next, Tab picks another (placed ones may be placed again), d adds an extra dummy if the scenario gives any, x takes a dummy off, R (or E) when every marker is placed. The enemy learns only that you have deployed.",
+  "At the start of your turn, what you saw of the enemy's turn is summed up; S steps through it on the map, one step for each thing you saw.",
 ];
 
 export function helpLines(keymap: Keymap, width: number): string[] {

@@ -21,6 +21,8 @@ export interface MapScene {
   /** Marker numbers instead of letters. */
   readonly numbers: boolean;
   readonly theme: Theme;
+  /** Hexes to light up: the side's deployment zones while it deploys. */
+  readonly zone?: ReadonlySet<number>;
 }
 
 interface Char {
@@ -29,6 +31,8 @@ interface Char {
 }
 
 const PLAIN: Look = {};
+const ZONE_LOOK: Look = { fg: "black", bg: "green" };
+const ZONE_MONO: Look = { underline: true };
 
 export function renderMap(scene: MapScene, origin: Point, size: Size): string[] {
   const inView = new Set(scene.view.inView);
@@ -62,6 +66,7 @@ function terrainChar(scene: MapScene, cell: Cell | undefined, inView: Set<number
   const box = cargo.get(cell.id);
   const open = cell.terrain === "door" && openDoors.has(cell.name);
   const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : TERRAIN[cell.terrain].glyph;
+  if (scene.zone?.has(cell.id)) return { ch, look: scene.theme.colour ? ZONE_LOOK : ZONE_MONO };
   if (!inView.has(cell.id)) return { ch, look: scene.theme.colour ? REMEMBERED : PLAIN };
   return { ch, look: litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights) };
 }

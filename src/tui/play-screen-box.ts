@@ -1,6 +1,8 @@
 // The game screen in its boxes: keys turned into actions for the side to move, and the screen drawn from its view.
 import type { Keymap } from "./keymap.js";
 import { targetLine } from "./combat-input.js";
+import { deployKeyIn } from "./deploy-input.js";
+import { renderDeploy } from "./deploy-screen.js";
 import { sideView, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
@@ -23,6 +25,8 @@ export interface PlayHooks {
 /** Handles a key on the game screen; true when it ended the turn. */
 export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayHooks): boolean {
   const side = game.session.toMove;
+  // Before play the side to move deploys: its own screen (src/tui/deploy-input.ts).
+  if (sideView(game, side).phase === "deploy") return deployKeyIn(game, name, keymap, hooks);
   const ui = game.ui[side];
   const ctx: PlayContext = {
     ship: game.ship,
@@ -69,7 +73,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
   return ended;
 }
 
-function showLines(game: Game, kind: "help" | "messages" | "objectives", keymap: Keymap, cols: number): string[] {
+export function showLines(game: Game, kind: "help" | "messages" | "objectives", keymap: Keymap, cols: number): string[] {
   const side = game.session.toMove;
   if (kind === "help") return helpLines(keymap, cols);
   if (kind === "messages") return ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)];
@@ -90,6 +94,7 @@ export interface PlayLayout {
 export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l: PlayLayout): { row: number; col: number } | undefined {
   const side = game.session.toMove;
   const view = sideView(game, side);
+  if (view.phase === "deploy") return renderDeploy(b, game, overlay, l);
   const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
   const odds = aim ? game.session.odds(aim) : undefined;
   const t = playText({

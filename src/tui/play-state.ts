@@ -15,6 +15,8 @@ export interface SideUi {
   message?: { readonly text: string; readonly warn: boolean };
   /** Set after the selected marker acted: the map turns to the level it is on now. */
   followMarker?: boolean;
+  /** Where the placing cursor is while the side deploys (src/tui/deploy-screen.ts). */
+  deploy?: { at: Point; level: Level };
 }
 
 /** A prompt or mode within the game screen. */

@@ -75,6 +75,60 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     expect(p.capture(true)).not.toMatch(/Zephyrine|Grimbolt|Track sheet/);
   }, 45_000);
 
+  it("deploys in secret: bare handovers after each deployment, no blue marker on yellow's screens, what yellow saw step by step", async () => {
+    const p = open("node bin/derelict.js play test/tui/fixtures/deploy.yaml --seed 1");
+    const bare = (text: string, title: string) => {
+      const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^(saving to|resumed from) |^[\w./-]+\.jsonl$/.test(l));
+      expect(lines[0]).toBe(title);
+      expect(lines).toHaveLength(4);
+      expect(text).not.toMatch(/#|\. \.|Track sheet|messages|DEPLOYS|your zone/);
+    };
+    bare(await p.waitFor("BLUE TO DEPLOY"), "BLUE TO DEPLOY");
+    p.keys("Enter");
+    await p.waitFor("BLUE DEPLOYS before turn 1 | 3 to place");
+    for (const k of ["Enter", "l", "Enter", "l", "Enter"]) p.keys(k);
+    await p.waitFor("every marker placed");
+    p.type("dR");
+    await p.waitFor("(y/n)");
+    p.type("y");
+    bare(await p.waitFor("YELLOW TO DEPLOY"), "YELLOW TO DEPLOY");
+    p.keys("Enter");
+    const first = await p.waitFor("YELLOW DEPLOYS before turn 1");
+    expect(first).not.toMatch(BLUE_NAMES);
+    expect(first).toMatch(/In sight\n.*no enemy/);
+    for (const k of ["Enter", "Enter", "Enter"]) p.keys(k);
+    await p.waitFor("every marker placed");
+    // The cursor over to the bridge, where blue stands: its row of hexes shows only floor and chairs.
+    p.type("h".repeat(30));
+    const bridge = await p.waitFor(", Bridge (");
+    expect(bridge).toMatch(/# c h \. \. h \. \. h \. \. h c #/);
+    expect(bridge).not.toMatch(BLUE_NAMES);
+    p.type("Ey");
+    bare(await p.waitFor("BLUE TO MOVE"), "BLUE TO MOVE");
+    p.keys("Enter");
+    expect(await p.waitFor("Track sheet")).toContain("Zephyrine");
+    p.type(":move Quillfeather e");
+    p.keys("Enter");
+    await p.waitFor(/Quillfeather 89:\d{4} -> 89:/);
+    p.type("Ey");
+    bare(await p.waitFor("YELLOW TO MOVE"), "YELLOW TO MOVE");
+    p.keys("Enter");
+    const summary = await p.waitFor("What you saw during blue's turn");
+    expect(summary).toContain("S: step through it on the map");
+    p.type("S");
+    const stepped = await p.waitFor("YELLOW: WHAT YOU SAW");
+    p.keys("End");
+    const last = await p.waitFor("blue ends turn 1");
+    for (const text of [summary, stepped, last]) expect(text).not.toMatch(BLUE_NAMES);
+    // Blue's move was out of yellow's sight: it folds into the end of the turn, one step.
+    expect(last).toContain("step 1 of 1");
+    p.keys("Escape");
+    await p.waitFor("Track sheet");
+    p.keys("C-c");
+    await p.waitFor("EXITED 0");
+    expect(p.capture(true)).not.toMatch(BLUE_NAMES);
+  }, 45_000);
+
   it("opens the start menu with no arguments, gives the terminal back on Ctrl-C, and resumes the saved game", async () => {
     const p = open("node bin/derelict.js", 80, 24);
     const menu = await p.waitFor("Open a scenario file...");

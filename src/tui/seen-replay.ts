@@ -1,0 +1,83 @@
+// "What you saw", step by step: the enemy's last turn on the map as this side saw it, built from its
+// own views and witnessed events only. Enemy actions it could not see fold into the next step it
+// saw (src/play/replay-steps.ts), so the steps never tell how many unseen actions the enemy took.
+import type { Level } from "../map/terrain.js";
+import { replaySteps, type ReplayStep } from "../play/replay-steps.js";
+import type { PlayerView } from "../view/player-view.js";
+import type { Game } from "./game.js";
+import type { Keymap } from "./keymap.js";
+import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
+import { renderMap } from "./map-render.js";
+import { cellMarks } from "./marks.js";
+import { sidePanel } from "./side-panel.js";
+import { enemyOf, sideTitle, type Side } from "./sides.js";
+import { cut } from "./text-fit.js";
+import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
+import { follow, type Point } from "./viewport.js";
+
+export interface SeenReplay {
+  readonly side: Side;
+  /** The side's view as its last turn ended, then each step of the enemy's turn it saw something in. */
+  readonly steps: readonly { readonly view: PlayerView; readonly step: ReplayStep }[];
+  index: number;
+  level: Level;
+  origin: Point;
+}
+
+/** The steps of the enemy's turn since the side last acted, or undefined when there are none. */
+export function seenReplayOf(game: Game, side: Side): SeenReplay | undefined {
+  const all = replaySteps(game.session.setup, game.session.actions, side);
+  const lastOwn = all.findLastIndex((s) => s.by === side);
+  const steps = all.slice(Math.max(0, lastOwn)).map((step) => ({ view: step.view as PlayerView, step }));
+  if (steps.length < 2) return undefined;
+  return { side, steps, index: 0, level: game.ui[side].level, origin: { ...game.ui[side].origin } };
+}
+
+/** Right/l/space next (Enter too, and on the last step it leaves), Left/h back, Home/End, < > v level; Esc or q leaves. */
+export function seenKey(r: SeenReplay, key: string, keymap: Keymap, game: Game): "quit" | undefined {
+  const levels = game.levels;
+  const last = r.steps.length - 1;
+  const command = keymap.command(key);
+  if (key === "escape" || key === "q" || key === "Q" || (key === "enter" && r.index === last)) return "quit";
+  if (["right", "l", "space", "enter", "n", "6"].includes(key)) r.index = Math.min(last, r.index + 1);
+  else if (["left", "h", "backspace", "p", "4"].includes(key)) r.index = Math.max(0, r.index - 1);
+  else if (key === "home" || key === "g") r.index = 0;
+  else if (key === "end" || key === "G") r.index = last;
+  else if (command === "climb-up" || command === "climb-down" || command === "view-level") {
+    const i = levels.indexOf(r.level);
+    r.level = (command === "view-level" ? levels[(i + 1) % levels.length] : levels[i + (command === "climb-up" ? 1 : -1)]) ?? r.level;
+    return undefined;
+  }
+  // The map turns to the level of the first enemy in sight at this step.
+  const enemy = r.steps[r.index]!.view.enemies[0];
+  if (enemy) r.level = game.ship.cells[enemy.cell]?.level ?? r.level;
+  return undefined;
+}
+
+export interface SeenLayout {
+  readonly cols: number;
+  readonly map: { top: number; left: number; width: number; height: number };
+  readonly theme: Theme;
+}
+
+export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): void {
+  const t = l.theme;
+  const { view, step } = r.steps[r.index]!;
+  const grid = game.grids.get(r.level) ?? game.grids.get("main")!;
+  const marks = cellMarks(game.ship, view);
+  const enemy = view.enemies.map((e) => game.ship.cells[e.cell]).find((c) => c?.level === r.level);
+  const size = { w: l.map.width, h: l.map.height };
+  r.origin = follow(r.origin, enemy ?? r.origin, size, { w: game.ship.width, h: game.ship.height });
+  const map = renderMap({ ship: game.ship, grid, view, marks, numbers: false, theme: t }, r.origin, size);
+  const enemySide = enemyOf(r.side);
+  const where = r.index === 0 ? "as your last turn ended" : `${enemySide}'s turn ${step.turn}, step ${r.index} of ${r.steps.length - 1}`;
+  showMain(b);
+  hidePopup(b);
+  b.status.setContent(t.paint(SIDE_TEXT[r.side], cut(`${sideTitle(r.side)}: WHAT YOU SAW, ${where}  level: ${r.level}`, l.cols)));
+  b.map.setContent(map.join("\n"));
+  b.panel.setContent(sidePanel(game.ship, view, undefined, PANEL_COLS, l.map.height, t).join("\n"));
+  const events = r.index === 0 ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")] : step.events.map((e) => t.paint({}, cut(`T${e.turn} ${e.text}`, l.cols)));
+  const body = r.index > 0 && step.events.length === 0 ? [t.paint(LOOKS.faint, "a marker moved in your sight")] : events;
+  b.log.setContent([t.paint(LOOKS.faint, cut(`-- what you saw ${"-".repeat(l.cols)}`, l.cols)), ...body.slice(-(LOG_ROWS - 1))].join("\n"));
+  b.message.setContent(t.paint(LOOKS.faint, cut("Right/l next  Left/h back  Home/End  < > v level  Esc: back to your turn", l.cols)));
+}
