@@ -25,7 +25,8 @@ export function playtest(scenario: Scenario, games: number, firstSeed = 1): Tall
   const count = (w: string | null) => results.filter((r) => r.winner === w).length;
   const reasons: Record<string, number> = {};
   for (const r of results) {
-    const key = `${r.winner ?? "draw"}: ${r.reason.replace(/\d+/g, "N")}`;
+    // Counts in a reason ("3 blue soldiers got away") would split one kind of win into many.
+    const key = `${r.winner ?? "draw"}: ${r.reason.replace(/^\d+ /, "N ")}`;
     reasons[key] = (reasons[key] ?? 0) + 1;
   }
   return {
