@@ -1,4 +1,5 @@
 // The deploy phase: markers placed unseen in their zones, extra dummies, ready, and play begun with sight settled once.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
 import type { Action } from "../../src/engine/actions/action.js";
@@ -193,6 +194,33 @@ describe("the secrecy of a deployment", () => {
     });
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[2]).toEqual(seen[0]);
+  });
+
+  it("holds for any deployment of blue's: where each marker goes, how often it is moved, how many extra dummies", () => {
+    const a = standard();
+    const west = zoneCells(ship, ship.areas.get("1:west")!);
+    const blueIds = a.pieces.filter((p) => p.side === "blue").map((p) => p.id);
+    const yellowAfter = (moves: readonly (readonly [number, number])[], extras: readonly number[]) => {
+      let s = a;
+      const events: GameEvent[] = [];
+      const tryAct = (act: Action) => {
+        const out = apply(s, act);
+        if (out.ok) {
+          s = out.state;
+          events.push(...out.events);
+        }
+      };
+      for (const [piece, at] of moves) tryAct({ type: "deploy", piece: blueIds[piece % blueIds.length]!, cell: west[at % west.length]! });
+      for (const at of extras) tryAct({ type: "dummy", cell: west[at % west.length]! });
+      // Whatever is still unplaced goes to the first hexes with room, then blue is ready.
+      for (const id of blueIds) if (s.pieces[id]!.place.at === "zone") for (const c of west) if (s.pieces[id]!.place.at === "zone") tryAct({ type: "deploy", piece: id, cell: c });
+      tryAct({ type: "ready" });
+      expect(s.side).toBe("yellow");
+      return yellowSide(s, events);
+    };
+    const baseline = yellowAfter([], []);
+    const move = fc.tuple(fc.nat(10), fc.nat(30)) as fc.Arbitrary<readonly [number, number]>;
+    fc.assert(fc.property(fc.array(move, { maxLength: 12 }), fc.array(fc.nat(30), { maxLength: 3 }), (moves, extras) => yellowAfter(moves, extras) === baseline), { numRuns: 60 });
   });
 
   it("tells yellow nothing while blue deploys: its view does not change", () => {
