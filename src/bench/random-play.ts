@@ -17,6 +17,7 @@ export function generator(seed: number): () => number {
 
 /** A plausible action for the side to move: mostly a step, sometimes a door, now and then the end of the turn. */
 export function randomAction(state: GameState, random: () => number): Action {
+  if (state.phase === "deploy") return randomDeployment(state, random);
   const own = state.pieces.filter((p) => p.side === state.side && p.place.at === "cell" && p.mu > 0);
   if (own.length === 0 || random() < 0.03) return { type: "end" };
   const piece = own[Math.floor(random() * own.length)]!;
@@ -27,6 +28,16 @@ export function randomAction(state: GameState, random: () => number): Action {
     return { type: state.openDoors[to] ? "close" : "open", piece: piece.id, door: to };
   }
   return { type: "move", piece: piece.id, to };
+}
+
+/** Before play: a marker still to place onto a random hex of its zone, or ready once all are placed. */
+function randomDeployment(state: GameState, random: () => number): Action {
+  const d = state.deployment!;
+  const waiting = state.pieces.filter((p) => p.side === state.side && p.place.at === "zone");
+  const piece = waiting[Math.floor(random() * waiting.length)];
+  if (!piece) return { type: "ready" };
+  const cells = d.zones[d.zoneOf[piece.id]!]!.cells;
+  return { type: "deploy", piece: piece.id, cell: cells[Math.floor(random() * cells.length)]! };
 }
 
 /** Plays `count` attempted actions; returns the final state and how many applied. */

@@ -42,10 +42,8 @@ describe("bundled scenarios", () => {
     expect(game.session.witnessed("yellow").at(-1)?.kind).toBe("game-over");
   }, 30_000);
 
-  // Random play knows no deployment: scenarios whose sides deploy in secret are left to the bots above.
-  const noDeployment = scenarios.filter(([, s]) => Object.values(s.forces).every((f) => f.soldiers.every((x) => (x.start as { at: string }).at !== "zone")));
-
-  it.each(noDeployment)("%s reaches its end under random legal play", (_id, s) => {
+  // Random play deploys at random too (src/bench/random-play.ts).
+  it.each(scenarios)("%s reaches its end under random legal play", (_id, s) => {
     let state = createGame({ ...s, seed: 11 });
     const random = generator(5);
     for (let i = 0; i < 100_000 && !state.over; i++) {
