@@ -29,6 +29,12 @@ export function artRows(art: string): string[] {
 }
 
 export function artPosition(y: YamlFile, path: readonly PropertyKey[]): ArtPosition {
+  // Asked only when the art has a problem: the document is looked at then, not before.
+  let at: ArtPosition | undefined;
+  return (x, row) => (at ??= positionIn(y, path))(x, row);
+}
+
+function positionIn(y: YamlFile, path: readonly PropertyKey[]): ArtPosition {
   const node = y.doc.getIn(path as unknown[], true);
   const start = problemAt(y, path, "");
   if (!isScalar(node) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED")) {
@@ -65,18 +71,24 @@ export function readArt(
   rows.slice(0, MAX_ART_SIZE).forEach((row, y) => {
     if (row.length > MAX_ART_SIZE) add(MAX_ART_SIZE, y, `row ${y} is ${row.length} characters long, expected at most ${MAX_ART_SIZE}`);
     for (let x = 0; x < Math.min(row.length, MAX_ART_SIZE) && problems.length < MAX_PROBLEMS; x++) {
-      const glyph = String.fromCodePoint(row.codePointAt(x)!);
-      if (glyph === " " || glyph === "\r") continue;
-      if (glyph === "\t") {
-        add(x, y, "tab in the art, expected spaces between hexes");
-        continue;
-      }
-      if (/\s/.test(glyph) || glyph.length > 1 || /[\p{M}\p{C}]/u.test(glyph)) {
-        // A look-alike space, or a character the terminal draws wider or merges: say which one.
-        const code = `U+${glyph.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-        add(x, y, `character ${code} in the art, expected ${/\s/.test(glyph) ? "plain spaces between hexes" : "one glyph of the legend per hex"}`);
-        x += glyph.length - 1;
-        continue;
+      const char = row.charCodeAt(x);
+      if (char === 32) continue;
+      // Printable ASCII, nearly every glyph, is one plain character: the checks below are for the rest.
+      const plain = char > 32 && char < 127;
+      const glyph = plain ? row[x]! : String.fromCodePoint(row.codePointAt(x)!);
+      if (!plain) {
+        if (glyph === "\r") continue;
+        if (glyph === "\t") {
+          add(x, y, "tab in the art, expected spaces between hexes");
+          continue;
+        }
+        if (/\s/.test(glyph) || glyph.length > 1 || /[\p{M}\p{C}]/u.test(glyph)) {
+          // A look-alike space, or a character the terminal draws wider or merges: say which one.
+          const code = `U+${glyph.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+          add(x, y, `character ${code} in the art, expected ${/\s/.test(glyph) ? "plain spaces between hexes" : "one glyph of the legend per hex"}`);
+          x += glyph.length - 1;
+          continue;
+        }
       }
       if ((x + y) % 2 !== 0) {
         add(x, y, `'${glyph}' stands between two hex positions; on this row hexes stand in ${y % 2 === 0 ? "even" : "odd"} columns, with a space between`);

@@ -27,12 +27,15 @@ export function bundledModuleFiles(): string[] {
   return yamlFilesIn(MODULES_DIR);
 }
 
-/** The file of a module given by number (bundled) or by path (relative to `base`, a folder). */
-export function moduleFileFor(ref: string | number, base = process.cwd()): string | undefined {
+/**
+ * The file of a module given by number (bundled) or by path (relative to `base`, a folder).
+ * `bundled`: the bundled module files when already listed (a ship names many modules).
+ */
+export function moduleFileFor(ref: string | number, base = process.cwd(), bundled?: readonly string[]): string | undefined {
   if (typeof ref === "string" && looksLikePath(ref)) return resolve(base, ref);
   const id = String(ref);
   if (!/^\d+$/.test(id)) return undefined;
-  return bundledModuleFiles().find((f) => basename(f).split("-")[0] === id.padStart(2, "0"));
+  return (bundled ?? bundledModuleFiles()).find((f) => basename(f).split("-")[0] === id.padStart(2, "0"));
 }
 
 export function bundledShipFiles(): string[] {

@@ -31,9 +31,10 @@ export function loadShipText(file: string, text: string, options: ShipLoadOption
   const placed: Placement[] = [];
   const entries: number[] = [];
   const cache = new Map<string, Loaded<ModuleMap>>();
+  const bundled = bundledModuleFiles();
   data.modules.forEach((entry, i) => {
     const at = (message: string, key?: "module" | "at"): Problem => problemAt(y, key ? ["modules", i, key] : ["modules", i], message);
-    const moduleFile = moduleFileFor(entry.module, dirname(file));
+    const moduleFile = moduleFileFor(entry.module, dirname(file), bundled);
     if (moduleFile === undefined) {
       problems.push(at(unknownModule(entry.module), "module"));
       return;

@@ -2,20 +2,40 @@
 import { isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Scalar } from "yaml";
 import { z } from "zod";
 import { failed, loaded, oneLine, type Loaded, type Problem } from "./problem.js";
+import { readPlainYaml } from "./yaml-plain.js";
 
 export interface YamlFile {
   readonly file: string;
   readonly text: string;
   readonly doc: Document.Parsed;
   readonly lines: LineCounter;
+  /** The document as plain data. */
+  readonly data: unknown;
 }
 
 /** Aliases a document may expand: far more than any real file, far fewer than an alias bomb. */
 const MAX_ALIAS_COUNT = 100;
 
 export function parseYaml(file: string, text: string): Loaded<YamlFile> {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
+  // Most files are plain YAML (src/content/yaml-plain.ts): read straight to data, with the
+  // document, for the positions of problems, parsed only if one is asked for.
+  const plain = readPlainYaml(text);
+  if (plain) {
+    let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
+    const parsed = () => (full ??= fullParse(text));
+    return loaded({
+      file,
+      text,
+      data: plain.value,
+      get doc() {
+        return parsed().doc;
+      },
+      get lines() {
+        return parsed().lines;
+      },
+    });
+  }
+  const { doc, lines } = fullParse(text);
   const at = (offset: number, message: string): Loaded<YamlFile> => failed([{ file, ...lines.linePos(offset), message: oneLine(message) }]);
   const error = doc.errors[0];
   if (error) return at(error.pos[0], yamlMessage(error.code, error.message, text.slice(error.pos[0])));
@@ -23,9 +43,14 @@ export function parseYaml(file: string, text: string): Loaded<YamlFile> {
     const what = text.trim() === "" ? "the file is empty" : "the file holds only comments";
     return failed([{ file, line: 1, col: 1, message: `${what}, expected a YAML mapping` }]);
   }
-  const y = { file, text, doc, lines };
+  const y = { file, text, doc, lines, data: undefined };
   const bad = structureProblem(y);
-  return bad ? at(bad.offset, bad.message) : loaded(y);
+  return bad ? at(bad.offset, bad.message) : loaded({ ...y, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) });
+}
+
+function fullParse(text: string): { doc: Document.Parsed; lines: LineCounter } {
+  const lines = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true }), lines };
 }
 
 /** The first thing in a well-formed document that cannot become plain data, or a block YAML silently cut short. */
@@ -118,7 +143,7 @@ export function problemAt(y: YamlFile, path: readonly PropertyKey[], message: st
 
 /** Checks the document against a schema; each problem points at the value it is about. */
 export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
-  const data: unknown = y.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  const data = y.data;
   const result = schema.safeParse(data);
   if (result.success) return loaded(result.data);
   const problems = result.error.issues.flatMap((issue): Problem[] => {

@@ -5,7 +5,8 @@ import { buildAirlocks, type HullLock } from "./airlocks.js";
 import { buildCells, connectCells } from "./cells.js";
 import { posKey, resolveHalls, type Layout } from "./hall-joins.js";
 import { checkSetupRules } from "./ship-check.js";
-import { placeKey, type PlacedModule, type Ship, type ShipCargo } from "./ship.js";
+import type { PlacedModule, Ship, ShipCargo } from "./ship.js";
+import { LEVELS } from "../map/terrain.js";
 
 export interface Placement {
   readonly module: ModuleMap;
@@ -34,11 +35,12 @@ export function assembleShip(name: string, file: string, placed: readonly Placem
   const halls = resolveHalls(layout);
   if (halls.problems.length > 0) return { ok: false, problems: [...halls.problems] };
 
-  const joined = new Set(halls.joined.map((h) => `${h.entry}:${posKey(h.local.x, h.local.y)}`));
+  const joinKey = (entry: number, h: Hex) => entry * 2 ** 32 + posKey(h.x, h.y);
+  const joined = new Set(halls.joined.map((h) => joinKey(h.entry, h.local)));
   const shift = shiftToOrigin(placed, halls.locks.map((l) => l.site));
   const modules: PlacedModule[] = placed.map((p) => ({ module: p.module, at: { x: p.at.x + shift.x, y: p.at.y + shift.y } }));
 
-  const grid = buildCells(modules, (entry, h) => joined.has(`${entry}:${posKey(h.x, h.y)}`));
+  const grid = buildCells(modules, (entry, h) => joined.has(joinKey(entry, h)));
   const hull: HullLock[] = halls.locks.map(({ hall, site }) => {
     const { module, at } = modules[hall.entry]!;
     const exit = grid.find("main", at.x + hall.local.x, at.y + hall.local.y)!;
@@ -77,7 +79,8 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
   const problems: AssemblyProblem[] = [];
   if (placed.length === 0) return [{ message: "a ship needs at least one module" }];
   const firstOf = new Map<number, number>();
-  const owner = new Map<string, { entry: number; local: Hex }>();
+  // By level and position: levels apart, one number per place (see posKey).
+  const owner = new Map<number, { entry: number; local: Hex }>();
   const overlaps = new Map<number, Map<number, { mine: Hex; theirs: Hex; count: number }>>();
   placed.forEach(({ module, at }, entry) => {
     const before = firstOf.get(module.id);
@@ -92,7 +95,7 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
     }
     for (const level of module.levels) {
       for (const h of level.hexes.values()) {
-        const key = placeKey(level.name, at.x + h.x, at.y + h.y);
+        const key = LEVELS.indexOf(level.name) * 2 ** 32 + posKey(at.x + h.x, at.y + h.y);
         const other = owner.get(key);
         if (!other) {
           owner.set(key, { entry, local: h });
@@ -118,8 +121,8 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
 }
 
 function layOut(placed: readonly Placement[]): Layout {
-  const footprint = new Map<string, number[]>();
-  const main = new Map<string, { entry: number; hex: ModuleHex }>();
+  const footprint = new Map<number, number[]>();
+  const main = new Map<number, { entry: number; hex: ModuleHex }>();
   placed.forEach(({ module, at }, entry) => {
     for (const level of module.levels) {
       for (const h of level.hexes.values()) {

@@ -1,8 +1,8 @@
 // A ship's cells: one numbered cell per hex of every level, and how they touch (same level) and link (ladders, stairs).
-import { hexName, neighbours as around } from "../hex/coords.js";
+import { hexName, neighbours } from "../hex/coords.js";
 import type { ModuleHex } from "../map/module.js";
 import { LEVELS, type Level } from "../map/terrain.js";
-import { placeKey, type Cell, type PlacedModule } from "./ship.js";
+import type { Cell, PlacedModule } from "./ship.js";
 
 export interface CellGrid {
   readonly cells: readonly Cell[];
@@ -14,16 +14,16 @@ export interface CellGrid {
 /** Cells of the placed modules in order: module by module, level by level, row by row; joined hall ends as floor. */
 export function buildCells(modules: readonly PlacedModule[], joined: (entry: number, hex: ModuleHex) => boolean): CellGrid {
   const cells: Cell[] = [];
-  const index = new Map<string, number>();
+  const index = new Map<number, number>();
   const grid: CellGrid = {
     cells,
     add(c) {
       const id = cells.length;
       cells.push({ id, ...c });
-      index.set(placeKey(c.level, c.x, c.y), id);
+      index.set(cellKey(c.level, c.x, c.y), id);
       return id;
     },
-    find: (level, x, y) => index.get(placeKey(level, x, y)),
+    find: (level, x, y) => (inSpan(x, y) ? index.get(cellKey(level, x, y)) : undefined),
   };
   modules.forEach(({ module, at }, entry) => {
     for (const level of module.levels) {
@@ -36,9 +36,24 @@ export function buildCells(modules: readonly PlacedModule[], joined: (entry: num
   return grid;
 }
 
+// Cells stand at ship positions 0..SPAN-1 (assembly shifts them there): one number keys a place.
+const SPAN = 1 << 15;
+const inSpan = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < SPAN && y < SPAN;
+const cellKey = (level: Level, x: number, y: number): number => (LEVELS.indexOf(level) * SPAN + y) * SPAN + x;
+
+/** The six neighbouring positions, in the order of `neighbours` (src/hex/coords.ts). */
+const AROUND = neighbours({ x: 0, y: 0 });
+
 /** Same-level neighbours of every cell, and the cells a ladder or stairs joins on other levels. */
 export function connectCells(cells: readonly Cell[], find: CellGrid["find"]): { neighbours: number[][]; links: number[][] } {
-  const neighbours = cells.map((c) => around(c).flatMap((n) => find(c.level, n.x, n.y) ?? []));
+  const next = cells.map((c) => {
+    const out: number[] = [];
+    for (const d of AROUND) {
+      const n = find(c.level, c.x + d.x, c.y + d.y);
+      if (n !== undefined) out.push(n);
+    }
+    return out;
+  });
   const links = cells.map((c) => {
     if (c.terrain !== "ladder" && c.terrain !== "stairs") return [];
     return LEVELS.flatMap((level) => {
@@ -46,5 +61,5 @@ export function connectCells(cells: readonly Cell[], find: CellGrid["find"]): { 
       return other !== undefined && cells[other]!.terrain === c.terrain ? [other] : [];
     });
   });
-  return { neighbours, links };
+  return { neighbours: next, links };
 }

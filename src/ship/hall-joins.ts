@@ -8,9 +8,9 @@ import type { AssemblyProblem } from "./assemble.js";
 export interface Layout {
   readonly placed: readonly { readonly module: ModuleMap; readonly at: Hex }[];
   /** Entries with a hex (on any level) at a ship position, by `posKey`. */
-  readonly footprint: ReadonlyMap<string, readonly number[]>;
+  readonly footprint: ReadonlyMap<number, readonly number[]>;
   /** The main-level hex at a ship position, by `posKey`. */
-  readonly main: ReadonlyMap<string, { readonly entry: number; readonly hex: ModuleHex }>;
+  readonly main: ReadonlyMap<number, { readonly entry: number; readonly hex: ModuleHex }>;
 }
 
 export interface HallEnd {
@@ -27,7 +27,10 @@ export interface Halls {
   readonly problems: readonly AssemblyProblem[];
 }
 
-export const posKey = (x: number, y: number): string => `${x},${y}`;
+/** One number for a ship position; positions run from -OFFSET to SPAN - OFFSET - 1 each way. */
+export const posKey = (x: number, y: number): number => (y + OFFSET) * SPAN + (x + OFFSET);
+const SPAN = 1 << 16;
+const OFFSET = 1 << 14;
 
 /** Straight out first (west, east), then the diagonals of a top or bottom edge: where a lock goes, what a hall meets. */
 const LOOK_ORDER: readonly Direction[] = ["w", "e", "nw", "ne", "sw", "se"];
@@ -36,7 +39,7 @@ export function resolveHalls(layout: Layout): Halls {
   const joined: HallEnd[] = [];
   const locks: { hall: HallEnd; site: Hex }[] = [];
   const problems: AssemblyProblem[] = [];
-  const taken = new Set<string>();
+  const taken = new Set<number>();
   layout.placed.forEach(({ module, at }, entry) => {
     const main = levelOf(module, "main");
     if (!main) return;
@@ -65,7 +68,7 @@ export function resolveHalls(layout: Layout): Halls {
   return { joined, locks, problems };
 }
 
-function lockSite(outward: readonly Hex[], taken: ReadonlySet<string>): Hex | undefined {
+function lockSite(outward: readonly Hex[], taken: ReadonlySet<number>): Hex | undefined {
   return outward.find((n) => !taken.has(posKey(n.x, n.y)));
 }
 
