@@ -64,3 +64,16 @@ describe("the bot", () => {
     }
   });
 });
+
+describe("playtest", () => {
+  it("tallies every game as a win for blue or yellow, or a draw, with the reasons", async () => {
+    const { playtest } = await import("../../src/bench/playtest.js");
+    const intro = scenarios.find(([id]) => id === "introduction")![1];
+    const t = playtest(intro, 3);
+    expect(t.blue + t.yellow + t.draw).toBe(3);
+    expect(Object.values(t.reasons).reduce((a, b) => a + b, 0)).toBe(3);
+    expect(t.turns).toBeGreaterThan(0);
+    // Seeds make it repeatable.
+    expect(playtest(intro, 3).reasons).toEqual(t.reasons);
+  }, 30_000);
+});
