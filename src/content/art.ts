@@ -99,7 +99,7 @@ export function readArt(
         add(x, y, `unknown glyph '${glyph}', expected one of the legend: ${knownGlyphs(legend)}`);
         continue;
       }
-      cells.push({ x, y, glyph, ...meaning });
+      cells.push(meaning.cargo === undefined ? { x, y, glyph, terrain: meaning.terrain } : { x, y, glyph, terrain: meaning.terrain, cargo: meaning.cargo });
     }
   });
   return { art: { rows, cells }, problems };

@@ -99,8 +99,10 @@ function readAreas(y: YamlFile, data: ModuleFile, levels: ModuleLevel[], problem
 function rectangle(a: Hex, b: Hex, level: ModuleLevel): Hex[] {
   const [c0, c1] = [Math.floor(a.x / 2), Math.floor(b.x / 2)].sort((p, q) => p - q) as [number, number];
   const [r0, r1] = [a.y, b.y].sort((p, q) => p - q) as [number, number];
-  return [...level.hexes.values()].filter((h) => {
+  const inside: Hex[] = [];
+  for (const h of level.hexes.values()) {
     const c = Math.floor(h.x / 2);
-    return c >= c0 && c <= c1 && h.y >= r0 && h.y <= r1;
-  });
+    if (c >= c0 && c <= c1 && h.y >= r0 && h.y <= r1) inside.push(h);
+  }
+  return inside;
 }

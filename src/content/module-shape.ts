@@ -5,6 +5,9 @@ import { TERRAIN, type Level } from "../map/terrain.js";
 import type { Art, ArtCell, ArtPosition } from "./art.js";
 import { MAX_PROBLEMS, type Problem } from "./problem.js";
 
+/** The six neighbouring offsets, in the order of `neighbours`. */
+const AROUND = neighbours({ x: 0, y: 0 });
+
 export function checkModuleShape(file: string, arts: Map<Level, Art>, positions: Map<Level, ArtPosition>): Problem[] {
   const problems: Problem[] = [];
   const at = (level: Level, x: number, y: number, message: string): Problem => ({ file, ...positions.get(level)!(x, y), message });
@@ -15,12 +18,17 @@ export function checkModuleShape(file: string, arts: Map<Level, Art>, positions:
   for (const art of arts.values()) for (const c of art.cells) footprint.add(hexKey(c.x, c.y));
 
   for (const p of raggedRows(arts, at)) if (problems.length < MAX_PROBLEMS) problems.push(p);
-  const byLevel = new Map([...arts].map(([level, art]) => [level, new Map(art.cells.map((c) => [hexKey(c.x, c.y), c]))]));
+  const byLevel = new Map<Level, Map<number, ArtCell>>();
+  for (const [level, art] of arts) {
+    const cells = new Map<number, ArtCell>();
+    for (const c of art.cells) cells.set(hexKey(c.x, c.y), c);
+    byLevel.set(level, cells);
+  }
   for (const [level, art] of arts) {
     const here = byLevel.get(level)!;
     for (const c of art.cells) {
       if (problems.length >= MAX_PROBLEMS) break;
-      const outside = neighbours(c).some((n) => !footprint.has(hexKey(n.x, n.y)));
+      const outside = AROUND.some((d) => c.x + d.x < 0 || c.y + d.y < 0 || !footprint.has(hexKey(c.x + d.x, c.y + d.y)));
       if (c.terrain === "hall-end") {
         if (level !== "main") add(level, c.x, c.y, "a hall end (=) belongs on the main level");
         else if (!outside) add(level, c.x, c.y, "a hall end (=) must stand on the edge of the module");

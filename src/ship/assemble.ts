@@ -1,6 +1,6 @@
 // Ship assembly: placed modules become one set of numbered cells, halls joined, air locks made, rules checked.
 import { hexName, isHexPosition, type Hex } from "../hex/coords.js";
-import type { ModuleHex, ModuleMap } from "../map/module.js";
+import { hexKey, levelOf, type ModuleHex, type ModuleMap } from "../map/module.js";
 import { buildAirlocks, type HullLock } from "./airlocks.js";
 import { buildCells, connectCells } from "./cells.js";
 import { posKey, resolveHalls, type Layout } from "./hall-joins.js";
@@ -35,12 +35,12 @@ export function assembleShip(name: string, file: string, placed: readonly Placem
   const halls = resolveHalls(layout);
   if (halls.problems.length > 0) return { ok: false, problems: [...halls.problems] };
 
-  const joinKey = (entry: number, h: Hex) => entry * 2 ** 32 + posKey(h.x, h.y);
-  const joined = new Set(halls.joined.map((h) => joinKey(h.entry, h.local)));
+  const joined = placed.map(() => new Set<number>());
+  for (const h of halls.joined) joined[h.entry]!.add(posKey(h.local.x, h.local.y));
   const shift = shiftToOrigin(placed, halls.locks.map((l) => l.site));
   const modules: PlacedModule[] = placed.map((p) => ({ module: p.module, at: { x: p.at.x + shift.x, y: p.at.y + shift.y } }));
 
-  const grid = buildCells(modules, (entry, h) => joined.has(joinKey(entry, h)));
+  const grid = buildCells(modules, (entry, h) => joined[entry]!.has(posKey(h.x, h.y)));
   const hull: HullLock[] = halls.locks.map(({ hall, site }) => {
     const { module, at } = modules[hall.entry]!;
     const exit = grid.find("main", at.x + hall.local.x, at.y + hall.local.y)!;
@@ -79,8 +79,8 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
   const problems: AssemblyProblem[] = [];
   if (placed.length === 0) return [{ message: "a ship needs at least one module" }];
   const firstOf = new Map<number, number>();
-  // By level and position: levels apart, one number per place (see posKey).
-  const owner = new Map<number, { entry: number; local: Hex }>();
+  // The entry drawing each place, by level and position (see posKey).
+  const owner = new Map<number, number>();
   const overlaps = new Map<number, Map<number, { mine: Hex; theirs: Hex; count: number }>>();
   placed.forEach(({ module, at }, entry) => {
     const before = firstOf.get(module.id);
@@ -95,17 +95,18 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
     }
     for (const level of module.levels) {
       for (const h of level.hexes.values()) {
-        const key = LEVELS.indexOf(level.name) * 2 ** 32 + posKey(at.x + h.x, at.y + h.y);
+        const key = LEVELS.indexOf(level.name) * 2 ** 28 + posKey(at.x + h.x, at.y + h.y);
         const other = owner.get(key);
-        if (!other) {
-          owner.set(key, { entry, local: h });
+        if (other === undefined) {
+          owner.set(key, entry);
           continue;
         }
         const mine = overlaps.get(entry) ?? new Map();
         overlaps.set(entry, mine);
-        const seen = mine.get(other.entry);
+        const seen = mine.get(other);
+        const theirs = placed[other]!.at;
         if (seen) seen.count++;
-        else mine.set(other.entry, { mine: h, theirs: other.local, count: 1 });
+        else mine.set(other, { mine: h, theirs: { x: at.x + h.x - theirs.x, y: at.y + h.y - theirs.y }, count: 1 });
       }
     }
   });
@@ -121,19 +122,30 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
 }
 
 function layOut(placed: readonly Placement[]): Layout {
-  const footprint = new Map<number, number[]>();
-  const main = new Map<number, { entry: number; hex: ModuleHex }>();
+  const footprint = new Map<number, readonly number[]>();
+  // Most places hold one module: they share that module's one-entry list.
+  const alone = placed.map((_, entry) => [entry]);
   placed.forEach(({ module, at }, entry) => {
     for (const level of module.levels) {
       for (const h of level.hexes.values()) {
         const key = posKey(at.x + h.x, at.y + h.y);
-        const here = footprint.get(key) ?? [];
-        if (!here.includes(entry)) here.push(entry);
-        footprint.set(key, here);
-        if (level.name === "main") main.set(key, { entry, hex: h });
+        const here = footprint.get(key);
+        if (here === undefined) footprint.set(key, alone[entry]!);
+        else if (!here.includes(entry)) footprint.set(key, [...here, entry]);
       }
     }
   });
+  const mains = placed.map(({ module }) => levelOf(module, "main"));
+  /** The main-level hex at a ship position: the last module drawing one there. */
+  const main = (x: number, y: number): { entry: number; hex: ModuleHex } | undefined => {
+    for (let entry = placed.length - 1; entry >= 0; entry--) {
+      const lx = x - placed[entry]!.at.x;
+      const ly = y - placed[entry]!.at.y;
+      const hex = lx >= 0 && ly >= 0 ? mains[entry]?.hexes.get(hexKey(lx, ly)) : undefined;
+      if (hex) return { entry, hex };
+    }
+    return undefined;
+  };
   return { placed, footprint, main };
 }
 

@@ -19,7 +19,7 @@ export function buildCells(modules: readonly PlacedModule[], joined: (entry: num
     cells,
     add(c) {
       const id = cells.length;
-      cells.push({ id, ...c });
+      cells.push({ id, x: c.x, y: c.y, level: c.level, terrain: c.terrain, module: c.module, name: c.name });
       index.set(cellKey(c.level, c.x, c.y), id);
       return id;
     },
@@ -27,7 +27,7 @@ export function buildCells(modules: readonly PlacedModule[], joined: (entry: num
   };
   modules.forEach(({ module, at }, entry) => {
     for (const level of module.levels) {
-      for (const h of [...level.hexes.values()].sort((a, b) => a.y - b.y || a.x - b.x)) {
+      for (const h of inRowOrder(level.hexes)) {
         const terrain = level.name === "main" && joined(entry, h) ? "floor" : h.terrain;
         grid.add({ x: at.x + h.x, y: at.y + h.y, level: level.name, terrain, module: module.id, name: `${module.id}:${hexName(h)}` });
       }
@@ -36,10 +36,23 @@ export function buildCells(modules: readonly PlacedModule[], joined: (entry: num
   return grid;
 }
 
-// Cells stand at ship positions 0..SPAN-1 (assembly shifts them there): one number keys a place.
-const SPAN = 1 << 15;
+/** A level's hexes row by row, left to right: as drawn, so mostly already in order. */
+function inRowOrder(hexes: ReadonlyMap<number, ModuleHex>): readonly ModuleHex[] {
+  const list = [...hexes.values()];
+  for (let i = 1; i < list.length; i++) {
+    const a = list[i - 1]!;
+    const b = list[i]!;
+    if (a.y > b.y || (a.y === b.y && a.x > b.x)) return list.sort((p, q) => p.y - q.y || p.x - q.x);
+  }
+  return list;
+}
+
+// Cells stand at ship positions 0..SPAN-1 (assembly shifts them there): one small integer
+// keys a place (below 2^31, so maps hash it as an integer).
+const SPAN = 1 << 13;
 const inSpan = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < SPAN && y < SPAN;
-const cellKey = (level: Level, x: number, y: number): number => (LEVELS.indexOf(level) * SPAN + y) * SPAN + x;
+const LEVEL_INDEX: Readonly<Record<Level, number>> = { main: 0, floor: 1, belowdecks: 2, upper: 3 };
+const cellKey = (level: Level, x: number, y: number): number => (LEVEL_INDEX[level] * SPAN + y) * SPAN + x;
 
 /** The six neighbouring positions, in the order of `neighbours` (src/hex/coords.ts). */
 const AROUND = neighbours({ x: 0, y: 0 });

@@ -9,8 +9,8 @@ export interface Layout {
   readonly placed: readonly { readonly module: ModuleMap; readonly at: Hex }[];
   /** Entries with a hex (on any level) at a ship position, by `posKey`. */
   readonly footprint: ReadonlyMap<number, readonly number[]>;
-  /** The main-level hex at a ship position, by `posKey`. */
-  readonly main: ReadonlyMap<number, { readonly entry: number; readonly hex: ModuleHex }>;
+  /** The main-level hex at a ship position. */
+  main(x: number, y: number): { readonly entry: number; readonly hex: ModuleHex } | undefined;
 }
 
 export interface HallEnd {
@@ -27,10 +27,10 @@ export interface Halls {
   readonly problems: readonly AssemblyProblem[];
 }
 
-/** One number for a ship position; positions run from -OFFSET to SPAN - OFFSET - 1 each way. */
+/** One integer below 2^28 for a ship position; positions run from -OFFSET to OFFSET - 1 each way. */
 export const posKey = (x: number, y: number): number => (y + OFFSET) * SPAN + (x + OFFSET);
-const SPAN = 1 << 16;
-const OFFSET = 1 << 14;
+const SPAN = 1 << 14;
+const OFFSET = 1 << 13;
 
 /** Straight out first (west, east), then the diagonals of a top or bottom edge: where a lock goes, what a hall meets. */
 const LOOK_ORDER: readonly Direction[] = ["w", "e", "nw", "ne", "sw", "se"];
@@ -57,7 +57,7 @@ export function resolveHalls(layout: Layout): Halls {
         } else problems.push({ entry, message: `hall at ${name} has no free hex beside it for an air lock` });
         continue;
       }
-      const meets = foreign.map((n) => layout.main.get(posKey(n.x, n.y)));
+      const meets = foreign.map((n) => layout.main(n.x, n.y));
       if (meets.some((m) => m !== undefined && TERRAIN[m.hex.terrain].passable)) {
         joined.push({ entry, local });
         continue;

@@ -53,5 +53,6 @@ export function checkSetupRules(ship: Ship): RuleCheck[] {
 }
 
 function draws(module: ModuleMap, terrain: Terrain): boolean {
-  return module.levels.some((l) => [...l.hexes.values()].some((h) => h.terrain === terrain));
+  for (const l of module.levels) for (const h of l.hexes.values()) if (h.terrain === terrain) return true;
+  return false;
 }
