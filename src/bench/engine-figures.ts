@@ -6,7 +6,8 @@ import { reachable } from "../engine/reach.js";
 import type { GameState } from "../engine/state.js";
 import type { Ship } from "../ship/ship.js";
 import { crowdedGame } from "./crowd.js";
-import { generator, playRandomly, randomAction } from "./random-play.js";
+import { playCarefully } from "./careful-play.js";
+import { generator, randomAction } from "./random-play.js";
 import { median, percentile, timeEach } from "./stats.js";
 
 export function loadShip(name: string): Ship {
@@ -47,9 +48,10 @@ export function reachMs(ship: Ship, trials: number): number {
   return median(timeEach(trials, (i) => reachable(game, pieces[i % pieces.length]!)));
 }
 
+/** Engine actions applied per second in random play by a player who looks where he steps (src/bench/careful-play.ts). */
 export function actionsPerSecond(ship: Ship, count: number): number {
   const start = crowdedGame(ship, 24);
   const t0 = performance.now();
-  const { applied } = playRandomly(start, count, 3);
+  const { applied } = playCarefully(start, count, 3);
   return applied / ((performance.now() - t0) / 1000);
 }

@@ -1,5 +1,6 @@
 // Questions about the board: who stands where, what is open, where gravity holds.
 import type { Cell } from "../ship/ship.js";
+import { sceneOf } from "./eyes.js";
 import { shipIndex } from "./ship-index.js";
 import type { GameState, Piece, Side } from "./state.js";
 
@@ -8,7 +9,8 @@ export function cellOf(piece: Piece): number | undefined {
 }
 
 export function piecesOn(state: GameState, cell: number): Piece[] {
-  return state.pieces.filter((p) => p.place.at === "cell" && p.place.cell === cell);
+  // Who stands where is gathered once per state (src/engine/eyes.ts).
+  return sceneOf(state).on(cell).slice();
 }
 
 export function onBoard(state: GameState, side?: Side): Piece[] {

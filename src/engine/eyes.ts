@@ -10,7 +10,11 @@ export interface Scene {
   readonly eyes: Readonly<Record<Side, readonly number[]>>;
   /** Revealed pieces on the map, both sides. */
   readonly revealed: readonly Piece[];
+  /** The pieces standing on a cell, in id order. */
+  on(cell: number): readonly Piece[];
 }
+
+const NONE: readonly Piece[] = [];
 
 // States never change once made, so a pieces array stands for one scene. Settling sight asks
 // about the same few states several times (the state before an action was the last one's
@@ -33,13 +37,28 @@ function gather(state: GameState): Scene {
   const pieces = { blue: [] as Piece[], yellow: [] as Piece[] };
   const eyes = { blue: [] as number[], yellow: [] as number[] };
   const revealed: Piece[] = [];
+  const onMap: Piece[] = [];
   for (const p of state.pieces) {
     if (p.place.at !== "cell") continue;
+    onMap.push(p);
     pieces[p.side].push(p);
     eyes[p.side].push(p.place.cell);
     if (p.revealed) revealed.push(p);
   }
-  return { pieces, eyes, revealed };
+  let byCell: Map<number, Piece[]> | undefined;
+  const on = (cell: number): readonly Piece[] => {
+    if (!byCell) {
+      byCell = new Map();
+      for (const p of onMap) {
+        const at = (p.place as { cell: number }).cell;
+        const here = byCell.get(at);
+        if (here) here.push(p);
+        else byCell.set(at, [p]);
+      }
+    }
+    return byCell.get(cell) ?? NONE;
+  };
+  return { pieces, eyes, revealed, on };
 }
 
 /** Cells of the given pieces of a side that stand on the map. */

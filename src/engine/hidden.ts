@@ -6,8 +6,8 @@ import { springAmbushes } from "./combat/ambush.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { draw, pick } from "./rng.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
-import { clearLine, inSight } from "./sight.js";
-import { pairsThrough } from "./sight-lines.js";
+import { seesIn, sightView, type SightView } from "./sight.js";
+import { lineIsClear, pairsThrough } from "./sight-lines.js";
 import { learn, watchedBy } from "./knowledge.js";
 import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
@@ -34,8 +34,9 @@ function cellOf(p: Piece): number {
 function flipContacts(state: GameState, scene: Scene, events: GameEvent[], change: Change): GameState {
   const contact = new Set<number>();
   const { blue, yellow } = scene.pieces;
+  const view = sightView(state);
   const meet = (p: Piece, e: Piece) => {
-    if (inSight(state, cellOf(p), cellOf(e))) {
+    if (seesIn(view, cellOf(p), cellOf(e))) {
       contact.add(p.id);
       contact.add(e.id);
     }
@@ -74,10 +75,12 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
 
 /** A revealed soldier with no enemy piece in sight goes back under a fresh number. */
 function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameState {
+  if (scene.revealed.length === 0) return state;
+  const view = sightView(state);
   let privateRng: Record<Side, GameState["privateRng"][Side]> | undefined;
   let pieces: Piece[] | undefined;
   for (const p of scene.revealed) {
-    if (stillShown(state, p, cellOf(p), scene.eyes[otherSide(p.side)])) continue;
+    if (stillShown(view, p, cellOf(p), scene.eyes[otherSide(p.side)])) continue;
     privateRng ??= { ...state.privateRng };
     pieces ??= state.pieces.slice();
     const free = unusedNumbers({ ...state, pieces }, p.side).filter((n) => n !== p.number);
@@ -98,8 +101,8 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
 }
 
 /** In sight of an enemy piece; one who attacked this turn stays shown to any enemy with a line to him, even in the dark. */
-function stillShown(state: GameState, p: Piece, at: number, enemies: readonly number[]): boolean {
-  for (const e of enemies) if (inSight(state, at, e) || (p.attacked && clearLine(state, at, e))) return true;
+function stillShown(view: SightView, p: Piece, at: number, enemies: readonly number[]): boolean {
+  for (const e of enemies) if (seesIn(view, at, e) || (p.attacked && lineIsClear(view.ship, view.openDoors, at, e))) return true;
   return false;
 }
 

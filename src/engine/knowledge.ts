@@ -54,10 +54,11 @@ function looksOf({ state, scene, side, change }: Learning): Looks {
   if (change.everything) return { all, fresh: (cell) => anyLine(state, all, cell), none: all.length === 0 };
   const moved = cellsOf(state, change.pieces, side);
   const doors = change.doors;
+  if (doors.length === 0) return { all, fresh: (cell) => anyLine(state, moved, cell), none: moved.length === 0 };
   return {
     all,
     fresh: (cell) => anyLine(state, moved, cell) || clearLineThrough(state.ship, state.openDoors, all, cell, doors),
-    none: moved.length === 0 && (doors.length === 0 || all.length === 0),
+    none: moved.length === 0 && all.length === 0,
   };
 }
 
@@ -65,18 +66,30 @@ function learnSide(l: Learning): Knowledge {
   const { state, side, change } = l;
   const old = state.known[side];
   const looks = looksOf(l);
+  // Nothing new in sight, no door worked, no box moved: doors and boxes stand as known.
+  const still = looks.none && change.doors.length === 0 && change.boxes.length === 0;
+  const doors = still ? old.doors : learnDoors(state, change, looks, old.doors);
+  const cargo = still ? old.cargo : learnCargo(state, change, looks, old.cargo);
+  const seen = sightings(l, looks, old.sightings);
+  return doors === old.doors && cargo === old.cargo && seen === old.sightings ? old : { doors, cargo, sightings: seen };
+}
 
-  let doors = old.doors;
+function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowledge["doors"]): Knowledge["doors"] {
+  let doors = old;
   for (const door of shipIndex(state.ship).doors) {
     // A door that opened or closed is seen from every eye; any other only where sight is new.
     const seen = change.doors.includes(door) ? anyLine(state, looks.all, door) : !looks.none && looks.fresh(door);
     if (!seen) continue;
     const open = state.openDoors[door] === true;
     if (doors[door] === open) continue;
-    if (doors === old.doors) doors = { ...old.doors };
+    if (doors === old) doors = { ...old };
     (doors as Record<number, boolean>)[door] = open;
   }
-  let cargo = old.cargo;
+  return doors;
+}
+
+function learnCargo(state: GameState, change: Change, looks: Looks, old: Knowledge["cargo"]): Knowledge["cargo"] {
+  let cargo = old;
   for (const box of state.cargo) {
     const seen = change.boxes.includes(box.id) ? anyLine(state, looks.all, box.cell) : !looks.none && looks.fresh(box.cell);
     if (box.out) {
@@ -88,11 +101,10 @@ function learnSide(l: Learning): Knowledge {
       continue;
     }
     if (!seen || cargo[box.id] === box.cell) continue;
-    if (cargo === old.cargo) cargo = { ...old.cargo };
+    if (cargo === old) cargo = { ...old };
     (cargo as Record<number, number>)[box.id] = box.cell;
   }
-  const seen = sightings(l, looks, old.sightings);
-  return doors === old.doors && cargo === old.cargo && seen === old.sightings ? old : { doors, cargo, sightings: seen };
+  return cargo;
 }
 
 /** Enemies seen before and not now are remembered where they were; hexes seen again are cleared. */
@@ -122,13 +134,21 @@ function sightings(l: Learning, looks: Looks, old: readonly Sighting[]): readonl
 
 /** Enemies that may have gone out of the side's sight: they moved, an eye that saw them moved, or a door on the line changed. */
 function lostFromSight({ before, was, side, change }: Learning): readonly Piece[] {
-  const enemies = was.pieces[otherSide(side)];
+  const enemy = otherSide(side);
+  const enemies = was.pieces[enemy];
   if (change.everything) return enemies;
   const movedEyes = cellsOf(before, change.pieces, side);
   const doors = change.doors;
+  if (movedEyes.length === 0 && doors.length === 0) {
+    // Only enemies that moved themselves (ids in order, as the scene lists them).
+    const moved: Piece[] = [];
+    for (const id of change.pieces) {
+      const e = before.pieces[id];
+      if (e?.side === enemy && e.place.at === "cell") moved.push(e);
+    }
+    return moved;
+  }
   const eyes = doors.length > 0 ? was.eyes[side] : [];
-  return enemies.filter((e) => {
-    const at = cellOf(e)!;
-    return change.pieces.includes(e.id) || anyLine(before, movedEyes, at) || clearLineThrough(before.ship, before.openDoors, eyes, at, doors);
-  });
+  const cells = was.eyes[enemy];
+  return enemies.filter((e, i) => change.pieces.includes(e.id) || anyLine(before, movedEyes, cells[i]!) || clearLineThrough(before.ship, before.openDoors, eyes, cells[i]!, doors));
 }

@@ -1,6 +1,6 @@
 // Who sees whom: symmetric hex lines, levels that share a space, and the dark.
 import type { Ship } from "../ship/ship.js";
-import { isDarkened } from "./board.js";
+import { shipIndex } from "./ship-index.js";
 import { lineIsClear, sharesSpace } from "./sight-lines.js";
 import type { GameState } from "./state.js";
 
@@ -22,9 +22,26 @@ export function adjacent(ship: Ship, a: number, b: number): boolean {
  * only when adjacent in the dark (lights off, or a darkened part of the ship).
  */
 export function inSight(state: GameState, a: number, b: number): boolean {
+  return seesIn(sightView(state), a, b);
+}
+
+/** What sight between cells depends on in one state, taken out once for loops over many pairs. */
+export interface SightView {
+  readonly ship: Ship;
+  readonly openDoors: Readonly<Record<number, true>>;
+  readonly lights: boolean;
+  readonly darkened: ReadonlySet<number>;
+}
+
+export function sightView(state: GameState): SightView {
+  return { ship: state.ship, openDoors: state.openDoors, lights: state.systems.lights, darkened: shipIndex(state.ship).darkened };
+}
+
+/** `inSight` on a view. */
+export function seesIn(v: SightView, a: number, b: number): boolean {
   // The cheapest test first: most pairs are on no clear line and not next to each other.
-  if (state.systems.lights && clearLine(state, a, b) && !isDarkened(state, a) && !isDarkened(state, b)) return true;
-  return a === b || adjacent(state.ship, a, b);
+  if (v.lights && lineIsClear(v.ship, v.openDoors, a, b) && !v.darkened.has(a) && !v.darkened.has(b)) return true;
+  return a === b || adjacent(v.ship, a, b);
 }
 
 /** A line between two cells that no wall, closed door or machinery stops; light plays no part. */
