@@ -38,25 +38,19 @@ function gather(state: GameState): Scene {
   const eyes = { blue: [] as number[], yellow: [] as number[] };
   const revealed: Piece[] = [];
   const onMap: Piece[] = [];
+  const cells: number[] = [];
   for (const p of state.pieces) {
     if (p.place.at !== "cell") continue;
     onMap.push(p);
+    cells.push(p.place.cell);
     pieces[p.side].push(p);
     eyes[p.side].push(p.place.cell);
     if (p.revealed) revealed.push(p);
   }
-  let byCell: Map<number, Piece[]> | undefined;
   const on = (cell: number): readonly Piece[] => {
-    if (!byCell) {
-      byCell = new Map();
-      for (const p of onMap) {
-        const at = (p.place as { cell: number }).cell;
-        const here = byCell.get(at);
-        if (here) here.push(p);
-        else byCell.set(at, [p]);
-      }
-    }
-    return byCell.get(cell) ?? NONE;
+    let here: Piece[] | undefined;
+    for (let i = 0; i < cells.length; i++) if (cells[i] === cell) (here ??= []).push(onMap[i]!);
+    return here ?? NONE;
   };
   return { pieces, eyes, revealed, on };
 }

@@ -184,8 +184,9 @@ function compute(ship: Ship, f: Facts, a: number, b: number): number {
 
 /**
  * Walks the hexes between two cells along `walkLine(p, q, nudge)` (src/hex/line.ts, the same
- * arithmetic inlined: this is the inner loop of every first look): false at the first hex that
- * stops sight, else true with the doors passed in `doors`. The ends are not looked at.
+ * arithmetic inlined: this is the inner loop of every first look): false if a hex stops sight,
+ * else true with the doors passed in `doors`, in order. The ends are not looked at. Hexes are
+ * taken from both ends inwards: what stops a line mostly stands near one end (a room's wall).
  */
 function walk(f: Facts, plane: Int32Array, p: Hex, q: Hex, nudge: 1 | -1, doors: number[]): boolean {
   const { width, height, kind } = f;
@@ -197,8 +198,11 @@ function walk(f: Facts, plane: Int32Array, p: Hex, q: Hex, nudge: 1 | -1, doors:
   const dq = (q.x - q.y) / 2 + e - aq;
   const dr = q.y + 2 * e - ar;
   const ds = -(q.x - q.y) / 2 - q.y - 3 * e - as;
-  for (let i = 0; i <= n; i++) {
-    const t = n === 0 ? 0 : i / n;
+  let found: number[] | undefined;
+  for (let k = 1; k < n; k++) {
+    // 1, n-1, 2, n-2, ...: every index strictly between the ends, once.
+    const i = k % 2 === 1 ? (k + 1) / 2 : n - k / 2;
+    const t = i / n;
     const fq = aq + dq * t;
     const fr = ar + dr * t;
     const fs = as + ds * t;
@@ -215,7 +219,13 @@ function walk(f: Facts, plane: Int32Array, p: Hex, q: Hex, nudge: 1 | -1, doors:
     if ((x === p.x && y === p.y) || (x === q.x && y === q.y)) continue;
     const cell = x < 0 || y < 0 || x >= width || y >= height ? -1 : plane[y * width + x]!;
     if (cell < 0 || kind[cell] === STOPS) return false;
-    if (kind[cell] === DOOR) doors.push(cell);
+    if (kind[cell] === DOOR) (found ??= []).push(i, cell);
+  }
+  if (found) {
+    const byIndex: [number, number][] = [];
+    for (let j = 0; j < found.length; j += 2) byIndex.push([found[j]!, found[j + 1]!]);
+    byIndex.sort((a, b) => a[0] - b[0]);
+    for (const [, cell] of byIndex) doors.push(cell);
   }
   return true;
 }
