@@ -18,16 +18,20 @@ export interface Change {
 export function changeBetween(before: GameState, after: GameState): Change {
   const everything = before === after || before.systems.lights !== after.systems.lights;
   const pieces: number[] = [];
-  for (let i = 0; i < after.pieces.length; i++) {
-    const p = after.pieces[i]!;
-    const was = before.pieces[i];
+  const now = after.pieces;
+  const then = before.pieces;
+  for (let i = 0; i < now.length; i++) {
+    const p = now[i]!;
+    const was = then[i];
     if (was === p) continue;
     if (!was || (was.place !== p.place && !samePlace(was.place, p.place))) pieces.push(i);
   }
   const boxes: number[] = [];
-  after.cargo.forEach((c, i) => {
-    if (before.cargo[i]?.cell !== c.cell) boxes.push(i);
-  });
+  if (after.cargo !== before.cargo) {
+    after.cargo.forEach((c, i) => {
+      if (before.cargo[i]?.cell !== c.cell) boxes.push(i);
+    });
+  }
   return { everything, doors: doorsChanged(after.ship, before.openDoors, after.openDoors), pieces, boxes };
 }
 

@@ -1,6 +1,6 @@
 // Each side's pieces on the map and whether any of them has a clear line to a cell: the
 // inner loops of settling sight, gathered in one pass and written without closures.
-import { lineIsClear } from "./sight-lines.js";
+import { anyClearLine } from "./sight-lines.js";
 import type { GameState, Piece, Side } from "./state.js";
 
 /** Who stands on the map in one state, gathered in one pass over its pieces (id order throughout). */
@@ -67,6 +67,5 @@ export function cellsOf(state: GameState, ids: readonly number[], side: Side): n
 
 /** Whether any of `eyes` has a clear line to `cell`. */
 export function anyLine(state: GameState, eyes: readonly number[], cell: number): boolean {
-  for (let i = 0; i < eyes.length; i++) if (lineIsClear(state.ship, state.openDoors, eyes[i]!, cell)) return true;
-  return false;
+  return eyes.length > 0 && anyClearLine(state.ship, state.openDoors, eyes, cell);
 }

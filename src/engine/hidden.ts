@@ -102,6 +102,10 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
 
 /** In sight of an enemy piece; one who attacked this turn stays shown to any enemy with a line to him, even in the dark. */
 function stillShown(view: SightView, p: Piece, at: number, enemies: readonly number[]): boolean {
+  // Mostly an enemy sees him along a clear line: that quick look first, then the whole test.
+  if (view.lights && !view.darkened.has(at)) {
+    for (const e of enemies) if (!view.darkened.has(e) && lineIsClear(view.ship, view.openDoors, at, e)) return true;
+  }
   for (const e of enemies) if (seesIn(view, at, e) || (p.attacked && lineIsClear(view.ship, view.openDoors, at, e))) return true;
   return false;
 }

@@ -8,6 +8,10 @@ export interface ShipIndex {
   readonly darkened: ReadonlySet<number>;
   readonly belowdecks: ReadonlySet<number>;
   readonly doors: readonly number[];
+  /** Each cell's position, and whether a ladder or stairs joins it to another level. */
+  readonly xs: Int32Array;
+  readonly ys: Int32Array;
+  readonly linked: Uint8Array;
 }
 
 const built = new WeakMap<Ship, ShipIndex>();
@@ -39,5 +43,8 @@ function build(ship: Ship): ShipIndex {
     darkened,
     belowdecks: new Set(ship.cells.filter((c) => c.level === "belowdecks").map((c) => c.id)),
     doors: ship.cells.filter((c) => c.terrain === "door").map((c) => c.id),
+    xs: Int32Array.from(ship.cells, (c) => c.x),
+    ys: Int32Array.from(ship.cells, (c) => c.y),
+    linked: Uint8Array.from(ship.cells, (c) => (ship.links[c.id]!.length > 0 ? 1 : 0)),
   };
 }

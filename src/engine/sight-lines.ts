@@ -64,6 +64,19 @@ export function lineIsClear(ship: Ship, openDoors: Readonly<Record<number, true>
   return false;
 }
 
+/** Whether any of `eyes` has a clear line to `cell`: one cell's row read, not a look-up per eye. */
+export function anyClearLine(ship: Ship, openDoors: Readonly<Record<number, true>>, eyes: readonly number[], cell: number): boolean {
+  const f = factsOf(ship);
+  const row = cell * f.rowWords;
+  for (let i = 0; i < eyes.length; i++) {
+    const e = eyes[i]!;
+    const bits = (f.matrix[row + (e >>> 4)]! >>> ((e & 15) << 1)) & 3;
+    if (bits === BLOCKED) continue;
+    if (bits === CLEAR || e === cell || lineIsClear(ship, openDoors, e, cell)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether any of `eyes` has a clear line to `cell` that passes one of `doors`: after doors open
  * or close, the lines that may have changed. One cell's row is read, not a look-up per eye.

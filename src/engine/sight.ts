@@ -6,14 +6,13 @@ import type { GameState } from "./state.js";
 
 /** Next to each other: neighbours on a level, the two ends of a ladder or stairs, or catwalk over floor. */
 export function adjacent(ship: Ship, a: number, b: number): boolean {
-  const ca = ship.cells[a]!;
-  const cb = ship.cells[b]!;
-  const dx = Math.abs(ca.x - cb.x);
-  const dy = Math.abs(ca.y - cb.y);
+  const { xs, ys, linked } = shipIndex(ship);
+  const dx = Math.abs(xs[a]! - xs[b]!);
+  const dy = Math.abs(ys[a]! - ys[b]!);
   // Neighbours are a hex apart: farther cells can only be joined by a ladder or stairs.
-  if (dy > 1 || dx > 2) return ship.links[a]!.includes(b);
+  if (dy > 1 || dx > 2) return linked[a] === 1 && ship.links[a]!.includes(b);
   if (ship.neighbours[a]!.includes(b) || ship.links[a]!.includes(b)) return true;
-  if (!sharesSpace(ca.level, cb.level)) return false;
+  if (!sharesSpace(ship.cells[a]!.level, ship.cells[b]!.level)) return false;
   return (dx === 0 && dy === 0) || (dy === 0 && dx === 2) || (dy === 1 && dx === 1);
 }
 

@@ -5,7 +5,7 @@ import { shipFileFor } from "../../src/content/catalog.js";
 import { loadShipFile } from "../../src/content/ship-load.js";
 import { sightLines } from "../../src/hex/line.js";
 import { TERRAIN, type Level } from "../../src/map/terrain.js";
-import { clearLineThrough, lineIsClear, pairsThrough, sharesSpace } from "../../src/engine/sight-lines.js";
+import { anyClearLine, clearLineThrough, lineIsClear, pairsThrough, sharesSpace } from "../../src/engine/sight-lines.js";
 import { shipIndex } from "../../src/engine/ship-index.js";
 import type { Ship } from "../../src/ship/ship.js";
 
@@ -77,6 +77,8 @@ describe("sight-line facts", () => {
     for (const cell of cells) {
       const seen = cells.some((e) => e !== cell && through(e, cell) && expected(ship, allOpen, e, cell));
       expect(clearLineThrough(ship, allOpen, cells, cell, [door])).toBe(seen);
+      const others = cells.filter((e) => e !== cell);
+      for (const open of [{}, allOpen]) expect(anyClearLine(ship, open, others, cell)).toBe(others.some((e) => expected(ship, open, e, cell)));
     }
   });
 });
