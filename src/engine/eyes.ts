@@ -1,6 +1,6 @@
 // Each side's pieces on the map and whether any of them has a clear line to a cell: the
 // inner loops of settling sight, gathered in one pass and written without closures.
-import { anyClearLine } from "./sight-lines.js";
+import { anyClearLine, lineIsClear } from "./sight-lines.js";
 import type { GameState, Piece, Side } from "./state.js";
 
 /** Who stands on the map in one state, gathered in one pass over its pieces (id order throughout). */
@@ -16,43 +16,115 @@ export interface Scene {
 
 const NONE: readonly Piece[] = [];
 
+/** A scene and the lists it is made of, so the next can be made from it. */
+interface Built extends Scene {
+  readonly blue: Piece[];
+  readonly yellow: Piece[];
+  readonly blueEyes: number[];
+  readonly yellowEyes: number[];
+  /** Every piece on the map and its cell, id order. */
+  readonly onMap: Piece[];
+  readonly cells: number[];
+  readonly shown: Piece[];
+}
+
 // States never change once made, so a pieces array stands for one scene. Settling sight asks
 // about the same few states several times (the state before an action was the last one's
 // result): the last few scenes are kept, by array (a WeakMap of every array costs the GC more).
 const KEPT = 4;
 const keys: (readonly Piece[] | undefined)[] = new Array(KEPT).fill(undefined);
-const kept: (Scene | undefined)[] = new Array(KEPT).fill(undefined);
+const kept: (Built | undefined)[] = new Array(KEPT).fill(undefined);
 let next = 0;
 
 export function sceneOf(state: GameState): Scene {
-  for (let i = 0; i < KEPT; i++) if (keys[i] === state.pieces) return kept[i]!;
-  const scene = gather(state);
-  keys[next] = state.pieces;
+  const arr = state.pieces;
+  for (let i = 0; i < KEPT; i++) if (keys[i] === arr) return kept[i]!;
+  // Most states differ from the last one seen in a piece or two: patch a copy of its scene.
+  const last = (next + KEPT - 1) % KEPT;
+  const scene = (keys[last] && patched(kept[last]!, keys[last]!, arr)) ?? gather(arr);
+  keys[next] = arr;
   kept[next] = scene;
   next = (next + 1) % KEPT;
   return scene;
 }
 
-function gather(state: GameState): Scene {
-  const pieces = { blue: [] as Piece[], yellow: [] as Piece[] };
-  const eyes = { blue: [] as number[], yellow: [] as number[] };
-  const revealed: Piece[] = [];
-  const onMap: Piece[] = [];
-  const cells: number[] = [];
-  for (const p of state.pieces) {
-    if (p.place.at !== "cell") continue;
-    onMap.push(p);
-    cells.push(p.place.cell);
-    pieces[p.side].push(p);
-    eyes[p.side].push(p.place.cell);
-    if (p.revealed) revealed.push(p);
-  }
+function built(blue: Piece[], yellow: Piece[], blueEyes: number[], yellowEyes: number[], onMap: Piece[], cells: number[], shown: Piece[]): Built {
   const on = (cell: number): readonly Piece[] => {
     let here: Piece[] | undefined;
     for (let i = 0; i < cells.length; i++) if (cells[i] === cell) (here ??= []).push(onMap[i]!);
     return here ?? NONE;
   };
-  return { pieces, eyes, revealed, on };
+  return { pieces: { blue, yellow }, eyes: { blue: blueEyes, yellow: yellowEyes }, revealed: shown, on, blue, yellow, blueEyes, yellowEyes, onMap, cells, shown };
+}
+
+function gather(arr: readonly Piece[]): Built {
+  const blue: Piece[] = [];
+  const yellow: Piece[] = [];
+  const blueEyes: number[] = [];
+  const yellowEyes: number[] = [];
+  const onMap: Piece[] = [];
+  const cells: number[] = [];
+  const shown: Piece[] = [];
+  for (const p of arr) {
+    if (p.place.at !== "cell") continue;
+    const cell = p.place.cell;
+    onMap.push(p);
+    cells.push(cell);
+    if (p.side === "blue") {
+      blue.push(p);
+      blueEyes.push(cell);
+    } else {
+      yellow.push(p);
+      yellowEyes.push(cell);
+    }
+    if (p.revealed) shown.push(p);
+  }
+  return built(blue, yellow, blueEyes, yellowEyes, onMap, cells, shown);
+}
+
+/**
+ * The scene of `arr` made from that of `from` when they differ in a few pieces that stay on the
+ * map on the same side (a step, a marker flipped); undefined otherwise (gather it afresh).
+ */
+function patched(base: Built, from: readonly Piece[], arr: readonly Piece[]): Built | undefined {
+  if (from.length !== arr.length) return undefined;
+  let changed: number[] | undefined;
+  for (let i = 0; i < arr.length; i++) {
+    if (arr[i] === from[i]) continue;
+    (changed ??= []).push(i);
+    if (changed.length > 4) return undefined;
+  }
+  if (!changed) return base;
+  const blue = base.blue.slice();
+  const yellow = base.yellow.slice();
+  const blueEyes = base.blueEyes.slice();
+  const yellowEyes = base.yellowEyes.slice();
+  const onMap = base.onMap.slice();
+  const cells = base.cells.slice();
+  let shown = base.shown;
+  for (const i of changed) {
+    const was = from[i]!;
+    const now = arr[i]!;
+    if (was.place.at !== "cell" || now.place.at !== "cell" || was.side !== now.side) return undefined;
+    const cell = now.place.cell;
+    const mine = now.side === "blue" ? blue : yellow;
+    const k = mine.indexOf(was);
+    const j = onMap.indexOf(was);
+    if (k < 0 || j < 0) return undefined;
+    mine[k] = now;
+    (now.side === "blue" ? blueEyes : yellowEyes)[k] = cell;
+    onMap[j] = now;
+    cells[j] = cell;
+    if (was.revealed || now.revealed) {
+      // Revealed pieces in id order, as gathered.
+      shown = shown.filter((p) => p !== was);
+      if (now.revealed) {
+        const at = shown.findIndex((p) => p.id > now.id);
+        shown.splice(at < 0 ? shown.length : at, 0, now);
+      }
+    }
+  }
+  return built(blue, yellow, blueEyes, yellowEyes, onMap, cells, shown);
 }
 
 /** Cells of the given pieces of a side that stand on the map. */
@@ -67,5 +139,7 @@ export function cellsOf(state: GameState, ids: readonly number[], side: Side): n
 
 /** Whether any of `eyes` has a clear line to `cell`. */
 export function anyLine(state: GameState, eyes: readonly number[], cell: number): boolean {
+  // One eye: its own row (the same eye is asked about many cells); many: the cell's row.
+  if (eyes.length === 1) return lineIsClear(state.ship, state.openDoors, eyes[0]!, cell);
   return eyes.length > 0 && anyClearLine(state.ship, state.openDoors, eyes, cell);
 }
