@@ -4,7 +4,7 @@ import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { shipIndex } from "./ship-index.js";
-import { clearLineThrough } from "./sight-lines.js";
+import { clearLineThrough, doorsInView, lineIsClear } from "./sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
 
 const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "cell" ? p.place.cell : undefined);
@@ -33,6 +33,8 @@ export function learn(before: GameState, was: Scene, state: GameState, scene: Sc
 interface Looks {
   /** Every piece of the side on the map. */
   readonly all: readonly number[];
+  /** The cells of its pieces that moved (all of them when everything changed). */
+  readonly moved: readonly number[];
   /** Whether a cell may have come into the side's sight. */
   fresh(cell: number): boolean;
   /** Whether nothing can have come into its sight. */
@@ -51,12 +53,13 @@ interface Learning {
 
 function looksOf({ state, scene, side, change }: Learning): Looks {
   const all = scene.eyes[side];
-  if (change.everything) return { all, fresh: (cell) => anyLine(state, all, cell), none: all.length === 0 };
+  if (change.everything) return { all, moved: all, fresh: (cell) => anyLine(state, all, cell), none: all.length === 0 };
   const moved = cellsOf(state, change.pieces, side);
   const doors = change.doors;
-  if (doors.length === 0) return { all, fresh: (cell) => anyLine(state, moved, cell), none: moved.length === 0 };
+  if (doors.length === 0) return { all, moved, fresh: (cell) => anyLine(state, moved, cell), none: moved.length === 0 };
   return {
     all,
+    moved,
     fresh: (cell) => anyLine(state, moved, cell) || clearLineThrough(state.ship, state.openDoors, all, cell, doors),
     none: moved.length === 0 && all.length === 0,
   };
@@ -76,14 +79,27 @@ function learnSide(l: Learning): Knowledge {
 
 function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowledge["doors"]): Knowledge["doors"] {
   let doors = old;
-  for (const door of shipIndex(state.ship).doors) {
-    // A door that opened or closed is seen from every eye; any other only where sight is new.
-    const seen = change.doors.includes(door) ? anyLine(state, looks.all, door) : !looks.none && looks.fresh(door);
-    if (!seen) continue;
+  const learnt = (door: number) => {
     const open = state.openDoors[door] === true;
-    if (doors[door] === open) continue;
+    if (doors[door] === open) return;
     if (doors === old) doors = { ...old };
     (doors as Record<number, boolean>)[door] = open;
+  };
+  // A door that opened or closed is seen from every eye; any other only where sight is new:
+  // from an eye that moved, or along a line through a door that changed. Doors walled off
+  // from an eye for good are never looked at from it.
+  for (const door of change.doors) if (anyLine(state, looks.all, door)) learnt(door);
+  if (looks.none) return doors;
+  const ship = state.ship;
+  for (const eye of looks.moved) {
+    for (const door of doorsInView(ship, eye)) if (!change.doors.includes(door) && lineIsClear(ship, state.openDoors, eye, door)) learnt(door);
+  }
+  if (change.doors.length > 0 && !change.everything) {
+    for (const eye of looks.all) {
+      for (const door of doorsInView(ship, eye)) {
+        if (!change.doors.includes(door) && clearLineThrough(ship, state.openDoors, [eye], door, change.doors)) learnt(door);
+      }
+    }
   }
   return doors;
 }

@@ -4,6 +4,7 @@ import { distance, type Hex } from "../hex/coords.js";
 import { NUDGE, ordered } from "../hex/line.js";
 import { LEVELS, TERRAIN, type Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
+import { shipIndex } from "./ship-index.js";
 
 // A pair's fact: 0 not yet known, 1 clear, 2 blocked, 3 + k door-dependent (doorSets[k]).
 const UNKNOWN = 0;
@@ -34,6 +35,8 @@ interface Facts {
   /** Door-dependent facts: for each, the door cells on each line that is otherwise clear. */
   readonly doorSets: (readonly (readonly number[])[])[];
   readonly doorSetIndex: Map<string, number>;
+  /** Per cell, once asked: the doors some line from it may reach (not walled off for good). */
+  readonly doorsFrom: (readonly number[] | undefined)[];
   /** Per level: the cell a line on that level meets at (x, y), -1 where there is none. */
   readonly planes: readonly Int32Array[];
   readonly width: number;
@@ -62,6 +65,17 @@ export function lineIsClear(ship: Ship, openDoors: Readonly<Record<number, true>
     if (open) return true;
   }
   return false;
+}
+
+/** The doors whose state a piece on `cell` may ever see: no wall stands for good between them. */
+export function doorsInView(ship: Ship, cell: number): readonly number[] {
+  const f = factsOf(ship);
+  let found = f.doorsFrom[cell];
+  if (!found) {
+    found = shipIndex(ship).doors.filter((d) => d === cell || pairFact(ship, cell, d) !== BLOCKED);
+    f.doorsFrom[cell] = found;
+  }
+  return found;
 }
 
 /** Whether any of `eyes` has a clear line to `cell`: one cell's row read, not a look-up per eye. */
@@ -166,7 +180,7 @@ function build(ship: Ship): Facts {
     const fallback = own[LEVELS.indexOf(other)]!;
     return own[i]!.map((c, j) => (c >= 0 ? c : fallback[j]!));
   });
-  return { cells: n, matrix: new Uint32Array(n * rowWords), rowWords, doorFacts: new Map(), doorSets: [], doorSetIndex: new Map(), planes, width, height, kind };
+  return { cells: n, matrix: new Uint32Array(n * rowWords), rowWords, doorFacts: new Map(), doorSets: [], doorSetIndex: new Map(), doorsFrom: new Array<undefined>(n).fill(undefined), planes, width, height, kind };
 }
 
 function compute(ship: Ship, f: Facts, a: number, b: number): number {
