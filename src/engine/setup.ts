@@ -1,4 +1,5 @@
 // A new game from its setup: the ship, the forces and where they start, the seed.
+import { newPiece } from "./new-piece.js";
 import type { Ship } from "../ship/ship.js";
 import { deploymentFor, openPlay } from "./deploy/begin.js";
 import { setupZones, zoneIndex, type DeployZone } from "./deploy/zones.js";
@@ -56,19 +57,15 @@ export function createGame(setup: Setup): GameState {
       ...force.dummies.map((start) => ({ start })),
     ];
     starts.forEach(({ start, soldier }, i) => {
-      pieces.push({
-        id: pieces.length,
-        side,
-        number: numbers.value[i]!,
-        place: place(start, side, zones),
-        ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: soldier.wounded === true, dead: false, dice: soldierDice(setup.seed, pieces.length) } } : {}),
-        revealed: false,
-        mu: 0,
-        crampedSteps: 0,
-        attacked: false,
-        movedCargo: false,
-        boardedThisTurn: false,
-      });
+      pieces.push(
+        newPiece({
+          id: pieces.length,
+          side,
+          number: numbers.value[i]!,
+          place: place(start, side, zones),
+          ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: soldier.wounded === true, dead: false, dice: soldierDice(setup.seed, pieces.length) } } : {}),
+        }),
+      );
     });
   }
   const cargo = setup.ship.cargo.map((c, id) => ({ id, kind: c.kind, cell: c.cell }));

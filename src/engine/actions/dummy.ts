@@ -1,4 +1,5 @@
 // Dummies: placed where no enemy could see them appear, taken off at will.
+import { newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { abilities } from "../abilities.js";
@@ -8,7 +9,7 @@ import { unusedNumbers, watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { draw, pick } from "../rng.js";
 import { clearLine } from "../sight.js";
-import type { GameState, Piece, Side } from "../state.js";
+import type { GameState, Side } from "../state.js";
 
 /**
  * Why a side may not put a dummy on a cell, or undefined when it may. The test uses only
@@ -35,18 +36,7 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   const free = unusedNumbers(state, side);
   if (free.length === 0) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
   const drawn = draw(state.privateRng[side], (u) => pick(u, free));
-  const piece: Piece = {
-    id: state.pieces.length,
-    side,
-    number: drawn.value,
-    place: { at: "cell", cell },
-    revealed: false,
-    mu: 0,
-    crampedSteps: 0,
-    attacked: false,
-    movedCargo: false,
-    boardedThisTurn: false,
-  };
+  const piece = newPiece({ id: state.pieces.length, side, number: drawn.value, place: { at: "cell", cell } });
   const after = { ...state, pieces: [...state.pieces, piece], privateRng: { ...state.privateRng, [side]: drawn.rng } };
   const moved = { ...piece, mu: abilities(after, piece).move };
   const pieces = after.pieces.slice();

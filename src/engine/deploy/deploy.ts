@@ -1,5 +1,6 @@
 // The deploy phase: the side deploying places its markers on hexes of their zones, may add the
 // extra dummies the scenario gives it, then says it is ready. The enemy learns only that it is done.
+import { newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import type { Action } from "../actions/action.js";
 import { piecesOn } from "../board.js";
@@ -66,18 +67,7 @@ function addDummy(state: GameState, deployment: Deployment, cell: number): Outco
   const free = unusedNumbers(state, side);
   if (free.length === 0) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
   const drawn = draw(state.privateRng[side], (u) => pick(u, free));
-  const piece: Piece = {
-    id: state.pieces.length,
-    side,
-    number: drawn.value,
-    place: { at: "cell", cell },
-    revealed: false,
-    mu: 0,
-    crampedSteps: 0,
-    attacked: false,
-    movedCargo: false,
-    boardedThisTurn: false,
-  };
+  const piece = newPiece({ id: state.pieces.length, side, number: drawn.value, place: { at: "cell", cell } });
   const next: GameState = {
     ...state,
     pieces: [...state.pieces, piece],

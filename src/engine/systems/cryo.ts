@@ -1,6 +1,7 @@
 // Cryogenic sleep cells (module 93): only a Leader or a Hero works their controls. A scenario
 // may put a sleeper in a cell; woken, he steps out next to it under a fresh question marker
 // and joins the waker's side, moving from its next turn. Without a sleeper the cell is empty.
+import { newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { isOpenDoor, piecesOn } from "../board.js";
@@ -31,19 +32,13 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const free = unusedNumbers(state, piece.side);
   if (free.length === 0) return refused(`all ${state.rules.markers[piece.side]} of your markers are in use: none is left for the sleeper`);
   const drawn = draw(state.privateRng[piece.side], (u) => pick(u, free));
-  const woken: Piece = {
+  const woken = newPiece({
     id: state.pieces.length,
     side: piece.side,
     number: drawn.value,
     place: { at: "cell", cell: at },
     soldier: { type: sleeper.type, name: sleeper.name, wounded: false, dead: false },
-    revealed: false,
-    mu: 0,
-    crampedSteps: 0,
-    attacked: false,
-    movedCargo: false,
-    boardedThisTurn: false,
-  };
+  });
   const spent = replacePiece(state, { ...piece, mu: piece.mu - cost });
   const after = withDevices(
     { ...spent, pieces: [...spent.pieces, woken], privateRng: { ...state.privateRng, [piece.side]: drawn.rng } },
