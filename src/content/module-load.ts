@@ -43,7 +43,8 @@ function buildModule(y: YamlFile, data: ModuleFile): Loaded<ModuleMap> {
   const cargo: PlacedCargo[] = [];
   for (const [name, art] of arts) {
     const hexes = new Map<number, ModuleHex>();
-    for (const c of art.cells) {
+    for (let i = 0; i < art.cells.length; i++) {
+      const c = art.cells[i]!;
       hexes.set(hexKey(c.x, c.y), { x: c.x, y: c.y, terrain: c.terrain });
       if (c.cargo) cargo.push({ x: c.x, y: c.y, kind: c.cargo, level: name });
     }

@@ -67,8 +67,10 @@ export function connectCells(cells: readonly Cell[], find: CellGrid["find"]): { 
     }
     return out;
   });
+  // Most cells join no other level: they share one empty list.
+  const none: number[] = [];
   const links = cells.map((c) => {
-    if (c.terrain !== "ladder" && c.terrain !== "stairs") return [];
+    if (c.terrain !== "ladder" && c.terrain !== "stairs") return none;
     return LEVELS.flatMap((level) => {
       const other = level === c.level ? undefined : find(level, c.x, c.y);
       return other !== undefined && cells[other]!.terrain === c.terrain ? [other] : [];
