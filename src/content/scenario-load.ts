@@ -1,7 +1,7 @@
 // Loading a scenario: its ship, each side's roster, soldiers and where they start.
 import { dirname } from "node:path";
 import { parseHexName } from "../hex/coords.js";
-import { DEFAULT_MARKERS, type ForceSetup, type Start } from "../engine/setup.js";
+import { DEFAULT_MARKERS, type ForceSetup, type Setup, type Start } from "../engine/setup.js";
 import { deviceIndex } from "../engine/systems/device-index.js";
 import type { Sleeper } from "../engine/systems/devices.js";
 import { SIDES, type Side } from "../engine/state.js";
@@ -9,7 +9,6 @@ import { typeRefusal } from "../engine/forces/type-bans.js";
 import type { Ship } from "../ship/ship.js";
 import { shipFileFor } from "./catalog.js";
 import { parseZone, zoneProblems } from "./zone-starts.js";
-import type { Objectives } from "../engine/victory/objectives.js";
 import { loadObjectives } from "./objectives-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
 import { loadRosterFile, rosterFileFor } from "./roster-load.js";
@@ -19,21 +18,11 @@ import { loadShipFile } from "./ship-load.js";
 import { readTextFile } from "./text-source.js";
 import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
 
-/** A scenario ready to play: everything of a game's setup but the seed. */
-export interface Scenario {
+/** A scenario ready to play: everything of a game's setup but the seed, and how to present it. */
+export interface Scenario extends Omit<Setup, "seed"> {
   readonly name: string;
   readonly summary: string;
   readonly file: string;
-  readonly ship: Ship;
-  readonly first: Side;
-  readonly turnLimit: number;
-  readonly markers: Readonly<Record<Side, number>>;
-  readonly forces: Readonly<Record<Side, ForceSetup>>;
-  readonly rules?: { readonly ambush?: boolean };
-  /** Sleepers in cryo cells, for a Leader or Hero to wake. */
-  readonly sleepers?: readonly Sleeper[];
-  /** What each side came for (src/content/objectives-load.ts); none: a draw at the turn limit. */
-  readonly objectives?: Objectives;
   /** The introductory scenario, offered first. */
   readonly intro?: boolean;
   /** The briefing, for both players. */
