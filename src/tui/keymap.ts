@@ -29,6 +29,8 @@ export const COMMANDS = {
   look: { keys: [";", "L"], help: "look: move a cursor over any hex to read what is known there" },
   numbers: { keys: ["#"], help: "show marker numbers on the map instead of letters" },
   "end-turn": { keys: ["E"], help: "end your turn (asks first)" },
+  // Later additions come after end-turn, so the keys of a turn still open the help's first page.
+  devices: { keys: ["w"], help: "work a device: a menu of what the selected marker can work where it stands" },
   messages: { keys: ["M"], help: "message history" },
   objectives: { keys: ["O"], help: "your side's objectives (secret from the enemy)" },
   "command-line": { keys: [":"], help: "type a command, e.g. move 7 e e, push 7 ne with 4, leave 3 89:0006" },

@@ -15,7 +15,9 @@ export function openOverlay(kind: Overlay["kind"], lines: readonly string[], hei
 /** Scrolls or closes; returns false when the page is closed. */
 export function overlayKey(o: Overlay, key: string, height: number): boolean {
   const last = Math.max(0, o.lines.length - height);
-  const by: Record<string, number> = { up: -1, k: -1, "8": -1, down: 1, j: 1, "2": 1, pageup: -height, pagedown: height, space: height, home: -Infinity, end: Infinity };
+  // A page's last line may be the note of more below: a page on shows that line again first.
+  const page = Math.max(1, height - 1);
+  const by: Record<string, number> = { up: -1, k: -1, "8": -1, down: 1, j: 1, "2": 1, pageup: -page, pagedown: page, space: page, home: -Infinity, end: Infinity };
   const move = by[key];
   if (move !== undefined) {
     o.scroll = Math.max(0, Math.min(last, o.scroll + move));

@@ -5,6 +5,7 @@ import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { CommandName, Keymap } from "./keymap.js";
 import { friendAction, startAttack } from "./combat-input.js";
+import { openDevices } from "./device-menu.js";
 import { climbsFrom, commandHex, shownHex } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
@@ -84,6 +85,8 @@ export function playKey(ctx: PlayContext, key: string): void {
     case "ambush":
     case "station":
       return needOnMap((m) => void ctx.run(`${command} ${m.number}`));
+    case "devices":
+      return openDevices(ctx);
     case "place-dummy":
     case "look": {
       const at = cell ?? { x: ui.origin.x, y: ui.origin.y + ((ui.origin.x + ui.origin.y) & 1) };

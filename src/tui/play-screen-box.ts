@@ -2,6 +2,7 @@
 import type { Keymap } from "./keymap.js";
 import { targetLine } from "./combat-input.js";
 import { deployKeyIn } from "./deploy-input.js";
+import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
 import { sideView, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
@@ -120,6 +121,11 @@ export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l
   b.message.setContent(t.message);
   if (overlay) {
     showPopup(b, [...overlayPage(overlay, l.overlayHeight), "", "Enter: close"], overlay.scroll === 0, l.cols, l.rows, l.theme);
+    return undefined;
+  }
+  if (game.sub.kind === "devices") {
+    const menu = devicesLines(game.sub.menu, game.sub.index, Math.min(l.cols - 4, 76), l.rows - 2);
+    showPopup(b, menu.lines, true, l.cols, l.rows, l.theme, menu.chosen);
     return undefined;
   }
   hidePopup(b);

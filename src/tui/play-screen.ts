@@ -5,6 +5,7 @@ import type { PlayerView } from "../view/player-view.js";
 import type { SeenEvent } from "../view/witnessed.js";
 import { targetPrompt, targetSummary } from "./combat-input.js";
 import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
+import { deviceMenu } from "./device-choices.js";
 import { describeHex } from "./look-text.js";
 import type { LevelGrid } from "./map-grid.js";
 import { renderMap } from "./map-render.js";
@@ -66,7 +67,7 @@ export function playText(s: PlayScene): PlayText {
     const cell = grid.at(cursor.at.x, cursor.at.y);
     logLines = cell ? describeHex(ship, view, cell, marks.get(cell.id)).map((l) => theme.paint({}, cut(l, s.cols))) : [theme.paint(LOOKS.faint, "no hex here")];
     const odds = sub.kind === "target" ? wrap(targetSummary(s, sub, s.odds), s.cols, "  ").map((l) => theme.paint(LOOKS.heading, l)) : [];
-    logLines = [ruler(cursor.purpose === "look" ? "look" : cursor.purpose === "dummy" ? "place a dummy" : sub.kind === "target" && sub.purpose === "melee" ? "close combat" : "fire", s.cols, theme), ...odds, ...logLines];
+    logLines = [ruler(cursor.purpose === "look" ? "look" : cursor.purpose === "dummy" ? "place a dummy" : cursor.purpose === "door" ? "bridge order: a door" : sub.kind === "target" && sub.purpose === "melee" ? "close combat" : "fire", s.cols, theme), ...odds, ...logLines];
   } else {
     logLines = [ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme), ...s.events.slice(-(s.logRows - 1)).map((e) => theme.paint({}, cut(`T${e.turn} ${e.text}`, s.cols)))];
   }
@@ -92,6 +93,12 @@ function first(keymap: Keymap, command: CommandName): string {
   return key ? keyLabel(key) : `(${command} unbound)`;
 }
 
+const CURSOR_PROMPTS = {
+  look: "Look: move the cursor; < > change level; Esc or Enter ends",
+  dummy: "Dummy: move the cursor to a hex, Enter places it, Esc cancels",
+  door: "Bridge order: move the cursor onto a door, Enter opens or closes it; < > change level; Esc cancels",
+} as const;
+
 function messageLine(s: PlayScene): string {
   const { sub, theme, keymap } = s;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, s.cols));
@@ -101,20 +108,23 @@ function messageLine(s: PlayScene): string {
     case "direction":
       return prompt(`${sub.purpose === "open" ? "Open or close a door" : "Push a container"}: which way? (y u h l b n, arrows; Esc cancels)`);
     case "cursor":
-      return prompt(sub.purpose === "look" ? "Look: move the cursor; < > change level; Esc or Enter ends" : "Dummy: move the cursor to a hex, Enter places it, Esc cancels");
+      return prompt(CURSOR_PROMPTS[sub.purpose]);
     case "confirm":
       return prompt(`${sub.question} (y/n)`);
     case "line":
       return prompt(`: ${sub.text}_`);
     case "target":
       return prompt(targetPrompt(s, sub));
+    case "devices":
+      return prompt("Devices: Up/Down choose, Enter or a letter works it, Esc cancels");
     case "choose":
       return prompt(`${sub.question} ${sub.options.map((o, i) => `${i + 1}) ${o.label}`).join("  ")}  (Esc cancels)`);
     case "normal": {
       const chosen = selectedMarker(s.view, s.ui);
       const where = chosen?.where.at;
       const lock = where === "outside" ? `${first(keymap, "air-lock")} board the air lock  ` : where === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock  ` : "";
-      const hint = `${lock}${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
+      const device = deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device  ` : "";
+      const hint = `${lock}${device}${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
       return theme.paint(LOOKS.faint, cut(hint, s.cols));
     }
   }

@@ -3,6 +3,7 @@ import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { Target } from "./combat-input.js";
+import type { DeviceMenu } from "./device-choices.js";
 import { markerCell } from "./marks.js";
 import type { Point } from "./viewport.js";
 
@@ -23,11 +24,14 @@ export interface SideUi {
 export type Sub =
   | { readonly kind: "normal" }
   | { readonly kind: "direction"; readonly purpose: "open" | "push" }
-  | { readonly kind: "cursor"; readonly purpose: "look" | "dummy"; at: Point; level: Level }
+  /** A cursor over the map: to look, to place a dummy, to pick the door a bridge order works. */
+  | { readonly kind: "cursor"; readonly purpose: "look" | "dummy" | "door"; at: Point; level: Level }
   | { readonly kind: "confirm"; readonly question: string; readonly onYes: () => void }
   | { readonly kind: "line"; text: string }
   | { readonly kind: "choose"; readonly question: string; readonly options: readonly { readonly label: string; readonly command: string }[] }
-  | { readonly kind: "target"; readonly purpose: "fire" | "melee"; readonly targets: readonly Target[]; index: number };
+  | { readonly kind: "target"; readonly purpose: "fire" | "melee"; readonly targets: readonly Target[]; index: number }
+  /** The device menu (src/tui/device-menu.ts). */
+  | { readonly kind: "devices"; readonly menu: DeviceMenu; index: number };
 
 export function newSideUi(ship: Ship, view: PlayerView): SideUi {
   const first = view.own.find((m) => m.soldier && m.where.at === "cell") ?? view.own.find((m) => m.where.at === "cell") ?? view.own[0];

@@ -1,6 +1,7 @@
 // Keys while the game screen asks something: a direction, a hex under a cursor, yes or no, a typed command, a choice.
 import { step } from "../hex/coords.js";
 import { targetKey } from "./combat-input.js";
+import { devicesKey } from "./device-menu.js";
 import { commandHex } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
@@ -8,6 +9,7 @@ import { selectedMarker } from "./play-state.js";
 import { editLine } from "./line-edit.js";
 import type { LevelGrid } from "./map-grid.js";
 import type { Level } from "../map/terrain.js";
+import type { Cell } from "../ship/ship.js";
 
 export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Level, LevelGrid>): void {
   const sub = ctx.sub;
@@ -18,6 +20,8 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
       return;
     case "target":
       return targetKey(ctx, sub, key);
+    case "devices":
+      return devicesKey(ctx, sub, key);
     case "confirm":
       if (key === "y" || key === "Y" || key === "enter") {
         ctx.sub = { kind: "normal" };
@@ -77,6 +81,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
       if (key === "enter") {
         const cell = grid?.at(sub.at.x, sub.at.y);
         if (!cell) return void (ctx.ui.message = { text: "there is no hex under the cursor", warn: true });
+        if (sub.purpose === "door") return bridgeDoor(ctx, cell);
         if (ctx.run(`dummy ${commandHex(cell)}`)) ctx.sub = { kind: "normal" };
         return;
       }
@@ -93,4 +98,11 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
       return;
     }
   }
+}
+
+/** The bridge's door order on the door under the cursor: open it if the side knows it closed, else close it. */
+function bridgeDoor(ctx: PlayContext, cell: Cell): void {
+  if (cell.terrain !== "door") return void (ctx.ui.message = { text: "there is no door under the cursor", warn: true });
+  const hex = commandHex(cell);
+  if (ctx.run(`bridge ${ctx.view.openDoors.includes(hex) ? "close" : "open"} ${hex}`)) ctx.sub = { kind: "normal" };
 }

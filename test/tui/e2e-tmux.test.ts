@@ -129,6 +129,25 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     expect(p.capture(true)).not.toMatch(BLUE_NAMES);
   }, 45_000);
 
+  it("works a device from the device menu: w lists what the selected soldier can work, Enter plays it", async () => {
+    const p = open("node bin/derelict.js play docs/examples/ship-systems.yaml --seed 1 --no-save");
+    await p.waitFor("BLUE TO MOVE");
+    p.keys("Enter");
+    await p.waitFor("Track sheet");
+    p.type("w");
+    const menu = await p.waitFor("Devices ?2 ODay at 99:0503 can work");
+    expect(menu).toContain("a) Engine room: shut the engines down");
+    expect(menu).toContain(":station 2 engines off");
+    p.keys("Escape");
+    await p.waitForGone("Devices ?2");
+    p.type("w");
+    await p.waitFor("Devices ?2");
+    p.keys("Enter");
+    expect(await p.waitFor("stations at the engine controls (to turn off)")).not.toContain("Devices ?2");
+    p.keys("C-c");
+    await p.waitFor("EXITED 0");
+  }, 25_000);
+
   it("opens the start menu with no arguments, gives the terminal back on Ctrl-C, and resumes the saved game", async () => {
     const p = open("node bin/derelict.js", 80, 24);
     const menu = await p.waitFor("Open a scenario file...");

@@ -1,0 +1,116 @@
+// The device menu's entries, read from the ship's drawing and a side's view: the same places as the
+// engine's device index, the bridge's orders as rolled, a door picked on the map for the bridge.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadShipFile } from "../../src/content/ship-load.js";
+import { deviceIndex, stationDevicesAt } from "../../src/engine/systems/device-index.js";
+import { newSession } from "../../src/play/new-game.js";
+import type { Session } from "../../src/play/session.js";
+import { deviceMenu } from "../../src/tui/device-choices.js";
+import { devicesKey, openDevices, type DevicesSub } from "../../src/tui/device-menu.js";
+import { devicePlaces, stationsAt } from "../../src/tui/device-places.js";
+import { buildKeymap } from "../../src/tui/keymap.js";
+import { commandHex, levelGrids, levelsByHeight } from "../../src/tui/map-grid.js";
+import type { PlayContext } from "../../src/tui/play-input.js";
+import { newSideUi, selectionOf } from "../../src/tui/play-state.js";
+import { promptKey } from "../../src/tui/prompt-input.js";
+import type { PlayerView } from "../../src/view/player-view.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const SHIPS = join(ROOT, "maps", "ships");
+
+function systems(): Session {
+  const session = newSession(join(ROOT, "docs", "examples", "ship-systems.yaml"), 1);
+  if (Array.isArray(session)) throw new Error(session.join("\n"));
+  return session;
+}
+
+describe("where the devices are", () => {
+  for (const file of readdirSync(SHIPS).filter((f) => f.endsWith(".yaml"))) {
+    it(`reads ${file} as the engine does`, () => {
+      const loaded = loadShipFile(join(SHIPS, file));
+      if (!loaded.ok) throw new Error(file);
+      const ship = loaded.value;
+      const ours = devicePlaces(ship);
+      const engine = deviceIndex(ship);
+      for (const c of ship.cells) expect(stationsAt(ship, c.id), c.name).toEqual(stationDevicesAt(ship, c.id));
+      expect([...ours.captainChairs]).toEqual([...engine.captainChairs]);
+      expect([...ours.beds]).toEqual([...engine.beds]);
+      for (const k of ["recPanels", "coolers", "booths", "pods", "cryoCells"] as const) expect(ours[k], k).toEqual(engine[k]);
+    });
+  }
+});
+
+describe("the device menu's entries", () => {
+  const session = systems();
+  const ship = session.setup.ship;
+  const view = session.view("blue");
+  const own = (name: string) => view.own.find((m) => m.soldier?.name === name)!;
+  const cellOf = (name: string) => {
+    const where = own(name).where;
+    return where.at === "cell" ? where.cell : -1;
+  };
+  const rolled = (result: number, more: Partial<PlayerView> = {}): PlayerView => ({
+    ...view,
+    ...more,
+    devices: { ...view.devices, bridgeRoll: { result, does: "", command: "", used: false } },
+  });
+
+  it("gives the way a switched system goes from what the side knows of it now", () => {
+    const odays = deviceMenu(ship, view, own("ODay")).choices.map((c) => c.command);
+    expect(odays).toEqual([`station ${own("ODay").number} engines off`]);
+    const off = { ...view, systems: { ...view.systems, engines: false } };
+    expect(deviceMenu(ship, off, own("ODay")).choices[0]).toMatchObject({ label: "Engine room: start the engines", command: `station ${own("ODay").number} engines on` });
+  });
+
+  it("lets a dummy take a station or ride the transporter, never work a switch", () => {
+    const dummy = view.own.find((m) => !m.soldier)!;
+    const at = (cell: number) => ({ ...dummy, where: { at: "cell" as const, cell, hex: ship.cells[cell]!.name } });
+    const chair = deviceMenu(ship, view, at(cellOf("Osaka")));
+    expect(chair.choices[0]!.about).toContain("A dummy works nothing");
+    const cooler = deviceMenu(ship, view, at(cellOf("Menkovich")));
+    expect(cooler.choices).toEqual([]);
+  });
+
+  it("offers the bridge's rolled order, and the camera on each enemy question marker the side knows of", () => {
+    const vance = own("Vance");
+    expect(deviceMenu(ship, rolled(4), vance).choices.map((c) => c.command)).toEqual(["bridge lights off"]);
+    expect(deviceMenu(ship, { ...rolled(4), devices: { ...rolled(4).devices, bridgeRoll: { result: 4, does: "", command: "", used: true } } }, vance).choices).toEqual([]);
+    const seen = rolled(6, { lastSeen: [{ label: "?3", cell: 0, hex: "89:0000", turn: 1 }, { label: "Norx Brute", cell: 1, hex: "89:0001", turn: 1 }] });
+    expect(deviceMenu(ship, seen, vance).choices.map((c) => c.command)).toEqual(["bridge camera ?3", "bridge camera ?12", "bridge camera ?17"]);
+  });
+
+  it("picks the door of the bridge's order with a cursor, and opens or closes it as the side knows it", () => {
+    const lines: string[] = [];
+    const ui = newSideUi(ship, view);
+    ui.selected = selectionOf(own("Vance"));
+    const ctx: PlayContext = {
+      ship,
+      view: rolled(5),
+      ui,
+      sub: { kind: "normal" },
+      keymap: buildKeymap(),
+      levels: levelsByHeight(ship),
+      run: (line) => (lines.push(line), true),
+      endTurn: () => {},
+      show: () => {},
+      quit: () => {},
+    };
+    openDevices(ctx);
+    expect(ctx.sub.kind).toBe("devices");
+    devicesKey(ctx, ctx.sub as DevicesSub, "a");
+    expect(ctx.sub).toMatchObject({ kind: "cursor", purpose: "door" });
+    const grids = levelGrids(ship);
+    const door = ship.cells.find((c) => c.terrain === "door" && c.level === "main")!;
+    const floor = ship.cells.find((c) => c.terrain === "floor" && c.level === "main")!;
+    if (ctx.sub.kind !== "cursor") throw new Error("no cursor");
+    ctx.sub.at = { x: floor.x, y: floor.y };
+    promptKey(ctx, "enter", grids);
+    expect(ui.message?.text).toBe("there is no door under the cursor");
+    ctx.sub.at = { x: door.x, y: door.y };
+    promptKey(ctx, "enter", grids);
+    expect(lines).toEqual([`bridge open ${commandHex(door)}`]);
+    expect(ctx.sub.kind).toBe("normal");
+  });
+});
