@@ -4,9 +4,10 @@ import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { CommandName, Keymap } from "./keymap.js";
+import { airLock, exitShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { openDevices } from "./device-menu.js";
-import { climbsFrom, commandHex, shownHex } from "./map-grid.js";
+import { climbsFrom, commandHex } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
 
@@ -87,6 +88,8 @@ export function playKey(ctx: PlayContext, key: string): void {
       return needOnMap((m) => void ctx.run(`${command} ${m.number}`));
     case "devices":
       return openDevices(ctx);
+    case "exit-ship":
+      return needOnMap((m) => exitShip(ctx, m));
     case "place-dummy":
     case "look": {
       const at = cell ?? { x: ui.origin.x, y: ui.origin.y + ((ui.origin.x + ui.origin.y) & 1) };
@@ -139,27 +142,6 @@ function sameStep(ship: Ship, from: number, dir: Direction, to: number): boolean
   if (!a || !b || a.level !== b.level) return false;
   const s = step(a, dir);
   return s.x === b.x && s.y === b.y;
-}
-
-function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
-  const { ui, ship } = ctx;
-  if (!marker) return void (ui.message = { text: "you have no markers", warn: true });
-  if (marker.where.at === "outside") {
-    if (ctx.run(`board ${marker.number}`)) followLevel(ctx);
-    return;
-  }
-  if (marker.where.at !== "lock") return void (ui.message = { text: `${ownName(marker)} is not at an air lock`, warn: true });
-  const lockName = marker.where.lock;
-  const exits = ship.airlocks.find((l) => l.name === lockName)?.exits ?? [];
-  if (exits.length <= 1) {
-    if (ctx.run(`leave ${marker.number}`)) followLevel(ctx);
-    return;
-  }
-  ctx.sub = {
-    kind: "choose",
-    question: `${ownName(marker)} leaves ${lockName} to:`,
-    options: exits.slice(0, 9).map((e) => ({ label: shownHex(ship.cells[e]!), command: `leave ${marker.number} ${commandHex(ship.cells[e]!)}` })),
-  };
 }
 
 /** Tab: the next own marker, and the map to its level. */

@@ -5,6 +5,7 @@ import type { PlayerView } from "../view/player-view.js";
 import type { SeenEvent } from "../view/witnessed.js";
 import { targetPrompt, targetSummary } from "./combat-input.js";
 import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
+import { exitLock } from "./air-lock-input.js";
 import { deviceMenu } from "./device-choices.js";
 import { describeHex } from "./look-text.js";
 import type { LevelGrid } from "./map-grid.js";
@@ -123,8 +124,9 @@ function messageLine(s: PlayScene): string {
       const chosen = selectedMarker(s.view, s.ui);
       const where = chosen?.where.at;
       const lock = where === "outside" ? `${first(keymap, "air-lock")} board the air lock  ` : where === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock  ` : "";
+      const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship  ` : "";
       const device = deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device  ` : "";
-      const hint = `${lock}${device}${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
+      const hint = `${lock}${exit}${device}${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
       return theme.paint(LOOKS.faint, cut(hint, s.cols));
     }
   }

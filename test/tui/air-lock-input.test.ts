@@ -1,0 +1,45 @@
+// Leaving the ship by key (X): from the hex just inside an air lock, asked first; elsewhere the command's own refusal.
+import { afterEach, describe, expect, it } from "vitest";
+import { DUEL, select, startTui, type Harness } from "./harness.js";
+
+let h: Harness;
+afterEach(async () => {
+  await h.quit();
+});
+
+const bottom = () => h.text().split("\n").at(-1) ?? "";
+
+describe("the exit key", () => {
+  it("refuses away from an air lock just as the typed exit does", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    await h.keys("X");
+    const refused = bottom();
+    expect(refused).toContain("?10 is not at an air lock: stand on the hall end next to one, or on the cargo hatch");
+    await h.keys(":exit Zephyrine", "enter");
+    expect(bottom()).toBe(refused);
+  });
+
+  it("asks first on a hall end by a lock, then takes the marker out of the game", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter");
+    await select(h, "dummy");
+    await h.keys("n");
+    expect(bottom()).toMatch(/^X leave the ship {2}/);
+    await h.keys("X");
+    expect(bottom()).toMatch(/^\?11 dummy leaves the ship through lock \d, out of the game: go\? \(y\/n\)/);
+    await h.keys("n");
+    expect(h.text()).toMatch(/11 dummy +4 89:0611/);
+    await h.keys("X", "y");
+    expect(h.text()).toMatch(/\?11 dummy leave the ship through lock \d: out of the game/);
+    expect(h.text()).not.toMatch(/11 dummy +\d 89:/);
+    expect(h.text()).toContain("Track sheet (3)");
+  });
+
+  it("is named in the help", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter", "?", "pagedown");
+    expect(h.text()).toMatch(/\n {2}X {18}leave the ship from a hall end or the cargo hatch, out of the game \(asks first\)\n/);
+  });
+});
