@@ -1,5 +1,4 @@
 // What can go wrong on the command line: a user's mistake with its exit code, or a bug.
-import { CommanderError } from "commander";
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -20,9 +19,18 @@ export class UserMistake extends Error {
 export const usageMistake = (message: string): UserMistake => new UserMistake(message, EXIT_USAGE);
 export const inputMistake = (message: string): UserMistake => new UserMistake(message, EXIT_INVALID);
 
+/**
+ * Commander's own errors (a bad option, --help, --version), told by their documented `code`
+ * ("commander.unknownOption", ...) so that this module does not load the argument parser.
+ */
+function isCommanderError(error: unknown): error is Error & { readonly exitCode: number } {
+  const e = error as { code?: unknown; exitCode?: unknown } | null;
+  return error instanceof Error && typeof e?.code === "string" && e.code.startsWith("commander.") && typeof e.exitCode === "number";
+}
+
 /** Prints what went wrong and returns the exit code. Only a bug earns a stack, and only on request. */
 export function reportFailure(error: unknown, env: NodeJS.ProcessEnv = process.env): number {
-  if (error instanceof CommanderError) {
+  if (isCommanderError(error)) {
     // Commander has printed its message already; help and --version are not failures.
     return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
   }

@@ -1,7 +1,7 @@
 // The `derelict` command: subcommands, and one guard that turns every failure into a line and an exit code.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Command } from "commander";
+import type { Command } from "commander";
 import { PACKAGE_ROOT } from "../content/catalog.js";
 import { reportFailure } from "./failure.js";
 import { quietOnClosedPipe } from "./output.js";
@@ -24,6 +24,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<AddCommand>>> = {
 
 /** The program with the named subcommand, or with all of them (for help and unknown words). */
 export async function buildProgram(only?: string): Promise<Command> {
+  const { Command } = await import("commander");
   const program = new Command("derelict")
     .description("Hot-seat boarding actions on derelict spaceships (the Space Derelicts rules)")
     .version(packageVersion(), "-V, --version")
@@ -38,9 +39,13 @@ export async function buildProgram(only?: string): Promise<Command> {
 /** Runs the command line; sets process.exitCode rather than exiting, so piped output is flushed. */
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   quietOnClosedPipe();
-  const args = argv.slice(2);
-  const words = args.length === 0 ? ["play"] : args;
+  const words = argv.slice(2);
   try {
+    // `derelict` alone opens the start menu: the quickest way to the first screen, with no argument parser to load.
+    if (words.length === 0) {
+      const { play, PLAY_DEFAULTS } = await import("./play-command.js");
+      return await play(undefined, PLAY_DEFAULTS);
+    }
     const first = words[0]!;
     // --version needs no subcommand at all.
     const program = await buildProgram(first === "-V" || first === "--version" ? "" : first);

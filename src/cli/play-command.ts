@@ -1,21 +1,27 @@
 // `derelict` and `derelict play [SCENARIO]`: the hot-seat game in the terminal, from the start menu, a scenario or a save.
+// The start menu is drawn before the engine is loaded (src/cli/deferred-starter.ts): only what
+// the menu shows is imported here; the engine, the loaders and the saves come in by import().
 import { join } from "node:path";
 import type { Command } from "commander";
-import { savesFolder } from "../save/index.js";
 import { scenarioFileFor } from "../content/catalog.js";
-import { newSession } from "../play/new-game.js";
+import { scenarioEntries } from "../content/scenario-entries.js";
+import { resumeLabel, savesFolder } from "../save/save-folder.js";
 import type { App } from "../tui/app.js";
 import { runTui } from "../tui/run-tui.js";
+import { deferredStarter } from "./deferred-starter.js";
 import { EXIT_INVALID, UserMistake, usageMistake } from "./failure.js";
-import { playStarter } from "./play-starter.js";
-import { addQuickOptions, QUICK_USAGE, quickGiven, quickScenarioFileOrFail, type QuickFlags } from "./quick-options.js";
+import type { PlayStarterOptions } from "./play-starter.js";
+import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 
-interface PlayOptions extends QuickFlags {
+export interface PlayOptions extends QuickFlags {
   seed?: string;
   color: boolean;
   save: boolean;
   resume?: string | boolean;
 }
+
+/** The options of a bare `derelict play`. */
+export const PLAY_DEFAULTS: PlayOptions = { color: true, save: true };
 
 export function addPlayCommand(program: Command): void {
   const command = program
@@ -26,41 +32,59 @@ export function addPlayCommand(program: Command): void {
     .option("--resume [save]", "go on with a saved game: the latest, or the save file named")
     .option("--no-save", "do not save the game as it is played")
     .option("--no-color", "no colours (also NO_COLOR=1 or TERM=dumb)");
-  addQuickOptions(command).action(async (scenarioRef: string | undefined, options: PlayOptions) => {
-    if (options.seed !== undefined && !/^\d+$/.test(options.seed)) throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
-    if (scenarioRef !== undefined && options.resume !== undefined) throw usageMistake("give a scenario or --resume, not both");
-    const quick = quickGiven(options);
-    if (quick && (scenarioRef !== undefined || options.resume !== undefined)) throw usageMistake(`give a scenario, --resume, or a scenario from flags (${QUICK_USAGE}), not more than one`);
-    let file: string | undefined;
-    // A scenario from flags is written to a file beside the saves, so a save can name and copy it.
-    if (quick) {
-      if (!process.stdin.isTTY || !process.stdout.isTTY) throw usageMistake("derelict play needs a terminal (standard input and output); for scripts use derelict run");
-      file = quickScenarioFileOrFail(options, join(savesFolder(), "quick"));
-    }
-    if (scenarioRef !== undefined) {
-      file = scenarioFileFor(scenarioRef);
-      if (!file) throw usageMistake(`no bundled scenario '${scenarioRef}' (see derelict scenarios list), and it is not a file path`);
-      // A broken scenario named on the command line is reported like any bad file, before the screen opens.
-      const check = newSession(file, 1);
-      if (Array.isArray(check)) throw new UserMistake(check.join("\n"), EXIT_INVALID, true);
-    }
-    if (!process.stdin.isTTY || !process.stdout.isTTY) throw usageMistake("derelict play needs a terminal (standard input and output); for scripts use derelict run");
-    let app: App | undefined;
-    const starter = playStarter({
-      ...(options.seed !== undefined ? { seed: Number(options.seed) } : {}),
-      save: options.save,
-      ...(typeof options.resume === "string" ? { resumeRef: options.resume } : {}),
-      onProblem: (message) => app?.notify(message),
+  addQuickOptions(command).action(play);
+}
+
+/** The game from the start menu, a scenario (SCENARIO_REF) or a save; resolves when the player quits. */
+export async function play(scenarioRef: string | undefined, options: PlayOptions): Promise<void> {
+  const file = await scenarioFile(scenarioRef, options);
+  needTerminal();
+  let app: App | undefined;
+  const settings: PlayStarterOptions = {
+    ...(options.seed !== undefined ? { seed: Number(options.seed) } : {}),
+    save: options.save,
+    ...(typeof options.resume === "string" ? { resumeRef: options.resume } : {}),
+    onProblem: (message) => app?.notify(message),
+  };
+  const starter = deferredStarter(
+    { scenarios: await scenarioEntries(), saves: options.save, resumable: () => (options.save ? resumeLabel(settings.resumeRef) : undefined) },
+    async () => (await import("./play-starter.js")).playStarter(settings),
+  );
+  // Straight into a game (a scenario or --resume): the engine must be in before the screen opens.
+  if (file !== undefined || options.resume !== undefined) await starter.load();
+  try {
+    process.exitCode = await runTui({
+      starter,
+      start: { ...(file ? { file } : {}), ...(options.resume !== undefined ? { resume: true } : {}) },
+      colour: options.color,
+      load: () => starter.load(),
+      onStart: (a) => (app = a),
     });
-    try {
-      process.exitCode = await runTui({
-        starter,
-        start: { ...(file ? { file } : {}), ...(options.resume !== undefined ? { resume: true } : {}) },
-        colour: options.color,
-        onStart: (a) => (app = a),
-      });
-    } finally {
-      starter.close();
-    }
-  });
+  } finally {
+    starter.close();
+  }
+}
+
+/** The scenario file to start at once (named, or made from flags), checked; none for the menu or a save. */
+async function scenarioFile(scenarioRef: string | undefined, options: PlayOptions): Promise<string | undefined> {
+  if (options.seed !== undefined && !/^\d+$/.test(options.seed)) throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
+  if (scenarioRef !== undefined && options.resume !== undefined) throw usageMistake("give a scenario or --resume, not both");
+  const quick = quickGiven(options);
+  if (quick && (scenarioRef !== undefined || options.resume !== undefined)) throw usageMistake(`give a scenario, --resume, or a scenario from flags (${QUICK_USAGE}), not more than one`);
+  // A scenario from flags is written to a file beside the saves, so a save can name and copy it.
+  if (quick) {
+    needTerminal();
+    return (await import("./quick-options.js")).quickScenarioFileOrFail(options, join(savesFolder(), "quick"));
+  }
+  if (scenarioRef === undefined) return undefined;
+  const file = scenarioFileFor(scenarioRef);
+  if (!file) throw usageMistake(`no bundled scenario '${scenarioRef}' (see derelict scenarios list), and it is not a file path`);
+  // A broken scenario named on the command line is reported like any bad file, before the screen opens.
+  const check = (await import("../play/new-game.js")).newSession(file, 1);
+  if (Array.isArray(check)) throw new UserMistake(check.join("\n"), EXIT_INVALID, true);
+  return file;
+}
+
+function needTerminal(): void {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw usageMistake("derelict play needs a terminal (standard input and output); for scripts use derelict run");
 }

@@ -1,11 +1,14 @@
 // Games for the terminal UI from the command line's side: new ones saved as they are played, saved ones resumed.
-import { basename } from "node:path";
-import { bundledScenarios, newSession, randomSeed } from "../play/new-game.js";
-import { latestSave, problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
+import type { ScenarioEntry } from "../content/scenario-entries.js";
+import { newSession, randomSeed } from "../play/new-game.js";
+import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
+import { resumeLabel } from "../save/save-folder.js";
 import { PASSPHRASE_VARIABLE } from "../save/passphrase-prompt.js";
-import type { Started, Starter } from "../tui/starter.js";
+import type { Resumed, Started, Starter } from "../tui/starter.js";
 
 export interface PlayStarterOptions {
+  /** The start menu's scenarios (src/content/scenario-entries.ts); none when not given. */
+  readonly scenarios?: readonly ScenarioEntry[];
   /** The seed of every new game; a fresh one each game when not given. */
   readonly seed?: number;
   /** Autosave new games and offer to resume (off with --no-save). */
@@ -18,6 +21,7 @@ export interface PlayStarterOptions {
 }
 
 export interface PlayStarter extends Starter {
+  resume(passphrase?: string): Resumed;
   /** Closes the save of the game being played, if any. */
   close(): void;
 }
@@ -30,7 +34,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
     saver = undefined;
   };
   return {
-    scenarios: bundledScenarios(),
+    scenarios: o.scenarios ?? [],
     saves: o.save,
     check(file) {
       const session = newSession(file, 1);
@@ -46,11 +50,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       saver = started;
       return { session, passphrases, notices: [`saving to ${shortPath(started.path, env)}`] };
     },
-    resumable() {
-      if (!o.save) return undefined;
-      const latest = o.resumeRef ?? latestSave();
-      return latest ? basename(latest).replace(/\.jsonl$/, "") : undefined;
-    },
+    resumable: () => (o.save ? resumeLabel(o.resumeRef) : undefined),
     resume(passphrase) {
       const given = passphrase ?? env[PASSPHRASE_VARIABLE];
       const resumed = resumeGame(o.resumeRef, { ...(given ? { passphrase: given } : {}), onProblem: o.onProblem });

@@ -1,39 +1,15 @@
-// The command-line flags that make a scenario without a file (`--ship --blue --yellow --turns
-// --first`), shared by `derelict run` and `derelict play`.
+// The scenario that the command-line flags make (src/cli/quick-flags.ts), for `derelict run`
+// and `derelict play`: checked, and for play written to a file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Command } from "commander";
-import { loadQuickScenario, QUICK_TURNS, quickScenarioText, type QuickOptions } from "../content/quick-scenario.js";
+import { loadQuickScenario, quickScenarioText, type QuickOptions } from "../content/quick-scenario.js";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import { shipFileFor } from "../content/catalog.js";
-import { QUICK_OBJECTIVES, quickObjectiveKeys } from "../content/quick-objective.js";
+import { quickObjectiveKeys } from "../content/quick-objective.js";
 import { loadShipFile } from "../content/ship-load.js";
 import { usageMistake } from "./failure.js";
 import { valueOrFail } from "./load-or-fail.js";
-
-export interface QuickFlags {
-  ship?: string;
-  blue?: string;
-  yellow?: string;
-  turns?: string;
-  first?: string;
-  objective?: string;
-}
-
-export const QUICK_USAGE = "--ship SHIP --blue RACE[:POINTS] --yellow RACE[:POINTS]";
-
-export function addQuickOptions(command: Command): Command {
-  return command
-    .option("--ship <ship>", "without a scenario: the ship (a bundled name or a ship file)")
-    .option("--blue <race[:points]>", "without a scenario: blue's race and points, e.g. starmarines:25 (points by the ship's size if not given)")
-    .option("--yellow <race[:points]>", "without a scenario: yellow's race and points, e.g. norx:25")
-    .option("--turns <n>", `without a scenario: the turn limit (default ${QUICK_TURNS})`)
-    .option("--first <side>", "without a scenario: the side that moves first, blue or yellow (default blue)")
-    .option("--objective <kind>", `without a scenario: what blue comes for (${QUICK_OBJECTIVES.join(", ")}); default exterminate`);
-}
-
-/** Whether any flag that makes a scenario was given. */
-export const quickGiven = (f: QuickFlags): boolean => [f.ship, f.blue, f.yellow, f.turns, f.first, f.objective].some((v) => v !== undefined);
+import { QUICK_USAGE, type QuickFlags } from "./quick-flags.js";
 
 /**
  * The quick scenario's options from the flags, or a usage mistake. `extra` is the hook for

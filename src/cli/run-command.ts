@@ -11,7 +11,8 @@ import { refereeView } from "../view/referee-view.js";
 import { witnessed } from "../view/witnessed.js";
 import { EXIT_INVALID, inputMistake, UserMistake, usageMistake } from "./failure.js";
 import { valueOrFail } from "./load-or-fail.js";
-import { addQuickOptions, QUICK_USAGE, quickGiven, quickScenarioOrFail, type QuickFlags } from "./quick-options.js";
+import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
+import { quickScenarioOrFail } from "./quick-options.js";
 
 interface RunOptions extends QuickFlags {
   script: string;

@@ -4,7 +4,7 @@ import { basename } from "node:path";
 import { bundledScenarioFiles } from "../content/catalog.js";
 import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile } from "../content/scenario-load.js";
-import { bundledScenarios } from "../play/new-game.js";
+import { scenarioEntries } from "../content/scenario-entries.js";
 import { EXIT_INVALID, EXIT_OK } from "./failure.js";
 import { shownPath } from "./load-or-fail.js";
 import { printLines, printTable } from "./output.js";
@@ -27,15 +27,15 @@ export function addScenariosCommand(program: Command): void {
     .command("list")
     .description("every bundled scenario with a one-line summary; the introduction is marked and comes first")
     .option("--json", "print the list as JSON")
-    .action((opts: { json?: boolean }) => {
-      process.exitCode = listScenarios(opts.json === true);
+    .action(async (opts: { json?: boolean }) => {
+      process.exitCode = await listScenarios(opts.json === true);
     });
 }
 
-function listScenarios(json: boolean): number {
+async function listScenarios(json: boolean): Promise<number> {
   let exit = EXIT_OK;
   const rows: Row[] = [];
-  for (const entry of bundledScenarios(bundledScenarioFiles())) {
+  for (const entry of await scenarioEntries(bundledScenarioFiles())) {
     const loaded = loadScenarioFile(entry.file);
     if (!loaded.ok) {
       for (const problem of loaded.problems) process.stderr.write(`${formatProblem(problem)}\n`);

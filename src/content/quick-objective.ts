@@ -4,9 +4,8 @@
 import { deviceIndex } from "../engine/systems/device-index.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import { parseSideFlag } from "./quick-scenario.js";
+import { QUICK_OBJECTIVES, type QuickObjective } from "./quick-terms.js";
 
-export const QUICK_OBJECTIVES = ["exterminate", "cargo", "bridge", "engines", "evacuate", "rescue"] as const;
-export type QuickObjective = (typeof QUICK_OBJECTIVES)[number];
 
 const both = [{ kind: "exterminate" }];
 

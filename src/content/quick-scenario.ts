@@ -12,6 +12,7 @@ import { formatProblem, type Loaded } from "./problem.js";
 import { bundledRosterFiles, loadRosterFile, rosterFileFor, type Roster } from "./roster-load.js";
 import { loadScenarioText, type Scenario } from "./scenario-load.js";
 import { loadShipFile } from "./ship-load.js";
+import { QUICK_TURNS } from "./quick-terms.js";
 
 export interface QuickOptions {
   /** A bundled ship name or a ship file. */
@@ -30,7 +31,6 @@ export interface QuickOptions {
   readonly extra?: Readonly<Record<string, unknown>>;
 }
 
-export const QUICK_TURNS = 20;
 export const QUICK_DUMMIES = 4;
 /** The name problems in a quick scenario are reported under. */
 export const QUICK_FILE = "<command line>";

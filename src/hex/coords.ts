@@ -1,5 +1,4 @@
 // Hex positions on rot-js's doubled coordinates: pointy-top hexes in rows, x + y even.
-import ROT from "rot-js";
 
 export interface Hex {
   readonly x: number;
@@ -10,7 +9,11 @@ export interface Hex {
 export const DIRECTIONS = ["nw", "ne", "e", "se", "sw", "w"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-const STEPS: readonly (readonly [number, number])[] = ROT.DIRS[6].map(([dx, dy]) => [dx!, dy!] as const);
+/**
+ * rot-js's DIRS[6], written out so hex geometry loads without the whole rot-js bundle
+ * (the start menu needs it, and rot-js costs more to load than the menu); a test holds the two equal.
+ */
+const STEPS: readonly (readonly [number, number])[] = [[-1, -1], [1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0]];
 
 export function isHexPosition(x: number, y: number): boolean {
   return Number.isInteger(x) && Number.isInteger(y) && ((x + y) & 1) === 0;

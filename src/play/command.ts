@@ -1,7 +1,7 @@
 // The player's command language, shared by scripts and the terminal game:
 // one command a line, markers by number (7 or ?7) or by a soldier's name.
 import { DIRECTIONS, type Direction } from "../hex/coords.js";
-import { parseSystemCommand, SYSTEM_HELP, SYSTEM_VERBS, type SystemCommand } from "./system-commands.js";
+import { parseSystemCommand, SYSTEM_VERBS, type SystemCommand } from "./system-commands.js";
 
 export type Way = Direction | "up" | "down";
 
@@ -26,28 +26,6 @@ export type Command =
 
 /** Vi-keys name the six directions too: y u / h l / b n. */
 const KEYS: Readonly<Record<string, Direction>> = { y: "nw", u: "ne", l: "e", n: "se", b: "sw", h: "w" };
-
-export const COMMAND_HELP = [
-  "move WHO WAY...      step by step: nw ne e se sw w (or y u l n b h), up, down",
-  "open WHO WAY         open the door next to it; close WHO WAY closes one",
-  "skip WHO WAY         through the wall next to it onto the hex beyond (Near Skippers, 2 MU)",
-  "board WHO            from outside into its air lock",
-  "leave WHO [HEX]      out of the air lock (HEX when the lock has several ways out)",
-  "exit WHO             out of the ship through the air lock next to it (from its hall end or the cargo hatch)",
-  "push WHO WAY [with WHO]  shove the container next to it one hex on",
-  "dummy HEX            put a dummy on a hex no enemy could see",
-  "remove WHO           take a dummy off",
-  "fire WHO at TARGET   shoot at an enemy marker you see: ?7, or a hex (and its type if several: 92:0305 Brute)",
-  "melee WHO at TARGET  close combat with an enemy next to it",
-  "carry WHO FRIEND     lift a wounded friend on or next to its hex; drop WHO puts him down",
-  "heal WHO FRIEND      a Medic tends a wounded friend on or next to its hex",
-  "ambush WHO           a soldier that has not moved fires at the first enemy to come into sight",
-  ...SYSTEM_HELP,
-  "end                  end your turn",
-  "deploy WHO HEX       before play: place a marker on a hex of its zone (WHO dummy: the next dummy to place)",
-  "ready                before play: your side has deployed (every marker placed)",
-  "WHO is a marker number (7 or ?7), a soldier's name, or the hex your marker stands on; HEX is like 92:0305 or 90:0305@floor",
-];
 
 export function parseDirection(word: string): Direction | undefined {
   const w = word.toLowerCase();

@@ -2,9 +2,8 @@
 // `derelict replay` of a save, and "what you saw" at the start of a turn in the terminal game.
 import type { Action } from "../engine/actions/action.js";
 import type { Audience } from "../engine/events.js";
-import type { Setup } from "../engine/setup.js";
 import type { Side } from "../engine/state.js";
-import { Session } from "./session.js";
+import type { Session } from "./session.js";
 import type { PlayerView } from "../view/player-view.js";
 import type { SeenEvent } from "../view/witnessed.js";
 
@@ -28,9 +27,10 @@ export interface ReplayStep {
  * The referee gets a step per action. A side gets a step per action of its own, and one wherever it
  * saw something of the enemy's turn (an event, a change in its view); enemy actions it could not see
  * fold into the next step, so a replay shows no more of the enemy than the side saw while playing.
+ * FRESH is a new session of the game's setup (no actions yet); the actions are played on it.
  */
-export function replaySteps(setup: Setup, actions: readonly Action[], audience: Audience): ReplayStep[] {
-  const session = new Session(setup);
+export function replaySteps(fresh: Session, actions: readonly Action[], audience: Audience): ReplayStep[] {
+  const session = fresh;
   const look = (): StepView => (audience === "referee" ? { blue: session.view("blue"), yellow: session.view("yellow") } : session.view(audience));
   let shown = JSON.stringify(look());
   let since = 0;

@@ -9,7 +9,9 @@ import { view, type PlayerView } from "../view/player-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { attackOdds } from "./attack-odds.js";
 import { parseCommand } from "./command.js";
+import { replaySteps, type ReplayStep } from "./replay-steps.js";
 import { steps } from "./resolve.js";
+import { RevealedReplay } from "./revealed-replay.js";
 
 /** Whether an action was taken; what it did is read through `witnessed`, one side at a time. */
 export type Acted = { readonly ok: true } | { readonly ok: false; readonly reason: string };
@@ -51,6 +53,16 @@ export class Session {
   /** Everything a side (or the referee) witnessed so far, in order. */
   witnessed(audience: Audience, since = 0): SeenEvent[] {
     return witnessed(this.#events.slice(since), audience);
+  }
+
+  /** The game so far step by step as one audience saw it (src/play/replay-steps.ts). */
+  seenSteps(audience: Audience): ReplayStep[] {
+    return replaySteps(new Session(this.setup), this.#actions, audience);
+  }
+
+  /** The finished game with everything revealed (src/play/revealed-replay.ts). */
+  revealed(): RevealedReplay {
+    return new RevealedReplay(this);
   }
 
   get eventCount(): number {

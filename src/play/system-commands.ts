@@ -24,15 +24,6 @@ type OrderWords =
 
 export const SYSTEM_VERBS = ["station", "bridge", "switch", "transport", "launch", "wake"] as const;
 
-export const SYSTEM_HELP = [
-  "station WHO [DEVICE] [on|off]  spend the whole turn at a device: bridge, aux, engines, purifiers, gravity",
-  "bridge ORDER         use this turn's bridge roll: gravity [on|off], course, start, lights [on|off], open HEX, close HEX, camera ?N",
-  "switch WHO cooler|panel|HEX on|off  a generator cooler or the rec deck's gravity panel next to it",
-  "transport WHO        from a transporter booth to the other; or send the container in the booth next to it",
-  "launch WHO           launch the escape pod it stands in, with your markers in it",
-  "wake WHO [HEX]       a Leader or Hero wakes the sleeper in the cryo cell next to him",
-];
-
 const onOff = (word: string | undefined): boolean | undefined | "bad" =>
   word === undefined ? undefined : word.toLowerCase() === "on" ? true : word.toLowerCase() === "off" ? false : "bad";
 

@@ -1,6 +1,6 @@
 // The help screen: every key as bound now, what the map shows, and the rules in a few lines.
 import { COMMAND_NAMES, COMMANDS, keyLabel, type Keymap } from "./keymap.js";
-import { COMMAND_HELP } from "../play/command.js";
+import { COMMAND_HELP } from "../play/command-help.js";
 import { wrap } from "./text-fit.js";
 
 const LEGEND = [
@@ -27,7 +27,7 @@ const RULES = [
   "Soldiers at the ship's devices work its systems: the bridge, the engines, life support, the gravity and lights. Station a soldier at a device (s), or press w for a menu of the devices the selected marker can work where it stands and what each does (a letter or Enter works one, just as the typed command would; the bridge's order of the turn is there too).",
   "Between turns the screen goes blank: hand the keyboard over and let the other player press Enter.",
   "Some scenarios start a side aboard in a zone: before the first turn it deploys, unseen. Its zone is lit on the map; move the cursor (y u h l b n, arrows), Enter places the selected marker there and selects the next, Tab picks another (placed ones may be placed again), d adds an extra dummy if the scenario gives any, x takes a dummy off, R (or E) when every marker is placed. The enemy learns only that you have deployed.",
-  "At the start of your turn, what you saw of the enemy's turn is summed up; S steps through it on the map, one step for each thing you saw.",
+  "At the start of your turn, what you saw of the enemy's turn is summed up; S steps through it on the map, one step for each thing you saw; S again does so at any time until you end your turn.",
 ];
 
 export function helpLines(keymap: Keymap, width: number): string[] {

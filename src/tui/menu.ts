@@ -1,5 +1,5 @@
 // The start menu: the bundled scenarios (the introduction first), a scenario file of your own, help, quit.
-import type { ScenarioEntry } from "../play/new-game.js";
+import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { centred, type Line } from "./cover-text.js";
 import { editLine } from "./line-edit.js";
 import { cut, wrap } from "./text-fit.js";

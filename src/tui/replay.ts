@@ -1,6 +1,6 @@
 // The finished game replayed fully revealed: both sides' markers on the map, the referee's log, step by step.
 import type { Level } from "../map/terrain.js";
-import { RevealedReplay, type RevealedStep } from "../play/revealed-replay.js";
+import type { RevealedReplay, RevealedStep } from "../play/revealed-replay.js";
 import type { EnemyMarker, OwnMarker, PlayerView } from "../view/player-view.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
@@ -20,7 +20,7 @@ export interface Replay {
 }
 
 export function replayOf(game: Game): Replay {
-  return { game, steps: new RevealedReplay(game.session), index: 0, level: "main", origin: { x: 0, y: 0 } };
+  return { game, steps: game.session.revealed(), index: 0, level: "main", origin: { x: 0, y: 0 } };
 }
 
 /** Steps with Right/Left (l/h, space/backspace), Home/End; < > v change the level; Esc or q leaves. */

@@ -18,14 +18,19 @@ export interface TuiOptions extends TerminalOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Off in in-process tests: no process-wide exit and signal handlers. */
   readonly guard?: boolean;
+  /**
+   * Loads what games need (the engine), called once the first screen is drawn: the player's
+   * keys wait in the terminal until it is done, and are read in order once it is in.
+   */
+  readonly load?: () => Promise<unknown>;
   /** Told of the App and its screen once they run (tests read the screen). */
   readonly onStart?: (app: App, screen: Screen) => void;
 }
 
 /** Runs the game until the player quits; resolves with the exit code. */
-export function runTui(options: TuiOptions): Promise<number> {
+export async function runTui(options: TuiOptions): Promise<number> {
   const env = options.env ?? process.env;
-  const bindings = loadKeyBindings(keysFilePath(env));
+  const bindings = await loadKeyBindings(keysFilePath(env));
   const screen = openScreen(options);
   return new Promise((resolve) => {
     let finished = false;
@@ -54,5 +59,14 @@ export function runTui(options: TuiOptions): Promise<number> {
     });
     options.onStart?.(app, screen);
     app.start(options.start);
+    if (options.load) holdKeys(screen, options.load());
   });
+}
+
+/** Reads no keys until READY settles; those typed meanwhile stay queued in the terminal. */
+function holdKeys(screen: Screen, ready: Promise<unknown>): void {
+  const input = screen.program.input;
+  input.pause();
+  // A failure to load is a bug: the crash guard reports it once the rejection goes unhandled.
+  void ready.finally(() => input.resume());
 }

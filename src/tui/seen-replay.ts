@@ -2,7 +2,7 @@
 // own views and witnessed events only. Enemy actions it could not see fold into the next step it
 // saw (src/play/replay-steps.ts), so the steps never tell how many unseen actions the enemy took.
 import type { Level } from "../map/terrain.js";
-import { replaySteps, type ReplayStep } from "../play/replay-steps.js";
+import type { ReplayStep } from "../play/replay-steps.js";
 import type { PlayerView } from "../view/player-view.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
@@ -24,11 +24,14 @@ export interface SeenReplay {
   origin: Point;
 }
 
-/** The steps of the enemy's turn since the side last acted, or undefined when there are none. */
+/** The steps of the enemy's last turn, before the side's own turn began; undefined when there are none. */
 export function seenReplayOf(game: Game, side: Side): SeenReplay | undefined {
-  const all = replaySteps(game.session.setup, game.session.actions, side);
-  const lastOwn = all.findLastIndex((s) => s.by === side);
-  const steps = all.slice(Math.max(0, lastOwn)).map((step) => ({ view: step.view as PlayerView, step }));
+  const all = game.session.seenSteps(side);
+  // Mid-turn the side's own steps since its turn began come last: what it saw ends before them.
+  let end = all.length;
+  while (end > 1 && all[end - 1]!.by === side) end--;
+  const lastOwn = all.findLastIndex((s, i) => s.by === side && i < end);
+  const steps = all.slice(Math.max(0, lastOwn), end).map((step) => ({ view: step.view as PlayerView, step }));
   if (steps.length < 2) return undefined;
   return { side, steps, index: 0, level: game.ui[side].level, origin: { ...game.ui[side].origin } };
 }

@@ -1,5 +1,5 @@
 // Where games come from: new ones from scenario files, saved ones resumed. The CLI provides it (and the saving).
-import type { ScenarioEntry } from "../play/new-game.js";
+import type { ScenarioEntry } from "../content/scenario-entries.js";
 import type { Session } from "../play/session.js";
 import type { Side } from "./sides.js";
 

@@ -1,7 +1,7 @@
 // docs/SCRIPTS.md documents every command the command language knows.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMMAND_HELP } from "../../src/play/command.js";
+import { COMMAND_HELP } from "../../src/play/command-help.js";
 
 const doc = readFileSync(new URL("../../docs/SCRIPTS.md", import.meta.url), "utf8");
 

@@ -14,6 +14,7 @@ import {
   type Hex,
 } from "../../src/hex/coords.js";
 import { fromCube, toCube } from "../../src/hex/cube.js";
+import ROT from "rot-js";
 
 /** Any hex position, x + y even, negative ones included. */
 const anyHex = fc
@@ -170,5 +171,13 @@ describe("hex names", () => {
   it("are refused unless exactly four digits", () => {
     for (const bad of ["", "600", "06000", "06 0", "ab00", " 0600", "0600 ", "06:00", "-100", "０６００"])
       expect(parseHexName(bad), bad).toBeUndefined();
+  });
+});
+
+describe("directions", () => {
+  it("step in each direction is rot-js's DIRS[6], in rot-js's order", () => {
+    const origin = { x: 10, y: 4 };
+    const steps = DIRECTIONS.map((d) => step(origin, d)).map((h) => [h.x - origin.x, h.y - origin.y]);
+    expect(steps).toEqual(ROT.DIRS[6]);
   });
 });

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { bundledScenarios, newSession } from "../../src/play/new-game.js";
+import { newSession } from "../../src/play/new-game.js";
+import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { Starter } from "../../src/tui/starter.js";
 import { DUEL, startTui, type Harness } from "./harness.js";
 
@@ -43,12 +44,12 @@ describe("the start menu", () => {
     expect(h.app.mode).toBe("secret");
   });
 
-  it("puts a scenario marked intro: true first, and tolerates files it cannot read", () => {
+  it("puts a scenario marked intro: true first, and tolerates files it cannot read", async () => {
     const dir = mkdtempSync(join(tmpdir(), "derelict-intro-"));
     writeFileSync(join(dir, "a.yaml"), "name: Alpha\nsummary: first in the folder\n");
     writeFileSync(join(dir, "b.yaml"), "name: Beta\nintro: true\n");
     writeFileSync(join(dir, "c.yaml"), "{ not yaml");
-    const list = bundledScenarios([join(dir, "a.yaml"), join(dir, "b.yaml"), join(dir, "c.yaml")]);
+    const list = await scenarioEntries([join(dir, "a.yaml"), join(dir, "b.yaml"), join(dir, "c.yaml")]);
     expect(list.map((e) => [e.name, e.intro])).toEqual([["Beta", true], ["Alpha", false], ["c", false]]);
   });
 

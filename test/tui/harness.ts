@@ -2,7 +2,8 @@
 import { PassThrough } from "node:stream";
 import { join } from "node:path";
 import type { Widgets } from "blessed";
-import { bundledScenarios, newSession } from "../../src/play/new-game.js";
+import { newSession } from "../../src/play/new-game.js";
+import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { App } from "../../src/tui/app.js";
 import { runTui } from "../../src/tui/run-tui.js";
 import type { Starter } from "../../src/tui/starter.js";
@@ -66,7 +67,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
     env: { HOME: "/nonexistent", TERM: "xterm-256color", ...o.env },
     guard: false,
     starter: o.starter ?? {
-      scenarios: bundledScenarios(o.scenarios ?? [DUEL]),
+      scenarios: await scenarioEntries(o.scenarios ?? [DUEL]),
       check: (file) => {
         const session = newSession(file, 1);
         return Array.isArray(session) ? session : undefined;

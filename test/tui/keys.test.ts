@@ -51,24 +51,28 @@ describe("the key bindings file", () => {
     expect(keysFilePath({ HOME: "/h" })).toBe("/h/.config/derelict/keys.yaml");
   });
 
-  it("rebinds commands, takes keys from others, and names its mistakes", () => {
+  it("rebinds commands, takes keys from others, and names its mistakes with their line and column", async () => {
     const dir = mkdtempSync(join(tmpdir(), "derelict-keys-"));
     const file = join(dir, "keys.yaml");
     writeFileSync(file, "end-turn: [F, f]\nlook: x\nfly: q\nhelp: []\n");
-    const b = loadKeyBindings(file);
+    const b = await loadKeyBindings(file);
     expect(b.overrides).toEqual({ "end-turn": ["F", "f"], look: ["x"] });
     expect(b.problems).toEqual([
-      `${file}: no command 'fly' (commands: ${COMMAND_NAMES.join(", ")})`,
-      `${file}: help: expected a key or a list of keys, e.g. help: [y, home]`,
+      `${file}:3:1: no command 'fly' (commands: ${COMMAND_NAMES.join(", ")})`,
+      `${file}:4:1: help: expected a key or a list of keys, e.g. help: [y, home]`,
     ]);
     const keymap = buildKeymap(b.overrides);
     expect(keymap.command("F")).toBe("end-turn");
     expect(keymap.command("E")).toBeUndefined();
     expect(keymap.command("x")).toBe("look");
     expect(keymap.keysOf("remove-dummy")).toEqual([]);
-    expect(loadKeyBindings(join(dir, "none.yaml"))).toEqual({ overrides: {}, problems: [] });
+    expect(await loadKeyBindings(join(dir, "none.yaml"))).toEqual({ overrides: {}, problems: [] });
     writeFileSync(file, "- just\n- a list\n");
-    expect(loadKeyBindings(file).problems[0]).toContain("expected lines of 'command: key'");
+    expect((await loadKeyBindings(file)).problems).toEqual([`${file}:1:1: expected lines of 'command: key'; default keys used`]);
+    writeFileSync(file, "look: x\nlook: [y\n");
+    expect((await loadKeyBindings(file)).problems[0]).toMatch(new RegExp(`^${file}:2:\\d+: not readable YAML \\(.+\\); default keys used$`));
+    writeFileSync(file, "");
+    expect(await loadKeyBindings(file)).toEqual({ overrides: {}, problems: [] });
   });
 
   it("takes effect in the game and its help, and its problems show on the menu", async () => {

@@ -1,0 +1,32 @@
+// The start menu without the engine: the menu needs only the scenarios' names and whether a save
+// exists, so it is drawn at once and the engine, the loaders and the saves load behind it. The
+// terminal holds the player's keys until they are in (src/tui/run-tui.ts), so no choice can reach
+// a starter that is not there yet.
+import type { PlayStarter } from "./play-starter.js";
+
+export interface DeferredStarter extends PlayStarter {
+  /** Loads the games' starter (once; later calls wait for the same load). */
+  load(): Promise<void>;
+}
+
+/** A starter whose menu part is at hand now and whose games come from LOAD once it is called and done. */
+export function deferredStarter(menu: Pick<PlayStarter, "scenarios" | "saves" | "resumable">, load: () => Promise<PlayStarter>): DeferredStarter {
+  let loaded: PlayStarter | undefined;
+  let loading: Promise<void> | undefined;
+  const games = (): PlayStarter => {
+    if (!loaded) throw new Error("a game was asked for before the engine was loaded");
+    return loaded;
+  };
+  return {
+    ...menu,
+    load: () =>
+      (loading ??= load().then((starter) => {
+        loaded = starter;
+      })),
+    check: (file) => games().check?.(file),
+    newGame: (file, passphrases) => games().newGame(file, passphrases),
+    resume: (passphrase) => games().resume(passphrase),
+    finished: () => loaded?.finished?.(),
+    close: () => loaded?.close(),
+  };
+}

@@ -1,0 +1,44 @@
+// The start menu is drawn before the engine loads: what `derelict` imports on its way to the
+// first screen (static imports only; `import()` comes later) holds no engine, loader, save code
+// or heavy package. This holds the start-up budget of `npm run bench` without timing anything.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = join(import.meta.dirname, "..", "..", "src");
+
+/** Every module reached from FILE by static, non-type imports: our files (relative to src) and packages. */
+function staticClosure(file: string): { files: string[]; packages: string[] } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (path: string): void => {
+    if (files.has(path)) return;
+    files.add(path);
+    const text = readFileSync(path, "utf8");
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+"([^"]+)"|^import\s+"([^"]+)"/gm)) {
+      const spec = (m[1] ?? m[2])!;
+      if (!spec.startsWith(".")) packages.add(spec.startsWith("node:") ? "node" : spec);
+      else visit(resolve(dirname(path), spec.replace(/\.js$/, ".ts")));
+    }
+  };
+  visit(join(SRC, file));
+  return { files: [...files].map((f) => f.slice(SRC.length + 1)).sort(), packages: [...packages].sort() };
+}
+
+describe("the way to the first screen", () => {
+  it("reads that the import pattern sees imports: the engine's own module reaches the engine", () => {
+    expect(staticClosure("play/session.ts").files).toContain("engine/apply.ts");
+    expect(staticClosure("play/session.ts").packages).toContain("rot-js");
+  });
+
+  it("loads no engine, loaders, saves, YAML parser, schema library, rot-js or argument parser", () => {
+    const main = staticClosure("cli/main.ts");
+    const menu = staticClosure("cli/play-command.ts");
+    for (const { files, packages } of [main, menu]) {
+      expect(files.filter((f) => /^(engine|view|play\/(?!command-help)|ship|ai)\/|-load\.ts$|^save\/(?!save-folder|format)/.test(f))).toEqual([]);
+      expect(packages.filter((p) => p !== "node" && p !== "blessed")).toEqual([]);
+    }
+    expect(existsSync(join(SRC, "cli", "play-starter.ts"))).toBe(true);
+    expect(menu.files).not.toContain("cli/play-starter.ts");
+  });
+});
