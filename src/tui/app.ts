@@ -83,7 +83,8 @@ export class App {
     if (this.#tooSmall()) return;
     const mode = this.#mode;
     if (this.#overlay) {
-      if (this.#overlay.kind === "summary" && (name === "s" || name === "S") && mode.kind === "play" && this.#game) this.#stepThrough(this.#game);
+      const stepKey = name === "s" || name === "S" || this.#o.keymap.command(name) === "what-you-saw";
+      if (this.#overlay.kind === "summary" && stepKey && mode.kind === "play" && this.#game) this.#stepThrough(this.#game);
       else if (!overlayKey(this.#overlay, name, this.#overlayHeight())) this.#overlay = undefined;
     } else if (mode.kind === "menu") this.#menuKey(name);
     else if (mode.kind === "secret") this.#secretKey(mode, name);
@@ -94,8 +95,10 @@ export class App {
     } else if (mode.kind === "seen" && this.#game) {
       if (seenKey(mode.seen, name, this.#o.keymap, this.#game) === "quit") this.#mode = { kind: "play" };
     } else if (mode.kind === "play" && this.#game) {
-      const ended = playKeyIn(this.#game, name, this.#o.keymap, {
+      const game = this.#game;
+      const ended = playKeyIn(game, name, this.#o.keymap, {
         show: (kind, lines) => (this.#overlay = openOverlay(kind, lines, this.#overlayHeight())),
+        seen: () => this.#stepThrough(game),
         quit: () => this.#o.onQuit(),
         quitQuestion: this.#quitQuestion(),
         cols: this.#cols(),
@@ -189,11 +192,12 @@ export class App {
     if (page) this.#overlay = openOverlay(page.kind, page.lines, this.#overlayHeight());
   }
 
-  /** From the summary of what the side saw: the same, step by step on the map. */
-  #stepThrough(game: Game): void {
+  /** From the summary of what the side saw, or later in its turn: the same, step by step on the map. */
+  #stepThrough(game: Game): boolean {
     const seen = seenReplayOf(game, game.session.toMove);
     this.#overlay = undefined;
     if (seen) this.#mode = { kind: "seen", seen };
+    return seen !== undefined;
   }
 
   /** After a turn ends: the next side's handover, or the end of the game. */

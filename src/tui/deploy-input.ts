@@ -52,6 +52,7 @@ export function deployKeyIn(game: Game, key: string, keymap: Keymap, hooks: Play
     // `end`, typed or keyed, means ready here.
     endTurn: () => askReady(game, ctx),
     show: (kind) => hooks.show(kind, showLines(game, kind, keymap, hooks.cols)),
+    seen: () => void (ui.message = { text: "no enemy turn to step through before play begins", warn: true }),
     quit: () => {
       ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
     },

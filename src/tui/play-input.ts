@@ -24,6 +24,8 @@ export interface PlayContext {
   /** Asks, then ends the turn. */
   endTurn(): void;
   show(overlay: "help" | "messages" | "objectives"): void;
+  /** Steps through what the side saw of the enemy's last turn, on the map (src/tui/seen-replay.ts). */
+  seen(): void;
   quit(): void;
 }
 
@@ -90,6 +92,8 @@ export function playKey(ctx: PlayContext, key: string): void {
       return openDevices(ctx);
     case "exit-ship":
       return needOnMap((m) => exitShip(ctx, m));
+    case "what-you-saw":
+      return ctx.seen();
     case "place-dummy":
     case "look": {
       const at = cell ?? { x: ui.origin.x, y: ui.origin.y + ((ui.origin.x + ui.origin.y) & 1) };

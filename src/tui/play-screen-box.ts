@@ -18,6 +18,8 @@ import type { Theme } from "./theme.js";
 
 export interface PlayHooks {
   show(kind: "help" | "messages" | "objectives", lines: readonly string[]): void;
+  /** Opens the step-through of what the side saw; false when it saw nothing of the enemy yet. */
+  seen(): boolean;
   quit(): void;
   readonly quitQuestion: string;
   readonly cols: number;
@@ -56,6 +58,9 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
       };
     },
     show: (kind) => hooks.show(kind, showLines(game, kind, keymap, hooks.cols)),
+    seen: () => {
+      if (!hooks.seen()) ui.message = { text: "you have seen nothing of an enemy turn yet", warn: true };
+    },
     quit: () => {
       ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
     },

@@ -12,7 +12,7 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
   const begun = log.findLastIndex((e) => e.kind === "turn-started");
   const seen = log.slice(since, begun >= since ? begun + 1 : log.length);
   const goals = since === 0 ? objectiveLines(sideView(game, side)) : [];
-  const summary = seen.some((e) => e.kind === "turn-ended") ? [...summaryLines(side, seenOfEnemy(seen)), "", "S: step through it on the map, as you saw it"] : [];
+  const summary = seen.some((e) => e.kind === "turn-ended") ? [...summaryLines(side, seenOfEnemy(seen)), "", "S: step through it on the map, as you saw it (S again at any time this turn)"] : [];
   const lines = [...summary, ...(summary.length && goals.length ? [""] : []), ...goals];
   return lines.length ? { kind: summary.length ? "summary" : "objectives", lines } : undefined;
 }

@@ -95,6 +95,7 @@ describe("the device menu's entries", () => {
       run: (line) => (lines.push(line), true),
       endTurn: () => {},
       show: () => {},
+      seen: () => {},
       quit: () => {},
     };
     openDevices(ctx);
