@@ -4,12 +4,12 @@ import { placeName } from "../ship/ship.js";
 import { changeBetween, type Change } from "./change.js";
 import { springAmbushes } from "./combat/ambush.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
-import { draw, pick } from "./rng.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView, type SightView } from "./sight.js";
 import { lineIsClear, pairsThrough } from "./sight-lines.js";
-import { learn, watchedBy } from "./knowledge.js";
-import { otherSide, type GameState, type Piece, type Side } from "./state.js";
+import { learn, noteNumbers, watchedBy } from "./knowledge.js";
+import { drawNumber } from "./new-piece.js";
+import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
 /**
  * Settles sight after a change from `before` (itself settled) to `after`. Only pairs with a
@@ -70,7 +70,13 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
     }));
     return { ...p, revealed: true };
   });
-  return { ...state, pieces };
+  // Each side has now been shown the numbers of the enemy markers that flipped: none is used again.
+  let flipped: GameState = { ...state, pieces };
+  for (const side of SIDES) {
+    const shown = state.pieces.filter((p) => p.side !== side && contact.has(p.id)).map((p) => p.number);
+    flipped = noteNumbers(flipped, side, shown);
+  }
+  return flipped;
 }
 
 /** A revealed soldier with no enemy piece in sight goes back under a fresh number. */
@@ -83,11 +89,11 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     if (stillShown(view, p, cellOf(p), scene.eyes[otherSide(p.side)])) continue;
     privateRng ??= { ...state.privateRng };
     pieces ??= state.pieces.slice();
-    const free = unusedNumbers({ ...state, pieces }, p.side).filter((n) => n !== p.number);
+    // A number the enemy has never seen (his old one it has); if none is left, he keeps his own.
+    const drawn = drawNumber({ ...state, pieces }, p.side, privateRng[p.side]);
     let number = p.number;
-    if (free.length > 0) {
-      const drawn = draw(privateRng[p.side], (u) => pick(u, free));
-      number = drawn.value;
+    if (drawn) {
+      number = drawn.number;
       privateRng[p.side] = drawn.rng;
     }
     const hidden = { ...p, revealed: false, number };
@@ -108,14 +114,6 @@ function stillShown(view: SightView, p: Piece, at: number, enemies: readonly num
   }
   for (const e of enemies) if (seesIn(view, at, e) || (p.attacked && lineIsClear(view.ship, view.openDoors, at, e))) return true;
   return false;
-}
-
-/** Marker numbers of a side not on any of its pieces still in play. */
-export function unusedNumbers(state: GameState, side: Side): number[] {
-  const used = new Set(state.pieces.filter((p) => p.side === side && p.place.at !== "gone").map((p) => p.number));
-  const free: number[] = [];
-  for (let n = 1; n <= state.rules.markers[side]; n++) if (!used.has(n)) free.push(n);
-  return free;
 }
 
 /** Enemy pieces a side can see now, by clear line from any of its pieces on the map. */

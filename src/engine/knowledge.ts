@@ -74,7 +74,39 @@ function learnSide(l: Learning): Knowledge {
   const doors = still ? old.doors : learnDoors(state, change, looks, old.doors);
   const cargo = still ? old.cargo : learnCargo(state, change, looks, old.cargo);
   const seen = sightings(l, looks, old.sightings);
-  return doors === old.doors && cargo === old.cargo && seen === old.sightings ? old : { doors, cargo, sightings: seen };
+  const numbers = numbersSeen(l, looks, old.numbers);
+  return doors === old.doors && cargo === old.cargo && seen === old.sightings && numbers === old.numbers ? old : { doors, cargo, sightings: seen, numbers };
+}
+
+/**
+ * Enemy marker numbers in the side's sight now, added to those it has seen. Since `before` was
+ * settled, only an enemy that moved, came new or took a new number, or one on a hex freshly in
+ * sight, can show a number not yet seen.
+ */
+function numbersSeen({ before, state, scene, side, change }: Learning, looks: Looks, old: readonly number[]): readonly number[] {
+  const enemies = scene.pieces[otherSide(side)];
+  const cells = scene.eyes[otherSide(side)];
+  let numbers = old;
+  for (let i = 0; i < enemies.length; i++) {
+    // The scene may be from before markers hid again: their numbers are read from the state.
+    const e = state.pieces[enemies[i]!.id]!;
+    if (numbers.includes(e.number)) continue;
+    const cell = cells[i]!;
+    const anew = change.everything || change.pieces.includes(e.id) || before.pieces[e.id]?.number !== e.number;
+    const seen = anew ? anyLine(state, looks.all, cell) : !looks.none && looks.fresh(cell);
+    if (!seen) continue;
+    if (numbers === old) numbers = old.slice();
+    (numbers as number[]).push(e.number);
+  }
+  return numbers;
+}
+
+/** A side has been shown these enemy numbers (markers that flipped, say): it keeps them. */
+export function noteNumbers(state: GameState, side: Side, shown: readonly number[]): GameState {
+  const old = state.known[side].numbers;
+  const fresh = shown.filter((n, i) => !old.includes(n) && shown.indexOf(n) === i);
+  if (fresh.length === 0) return state;
+  return { ...state, known: { ...state.known, [side]: { ...state.known[side], numbers: [...old, ...fresh] } } };
 }
 
 function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowledge["doors"]): Knowledge["doors"] {

@@ -1,6 +1,31 @@
 // A marker new to the game (at setup, a dummy placed, a sleeper woken): nothing done yet this turn.
-import type { Piece } from "./state.js";
+// And the numbers a new or re-hidden marker may be given.
+import { draw, pick, type RngState } from "./rng.js";
+import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
 export function newPiece(fields: Pick<Piece, "id" | "side" | "number" | "place"> & Partial<Pick<Piece, "soldier">>): Piece {
   return { ...fields, revealed: false, mu: 0, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false };
+}
+
+/**
+ * Numbers a side may give a new or re-hidden marker: on none of its markers in play, and never
+ * shown to the enemy in any way. The markers in play at the start are a random few of 1..n, so to
+ * the enemy such a number looks like one of the markers it has not met yet, in play all along.
+ * A number it has seen (a dummy taken off, a soldier killed or revealed, a marker gone out of the
+ * ship) would tell it the marker is new, or re-hidden.
+ */
+export function freshNumbers(state: GameState, side: Side): number[] {
+  const taken = new Set(state.known[otherSide(side)].numbers);
+  for (const p of state.pieces) if (p.side === side && p.place.at !== "gone") taken.add(p.number);
+  const free: number[] = [];
+  for (let n = 1; n <= state.rules.markers[side]; n++) if (!taken.has(n)) free.push(n);
+  return free;
+}
+
+/** One of the side's fresh numbers, drawn from its private dice; undefined when none is left. */
+export function drawNumber(state: GameState, side: Side, rng: RngState = state.privateRng[side]): { number: number; rng: RngState } | undefined {
+  const free = freshNumbers(state, side);
+  if (free.length === 0) return undefined;
+  const drawn = draw(rng, (u) => pick(u, free));
+  return { number: drawn.value, rng: drawn.rng };
 }

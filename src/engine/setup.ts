@@ -50,6 +50,8 @@ export function createGame(setup: Setup): GameState {
   for (const side of SIDES) {
     const force = setup.forces[side];
     const count = force.soldiers.length + force.dummies.length;
+    // A random few of the numbers 1..n, not the first `count`: no number met later tells the
+    // enemy that its marker was not there from the start (src/engine/new-piece.ts).
     const numbers = draw(privateRng[side], (u) => shuffledNumbers(u, setup.markers[side]).slice(0, count));
     privateRng[side] = numbers.rng;
     const starts: { start: Start; soldier?: ForceSetup["soldiers"][number] }[] = [
@@ -70,7 +72,7 @@ export function createGame(setup: Setup): GameState {
   }
   const cargo = setup.ship.cargo.map((c, id) => ({ id, kind: c.kind, cell: c.cell }));
   const knownCargo = Object.fromEntries(cargo.map((c) => [c.id, c.cell]));
-  const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [] });
+  const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [], numbers: [] });
   const deployment = deploymentFor(setup, zones, pieces);
   const state: GameState = {
     ship: setup.ship,

@@ -110,6 +110,12 @@ export interface Knowledge {
   readonly cargo: Readonly<Record<number, number>>;
   /** Enemies last seen, by the cell they were seen on. */
   readonly sightings: readonly Sighting[];
+  /**
+   * Every enemy marker number this side has been shown, in any way (in sight, glimpsed, taken
+   * off, revealed), in the order first seen. The enemy never gives one of them to a new or
+   * re-hidden marker (src/engine/new-piece.ts).
+   */
+  readonly numbers: readonly number[];
 }
 
 export interface Sighting {
@@ -120,7 +126,7 @@ export interface Sighting {
 }
 
 export interface RuleOptions {
-  /** Marker numbers each side has (numbered 1..n). */
+  /** Marker numbers each side has (numbered 1..n; those in play at the start are a random few of them). */
   readonly markers: Readonly<Record<Side, number>>;
   readonly turnLimit: number;
   readonly first: Side;

@@ -1,13 +1,12 @@
 // Dummies: placed where no enemy could see them appear, taken off at will.
-import { newPiece } from "../new-piece.js";
+import { drawNumber, newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { abilities } from "../abilities.js";
 import { isOpenDoor, piecesOn } from "../board.js";
 import { event } from "../events.js";
-import { unusedNumbers, watchedBy } from "../hidden.js";
+import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
-import { draw, pick } from "../rng.js";
 import { clearLine } from "../sight.js";
 import type { GameState, Side } from "../state.js";
 
@@ -33,10 +32,9 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   const side = state.side;
   const why = dummyRefusal(state, side, cell);
   if (why) return refused(why);
-  const free = unusedNumbers(state, side);
-  if (free.length === 0) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
-  const drawn = draw(state.privateRng[side], (u) => pick(u, free));
-  const piece = newPiece({ id: state.pieces.length, side, number: drawn.value, place: { at: "cell", cell } });
+  const drawn = drawNumber(state, side);
+  if (!drawn) return refused(`none of your ${state.rules.markers[side]} marker numbers is free: each is in use, or was seen by the enemy`);
+  const piece = newPiece({ id: state.pieces.length, side, number: drawn.number, place: { at: "cell", cell } });
   const after = { ...state, pieces: [...state.pieces, piece], privateRng: { ...state.privateRng, [side]: drawn.rng } };
   const moved = { ...piece, mu: abilities(after, piece).move };
   const pieces = after.pieces.slice();

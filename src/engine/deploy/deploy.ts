@@ -1,14 +1,12 @@
 // The deploy phase: the side deploying places its markers on hexes of their zones, may add the
 // extra dummies the scenario gives it, then says it is ready. The enemy learns only that it is done.
-import { newPiece } from "../new-piece.js";
+import { drawNumber, newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import type { Action } from "../actions/action.js";
 import { piecesOn } from "../board.js";
 import { event, ownLabel } from "../events.js";
-import { unusedNumbers } from "../hidden.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { draw, pick } from "../rng.js";
 import type { GameState, Piece } from "../state.js";
 import { openPlay } from "./begin.js";
 import { sideZoneCells, type Deployment } from "./zones.js";
@@ -64,10 +62,9 @@ function addDummy(state: GameState, deployment: Deployment, cell: number): Outco
   const target = state.ship.cells[cell];
   if (!target) return refused("no such hex");
   if (!sideZoneCells(deployment, side).has(cell)) return refused(`${placeName(target)} is not a hex of your zones that a marker can be placed on`);
-  const free = unusedNumbers(state, side);
-  if (free.length === 0) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
-  const drawn = draw(state.privateRng[side], (u) => pick(u, free));
-  const piece = newPiece({ id: state.pieces.length, side, number: drawn.value, place: { at: "cell", cell } });
+  const drawn = drawNumber(state, side);
+  if (!drawn) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
+  const piece = newPiece({ id: state.pieces.length, side, number: drawn.number, place: { at: "cell", cell } });
   const next: GameState = {
     ...state,
     pieces: [...state.pieces, piece],

@@ -1,15 +1,14 @@
 // Cryogenic sleep cells (module 93): only a Leader or a Hero works their controls. A scenario
 // may put a sleeper in a cell; woken, he steps out next to it under a fresh question marker
 // and joins the waker's side, moving from its next turn. Without a sleeper the cell is empty.
-import { newPiece } from "../new-piece.js";
+import { drawNumber, newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { isOpenDoor, piecesOn } from "../board.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
-import { settleSight, unusedNumbers, watchedBy } from "../hidden.js";
+import { settleSight, watchedBy } from "../hidden.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { draw, pick } from "../rng.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "./device-index.js";
@@ -29,13 +28,12 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   if (!sleeper) return refused(`the cryo cell at ${hex} holds no sleeper`);
   const at = roomFor(state, piece, cryo);
   if (at === undefined) return refused(`there is no room next to the cryo cell at ${hex} for the sleeper to step out`);
-  const free = unusedNumbers(state, piece.side);
-  if (free.length === 0) return refused(`all ${state.rules.markers[piece.side]} of your markers are in use: none is left for the sleeper`);
-  const drawn = draw(state.privateRng[piece.side], (u) => pick(u, free));
+  const drawn = drawNumber(state, piece.side);
+  if (!drawn) return refused(`no marker number is left for the sleeper: each of your ${state.rules.markers[piece.side]} is in use, or was seen by the enemy`);
   const woken = newPiece({
     id: state.pieces.length,
     side: piece.side,
-    number: drawn.value,
+    number: drawn.number,
     place: { at: "cell", cell: at },
     soldier: { type: sleeper.type, name: sleeper.name, wounded: false, dead: false },
   });
