@@ -1,5 +1,6 @@
 // The boxes on screen and where they go: status line, map, side panel, log, message line; a cover and a pop-up over them.
-import blessed from "blessed";
+import type blessed from "blessed";
+import * as widgets from "./widgets.js";
 import { cut } from "./text-fit.js";
 import { LOOKS, type Theme } from "./theme.js";
 
@@ -25,7 +26,7 @@ export interface Areas {
 }
 
 export function makeBoxes(screen: blessed.Widgets.Screen): Boxes {
-  const box = (options: blessed.Widgets.BoxOptions) => blessed.box({ parent: screen, tags: true, wrap: false, hidden: true, ...options });
+  const box = (options: blessed.Widgets.BoxOptions) => widgets.box({ parent: screen, tags: true, wrap: false, hidden: true, ...options });
   return {
     status: box({ top: 0, left: 0, height: 1 }),
     map: box({ top: 1, left: 0 }),

@@ -1,6 +1,7 @@
 // The blessed screen: opened on real or fake streams, wiped without trace between players, always given back.
 import type { Readable, Writable } from "node:stream";
-import blessed from "blessed";
+import type blessed from "blessed";
+import * as widgets from "./widgets.js";
 
 export interface TerminalOptions {
   readonly input?: NodeJS.ReadableStream;
@@ -11,7 +12,7 @@ export interface TerminalOptions {
 
 export function openScreen(options: TerminalOptions): blessed.Widgets.Screen {
   const term = options.terminal ?? process.env.TERM;
-  return blessed.screen({
+  return widgets.screen({
     // @types/blessed has the two stream types the wrong way round.
     ...(options.input ? { input: options.input as unknown as Writable } : {}),
     ...(options.output ? { output: options.output as unknown as Readable } : {}),
