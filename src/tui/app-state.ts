@@ -1,0 +1,68 @@
+// What every screen of the terminal game shares: the app's options, its boxes and game, the screen
+// (mode) it is on, the page over it, and the terminal's size.
+import type blessed from "blessed";
+import type { Game } from "./game.js";
+import type { Keymap } from "./keymap.js";
+import { MIN_COLS, MIN_ROWS, type Boxes } from "./layout.js";
+import type { MenuState } from "./menu.js";
+import { isPopup, openOverlay, type Overlay } from "./overlay.js";
+import type { Replay } from "./replay.js";
+import type { SecretEntry } from "./secret-entry.js";
+import type { SeenReplay } from "./seen-replay.js";
+import type { Side } from "./sides.js";
+import type { Passphrases, Starter } from "./starter.js";
+import type { Theme } from "./theme.js";
+
+export interface AppOptions {
+  readonly screen: blessed.Widgets.Screen;
+  readonly theme: Theme;
+  readonly keymap: Keymap;
+  /** Shown on the menu: what was wrong with the key bindings file. */
+  readonly notes: readonly string[];
+  readonly starter: Starter;
+  /** Called once, when the player quits. */
+  readonly onQuit: () => void;
+}
+
+export type Mode =
+  | { kind: "menu" }
+  | { kind: "secret"; purpose: "blue" | "yellow" | "unlock"; entry: SecretEntry; file: string; set: Passphrases; why: string }
+  | { kind: "handover"; side: Side; quitting: boolean; entry?: SecretEntry }
+  | { kind: "play" }
+  /** What the side saw of the enemy's turn, step by step on the map (src/tui/seen-replay.ts). */
+  | { kind: "seen"; seen: SeenReplay }
+  | { kind: "over"; reasons: string[] }
+  | { kind: "replay"; replay: Replay; reasons: string[] };
+
+export type ModeOf<K extends Mode["kind"]> = Extract<Mode, { kind: K }>;
+
+export interface AppState {
+  readonly o: AppOptions;
+  readonly boxes: Boxes;
+  readonly menu: MenuState;
+  mode: Mode;
+  game: Game | undefined;
+  /** A page over the screen: help, history, objectives, what the side saw. */
+  overlay: Overlay | undefined;
+  /** Draws the screen now: a handover must show before the next key. */
+  render(): void;
+}
+
+export const cols = (s: AppState): number => s.o.screen.width as number;
+
+export const rows = (s: AppState): number => s.o.screen.height as number;
+
+export const tooSmall = (s: AppState): boolean => cols(s) < MIN_COLS || rows(s) < MIN_ROWS;
+
+/** Lines a page shows: a pop-up over the map a few, a page of its own the whole screen but a line. */
+export function overlayHeight(s: AppState): number {
+  return s.overlay && isPopup(s.overlay) ? Math.max(1, Math.min(rows(s) - 6, 16)) : Math.max(1, rows(s) - 1);
+}
+
+export function openPage(s: AppState, kind: Overlay["kind"], lines: readonly string[]): void {
+  s.overlay = openOverlay(kind, lines, overlayHeight(s));
+}
+
+export function quitQuestion(s: AppState): string {
+  return s.o.starter.saves ? "Quit the game? It is saved: derelict play --resume goes on." : "Quit the game? It is not saved.";
+}

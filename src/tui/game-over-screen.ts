@@ -1,0 +1,34 @@
+// The end of the game: who won and why, then the game replayed fully revealed, or back to the menu.
+import type { Game } from "./game.js";
+import { blankAll } from "./layout.js";
+import { replayKey, replayOf } from "./replay.js";
+import { wipeScreen } from "./terminal.js";
+import { endReasons } from "./turn-start.js";
+import type { AppState, ModeOf } from "./app-state.js";
+
+export function gameOver(s: AppState, game: Game): void {
+  const reasons = endReasons(game);
+  s.overlay = undefined;
+  s.mode = { kind: "over", reasons };
+  s.o.starter.finished?.();
+  blankAll(s.boxes);
+  wipeScreen(s.o.screen);
+}
+
+/** r replays the game, Enter (Esc) goes back to the menu, q quits. */
+export function overScreenKey(s: AppState, mode: ModeOf<"over">, name: string): void {
+  if (name === "Q" || name === "q") return s.o.onQuit();
+  if ((name === "r" || name === "R") && s.game) {
+    s.mode = { kind: "replay", replay: replayOf(s.game), reasons: mode.reasons };
+    wipeScreen(s.o.screen);
+  } else if (name === "enter" || name === "escape") {
+    s.game = undefined;
+    s.mode = { kind: "menu" };
+    blankAll(s.boxes);
+    wipeScreen(s.o.screen);
+  }
+}
+
+export function replayScreenKey(s: AppState, mode: ModeOf<"replay">, name: string): void {
+  if (replayKey(mode.replay, name, s.o.keymap) === "quit") s.mode = { kind: "over", reasons: mode.reasons };
+}

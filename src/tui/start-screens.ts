@@ -1,0 +1,73 @@
+// Before a game: the start menu, the passphrase each side may set, resuming the saved game, and
+// the game begun once it is made.
+import { handover } from "./handover-screen.js";
+import { gameOver } from "./game-over-screen.js";
+import { centred } from "./cover-text.js";
+import { newGame } from "./game.js";
+import { helpLines } from "./help-text.js";
+import { menuItems, menuKey, menuLines } from "./menu.js";
+import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
+import type { Started } from "./starter.js";
+import { wipeScreen } from "./terminal.js";
+import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
+
+export function menuScreenKey(s: AppState, name: string): void {
+  const intent = menuKey(items(s), s.menu, name);
+  if (intent?.kind === "quit") s.o.onQuit();
+  else if (intent?.kind === "help") openPage(s, "help", helpLines(s.o.keymap, cols(s)));
+  else if (intent?.kind === "resume") resume(s);
+  else if (intent?.kind === "start") {
+    const problems = s.o.starter.check?.(intent.file);
+    if (problems) return void (s.menu.problems = problems.length ? [...problems] : [`${intent.file}: cannot start it`]);
+    delete s.menu.file;
+    s.mode = { kind: "secret", purpose: "blue", entry: { typed: "" }, file: intent.file, set: {}, why: "" };
+  }
+}
+
+function items(s: AppState) {
+  return menuItems(s.o.starter.scenarios, s.o.starter.resumable?.());
+}
+
+/** Each side's passphrase in turn (the screen wiped between them), or the one that unlocks the save. */
+export function secretScreenKey(s: AppState, mode: ModeOf<"secret">, name: string): void {
+  const done = secretKey(mode.entry, name);
+  if (done === "cancel") s.mode = { kind: "menu" };
+  if (done !== "enter") return;
+  const typed = mode.entry.typed;
+  if (mode.purpose === "unlock") return resume(s, typed);
+  if (typed !== "") mode.set[mode.purpose] = typed;
+  if (mode.purpose === "blue") {
+    s.mode = { ...mode, purpose: "yellow", entry: { typed: "" } };
+    wipeScreen(s.o.screen);
+  } else begin(s, s.o.starter.newGame(mode.file, mode.set), mode.file);
+}
+
+export function resume(s: AppState, passphrase?: string): void {
+  const resumed = s.o.starter.resume?.(passphrase);
+  if (!resumed) return;
+  if ("locked" in resumed) {
+    const entry = { typed: "", ...(passphrase !== undefined ? { error: resumed.locked } : {}) };
+    s.mode = { kind: "secret", purpose: "unlock", entry, file: "", set: {}, why: resumed.locked };
+    return;
+  }
+  begin(s, resumed, "the saved game");
+}
+
+/** A game made (else its problems on the menu): the first handover, or the end if it is over already. */
+export function begin(s: AppState, made: Started | readonly string[], what: string): void {
+  if (!("session" in made)) {
+    s.menu.problems = made.length > 0 ? [...made] : [`${what}: cannot start it`];
+    s.mode = { kind: "menu" };
+    return s.render();
+  }
+  s.game = newGame(made.session, made.passphrases ?? {}, made.notices ?? []);
+  if (made.session.over) return gameOver(s, s.game);
+  handover(s, made.session.toMove);
+}
+
+/** The menu or the passphrase prompt, as painted lines over the whole screen. */
+export function startLines(s: AppState, mode: ModeOf<"menu" | "secret">): string[] {
+  if (mode.kind === "menu") return menuLines(items(s), s.menu, cols(s), rows(s), s.o.theme);
+  const prompt = mode.purpose === "unlock" ? unlockPrompt(mode.why) : newPassphrasePrompt(mode.purpose);
+  return centred(secretLines(prompt, mode.entry), cols(s), rows(s), s.o.theme);
+}
