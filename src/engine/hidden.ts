@@ -79,14 +79,14 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
   return flipped;
 }
 
-/** A revealed soldier with no enemy piece in sight goes back under a fresh number. */
+/** A revealed soldier no enemy piece sees or glimpses any more goes back under a fresh number. */
 function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameState {
   if (scene.revealed.length === 0) return state;
   const view = sightView(state);
   let privateRng: Record<Side, GameState["privateRng"][Side]> | undefined;
   let pieces: Piece[] | undefined;
   for (const p of scene.revealed) {
-    if (stillShown(view, p, cellOf(p), scene.eyes[otherSide(p.side)])) continue;
+    if (stillShown(view, cellOf(p), scene.eyes[otherSide(p.side)])) continue;
     privateRng ??= { ...state.privateRng };
     pieces ??= state.pieces.slice();
     // A number the enemy has never seen (his old one it has); if none is left, he keeps his own.
@@ -106,13 +106,13 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
   return pieces ? { ...state, pieces, privateRng: privateRng! } : state;
 }
 
-/** In sight of an enemy piece; one who attacked this turn stays shown to any enemy with a line to him, even in the dark. */
-function stillShown(view: SightView, p: Piece, at: number, enemies: readonly number[]): boolean {
-  // Mostly an enemy sees him along a clear line: that quick look first, then the whole test.
-  if (view.lights && !view.darkened.has(at)) {
-    for (const e of enemies) if (!view.darkened.has(e) && lineIsClear(view.ship, view.openDoors, at, e)) return true;
-  }
-  for (const e of enemies) if (seesIn(view, at, e) || (p.attacked && lineIsClear(view.ship, view.openDoors, at, e))) return true;
+/**
+ * Still shown: an enemy piece has him in sight, or has a clear line to him at all. In the dark an
+ * enemy along a clear line still glimpses his marker (section 5 of docs/RULES.md): were he to take
+ * a new number there, it would see the soldier it knows turn into that number.
+ */
+function stillShown(view: SightView, at: number, enemies: readonly number[]): boolean {
+  for (const e of enemies) if (lineIsClear(view.ship, view.openDoors, at, e) || seesIn(view, at, e)) return true;
   return false;
 }
 

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
+import { visibleEnemies } from "../../src/engine/hidden.js";
 import type { Action } from "../../src/engine/actions/action.js";
 import type { GameEvent } from "../../src/engine/events.js";
 import { otherSide, SIDES, type GameState, type Side } from "../../src/engine/state.js";
@@ -120,6 +121,32 @@ describe("marker numbers", () => {
     );
     // The property was put to work: markers were given new numbers.
     expect(fresh).toBeGreaterThan(50);
+  }, 120_000);
+
+  it("a marker never takes a new number while an enemy still sees it, even glimpsed in the dark", () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.boolean(), fc.array(choice, { minLength: 20, maxLength: 120 }), (seed, lights, choices) => {
+        let s = start(seed, lights);
+        for (const c of choices) {
+          const out = apply(s, toAction(s, c));
+          if (!out.ok) continue;
+          const before = s;
+          s = out.state;
+          for (const side of SIDES) {
+            const after = new Set(visibleEnemies(s, side).map((p) => p.id));
+            for (const e of visibleEnemies(before, side)) {
+              if (!after.has(e.id)) continue;
+              kept++;
+              // In sight before and after: a new number would tie the two markers together.
+              if (s.pieces[e.id]!.number !== e.number) expect.fail(`${e.side} ?${e.number} became ?${s.pieces[e.id]!.number} in ${side}'s sight`);
+            }
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(kept).toBeGreaterThan(100);
   }, 120_000);
 
   it("the markers on board at the start carry a random few of the numbers, not 1 to n", () => {

@@ -92,7 +92,7 @@ describe("fire", () => {
 });
 
 describe("an attack gives the attacker away", () => {
-  it("in the dark, to every enemy with a line to him; he stays shown until his next turn", () => {
+  it("in the dark, to every enemy with a line to him; he stays shown while any has a line to him", () => {
     const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [{ type: "grunt", at: "1:1002", name: "y" }, { type: "grunt", at: "1:1103", name: "y2" }] });
     const dark = withDice({ ...g, systems: { ...g.systems, lights: false }, openDoors: { [at("1:0802")]: true as const } }, 1);
     const number = pieceNamed(g, "m").number;
@@ -104,12 +104,19 @@ describe("an attack gives the attacker away", () => {
     expect(texts(out.events, "yellow")).toContain(`?${number} at 1:0102 gives itself away by attacking: Marine`);
     // The firer's side learns what it shot at, as the dice show it anyway.
     expect(texts(out.events, "blue").some((t) => t.includes(`fires at ?${pieceNamed(g, "y").number} (a Grunt) at 1:1002 (carbine at range 9 needs 5+; -2 dark): rolls 1 (-1 after modifiers): misses`))).toBe(true);
-    // Still shown while yellow moves in its turn; after blue's next turn begins, a step hides him again.
+    // Still shown while yellow moves in its turn, and after blue's next turn begins while yellow
+    // glimpses him along a clear line: a new number there would tell yellow it is the Marine.
     const yellowTurn = play(out.state, { type: "end" }, { type: "move", piece: pieceNamed(out.state, "y2").id, to: at("1:1003") });
     expect(pieceNamed(yellowTurn, "m").revealed).toBe(true);
-    const blueAgain = play(yellowTurn, { type: "end" }, { type: "move", piece: pieceNamed(yellowTurn, "m").id, to: at("1:0202") });
-    expect(pieceNamed(blueAgain, "m").revealed).toBe(false);
-    expect(pieceNamed(blueAgain, "m").number).not.toBe(number);
+    const m = pieceNamed(yellowTurn, "m").id;
+    const blueAgain = play(yellowTurn, { type: "end" }, { type: "move", piece: m, to: at("1:0202") }, { type: "move", piece: m, to: at("1:0302") });
+    expect(pieceNamed(blueAgain, "m").revealed).toBe(true);
+    expect(view(blueAgain, "yellow").enemies.map((e) => e.label)).toEqual(["Marine"]);
+    // Out of every yellow line, he hides again under a new number.
+    const hidden = play(blueAgain, { type: "end" }, { type: "end" }, { type: "move", piece: m, to: at("1:0402") }, { type: "move", piece: m, to: at("1:0502") }, { type: "move", piece: m, to: at("1:0503") });
+    expect(pieceNamed(hidden, "m").revealed).toBe(false);
+    expect(pieceNamed(hidden, "m").number).not.toBe(number);
+    expect(view(hidden, "yellow").enemies).toEqual([]);
   });
 });
 
