@@ -1,25 +1,40 @@
-// Start-up figures, each a whole process in a pseudo-terminal (util-linux `script`):
-// bare `node -e 0` against derelict up to its first drawn screen.
+// Start-up figures, each a whole process in a pseudo-terminal (util-linux `script`), both sized
+// by `stty` inside it (`script` with piped input gives a 0x0 terminal): bare `node -e 0`
+// against derelict up to its first drawn screen, the menu's text read back off a screen model.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { StringDecoder } from "node:string_decoder";
 import { PACKAGE_ROOT } from "../content/catalog.js";
+import { ScreenModel } from "./screen-model.js";
 import { median } from "./stats.js";
+import { TERMINAL } from "./terminal-figures.js";
 
-/** Text the first screen of the game shows; the clock stops when it appears. */
-const FIRST_SCREEN = /DERELICT|Derelict/;
+/** Text the start menu draws on screen (not the window title); the clock stops when it shows. */
+const FIRST_SCREEN = /Open a scenario file/;
 
 export async function startupFigures(trials: number): Promise<{ node: number; game: number } | undefined> {
   if (spawnSync("script", ["--version"]).status !== 0) return undefined;
-  const node = timeProcess(`${quote(process.execPath)} -e 0`, trials);
-  const game = await timeUntil(`${quote(process.execPath)} ${quote(join(PACKAGE_ROOT, "bin", "derelict.js"))}`, FIRST_SCREEN, trials);
+  const node = timeProcess(sized(`${quote(process.execPath)} -e 0`), trials);
+  const game = await timeUntil(sized(`${quote(process.execPath)} ${quote(join(PACKAGE_ROOT, "bin", "derelict.js"))}`), FIRST_SCREEN, trials);
   return { node, game };
+}
+
+const sized = (command: string): string => `stty cols ${TERMINAL.cols} rows ${TERMINAL.rows} && exec ${command}`;
+
+/** A home of its own: no key bindings or saves of whoever runs the bench. */
+function environment(): NodeJS.ProcessEnv {
+  const home = mkdtempSync(join(tmpdir(), "derelict-bench-home-"));
+  return { ...process.env, TERM: TERMINAL.term, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local", "share") };
 }
 
 function timeProcess(command: string, trials: number): number {
   const samples: number[] = [];
+  const env = environment();
   for (let i = 0; i < trials; i++) {
     const t0 = performance.now();
-    spawnSync("script", ["-qec", command, "/dev/null"], { stdio: "ignore", env: { ...process.env, TERM: "xterm-256color" } });
+    spawnSync("script", ["-qec", command, "/dev/null"], { stdio: "ignore", env });
     samples.push(performance.now() - t0);
   }
   return median(samples);
@@ -27,27 +42,33 @@ function timeProcess(command: string, trials: number): number {
 
 async function timeUntil(command: string, pattern: RegExp, trials: number): Promise<number> {
   const samples: number[] = [];
-  for (let i = 0; i < trials; i++) samples.push(await onceUntil(command, pattern));
+  const env = environment();
+  for (let i = 0; i < trials; i++) samples.push(await onceUntil(command, pattern, env));
   return median(samples);
 }
 
-/** Milliseconds from spawning until the output matches, or NaN if it never does within 10 s. */
-function onceUntil(command: string, pattern: RegExp): Promise<number> {
+/** Milliseconds from spawning until the screen shows the pattern, or NaN if it never does within 10 s. */
+function onceUntil(command: string, pattern: RegExp, env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const child = spawn("script", ["-qfec", command, "/dev/null"], { env: { ...process.env, TERM: "xterm-256color", COLUMNS: "100", LINES: "32" } });
-    let seen = "";
+    const child = spawn("script", ["-qfec", command, "/dev/null"], { env });
+    const screen = new ScreenModel(TERMINAL.cols, TERMINAL.rows);
+    const decoder = new StringDecoder("utf8");
+    const shown = (): boolean => pattern.test(screen.lines().join("\n"));
+    let done = false;
     const finish = (ms: number) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
       child.kill("SIGKILL");
       resolve(ms);
     };
     const timer = setTimeout(() => finish(NaN), 10_000);
     child.stdout.on("data", (d: Buffer) => {
-      seen += d.toString("utf8");
-      if (pattern.test(seen)) finish(performance.now() - t0);
+      screen.write(decoder.write(d));
+      if (shown()) finish(performance.now() - t0);
     });
-    child.on("exit", () => finish(pattern.test(seen) ? performance.now() - t0 : NaN));
+    child.on("exit", () => finish(shown() ? performance.now() - t0 : NaN));
   });
 }
 
