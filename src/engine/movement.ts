@@ -6,7 +6,13 @@ import { shipIndex } from "./ship-index.js";
 import { isSkip, SKIP_COST } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
 
-export type Cost = { readonly ok: true; readonly mu: number } | { readonly ok: false; readonly reason: string };
+/**
+ * A step's cost, or why it cannot be made. Blocked only by enemy markers on the hex, it also says
+ * so and what it would cost: a marker bumps into enemies it does not see (src/engine/bump.ts).
+ */
+export type Cost =
+  | { readonly ok: true; readonly mu: number }
+  | { readonly ok: false; readonly reason: string; readonly enemy?: { readonly mu: number } };
 
 /** Soldiers of one side that fit on a hex. */
 export const SOLDIERS_PER_HEX = 2;
@@ -46,12 +52,12 @@ export function stepCostFrom(state: GameState, piece: Piece, from: number, to: n
   } else {
     return refuse(`${target.name} is not next to it`);
   }
+  if (!hasGravity(state, from) && !can.magneticBoots) cost *= 2;
   const occupants = piecesOn(state, to).filter((p) => p.id !== piece.id);
-  if (occupants.some((p) => p.side !== piece.side)) return refuse(`an enemy stands on ${target.name}`);
+  if (occupants.some((p) => p.side !== piece.side)) return { ok: false, reason: `an enemy stands on ${target.name}`, enemy: { mu: cost } };
   if (piece.soldier && occupants.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) {
     return refuse(`no room on ${target.name}: two soldiers already stand there`);
   }
-  if (!hasGravity(state, from) && !can.magneticBoots) cost *= 2;
   return { ok: true, mu: cost };
 }
 

@@ -1,5 +1,6 @@
 // Air locks: a batch comes aboard into an empty, pressurised lock; a few leave each turn.
 import { placeName } from "../../ship/ship.js";
+import { bump, enemiesInLock, unseenEnemiesOn } from "../bump.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../hidden.js";
 import { piecesOn } from "../board.js";
@@ -27,6 +28,9 @@ export function board(state: GameState, pieceId: number): Outcome {
   if (lock.inside.length === 0) {
     if (lock.emptiedAt === state.tick) return refused(`${spec.name} emptied this turn and is restoring pressure; it takes soldiers in again next turn`);
   } else {
+    // An enemy batch inside: the outer door opens on it.
+    const inside = enemiesInLock(state, piece.side, id);
+    if (inside.length > 0) return bump(state, piece, inside, `boarding ${spec.name}`);
     const ownBatch = lock.filledAt === state.tick && lock.inside.every((i) => state.pieces[i]!.side === piece.side);
     if (!ownBatch) return refused(`${spec.name} is cycling: it takes in a new batch only once it is empty`);
     if (lock.inside.length >= spec.capacity) return refused(`${spec.name} is full (it holds ${spec.capacity})`);
@@ -55,8 +59,12 @@ export function leave(state: GameState, pieceId: number, to: number): Outcome {
   if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`only ${spec.leavePerTurn} may leave ${spec.name} a turn`);
   if (!spec.exits.includes(to)) return refused(`that is not a way out of ${spec.name}`);
   if (LEAVE_COST > piece.mu) return refused(`leaving needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
+  const hex = placeName(state.ship.cells[to]!);
+  // Enemies the side does not see on the way out: the inner door opens on them.
+  const unseen = unseenEnemiesOn(state, piece.side, to);
+  if (unseen.length > 0) return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, unseen, `leaving ${spec.name} onto ${hex}`);
   const there = piecesOn(state, to).filter((p) => p.id !== piece.id);
-  if (there.some((p) => p.side !== piece.side)) return refused(`an enemy stands on ${placeName(state.ship.cells[to]!)}`);
+  if (there.some((p) => p.side !== piece.side)) return refused(`an enemy stands on ${hex}`);
   if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) return refused("no room there: two soldiers already stand on it");
   const inside = lock.inside.filter((i) => i !== piece.id);
   const moved = { ...piece, place: { at: "cell" as const, cell: to }, mu: piece.mu - LEAVE_COST };

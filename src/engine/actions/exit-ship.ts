@@ -3,6 +3,7 @@
 // either way, and restores its pressure for the rest of the turn. Those who leave are gone from
 // the game alive: scenarios count them as fled, or rescued.
 import { placeName } from "../../ship/ship.js";
+import { bump, enemiesInLock } from "../bump.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
@@ -17,9 +18,12 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
   const spec = state.ship.airlocks.find((l) => l.exits.includes(cell));
   if (!spec) return refused(`?${piece.number} is not at an air lock: stand on the hall end next to one, or on the cargo hatch`);
   const lock = state.locks[spec.id]!;
-  if (lock.inside.length > 0) return refused(`${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
   if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`${spec.name} passes only ${spec.leavePerTurn} a turn`);
   if (LEAVE_COST > piece.mu) return refused(`leaving the ship needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
+  // An enemy batch inside, which the side cannot see: the inner door opens on it.
+  const inside = enemiesInLock(state, piece.side, spec.id);
+  if (inside.length > 0) return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, inside, `going out through ${spec.name}`);
+  if (lock.inside.length > 0) return refused(`${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
   const going: Piece[] = [piece];
   if (piece.carrying) going.push(state.pieces[piece.carrying.piece]!);
   const pieces = state.pieces.slice();

@@ -1,5 +1,6 @@
 // Moving a marker one step: to a neighbouring hex, or up or down a ladder or stairs.
 import { placeName } from "../../ship/ship.js";
+import { bump, unseenEnemiesOn } from "../bump.js";
 import { carryStep } from "../combat/carry.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
@@ -14,7 +15,14 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
   if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map${piece.place.at === "lock" ? ": leave the air lock first" : ""}`);
   if (piece.carrying) return carryStep(state, piece, to);
   const cost = stepCost(state, piece, to);
-  if (!cost.ok) return refused(cost.reason);
+  if (!cost.ok) {
+    // Enemies the side does not see on the hex (beyond a wall a Near Skipper skips): a bump.
+    const unseen = cost.enemy ? unseenEnemiesOn(state, piece.side, to) : [];
+    if (!cost.enemy || unseen.length === 0) return refused(cost.reason);
+    const mu = cost.enemy.mu;
+    if (mu > piece.mu) return refused(`the step needs ${mu} move units and ?${piece.number} has ${piece.mu} left`);
+    return bump(state, { ...piece, mu: piece.mu - mu }, unseen, `stepping onto ${placeName(state.ship.cells[to]!)}`);
+  }
   if (cost.mu > piece.mu) return refused(`the step needs ${cost.mu} move units and ?${piece.number} has ${piece.mu} left`);
   const from = piece.place.cell;
   const cramped = shipIndex(state.ship).belowdecks;

@@ -1,0 +1,109 @@
+// Bumping into an unseen enemy. A marker that tries to go where enemy markers are that its side
+// does not see (out of an air lock onto a hex they hold, through a wall onto one, into or out
+// through an air lock with their batch in it) does not get there: it meets them as markers in
+// sight of each other meet. Both flip (dummies come off, soldiers are shown), the marker stays
+// where it was, and each side learns only what that meeting shows it, as in any encounter: a
+// refusal instead would tell the side that an enemy is there and tell the enemy nothing.
+import { placeName } from "../ship/ship.js";
+import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
+import { anyLine, sceneOf } from "./eyes.js";
+import { settleSight } from "./hidden.js";
+import { noteNumbers } from "./knowledge.js";
+import { done, type Outcome } from "./outcome.js";
+import { seesIn, sightView } from "./sight.js";
+import { otherSide, SIDES, type GameState, type LockState, type Piece, type Side, type Sighting } from "./state.js";
+
+/** Whether a side's pieces on the map see a cell: along a clear line, or from next to it. */
+export function sideSees(state: GameState, side: Side, cell: number): boolean {
+  const eyes = sceneOf(state).eyes[side];
+  if (anyLine(state, eyes, cell)) return true;
+  const view = sightView(state);
+  return eyes.some((e) => seesIn(view, e, cell));
+}
+
+/** Enemy markers on a cell that the side does not see: a step onto it bumps into them. */
+export function unseenEnemiesOn(state: GameState, side: Side, cell: number): Piece[] {
+  const there = sceneOf(state).on(cell).filter((p) => p.side !== side);
+  return there.length === 0 || sideSees(state, side, cell) ? [] : there;
+}
+
+/** Enemy markers in an air lock: a side never sees into one, so going in or out through it bumps into them. */
+export function enemiesInLock(state: GameState, side: Side, lock: number): Piece[] {
+  return state.locks[lock]!.inside.map((id) => state.pieces[id]!).filter((p) => p.side !== side);
+}
+
+/**
+ * `marker` (with whatever the attempt cost it already spent) bumps into `enemies`, trying what
+ * `attempt` says ("leaving lock 1 onto 1:0002"). `state` is settled; sight is settled after.
+ */
+export function bump(state: GameState, marker: Piece, enemies: readonly Piece[], attempt: string): Outcome {
+  const side = marker.side;
+  const enemy = otherSide(side);
+  const events: GameEvent[] = [
+    event(state.turn, "bump", {
+      referee: `${refereeLabel(marker)}, ${attempt}, bumps into ${enemies.map(refereeLabel).join(", ")}`,
+      [side]: `${ownLabel(marker)}, ${attempt}, bumps into an enemy and stays where it was`,
+      [enemy]: `an enemy marker, ${attempt}, bumps into yours`,
+    }),
+  ];
+  const pieces = state.pieces.slice();
+  pieces[marker.id] = marker;
+  const sightings: Record<Side, Sighting[]> = { blue: [], yellow: [] };
+  for (const p0 of [marker, ...enemies]) {
+    const p = pieces[p0.id]!;
+    const where = whereIs(state, p);
+    const other = otherSide(p.side);
+    if (!p.soldier) {
+      events.push(event(state.turn, "dummy-removed", {
+        referee: `${refereeLabel(p)} ${where} is seen: a dummy, taken off`,
+        [p.side]: `${ownLabel(p)} ${where} is seen by the enemy and taken off`,
+        [other]: `?${p.number} ${where} was a dummy: taken off`,
+      }));
+      pieces[p.id] = { ...p, place: { at: "gone" } };
+      continue;
+    }
+    if (p.place.at === "cell") sightings[other].push({ cell: p.place.cell, turn: state.turn, label: p.soldier.type.name });
+    if (p.revealed) continue;
+    events.push(event(state.turn, "revealed", {
+      referee: `${refereeLabel(p)} ${where} is revealed to ${other}`,
+      [p.side]: `${ownLabel(p)} ${where} is seen by the enemy`,
+      [other]: `?${p.number} ${where} is revealed: ${p.soldier.type.name}`,
+    }));
+    pieces[p.id] = { ...p, revealed: true };
+  }
+  let after: GameState = { ...state, pieces, locks: withoutGone(state, pieces) };
+  for (const s of SIDES) after = noteNumbers(after, s, [marker, ...enemies].filter((p) => p.side !== s).map((p) => p.number));
+  const settled = settleSight(state, after);
+  let final = settled.state;
+  for (const s of SIDES) final = withSightings(final, s, sightings[s].filter((x) => !sideSees(final, s, x.cell)));
+  return done(final, [...events, ...settled.events]);
+}
+
+function whereIs(state: GameState, p: Piece): string {
+  const place = p.place;
+  if (place.at === "cell") return `at ${placeName(state.ship.cells[place.cell]!)}`;
+  if (place.at === "lock") return `in ${state.ship.airlocks[place.lock]!.name}`;
+  if (place.at === "outside") return `outside ${state.ship.airlocks[place.lock]!.name}`;
+  return "off the map";
+}
+
+/** Air locks with the dummies that came off taken out of them; one left empty restores its pressure. */
+function withoutGone(state: GameState, pieces: readonly Piece[]): readonly LockState[] {
+  let locks = state.locks;
+  state.locks.forEach((lock, i) => {
+    const inside = lock.inside.filter((id) => pieces[id]!.place.at !== "gone");
+    if (inside.length === lock.inside.length) return;
+    if (locks === state.locks) locks = state.locks.slice();
+    (locks as LockState[])[i] = { ...lock, inside, emptiedAt: inside.length === 0 ? state.tick : lock.emptiedAt };
+  });
+  return locks;
+}
+
+/** Soldiers a side made out in the meeting stay on its map where they stood, as last seen. */
+function withSightings(state: GameState, side: Side, seen: readonly Sighting[]): GameState {
+  if (seen.length === 0) return state;
+  const known = state.known[side];
+  const cells = new Set(seen.map((s) => s.cell));
+  const sightings = [...known.sightings.filter((s) => !cells.has(s.cell)), ...seen];
+  return { ...state, known: { ...state.known, [side]: { ...known, sightings } } };
+}
