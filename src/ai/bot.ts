@@ -1,6 +1,6 @@
 // A simple headless player: reads only its side's view, plans toward its objectives, and tries
 // each command through the session, which refuses anything illegal. Seeded, so runs repeat.
-import { deviceIndex } from "../engine/systems/device-index.js";
+import { deviceIndex } from "../ship/device-index.js";
 import type { Side } from "../engine/state.js";
 import { autoDeploy } from "../play/auto-deploy.js";
 import type { Session } from "../play/session.js";

@@ -1,6 +1,6 @@
 // The bot's plan for a turn, from its side's view alone: which soldier does what for which
 // objective, as goal cells to walk to and a thing to do on arrival.
-import { deviceIndex } from "../engine/systems/device-index.js";
+import { deviceIndex } from "../ship/device-index.js";
 import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { ObjectiveLine } from "../view/objectives-view.js";

@@ -1,7 +1,7 @@
 // A scenario's objectives made ready to judge: named containers found (or put) on the ship,
 // areas, locks and sleepers checked against it, each problem at its place in the file.
 import { CARGO, TERRAIN } from "../map/terrain.js";
-import { deviceIndex } from "../engine/systems/device-index.js";
+import { deviceIndex } from "../ship/device-index.js";
 import { SIDES } from "../engine/state.js";
 import type { Objective, Objectives } from "../engine/victory/objectives.js";
 import type { Ship } from "../ship/ship.js";

@@ -1,7 +1,7 @@
 // `--objective` for a scenario made from flags: the `objectives:` (and the `containers:` or
 // `sleepers:` they need) of one ready-made contest on any ship. Blue is the side that comes for
 // something; yellow stops it and wins if blue has not done it by the end.
-import { deviceIndex } from "../engine/systems/device-index.js";
+import { deviceIndex } from "../ship/device-index.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import { parseSideFlag } from "./quick-scenario.js";
 import { QUICK_OBJECTIVES, type QuickObjective } from "./quick-terms.js";

@@ -2,7 +2,7 @@
 import { dirname } from "node:path";
 import { parseHexName } from "../hex/coords.js";
 import { DEFAULT_MARKERS, type ForceSetup, type Setup, type Start } from "../engine/setup.js";
-import { deviceIndex } from "../engine/systems/device-index.js";
+import { deviceIndex } from "../ship/device-index.js";
 import type { Sleeper } from "../engine/systems/devices.js";
 import { SIDES, type Side } from "../engine/state.js";
 import { typeRefusal } from "../engine/forces/type-bans.js";

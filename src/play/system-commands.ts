@@ -2,8 +2,7 @@
 // pieces into system actions.
 import { placeName } from "../ship/ship.js";
 import type { Action } from "../engine/actions/action.js";
-import { deviceIndex } from "../engine/systems/device-index.js";
-import { STATION_DEVICES, type StationDevice } from "../engine/systems/devices.js";
+import { deviceIndex, STATION_DEVICES, type StationDevice } from "../ship/device-index.js";
 import type { BridgeOrder } from "../engine/systems/bridge-orders.js";
 import type { GameState, Piece } from "../engine/state.js";
 import { findCell } from "../content/scenario-load.js";

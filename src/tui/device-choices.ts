@@ -3,7 +3,7 @@
 // drawing and the side's own view only, so it never tells what the side does not know.
 import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
-import { devicePlaces, nextTo, stationsAt, type StationDevice } from "./device-places.js";
+import { deviceIndex, nextTo, stationDevicesAt, type StationDevice } from "../ship/device-index.js";
 import { commandHex, shownHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
 
@@ -57,7 +57,7 @@ function stationChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number
     switch (device) {
       case "bridge":
         return go(
-          `Bridge: crew the ${devicePlaces(ship).captainChairs.has(cell) ? "captain's chair" : "bridge chair"}`,
+          `Bridge: crew the ${deviceIndex(ship).captainChairs.has(cell) ? "captain's chair" : "bridge chair"}`,
           undefined,
           "With one of yours in the captain's chair and another in a bridge chair, the bridge rolls a die as your next turn begins; the roll names the one order you may give then (gravity, lights, a door, the camera, start or steer the ship).",
         );
@@ -77,12 +77,12 @@ function stationChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number
           : go("Life support: turn the artificial gravity on", true, `As your next turn begins the ship's gravity comes back.${noPower}`);
     }
   };
-  return stationsAt(ship, cell).map(one);
+  return stationDevicesAt(ship, cell).map(one);
 }
 
 /** Devices worked by hand for a move unit: coolers, the rec deck's panel, the transporter, pods, cryo cells. */
 function handChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number, notes: string[]): DeviceChoice[] {
-  const d = devicePlaces(ship);
+  const d = deviceIndex(ship);
   const out: DeviceChoice[] = [];
   const hex = (c: number) => shownHex(ship.cells[c]!);
   const mu = "1 move unit (2 when weightless, but in powered armour).";

@@ -1,15 +1,11 @@
-// The device menu's entries, read from the ship's drawing and a side's view: the same places as the
-// engine's device index, the bridge's orders as rolled, a door picked on the map for the bridge.
-import { readdirSync } from "node:fs";
+// The device menu's entries, read from the ship's device index and a side's view: the bridge's
+// orders as rolled, a door picked on the map for the bridge.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadShipFile } from "../../src/content/ship-load.js";
-import { deviceIndex, stationDevicesAt } from "../../src/engine/systems/device-index.js";
 import { newSession } from "../../src/play/new-game.js";
 import type { Session } from "../../src/play/session.js";
 import { deviceMenu } from "../../src/tui/device-choices.js";
 import { devicesKey, openDevices, type DevicesSub } from "../../src/tui/device-menu.js";
-import { devicePlaces, stationsAt } from "../../src/tui/device-places.js";
 import { buildKeymap } from "../../src/tui/keymap.js";
 import { commandHex, levelGrids, levelsByHeight } from "../../src/tui/map-grid.js";
 import type { PlayContext } from "../../src/tui/play-input.js";
@@ -18,29 +14,12 @@ import { promptKey } from "../../src/tui/prompt-input.js";
 import type { PlayerView } from "../../src/view/player-view.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-const SHIPS = join(ROOT, "maps", "ships");
 
 function systems(): Session {
   const session = newSession(join(ROOT, "docs", "examples", "ship-systems.yaml"), 1);
   if (Array.isArray(session)) throw new Error(session.join("\n"));
   return session;
 }
-
-describe("where the devices are", () => {
-  for (const file of readdirSync(SHIPS).filter((f) => f.endsWith(".yaml"))) {
-    it(`reads ${file} as the engine does`, () => {
-      const loaded = loadShipFile(join(SHIPS, file));
-      if (!loaded.ok) throw new Error(file);
-      const ship = loaded.value;
-      const ours = devicePlaces(ship);
-      const engine = deviceIndex(ship);
-      for (const c of ship.cells) expect(stationsAt(ship, c.id), c.name).toEqual(stationDevicesAt(ship, c.id));
-      expect([...ours.captainChairs]).toEqual([...engine.captainChairs]);
-      expect([...ours.beds]).toEqual([...engine.beds]);
-      for (const k of ["recPanels", "coolers", "booths", "pods", "cryoCells"] as const) expect(ours[k], k).toEqual(engine[k]);
-    });
-  }
-});
 
 describe("the device menu's entries", () => {
   const session = systems();

@@ -4,7 +4,7 @@
 import { event, type GameEvent } from "../events.js";
 import type { GameState, Side } from "../state.js";
 import { auxBlock } from "./aux-control.js";
-import { deviceIndex } from "./device-index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { deviceDie, withDevices } from "./devices.js";
 import { heldStations, pair } from "./station.js";
 

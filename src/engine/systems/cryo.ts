@@ -11,7 +11,7 @@ import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { controlCost, within } from "./controls.js";
-import { deviceIndex } from "./device-index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 
 export function wake(state: GameState, pieceId: number, cryo: number): Outcome {

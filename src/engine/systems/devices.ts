@@ -3,10 +3,8 @@
 import { die, draw, seedRng, type RngState } from "../rng.js";
 import type { SoldierType } from "../soldier-type.js";
 import type { GameState, Side } from "../state.js";
+import type { StationDevice } from "../../ship/device-index.js";
 
-/** The devices a soldier can spend a whole turn at. */
-export const STATION_DEVICES = ["bridge", "aux", "engines", "purifiers", "gravity"] as const;
-export type StationDevice = (typeof STATION_DEVICES)[number];
 
 /** A marker that settled at a device for its side's whole turn (tick). */
 export interface Station {

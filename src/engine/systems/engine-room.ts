@@ -3,7 +3,7 @@
 // engines an enemy shut down take two such turns in a row to start again.
 import { event, type GameEvent } from "../events.js";
 import type { GameState, Side } from "../state.js";
-import { deviceIndex } from "./device-index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { publicEvent } from "./ship-state.js";
 import { heldStations, pair } from "./station.js";

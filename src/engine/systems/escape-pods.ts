@@ -9,7 +9,7 @@ import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost } from "./controls.js";
-import { deviceIndex } from "./device-index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 
 /** Soldiers one pod carries: as many as stand on its hex. */

@@ -2,7 +2,7 @@
 // overheat: at the start of each turn two dice, 2 or 12, and ship's power fails for good.
 import { die, draw } from "../rng.js";
 import type { GameState } from "../state.js";
-import { deviceIndex } from "./device-index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { powerFails, publicEvent, type Changed } from "./ship-state.js";
 
 /** Totals of two dice that overheat the generators. */

@@ -4,7 +4,7 @@ import { placeName } from "../../ship/ship.js";
 import { event, type GameEvent } from "../events.js";
 import { deviceDie } from "./devices.js";
 import type { GameState, Side } from "../state.js";
-import { deviceIndex } from "./device-index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { patchUp } from "./heal.js";
 
 /** The lowest roll that heals. */

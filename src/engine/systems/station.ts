@@ -6,8 +6,8 @@ import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../ev
 import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
-import { deviceIndex, stationDevicesAt } from "./device-index.js";
-import { withDevices, type Station, type StationDevice } from "./devices.js";
+import { deviceIndex, stationDevicesAt, type StationDevice } from "../../ship/device-index.js";
+import { withDevices, type Station } from "./devices.js";
 import { switchRefusal } from "./ship-state.js";
 
 export const DEVICE_NAMES: Readonly<Record<StationDevice, string>> = {

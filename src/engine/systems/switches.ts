@@ -6,7 +6,7 @@ import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { controlCost, within } from "./controls.js";
-import { deviceIndex } from "./device-index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { setSwitch, switchRefusal } from "./ship-state.js";
 

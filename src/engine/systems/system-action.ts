@@ -3,7 +3,7 @@ import type { Outcome } from "../outcome.js";
 import type { GameState } from "../state.js";
 import { bridgeOrder, type BridgeOrder } from "./bridge-orders.js";
 import { wake } from "./cryo.js";
-import type { StationDevice } from "./devices.js";
+import type { StationDevice } from "../../ship/device-index.js";
 import { launch } from "./escape-pods.js";
 import { station } from "./station.js";
 import { flipSwitch } from "./switches.js";

@@ -1,8 +1,12 @@
 // Where the devices are on a ship, found once per ship from terrain and named areas, so any
 // module drawn with the standard glyphs works: a captain's chair makes a bridge of its module.
-import { TERRAIN, type Terrain } from "../../map/terrain.js";
-import type { Ship } from "../../ship/ship.js";
-import type { StationDevice } from "./devices.js";
+// The engine's systems, the loaders and the terminal's device menu all read this one index.
+import { TERRAIN, type Terrain } from "../map/terrain.js";
+import type { Ship } from "./ship.js";
+
+/** The devices a soldier can spend a whole turn at. */
+export const STATION_DEVICES = ["bridge", "aux", "engines", "purifiers", "gravity"] as const;
+export type StationDevice = (typeof STATION_DEVICES)[number];
 
 export interface DeviceIndex {
   readonly captainChairs: ReadonlySet<number>;
@@ -71,4 +75,10 @@ export function stationDevicesAt(ship: Ship, cell: number): StationDevice[] {
   if (d.purifierSpots.has(cell)) found.push("purifiers");
   if (d.gravitySpots.has(cell)) found.push("gravity");
   return found;
+}
+
+/** The cells among these that lie next to a hex (on its level). */
+export function nextTo(ship: Ship, cell: number, cells: readonly number[]): number[] {
+  const near = new Set(ship.neighbours[cell] ?? []);
+  return cells.filter((c) => near.has(c));
 }
