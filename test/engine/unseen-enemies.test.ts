@@ -10,6 +10,7 @@ import type { GameState, Piece } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
 import { cell, gameOn, pieceNamed, play, shipOf, TYPES } from "./fixture.js";
+import { cellOf, END, game, id, play as playFull, refusal } from "./systems/full-ship.js";
 
 /** What blue gets from an action: the refusal, or its view and the events it is told. */
 function told(s: GameState, a: Action) {
@@ -229,5 +230,47 @@ describe("a Near Skipper skipping onto enemies beyond a wall", () => {
       { numRuns: 60 },
     );
     expect(met).toBeGreaterThan(10);
+  });
+});
+
+describe("the transporter's far booth holding what blue does not see", () => {
+  const g = game({
+    blue: [{ kind: "marine", at: "93:1210", name: "a" }, { kind: "marine", at: "93:1110", name: "b" }],
+    yellow: [{ kind: "marine", at: "98:1206", name: "y" }, { at: "98:1205" }],
+  });
+  const far = cellOf("94:0109");
+  const yellow = g.pieces.filter((p) => p.side === "yellow").map((p) => p.id);
+  const a = id(g, "a");
+
+  it("blue learns only that it is not empty, and pays for trying; yellow there hears it", () => {
+    let tried = 0;
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.boolean(), (soldier, there, crate) => {
+        let s = identities(g, yellow, soldier);
+        yellow.forEach((y, k) => {
+          if (there[k]) s = placed(s, y, far);
+        });
+        if (crate) s = { ...s, cargo: s.cargo.map((c, i) => (i === 0 ? { ...c, cell: far } : c)) };
+        if (!there.some(Boolean) && !crate) return;
+        tried++;
+        const out = apply(s, { type: "transport", piece: a });
+        // Not a free look: the controls are worked, and the move unit is gone.
+        expect(out.ok).toBe(true);
+        if (!out.ok) return;
+        expect(out.state.pieces[a]!.mu).toBe(s.pieces[a]!.mu - 1);
+        expect(out.state.pieces[a]!.place).toEqual(s.pieces[a]!.place);
+        // The same words whoever or whatever stands there.
+        expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([`?${s.pieces[a]!.number} a works the transporter at 93:1210: the booth at 94:0109 is not empty, and it will not work (1 MU, 3 left)`]);
+        expect(witnessed(out.events, "yellow").length).toBe(there.some(Boolean) ? 1 : 0);
+        expect(view(out.state, "blue").enemies).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+    expect(tried).toBeGreaterThan(10);
+  });
+
+  it("with the far booth in sight, or its own marker there, a refusal says what blue knows", () => {
+    const sent = playFull(g, { type: "transport", piece: a }, { type: "move", piece: id(g, "b"), to: cellOf("93:1210") }, END, END);
+    expect(refusal(sent, { type: "transport", piece: id(sent, "b") })).toBe("the booth at 94:0109 is not empty: the transporter will not work");
   });
 });

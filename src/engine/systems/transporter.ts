@@ -3,10 +3,11 @@
 // a booth next to a soldier. It will not send while the far booth holds anyone or anything.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, piecesOn } from "../board.js";
+import { sideSees } from "../bump.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { otherSide, type GameState } from "../state.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
@@ -23,16 +24,21 @@ export function transport(state: GameState, pieceId: number): Outcome {
   const far = booths.find((b) => b !== source)!;
   const cells = state.ship.cells;
   if (state.devices.transportedAt === state.tick) return refused("the transporter has already sent someone or something this turn");
-  if (piecesOn(state, far).length > 0 || containerOn(state, far)) return refused(`the booth at ${placeName(cells[far]!)} is not empty: the transporter will not work`);
   const cost = controlCost(state, piece);
   if (cost > piece.mu) return refused(`working the transporter needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
   const enemy = otherSide(piece.side);
   const from = placeName(cells[source]!);
   const to = placeName(cells[far]!);
+  if (source === here) {
+    if (piecesOn(state, here).length > 1 || containerOn(state, here)) return refused(`?${piece.number} must be alone in the booth at ${from} to be sent`);
+  } else {
+    if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
+    if (piecesOn(state, source).length > 0) return refused(`the container must be alone in the booth at ${from} to be sent`);
+  }
+  if (piecesOn(state, far).length > 0 || containerOn(state, far)) return farBoothTaken(state, piece, source, far, cost);
   const used = withDevices(state, { transportedAt: state.tick });
 
   if (source === here) {
-    if (piecesOn(state, here).length > 1 || containerOn(state, here)) return refused(`?${piece.number} must be alone in the booth at ${from} to be sent`);
     const sent = { ...piece, place: { at: "cell" as const, cell: far }, mu: piece.mu - cost };
     const after = replacePiece(used, sent);
     const seenGo = watchedBy(state, enemy, source);
@@ -51,8 +57,6 @@ export function transport(state: GameState, pieceId: number): Outcome {
     ]);
   }
 
-  if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
-  if (piecesOn(state, source).length > 0) return refused(`the container must be alone in the booth at ${from} to be sent`);
   const box = containerOn(state, source)!;
   const cargo = state.cargo.slice();
   cargo[box.id] = { ...box, cell: far };
@@ -71,5 +75,30 @@ export function transport(state: GameState, pieceId: number): Outcome {
       ...(enemyText ? { [enemy]: enemyText } : {}),
     }),
     ...settled.events,
+  ]);
+}
+
+/**
+ * The far booth is not empty, and the transporter will not work. When the side sees that booth,
+ * its own markers stand there, or it last saw the container there, it knows as much: a refusal. Otherwise it finds
+ * out only by trying: the controls are worked (their move units are spent), and markers of the
+ * enemy standing in the far booth hear it hum, as the side hears it fail.
+ */
+function farBoothTaken(state: GameState, piece: Piece, source: number, far: number, cost: number): Outcome {
+  const cells = state.ship.cells;
+  const from = placeName(cells[source]!);
+  const to = placeName(cells[far]!);
+  const there = piecesOn(state, far);
+  const box = containerOn(state, far);
+  const known = sideSees(state, piece.side, far) || there.some((p) => p.side === piece.side) || (box !== undefined && state.known[piece.side].cargo[box.id] === far);
+  if (known) return refused(`the booth at ${to} is not empty: the transporter will not work`);
+  const enemy = otherSide(piece.side);
+  const after = replacePiece(state, { ...piece, mu: piece.mu - cost });
+  return done(after, [
+    event(state.turn, "transport-failed", {
+      referee: `${refereeLabel(piece)} works the transporter at ${from}: the booth at ${to} holds ${[...there.map(refereeLabel), ...(box ? ["a container"] : [])].join(", ")}, and it will not work`,
+      [piece.side]: `${ownLabel(piece)} works the transporter at ${from}: the booth at ${to} is not empty, and it will not work (${cost} MU, ${piece.mu - cost} left)`,
+      ...(there.some((p) => p.side === enemy) ? { [enemy]: `the transporter booth at ${to} hums and stays still: the enemy tried to send from the booth at ${from}` } : {}),
+    }),
   ]);
 }
