@@ -24,7 +24,7 @@ export interface ObjectiveLine {
   readonly area?: string;
   /** evacuate: how many must get away. */
   readonly count?: number;
-  /** rescue: the sleeper's name, and his cryo cell's hex while he sleeps. */
+  /** rescue: the sleeper's name, and his cryo cell's hex until the side wakes him (the enemy may have, unseen). */
   readonly sleeper?: string;
   readonly at?: string;
 }
@@ -38,12 +38,12 @@ export interface ResultView {
 export function objectivesView(state: GameState, side: Side): ObjectivesView {
   const objectives = state.objectives ?? NO_OBJECTIVES;
   return {
-    mine: objectives[side].map((o) => ({ kind: o.kind, text: describeObjective(state.ship, o), when: AT_ONCE.has(o.kind) ? "at once" : "at the end", ...details(state, o) })),
+    mine: objectives[side].map((o) => ({ kind: o.kind, text: describeObjective(state.ship, o), when: AT_ONCE.has(o.kind) ? "at once" : "at the end", ...details(state, side, o) })),
     otherwise: objectives.otherwise,
   };
 }
 
-function details(state: GameState, o: Objective): Partial<ObjectiveLine> {
+function details(state: GameState, side: Side, o: Objective): Partial<ObjectiveLine> {
   switch (o.kind) {
     case "cargo":
       return { container: o.label, ...(o.locks ? { locks: o.locks.map((l) => state.ship.airlocks[l]!.name) } : {}) };
@@ -52,15 +52,16 @@ function details(state: GameState, o: Objective): Partial<ObjectiveLine> {
     case "evacuate":
       return { count: o.count };
     case "rescue":
-      return { sleeper: o.sleeper, ...asleepAt(state, o.sleeper) };
+      return { sleeper: o.sleeper, ...asleepAt(state, side, o.sleeper) };
     default:
       return {};
   }
 }
 
-function asleepAt(state: GameState, name: string): { at?: string } {
+/** His cryo cell, until the side itself wakes him: the enemy may have woken him unseen. */
+function asleepAt(state: GameState, side: Side, name: string): { at?: string } {
   const s = state.devices.sleepers.find((x) => x.name === name);
-  return s ? { at: placeName(state.ship.cells[s.cell]!) } : {};
+  return s && s.wokenBy !== side ? { at: placeName(state.ship.cells[s.cell]!) } : {};
 }
 
 export function resultView(state: GameState): ResultView | null {

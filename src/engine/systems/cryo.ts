@@ -24,7 +24,7 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   if (within(state, piece, [cryo]).length === 0) return refused(`the cryo cell at ${hex} is not next to ?${piece.number}`);
   const cost = controlCost(state, piece);
   if (cost > piece.mu) return refused(`working the cryo controls needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
-  const sleeper = state.devices.sleepers.find((s) => s.cell === cryo);
+  const sleeper = state.devices.sleepers.find((s) => s.cell === cryo && !s.wokenBy);
   if (!sleeper) return refused(`the cryo cell at ${hex} holds no sleeper`);
   const at = roomFor(state, piece, cryo);
   if (at === undefined) return refused(`there is no room next to the cryo cell at ${hex} for the sleeper to step out`);
@@ -40,7 +40,7 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const spent = replacePiece(state, { ...piece, mu: piece.mu - cost });
   const after = withDevices(
     { ...spent, pieces: [...spent.pieces, woken], privateRng: { ...state.privateRng, [piece.side]: drawn.rng } },
-    { sleepers: state.devices.sleepers.filter((s) => s !== sleeper) },
+    { sleepers: state.devices.sleepers.map((s) => (s === sleeper ? { ...s, wokenBy: piece.side } : s)) },
   );
   const enemy = otherSide(piece.side);
   const out = placeName(state.ship.cells[at]!);

@@ -39,6 +39,11 @@ export interface Sleeper {
   readonly cell: number;
   readonly type: SoldierType;
   readonly name: string;
+  /**
+   * The side that woke him, once he is out of his cell. Kept, not dropped: a side's view names
+   * the cell of a sleeper it came to rescue until it wakes him itself, whatever the enemy did.
+   */
+  readonly wokenBy?: Side;
 }
 
 export interface Devices {
@@ -59,6 +64,7 @@ export interface Devices {
   readonly podsLaunched: readonly number[];
   /** Soldiers who left the ship in a pod, by piece id. */
   readonly escaped: readonly number[];
+  /** Every sleeper the scenario put aboard, asleep or (`wokenBy`) woken. */
   readonly sleepers: readonly Sleeper[];
   /**
    * Dice of the devices a side works unseen: each side's bridge and auto-doc roll from
