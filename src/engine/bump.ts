@@ -6,20 +6,11 @@
 // refusal instead would tell the side that an enemy is there and tell the enemy nothing.
 import { placeName } from "../ship/ship.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
-import { anyLine, sceneOf } from "./eyes.js";
+import { sceneOf } from "./eyes.js";
 import { settleSight } from "./hidden.js";
-import { noteNumbers } from "./knowledge.js";
+import { noteNumbers, sideSees } from "./knowledge.js";
 import { done, type Outcome } from "./outcome.js";
-import { seesIn, sightView } from "./sight.js";
 import { otherSide, SIDES, type GameState, type LockState, type Piece, type Side, type Sighting } from "./state.js";
-
-/** Whether a side's pieces on the map see a cell: along a clear line, or from next to it. */
-export function sideSees(state: GameState, side: Side, cell: number): boolean {
-  const eyes = sceneOf(state).eyes[side];
-  if (anyLine(state, eyes, cell)) return true;
-  const view = sightView(state);
-  return eyes.some((e) => seesIn(view, e, cell));
-}
 
 /** Enemy markers on a cell that the side does not see: a step onto it bumps into them. */
 export function unseenEnemiesOn(state: GameState, side: Side, cell: number): Piece[] {

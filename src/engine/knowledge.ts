@@ -4,6 +4,7 @@ import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { shipIndex } from "./ship-index.js";
+import { seesIn, sightView } from "./sight.js";
 import { clearLineThrough, doorsInView, lineIsClear } from "./sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
 
@@ -12,6 +13,14 @@ const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "c
 /** Whether any piece of `watcher` on the map has a clear line to a cell. */
 export function watchedBy(state: GameState, watcher: Side, cell: number): boolean {
   return anyLine(state, sceneOf(state).eyes[watcher], cell);
+}
+
+/** Whether a side's pieces on the map see a cell: along a clear line, or from next to it. */
+export function sideSees(state: GameState, side: Side, cell: number): boolean {
+  const eyes = sceneOf(state).eyes[side];
+  if (anyLine(state, eyes, cell)) return true;
+  const view = sightView(state);
+  return eyes.some((e) => seesIn(view, e, cell));
 }
 
 /** What each side learns going from `before` (settled) to `state`; the scenes are of those two states. */

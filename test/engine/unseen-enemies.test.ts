@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
 import type { Action } from "../../src/engine/actions/action.js";
 import { visibleEnemies } from "../../src/engine/hidden.js";
+import { sideSees } from "../../src/engine/knowledge.js";
 import type { GameState, Piece } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
@@ -272,5 +273,32 @@ describe("the transporter's far booth holding what blue does not see", () => {
   it("with the far booth in sight, or its own marker there, a refusal says what blue knows", () => {
     const sent = playFull(g, { type: "transport", piece: a }, { type: "move", piece: id(g, "b"), to: cellOf("93:1210") }, END, END);
     expect(refusal(sent, { type: "transport", piece: id(sent, "b") })).toBe("the booth at 94:0109 is not empty: the transporter will not work");
+  });
+});
+
+describe("attacks aimed at markers blue does not see", () => {
+  const ship = shipOf({
+    main: [
+      "# # # # # # # # # # #",
+      " # . . . . # . . . #",
+      "# . . . . . # . . . #",
+      " # . . . . # . . . #",
+      "# # # # # # # # # # #",
+    ],
+  });
+  const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0202", name: "m" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }] });
+  const east = ship.cells.filter((c) => c.terrain === "floor" && !sideSees(g, "blue", c.id)).map((c) => c.id);
+  const y = pieceNamed(g, "y").id;
+
+  it("are refused in the same words wherever the marker stands", () => {
+    expect(east.length).toBeGreaterThan(5);
+    fc.assert(
+      fc.property(fc.constantFrom(...east), fc.constantFrom("fire", "melee") as fc.Arbitrary<"fire" | "melee">, (at, type) => {
+        const b = placed(g, y, at);
+        expect(visibleEnemies(b, "blue")).toEqual([]);
+        expect(apply(b, { type, piece: pieceNamed(g, "m").id, target: y })).toEqual({ ok: false, reason: "no such enemy marker in your sight" });
+      }),
+      { numRuns: 40 },
+    );
   });
 });

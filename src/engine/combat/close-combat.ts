@@ -1,5 +1,6 @@
 // Close combat: only between soldiers next to each other, never between the cargo hold's
 // floor and its catwalk; strength against strength to hit, strength against armour to hurt.
+import { sideSees } from "../knowledge.js";
 import { event, type GameEvent } from "../events.js";
 import { settleSight } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
@@ -17,7 +18,8 @@ import type { Changed } from "./wounds.js";
 const floorAndCatwalk = (a: string, b: string) => (a === "floor" && b === "main") || (a === "main" && b === "floor");
 
 export function meleeRefusal(state: GameState, attacker: Piece, target: Piece | undefined): string | undefined {
-  if (!target || target.place.at !== "cell" || target.side === attacker.side) return "no such enemy marker on the map";
+  // A marker the side does not see gets the same answer as none: a refusal must not say where it is.
+  if (!target || target.place.at !== "cell" || target.side === attacker.side || !sideSees(state, attacker.side, target.place.cell)) return "no such enemy marker in your sight";
   if (attacker.place.at !== "cell") return `?${attacker.number} is not on the map`;
   const a = state.ship.cells[attacker.place.cell]!;
   const b = state.ship.cells[target.place.cell]!;

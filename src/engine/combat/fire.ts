@@ -1,5 +1,6 @@
 // Ranged fire: along a clear line within the weapon's reach; a dummy shot at comes off,
 // a soldier is hit on the band's number (after modifiers) and the hit's effect rolled.
+import { sideSees } from "../knowledge.js";
 import { event, type GameEvent } from "../events.js";
 import { settleSight } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
@@ -17,7 +18,8 @@ import type { Changed } from "./wounds.js";
 export function fireRefusal(state: GameState, firer: Piece, target: Piece | undefined): string | undefined {
   const w = firer.soldier && weaponOf(firer.soldier.type);
   if (firer.soldier && !w) return `${firer.soldier.name} has no ranged weapon`;
-  if (!target || target.place.at !== "cell" || target.side === firer.side) return "no such enemy marker on the map";
+  // A marker the side does not see gets the same answer as none: a refusal must not say where it is.
+  if (!target || target.place.at !== "cell" || target.side === firer.side || !sideSees(state, firer.side, target.place.cell)) return "no such enemy marker in your sight";
   if (firer.place.at !== "cell") return `?${firer.number} is not on the map`;
   if (!clearLine(state, firer.place.cell, target.place.cell)) return `?${firer.number} has no line of sight to ${hexOf(state, target)}`;
   const range = cellRange(state, firer.place.cell, target.place.cell);

@@ -3,7 +3,7 @@
 // a booth next to a soldier. It will not send while the far booth holds anyone or anything.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, piecesOn } from "../board.js";
-import { sideSees } from "../bump.js";
+import { sideSees } from "../knowledge.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
