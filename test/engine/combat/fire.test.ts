@@ -64,7 +64,10 @@ describe("fire", () => {
 
   it("needs a clear line and the weapon's reach", () => {
     const behindDoor = gameOn(ship, { blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [{ type: "grunt", at: "1:1002", name: "y" }] });
-    expect(fireAt(behindDoor, "m", "y")).toMatchObject({ ok: false, reason: expect.stringContaining("no line of sight") });
+    // A marker no blue piece sees is as good as none to blue: no hex named.
+    expect(fireAt(behindDoor, "m", "y")).toEqual({ ok: false, reason: "no such enemy marker in your sight" });
+    const spotted = gameOn(ship, { blue: [{ type: "marine", at: "1:0102", name: "m" }, { type: "marine", at: "1:0902", name: "m2" }], yellow: [{ type: "grunt", at: "1:1102", name: "y" }] });
+    expect(fireAt(spotted, "m", "y")).toMatchObject({ ok: false, reason: expect.stringContaining("no line of sight to 1:1102") });
     const open = { ...behindDoor, openDoors: { [at("1:0802")]: true as const } };
     const pistol = { ...open, pieces: open.pieces.map((p) => (p.soldier?.name === "m" ? { ...p, soldier: { ...p.soldier, type: { ...p.soldier.type, weapon: "blaster" } } } : p)) };
     expect(fireAt(pistol, "m", "y")).toMatchObject({ ok: false, reason: expect.stringContaining("reaches 6") });
