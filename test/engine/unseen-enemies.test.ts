@@ -302,3 +302,51 @@ describe("attacks aimed at markers blue does not see", () => {
     );
   });
 });
+
+describe("a door worked from the bridge out of blue's sight", () => {
+  // Blue waits outside the air lock: it sees nothing. Yellow stands in the open doorway, or not.
+  const ship = shipOf({
+    main: [
+      "# # # # # # # # # # #",
+      " # . . . # . . . . #",
+      "= . . . . + . . . . #",
+      " # . . . # . . . . #",
+      "# # # # # # # # # # #",
+    ],
+  });
+  const door = cell(ship, "1:0502");
+  const g0 = gameOn(ship, { blue: [{ type: "marine", at: "lock 1", name: "b" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }, { at: "1:0803" }] });
+  const g: GameState = { ...g0, openDoors: { [door]: true }, devices: { ...g0.devices, bridge: { side: "blue", tick: g0.tick, result: 5, used: false } } };
+  const yellow = g.pieces.filter((p) => p.side === "yellow").map((p) => p.id);
+
+  it("is never refused for what blue cannot see: the order is spent, and blue learns only that the door is stuck", () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.boolean(), (soldier, inDoorway, crate) => {
+        let s = identities(g, yellow, soldier);
+        yellow.forEach((y, k) => {
+          if (inDoorway[k]) s = placed(s, y, door);
+        });
+        if (crate) s = { ...s, cargo: [{ id: 0, kind: "crate", cell: door }] };
+        expect(visibleEnemies(s, "blue")).toEqual([]);
+        const out = apply(s, { type: "bridge", order: { do: "door", door, open: false } });
+        expect(out.ok).toBe(true);
+        if (!out.ok) return;
+        expect(out.state.devices.bridge!.used).toBe(true);
+        const stuck = inDoorway.some(Boolean) || crate;
+        expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([stuck ? "your bridge: the door at 1:0502 will not close: something stands in the doorway" : "your bridge: the door at 1:0502 closes"]);
+        expect(out.state.openDoors[door] === true).toBe(stuck);
+        // Yellow in the doorway sees it try.
+        expect(witnessed(out.events, "yellow").some((e) => e.text.includes("jerks but does not close"))).toBe(inDoorway.some(Boolean));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("a door already as ordered, out of sight, spends the order and is learnt", () => {
+    const out = apply(g, { type: "bridge", order: { do: "door", door, open: true } });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual(["your bridge: the door at 1:0502 is already open"]);
+    expect(view(out.state, "blue").openDoors).toEqual(["1:0502"]);
+  });
+});

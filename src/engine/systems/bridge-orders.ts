@@ -1,8 +1,9 @@
 // Using the bridge's roll for the turn: the order must match the result rolled.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
-import { event } from "../events.js";
+import { event, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
+import { sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { BRIDGE_RESULTS } from "./bridge.js";
@@ -61,15 +62,27 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
 function bridgeDoor(spent: GameState, state: GameState, door: number, open: boolean, told: (t: string) => ReturnType<typeof event>): Outcome {
   const cell = state.ship.cells[door];
   if (!cell || cell.terrain !== "door") return refused("there is no door there");
-  if (isOpenDoor(state, door) === open) return refused(`the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
-  if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door))) return refused(`the door at ${placeName(cell)} will not close: something stands in the doorway`);
+  const side = state.side;
+  const enemy = otherSide(side);
+  const already = isOpenDoor(state, door) === open;
+  const there = piecesOn(state, door);
+  const blocked = !open && (there.length > 0 || containerOn(state, door) !== undefined);
+  if (already || blocked) {
+    const why = already ? `the door at ${placeName(cell)} is already ${open ? "open" : "closed"}` : `the door at ${placeName(cell)} will not close: something stands in the doorway`;
+    // A door the side sees: it knew, and is refused. One out of its sight it learns of only by
+    // giving the order, which is spent; whoever stands in the doorway sees the door try to shut.
+    if (sideSees(state, side, door)) return refused(why);
+    const known = { ...spent.known, [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } } };
+    return done({ ...spent, known }, [
+      told(why),
+      ...(blocked && there.some((p) => p.side === enemy) ? [event(state.turn, "door-jammed", { referee: `the door at ${placeName(cell)} will not close on ${there.map(refereeLabel).join(", ")} (from the bridge)`, [enemy]: `the door at ${placeName(cell)} jerks but does not close: someone works it from the bridge` })] : []),
+    ]);
+  }
   const openDoors = { ...state.openDoors };
   if (open) openDoors[door] = true;
   else delete openDoors[door];
-  const side = state.side;
   const known = { ...spent.known, [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: open } } };
   const after = { ...spent, openDoors, known };
-  const enemy = otherSide(side);
   const verb = open ? "opens" : "closes";
   const seen = watchedBy(open ? after : state, enemy, door);
   const events = [
