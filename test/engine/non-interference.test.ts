@@ -56,10 +56,10 @@ function toAction(state: GameState, i: Intent): Action | undefined {
   return { type: i.kind, piece: p.id, door: to.id };
 }
 
-const step = (s: GameState, a: Action | undefined): { state: GameState; events: readonly GameEvent[] } => {
+const step = (s: GameState, a: Action | undefined): { state: GameState; events: readonly GameEvent[]; refused?: string } => {
   if (!a) return { state: s, events: [] };
   const out = apply(s, a);
-  return out.ok ? { state: out.state, events: out.events } : { state: s, events: [] };
+  return out.ok ? { state: out.state, events: out.events } : { state: s, events: [], refused: out.reason };
 };
 
 /** Swap soldier and dummy identities among a side's pieces (all its soldiers are of one type). */
@@ -78,7 +78,7 @@ function permuteIdentities(state: GameState, side: Side, order: number[]): GameS
 const differs = (a: Piece, b: Piece) => JSON.stringify(a) !== JSON.stringify(b);
 
 describe("non-interference", () => {
-  it("blue's view and event text are the same whatever yellow hides out of blue's sight: identities and unseen moves", () => {
+  it("blue's view, event text and refusals are the same whatever yellow hides out of blue's sight: identities and unseen moves", () => {
     const start = gameOn(ship, {
       blue: [{ type: "marine", at: "1:0102" }, { type: "marine", at: "1:0202" }, { at: "1:0101" }],
       yellow: [{ type: "marine", at: "1:0906" }, { type: "marine", at: "1:0806" }, { at: "1:0805" }, { at: "1:0901" }, { at: "1:0706" }],
@@ -91,6 +91,7 @@ describe("non-interference", () => {
         let compared = 0;
         for (const i of intents) {
           const action = toAction(a, i);
+          const blueActs = a.side === "blue";
           const sa = step(a, action);
           const sb = step(b, action);
           a = sa.state;
@@ -109,6 +110,8 @@ describe("non-interference", () => {
           expect(view(b, "blue")).toEqual(view(a, "blue"));
           expect(witnessed(secretEvents, "blue")).toEqual([]);
           expect(witnessed(sb.events, "blue")).toEqual(witnessed(sa.events, "blue"));
+          // Blue's refusals too: a reason is read by the player.
+          if (blueActs) expect(sb.refused).toEqual(sa.refused);
           compared++;
         }
         return compared >= 0;
