@@ -1,7 +1,8 @@
 // Every hex a piece can reach with the move units it has left, for move highlighting.
 import { cheapestPaths } from "../hex/path.js";
 import { abilities } from "./abilities.js";
-import { stepCostFrom } from "./movement.js";
+import { piecesOn } from "./board.js";
+import { SOLDIERS_PER_HEX, stepCost, stepCostFrom } from "./movement.js";
 import { shipIndex } from "./ship-index.js";
 import { skipTargets } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
@@ -10,6 +11,9 @@ import type { GameState, Piece } from "./state.js";
 export function reachable(state: GameState, piece: Piece): Map<number, number> {
   const result = new Map<number, number>();
   if (piece.place.at !== "cell") return result;
+  // A broken soldier runs on his own and a carried one goes where he is carried: neither moves himself.
+  if (piece.soldier?.broken || piece.carriedBy !== undefined) return result.set(piece.place.cell, 0);
+  if (piece.carrying) return carrierReach(state, piece, piece.place.cell);
   const ship = state.ship;
   const can = abilities(state, piece);
   const cramped = shipIndex(ship).belowdecks;
@@ -36,3 +40,16 @@ export function reachable(state: GameState, piece: Piece): Map<number, number> {
   return result;
 }
 
+
+/** A carrier moves one hex a turn, whatever the step costs, spending all its move units (src/engine/combat/carry.ts). */
+function carrierReach(state: GameState, carrier: Piece, here: number): Map<number, number> {
+  const result = new Map<number, number>([[here, 0]]);
+  const load = carrier.carrying!;
+  if (load.stepped) return result;
+  for (const to of [...state.ship.neighbours[here]!, ...state.ship.links[here]!]) {
+    if (!stepCost(state, carrier, to).ok) continue;
+    const others = piecesOn(state, to).filter((p) => p.soldier && p.id !== load.piece && p.id !== carrier.id);
+    if (others.length + 2 <= SOLDIERS_PER_HEX) result.set(to, carrier.mu);
+  }
+  return result;
+}

@@ -6,6 +6,7 @@ import type { Audience, GameEvent } from "../engine/events.js";
 import { createGame, type Setup } from "../engine/setup.js";
 import type { GameState, Side } from "../engine/state.js";
 import { view, type PlayerView } from "../view/player-view.js";
+import { reachView } from "../view/reach-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { attackOdds } from "./attack-odds.js";
 import { parseCommand } from "./command.js";
@@ -48,6 +49,14 @@ export class Session {
 
   view(side: Side): PlayerView {
     return view(this.#state, side);
+  }
+
+  /**
+   * Where the side's own marker `marker` can get this turn, as the side knows the ship (doors as
+   * last seen, enemies only where in sight; src/view/reach-view.ts): cell id -> move units to get there.
+   */
+  reach(side: Side, marker: number): ReadonlyMap<number, number> {
+    return reachView(this.#state, side, marker);
   }
 
   /** Everything a side (or the referee) witnessed so far, in order. */

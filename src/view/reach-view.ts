@@ -1,0 +1,33 @@
+// Move highlighting as a side knows the ship: where one of its own markers can get this turn,
+// worked out on the ship as the side believes it to be, never on the truth. Doors stand as the
+// side last saw them (unseen ones as at the start: closed), enemy markers block only where the
+// side sees them now (what its view shows), its own pieces stand as they are; the terrain, the
+// public systems (gravity) and the marker's own abilities and move units are as the rules say.
+import { visibleEnemies } from "../engine/hidden.js";
+import { reachable } from "../engine/reach.js";
+import type { GameState, Piece, Side } from "../engine/state.js";
+
+/** Cell id (as the view's `cell` fields) -> the fewest move units to get there; empty when the marker is not on the map. */
+export function reachView(state: GameState, side: Side, marker: number): ReadonlyMap<number, number> {
+  const piece = state.pieces.find((p) => p.side === side && p.number === marker && p.place.at === "cell");
+  if (!piece) return new Map();
+  return reachable(believed(state, side), piece);
+}
+
+/**
+ * The state as the side believes it, for the reach alone: it never leaves this module. Every enemy
+ * piece is a bare marker with nothing of its own (no soldier, no number): on its hex where the side
+ * sees it, off the board where it does not.
+ */
+function believed(state: GameState, side: Side): GameState {
+  // While sides deploy nothing of the enemy is in sight (the view shows none).
+  const seen = new Set(state.phase === "deploy" ? [] : visibleEnemies(state, side).map((p) => p.id));
+  const pieces = state.pieces.map((p): Piece => (p.side === side ? p : bare(p, seen.has(p.id) ? p.place : { at: "gone" })));
+  const openDoors: Record<number, true> = {};
+  for (const [cell, open] of Object.entries(state.known[side].doors)) if (open) openDoors[Number(cell)] = true;
+  return { ...state, pieces, openDoors };
+}
+
+function bare(p: Piece, place: Piece["place"]): Piece {
+  return { id: p.id, side: p.side, number: 0, place, revealed: false, mu: 0, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false };
+}
