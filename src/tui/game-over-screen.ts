@@ -13,6 +13,8 @@ export function gameOver(s: AppState, game: Game): void {
   s.o.starter.finished?.();
   blankAll(s.boxes);
   wipeScreen(s.o.screen);
+  // Drawn now: a finished save resumed at start-up has no key press to draw it after.
+  s.render();
 }
 
 /** r replays the game, Enter (Esc) goes back to the menu, q quits. */

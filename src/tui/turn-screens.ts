@@ -15,7 +15,8 @@ export function playScreenKey(s: AppState, game: Game, name: string): void {
     quitQuestion: quitQuestion(s),
     cols: cols(s),
   });
-  if (ended) afterTurn(s, game);
+  // A side may win in the middle of its turn (the last enemy shot or gone): the end shows at once.
+  if (ended || game.session.over) afterTurn(s, game);
 }
 
 /** The turn's summary page: its step key opens the same, step by step on the map. */
