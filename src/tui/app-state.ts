@@ -11,6 +11,7 @@ import type { SecretEntry } from "./secret-entry.js";
 import type { SeenReplay } from "./seen-replay.js";
 import type { Side } from "./sides.js";
 import type { Passphrases, Starter } from "./starter.js";
+import { fold } from "./text-fit.js";
 import type { Theme } from "./theme.js";
 
 export interface AppOptions {
@@ -59,8 +60,10 @@ export function overlayHeight(s: AppState): number {
   return s.overlay && isPopup(s.overlay) ? Math.max(1, Math.min(rows(s) - 6, 16)) : Math.max(1, rows(s) - 1);
 }
 
+/** Opens a page, its long lines wrapped to the page (a pop-up's frame takes 8 columns), not cut. */
 export function openPage(s: AppState, kind: Overlay["kind"], lines: readonly string[]): void {
-  s.overlay = openOverlay(kind, lines, overlayHeight(s));
+  const width = isPopup({ kind, lines: [], scroll: 0 }) ? cols(s) - 8 : cols(s);
+  s.overlay = openOverlay(kind, lines.flatMap((l) => fold(l, width)), overlayHeight(s));
 }
 
 export function quitQuestion(s: AppState): string {

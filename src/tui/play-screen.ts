@@ -14,7 +14,7 @@ import { cellMarks, markerCell } from "./marks.js";
 import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
 import { sidePanel } from "./side-panel.js";
 import { statusLine } from "./status-line.js";
-import { cut, wrap } from "./text-fit.js";
+import { cut, lastFolded, wrap } from "./text-fit.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 
@@ -70,7 +70,7 @@ export function playText(s: PlayScene): PlayText {
     const odds = sub.kind === "target" ? wrap(targetSummary(s, sub, s.odds), s.cols, "  ").map((l) => theme.paint(LOOKS.heading, l)) : [];
     logLines = [ruler(cursor.purpose === "look" ? "look" : cursor.purpose === "dummy" ? "place a dummy" : cursor.purpose === "door" ? "bridge order: a door" : sub.kind === "target" && sub.purpose === "melee" ? "close combat" : "fire", s.cols, theme), ...odds, ...logLines];
   } else {
-    logLines = [ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme), ...s.events.slice(-(s.logRows - 1)).map((e) => theme.paint({}, cut(`T${e.turn} ${e.text}`, s.cols)))];
+    logLines = [ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme), ...lastFolded(s.events.slice(-(s.logRows - 1)).map((e) => `T${e.turn} ${e.text}`), s.cols, s.logRows - 1).map((l) => theme.paint({}, l))];
   }
   const at = focus ? { row: s.map.top + focus.y - ui.origin.y, col: s.map.left + focus.x - ui.origin.x } : undefined;
   const onMap = at && at.row >= s.map.top && at.row < s.map.top + s.map.height && at.col >= s.map.left && at.col < s.map.left + s.map.width;

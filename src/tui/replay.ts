@@ -7,7 +7,7 @@ import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
 import { renderMap } from "./map-render.js";
 import { cellMarks, markerCell, ownWhere } from "./marks.js";
-import { cut } from "./text-fit.js";
+import { cut, lastFolded, ruled } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 
@@ -82,7 +82,7 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
   b.status.setContent(t.paint(LOOKS.heading, cut(`REPLAY, fully revealed: step ${step.step} of ${r.steps.length - 1}, turn ${step.turn}${step.by ? `, ${step.by} acted` : ", the start"}  level: ${r.level}`, l.cols)));
   b.map.setContent(map.join("\n"));
   b.panel.setContent(panel.slice(0, l.map.height).join("\n"));
-  const events = step.events.map((e) => t.paint({}, cut(`T${e.turn} ${e.text}`, l.cols)));
-  b.log.setContent([t.paint(LOOKS.faint, cut(`-- the referee's log ${"-".repeat(l.cols)}`, l.cols)), ...events.slice(-(LOG_ROWS - 1))].join("\n"));
+  const events = lastFolded(step.events.map((e) => `T${e.turn} ${e.text}`), l.cols, LOG_ROWS - 1).map((line) => t.paint({}, line));
+  b.log.setContent([t.paint(LOOKS.faint, ruled("the referee's log", l.cols)), ...events.slice(-(LOG_ROWS - 1))].join("\n"));
   b.message.setContent(t.paint(LOOKS.faint, cut("Right/l next  Left/h back  PgUp/PgDn 10 steps  Home/End  < > v level  Esc: back", l.cols)));
 }

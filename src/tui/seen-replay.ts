@@ -11,7 +11,7 @@ import { renderMap } from "./map-render.js";
 import { cellMarks } from "./marks.js";
 import { sidePanel } from "./side-panel.js";
 import { enemyOf, sideTitle, type Side } from "./sides.js";
-import { cut } from "./text-fit.js";
+import { cut, lastFolded, ruled } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 
@@ -79,8 +79,8 @@ export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): 
   b.status.setContent(t.paint(SIDE_TEXT[r.side], cut(`${sideTitle(r.side)}: WHAT YOU SAW, ${where}  level: ${r.level}`, l.cols)));
   b.map.setContent(map.join("\n"));
   b.panel.setContent(sidePanel(game.ship, view, undefined, PANEL_COLS, l.map.height, t).join("\n"));
-  const events = r.index === 0 ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")] : step.events.map((e) => t.paint({}, cut(`T${e.turn} ${e.text}`, l.cols)));
+  const events = r.index === 0 ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")] : lastFolded(step.events.map((e) => `T${e.turn} ${e.text}`), l.cols, LOG_ROWS - 1).map((line) => t.paint({}, line));
   const body = r.index > 0 && step.events.length === 0 ? [t.paint(LOOKS.faint, "a marker moved in your sight")] : events;
-  b.log.setContent([t.paint(LOOKS.faint, cut(`-- what you saw ${"-".repeat(l.cols)}`, l.cols)), ...body.slice(-(LOG_ROWS - 1))].join("\n"));
+  b.log.setContent([t.paint(LOOKS.faint, ruled("what you saw", l.cols)), ...body.slice(-(LOG_ROWS - 1))].join("\n"));
   b.message.setContent(t.paint(LOOKS.faint, cut("Right/l next  Left/h back  Home/End  < > v level  Esc: back to your turn", l.cols)));
 }

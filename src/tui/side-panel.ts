@@ -3,7 +3,7 @@ import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import { ownWhere } from "./marks.js";
 import { sideTitle } from "./sides.js";
-import { cut, pad } from "./text-fit.js";
+import { cut, fold, pad } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 
 export function sidePanel(ship: Ship, view: PlayerView, selected: number | undefined, width: number, height: number, theme: Theme): string[] {
@@ -11,10 +11,10 @@ export function sidePanel(ship: Ship, view: PlayerView, selected: number | undef
   const head = (text: string) => theme.paint(LOOKS.heading, cut(text, width));
   const chosen = view.own.find((m) => m.number === selected);
   const top = [theme.paint(SIDE_TEXT[view.side], cut(`${sideTitle(view.side)}  turn ${view.turn} of ${view.turnLimit}`, width)), ""];
-  const card = chosen ? markerCard(ship, chosen).map(p) : [p("no marker selected")];
+  const card = chosen ? markerCard(ship, chosen).flatMap((l) => fold(l, width, "  ")).map(p) : [p("no marker selected")];
   const enemies = [
     head("In sight"),
-    ...(view.enemies.length === 0 ? [theme.paint(LOOKS.faint, "  no enemy")] : view.enemies.map((e) => p(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`))),
+    ...(view.enemies.length === 0 ? [theme.paint(LOOKS.faint, "  no enemy")] : view.enemies.flatMap((e) => fold(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`, width)).map(p)),
     ...(view.lastSeen.length === 0 ? [] : [head("Last seen"), ...[...view.lastSeen].sort((a, b) => b.turn - a.turn).map((s) => theme.paint(LOOKS.faint, cut(`  ${s.label} ${s.hex} turn ${s.turn}`, width)))]),
   ];
   const d = view.devices;

@@ -1,4 +1,4 @@
-// Fitting plain text into a width: cut with an ellipsis, padded, or wrapped at spaces.
+// Fitting plain text into a width: cut with an ellipsis, padded, wrapped at spaces, or a ruler.
 
 export function cut(text: string, width: number): string {
   if (width <= 0) return "";
@@ -24,4 +24,22 @@ export function wrap(text: string, width: number, indent = ""): string[] {
   }
   if (line !== "") lines.push(line);
   return lines.map((l) => cut(l, width));
+}
+
+/** A line as lines that fit `width`: left whole when it fits, else wrapped, its leading spaces kept and the rest indented under them. */
+export function fold(text: string, width: number, indent = "    "): string[] {
+  if (text.length <= width) return [text];
+  const lead = /^ */.exec(text)![0];
+  return wrap(text.slice(lead.length), Math.max(1, width - lead.length), indent).map((l) => lead + l);
+}
+
+/** Lines of the log: the last `rows` screen lines of these texts, each folded to the width. */
+export function lastFolded(texts: readonly string[], width: number, rows: number): string[] {
+  return texts.slice(-rows).flatMap((t) => fold(t, width)).slice(-rows);
+}
+
+/** A heading ruled to the width: "-- title -----". */
+export function ruled(title: string, width: number): string {
+  const text = `-- ${title} `;
+  return text.length >= width ? cut(text, width) : text + "-".repeat(width - text.length);
 }
