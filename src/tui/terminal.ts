@@ -12,7 +12,7 @@ export interface TerminalOptions {
 
 export function openScreen(options: TerminalOptions): blessed.Widgets.Screen {
   const term = options.terminal ?? process.env.TERM;
-  return widgets.screen({
+  const screen = widgets.screen({
     // @types/blessed has the two stream types the wrong way round.
     ...(options.input ? { input: options.input as unknown as Writable } : {}),
     ...(options.output ? { output: options.output as unknown as Readable } : {}),
@@ -25,6 +25,19 @@ export function openScreen(options: TerminalOptions): blessed.Widgets.Screen {
     title: "Derelict",
     resizeTimeout: 100,
   });
+  trustColours(screen, term ?? "");
+  return screen;
+}
+
+/**
+ * blessed cannot read the newer terminfo files (tmux-256color, screen-256color on current systems)
+ * and falls back to xterm's 8 colours, where grey, the colour of all that is out of sight, turns
+ * black. A terminal named for 256 colours has them; any other colour terminal has the bright 16.
+ */
+function trustColours(screen: blessed.Widgets.Screen, term: string): void {
+  const tput = screen.tput as unknown as { colors: number };
+  if (/256colou?r/.test(term) && tput.colors < 256) tput.colors = 256;
+  else if (tput.colors === 8) tput.colors = 16;
 }
 
 /**
