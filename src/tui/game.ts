@@ -26,6 +26,8 @@ export interface Game {
   turnEnded?: boolean;
   /** The last view worked out, by side and actions played: sight over a big ship is not free. */
   cache?: { readonly key: string; readonly view: PlayerView };
+  /** The last move highlight worked out, by side, actions played and marker: asked of the session once each. */
+  reachCache?: { readonly key: string; readonly reach: ReadonlyMap<number, number> };
 }
 
 /** A side's view, worked out again only after an action. */
@@ -33,6 +35,13 @@ export function sideView(game: Game, side: Side): PlayerView {
   const key = `${side}:${game.session.actions.length}`;
   if (game.cache?.key !== key) game.cache = { key, view: game.session.view(side) };
   return game.cache.view;
+}
+
+/** Where a side's own marker can get this turn (cell -> move units), worked out again only after an action or for another marker. */
+export function sideReach(game: Game, side: Side, marker: number): ReadonlyMap<number, number> {
+  const key = `${side}:${game.session.actions.length}:${marker}`;
+  if (game.reachCache?.key !== key) game.reachCache = { key, reach: game.session.reach(side, marker) };
+  return game.reachCache.reach;
 }
 
 export function newGame(session: Session, passphrases: Passphrases = {}, notices: readonly string[] = []): Game {

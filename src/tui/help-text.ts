@@ -14,6 +14,8 @@ const LEGEND = [
   "A L =     air lock, cargo-lock hatch, hall end",
   "x o d...  cargo containers: crate, pod, drum, toolboxes, boxes",
   "grey      out of your sight: the map as you remember it",
+  "shaded    where the selected marker can get this turn, as far as you know:",
+  "          doors as last seen, enemies where in sight (underlined, no colour)",
   "green     your deployment zone, while you deploy (underlined without colour)",
 ];
 

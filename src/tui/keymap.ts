@@ -33,6 +33,7 @@ export const COMMANDS = {
   devices: { keys: ["w"], help: "work a device: a menu of what the selected marker can work where it stands" },
   "exit-ship": { keys: ["X"], help: "leave the ship from a hall end or the cargo hatch, out of the game (asks first)" },
   "what-you-saw": { keys: ["S"], help: "step again through what you saw of the enemy's last turn, until you end yours" },
+  reach: { keys: ["r"], help: "show or hide the hexes the selected marker can get to this turn, as far as you know the ship (shown at first)" },
   messages: { keys: ["M"], help: "message history" },
   objectives: { keys: ["O"], help: "your side's objectives (secret from the enemy)" },
   "command-line": { keys: [":"], help: "type a command, e.g. move 7 e e, push 7 ne with 4, leave 3 89:0006" },

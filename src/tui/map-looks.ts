@@ -43,6 +43,14 @@ export const DARK: Look = { fg: "blue" };
 
 export const OPEN_DOOR_GLYPH = "'";
 
+/**
+ * A hex the selected marker can reach this turn: a dark background (a hex colour blessed has not
+ * cached for 8 colours, so it finds the 256-colour grey), or underlined without colour.
+ */
+export function reachLook(look: Look, colour: boolean): Look {
+  return colour ? { ...look, bg: "#323232" } : { ...look, underline: true };
+}
+
 /** Lit terrain in monochrome: bold, so it differs from the remembered map. */
 export function litLook(kind: Terrain | Cargo, colour: boolean, lightsOn: boolean): Look {
   if (!colour) return { bold: true };

@@ -3,7 +3,7 @@ import { CARGO, TERRAIN } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";
 import type { PlayerView } from "../view/player-view.js";
 import type { LevelGrid } from "./map-grid.js";
-import { litLook, OPEN_DOOR_GLYPH, REMEMBERED } from "./map-looks.js";
+import { litLook, OPEN_DOOR_GLYPH, reachLook, REMEMBERED } from "./map-looks.js";
 import type { CellMarks } from "./marks.js";
 import { enemyOf } from "./sides.js";
 import { SIDE_LOOK, SIDE_TEXT, type Look, type Theme } from "./theme.js";
@@ -23,6 +23,8 @@ export interface MapScene {
   readonly theme: Theme;
   /** Hexes to light up: the side's deployment zones while it deploys. */
   readonly zone?: ReadonlySet<number>;
+  /** Hexes to shade: where the selected marker can get this turn (src/view/reach-view.ts). */
+  readonly reach?: ReadonlyMap<number, number>;
 }
 
 interface Char {
@@ -43,6 +45,7 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
     const y = origin.y + r;
     const row: Char[] = [];
     for (let c = 0; c < size.w; c++) row.push(terrainChar(scene, scene.grid.at(origin.x + c, y), inView, openDoors, cargo));
+    if (scene.reach) shadeGaps(scene, scene.reach, row, origin, y);
     for (let c = 0; c < size.w; c++) {
       const cell = scene.grid.at(origin.x + c, y);
       const marks = cell && scene.marks.get(cell.id);
@@ -67,8 +70,19 @@ function terrainChar(scene: MapScene, cell: Cell | undefined, inView: Set<number
   const open = cell.terrain === "door" && openDoors.has(cell.name);
   const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : TERRAIN[cell.terrain].glyph;
   if (scene.zone?.has(cell.id)) return { ch, look: scene.theme.colour ? ZONE_LOOK : ZONE_MONO };
-  if (!inView.has(cell.id)) return { ch, look: scene.theme.colour ? REMEMBERED : PLAIN };
-  return { ch, look: litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights) };
+  const look = !inView.has(cell.id) ? (scene.theme.colour ? REMEMBERED : PLAIN) : litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights);
+  return { ch, look: scene.reach?.has(cell.id) ? reachLook(look, scene.theme.colour) : look };
+}
+
+/** The gap between two shaded hexes side by side is shaded too, as the hex before it: one run, one area. */
+function shadeGaps(scene: MapScene, reach: ReadonlyMap<number, number>, row: Char[], origin: Point, y: number): void {
+  const shaded = (c: number) => {
+    const cell = scene.grid.at(origin.x + c, y);
+    return cell !== undefined && reach.has(cell.id);
+  };
+  for (let c = 1; c + 1 < row.length; c++) {
+    if (scene.grid.at(origin.x + c, y) === undefined && shaded(c - 1) && shaded(c + 1)) row[c] = { ch: " ", look: row[c - 1]!.look };
+  }
 }
 
 /** The characters of a hex's markers: one glyph, or a number that runs into the gap after the hex. */

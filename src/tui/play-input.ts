@@ -108,6 +108,10 @@ export function playKey(ctx: PlayContext, key: string): void {
     case "numbers":
       ui.numbers = !ui.numbers;
       return;
+    case "reach":
+      ui.hideReach = !ui.hideReach;
+      ui.message = { text: ui.hideReach ? "move highlight off" : "move highlight on: the shaded hexes are where the selected marker can get this turn", warn: false };
+      return;
     case "end-turn":
       return ctx.endTurn();
     case "messages":

@@ -1,10 +1,11 @@
 // The game screen in its boxes: keys turned into actions for the side to move, and the screen drawn from its view.
+import type { PlayerView } from "../view/player-view.js";
 import type { Keymap } from "./keymap.js";
 import { targetLine } from "./combat-input.js";
 import { deployKeyIn } from "./deploy-input.js";
 import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
-import { sideView, type Game } from "./game.js";
+import { sideReach, sideView, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
@@ -87,6 +88,14 @@ export function showLines(game: Game, kind: "help" | "messages" | "objectives", 
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }
 
+/** The move highlight of the side to move's selected marker, unless the player hid it or the marker is off the map. */
+function reachShown(game: Game, view: PlayerView): ReadonlyMap<number, number> | undefined {
+  const ui = game.ui[view.side];
+  const chosen = selectedMarker(view, ui);
+  if (ui.hideReach || view.side !== view.toMove || !chosen || chosen.where.at !== "cell") return undefined;
+  return sideReach(game, view.side, chosen.number);
+}
+
 export interface PlayLayout {
   readonly cols: number;
   readonly rows: number;
@@ -103,8 +112,10 @@ export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l
   if (view.phase === "deploy") return renderDeploy(b, game, overlay, l);
   const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
   const odds = aim ? game.session.odds(aim) : undefined;
+  const reach = reachShown(game, view);
   const t = playText({
     ...(odds ? { odds } : {}),
+    ...(reach ? { reach } : {}),
     ship: game.ship,
     grids: game.grids,
     view,

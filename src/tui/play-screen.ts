@@ -33,6 +33,8 @@ export interface PlayScene {
   readonly panelCols: number;
   /** The chances of the attack being chosen, as the engine works them out from what the side knows. */
   readonly odds?: string;
+  /** Where the selected marker can get this turn, when the highlight is on. */
+  readonly reach?: ReadonlyMap<number, number>;
 }
 
 export interface PlayText {
@@ -61,7 +63,7 @@ export function playText(s: PlayScene): PlayText {
   if (focus) ui.origin = follow(ui.origin, focus, size, { w: ship.width, h: ship.height });
   else ui.origin = follow(ui.origin, ui.origin, size, { w: ship.width, h: ship.height });
   const grid = s.grids.get(level) ?? s.grids.get("main")!;
-  const map = renderMap({ ship, grid, view, marks, ...(chosen ? { selected: chosen.number } : {}), ...(cursor ? { cursor: cursor.at } : {}), numbers: ui.numbers, theme }, ui.origin, size);
+  const map = renderMap({ ship, grid, view, marks, ...(chosen ? { selected: chosen.number } : {}), ...(s.reach ? { reach: s.reach } : {}), ...(cursor ? { cursor: cursor.at } : {}), numbers: ui.numbers, theme }, ui.origin, size);
   const panel = sidePanel(ship, view, chosen?.number, s.panelCols, s.map.height, theme);
   let logLines: string[];
   if (cursor) {
