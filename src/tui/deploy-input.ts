@@ -153,7 +153,7 @@ function askReady(game: Game, ctx: PlayContext): void {
   if (left.length > 0) return void (ctx.ui.message = { text: `place every marker first: ${left.map(ownName).join(", ")} still to place`, warn: true });
   ctx.sub = {
     kind: "confirm",
-    question: `${view.side} has deployed? The markers stay where they are.`,
+    question: `Finish ${view.side}'s deployment? The markers stay where they are.`,
     onYes: () => {
       if (!game.session.command("ready").ok) ctx.ui.message = { text: "not ready: every marker must be placed", warn: true };
     },

@@ -12,7 +12,7 @@ import { selectedMarker } from "./play-state.js";
 import type { PlayLayout } from "./play-screen-box.js";
 import { sidePanel } from "./side-panel.js";
 import { sideTitle } from "./sides.js";
-import { cut } from "./text-fit.js";
+import { cut, hintLine } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 import { follow } from "./viewport.js";
 import { deployCursor, zoneCells } from "./deploy-input.js";
@@ -70,8 +70,16 @@ function messageLine(game: Game, keymap: Keymap, cols: number, theme: Theme, cho
   if (m) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, cut(m.text, cols));
   const k = (c: CommandName) => first(keymap, c);
   const place = chosen ? `Enter: place ${chosen}` : "Enter: place";
-  const hint = `${place}  yu/hl/bn cursor  ${k("next-marker")} next marker  ${dummies > 0 ? `${k("place-dummy")} add dummy  ` : ""}${k("remove-dummy")} take dummy off  R ready  ${k("help")} help`;
-  return theme.paint(LOOKS.faint, cut(hint, cols));
+  const hints = [
+    { text: place, rank: 0 },
+    { text: "yu/hl/bn cursor", rank: 3 },
+    { text: `${k("next-marker")} next marker`, rank: 2 },
+    { text: dummies > 0 ? `${k("place-dummy")} add dummy` : "", rank: 1 },
+    { text: `${k("remove-dummy")} take dummy off`, rank: 4 },
+    { text: "R ready", rank: 0 },
+    { text: `${k("help")} help`, rank: 0 },
+  ];
+  return theme.paint(LOOKS.faint, hintLine(hints, cols));
 }
 
 function first(keymap: Keymap, command: CommandName): string {

@@ -14,7 +14,7 @@ import { cellMarks, markerCell } from "./marks.js";
 import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
 import { sidePanel } from "./side-panel.js";
 import { statusLine } from "./status-line.js";
-import { cut, lastFolded, wrap } from "./text-fit.js";
+import { cut, hintLine, lastFolded, wrap } from "./text-fit.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 
@@ -125,11 +125,14 @@ function messageLine(s: PlayScene): string {
     case "normal": {
       const chosen = selectedMarker(s.view, s.ui);
       const where = chosen?.where.at;
-      const lock = where === "outside" ? `${first(keymap, "air-lock")} board the air lock  ` : where === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock  ` : "";
-      const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship  ` : "";
-      const device = deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device  ` : "";
-      const hint = `${lock}${exit}${device}${first(keymap, "help")} help  ${first(keymap, "next-marker")} next marker  yu/hl/bn move  ${first(keymap, "open-door")} door  ${first(keymap, "look")} look  ${first(keymap, "end-turn")} end turn`;
-      return theme.paint(LOOKS.faint, cut(hint, s.cols));
+      const lock = where === "outside" ? `${first(keymap, "air-lock")} board the air lock` : where === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock` : "";
+      const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship` : "";
+      const device = deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
+      // What the marker can do where it stands, help and the turn's end stay; the everyday keys give way.
+      const hints = [lock, exit, device, `${first(keymap, "help")} help`].map((text) => ({ text, rank: 0 }));
+      hints.push({ text: `${first(keymap, "next-marker")} next marker`, rank: 1 }, { text: "yu/hl/bn move", rank: 4 }, { text: `${first(keymap, "open-door")} door`, rank: 2 });
+      hints.push({ text: `${first(keymap, "look")} look`, rank: 3 }, { text: `${first(keymap, "end-turn")} end turn`, rank: 0 });
+      return theme.paint(LOOKS.faint, hintLine(hints, s.cols));
     }
   }
 }

@@ -43,3 +43,14 @@ export function ruled(title: string, width: number): string {
   const text = `-- ${title} `;
   return text.length >= width ? cut(text, width) : text + "-".repeat(width - text.length);
 }
+
+/** Key hints joined by two spaces; while they do not fit, the one of highest rank (least needed, the later of equals) gives way. */
+export function hintLine(hints: readonly { readonly text: string; readonly rank: number }[], width: number): string {
+  const shown = hints.filter((h) => h.text !== "");
+  const line = () => shown.map((h) => h.text).join("  ");
+  while (line().length > width && shown.some((h) => h.rank > 0)) {
+    const top = Math.max(...shown.map((h) => h.rank));
+    shown.splice(shown.findLastIndex((h) => h.rank === top), 1);
+  }
+  return cut(line(), width);
+}
