@@ -44,11 +44,11 @@ export const DARK: Look = { fg: "blue" };
 export const OPEN_DOOR_GLYPH = "'";
 
 /**
- * A hex the selected marker can reach this turn: a dark background (a hex colour blessed has not
- * cached for 8 colours, so it finds the 256-colour grey), or underlined without colour.
+ * A hex the selected marker can reach this turn: a dark background in 256 colours (a hex colour
+ * blessed has not cached for 8 colours, so it finds the 256-colour grey), else underlined.
  */
-export function reachLook(look: Look, colour: boolean): Look {
-  return colour ? { ...look, bg: "#323232" } : { ...look, underline: true };
+export function reachLook(look: Look, shades: boolean): Look {
+  return shades ? { ...look, bg: "#323232" } : { ...look, underline: true };
 }
 
 /** Lit terrain in monochrome: bold, so it differs from the remembered map. */

@@ -71,7 +71,7 @@ function terrainChar(scene: MapScene, cell: Cell | undefined, inView: Set<number
   const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : TERRAIN[cell.terrain].glyph;
   if (scene.zone?.has(cell.id)) return { ch, look: scene.theme.colour ? ZONE_LOOK : ZONE_MONO };
   const look = !inView.has(cell.id) ? (scene.theme.colour ? REMEMBERED : PLAIN) : litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights);
-  return { ch, look: scene.reach?.has(cell.id) ? reachLook(look, scene.theme.colour) : look };
+  return { ch, look: scene.reach?.has(cell.id) ? reachLook(look, scene.theme.shades) : look };
 }
 
 /** The gap between two shaded hexes side by side is shaded too, as the hex before it: one run, one area. */

@@ -51,7 +51,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
           });
     const app = new App({
       screen,
-      theme: makeTheme(wantsColour(env, options.colour ?? true)),
+      theme: makeTheme(wantsColour(env, options.colour ?? true), (screen.tput as unknown as { colors: number }).colors >= 256),
       keymap: buildKeymap(bindings.overrides),
       notes: bindings.problems,
       starter: options.starter,

@@ -12,13 +12,15 @@ export interface Look {
 
 export interface Theme {
   readonly colour: boolean;
+  /** 256 colours: a subtle background shows. With fewer blessed turns it black: looks use a line instead. */
+  readonly shades: boolean;
   /** Opening tags for a look ("" when plain); close with `{/}`. */
   tags(look: Look): string;
   /** Text in a look, escaped for blessed tags. */
   paint(look: Look, text: string): string;
 }
 
-export function makeTheme(colour: boolean): Theme {
+export function makeTheme(colour: boolean, shades = true): Theme {
   const tags = (look: Look): string => {
     let t = "";
     if (colour) {
@@ -35,6 +37,7 @@ export function makeTheme(colour: boolean): Theme {
   };
   return {
     colour,
+    shades: colour && shades,
     tags,
     paint: (look, text) => {
       const open = tags(look);

@@ -7,6 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import { newSession } from "../../src/play/new-game.js";
 import type { Session } from "../../src/play/session.js";
+import { levelGrids } from "../../src/tui/map-grid.js";
+import { renderMap } from "../../src/tui/map-render.js";
+import { cellMarks } from "../../src/tui/marks.js";
+import { makeTheme } from "../../src/tui/theme.js";
 import type { Starter } from "../../src/tui/starter.js";
 import { DUEL, select, startTui, type Harness } from "./harness.js";
 
@@ -161,6 +165,29 @@ describe("the move highlight", () => {
     // Off, only the selected marker is underlined.
     expect(shaded(h, true).length).toBe(1);
     expect(on).toBeGreaterThan(5);
+  });
+});
+
+describe("the move highlight's look", () => {
+  /** Quillfeather's row of the bridge, 89:0306 to 89:1206, with his reach, as tagged text. */
+  function row(colour: boolean, shades: boolean): string {
+    const s = newSession(DUEL, 1);
+    if (Array.isArray(s)) throw new Error(s.join("\n"));
+    const ship = s.setup.ship;
+    const view = s.view("blue");
+    const q = view.own.find((m) => m.soldier?.name === "Quillfeather")!;
+    const start = ship.cells.find((c) => c.name === "89:0306")!;
+    const grid = levelGrids(ship).get("main")!;
+    const scene = { ship, grid, view, marks: cellMarks(ship, view), numbers: false, theme: makeTheme(colour, shades), reach: s.reach("blue", q.number) };
+    return renderMap(scene, start, { w: 19, h: 1 })[0]!;
+  }
+
+  it("is a dark grey background in 256 colours, the gaps between shaded hexes shaded alike; underlined with fewer colours or none", () => {
+    expect(row(true, true)).toContain("{white-fg}{#323232-bg}. . . . {/}");
+    expect(row(true, false)).not.toContain("-bg}.");
+    expect(row(true, false)).toContain("{white-fg}{underline}.");
+    expect(row(false, false)).toContain("{bold}{underline}.");
+    expect(row(false, true)).not.toMatch(/-bg\}|-fg\}/);
   });
 });
 
