@@ -1,4 +1,5 @@
 // Keys at the air locks: board the lock from outside, leave it into the ship, or leave the ship from inside.
+import type { Cell, Ship } from "../ship/ship.js";
 import type { OwnMarker } from "../view/player-view.js";
 import { commandHex, shownHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
@@ -40,4 +41,19 @@ export function exitShip(ctx: PlayContext, marker: OwnMarker): void {
   if (lock === undefined) return go();
   const carried = marker.soldier?.carrying !== undefined ? ` with ?${marker.soldier.carrying}` : "";
   ctx.sub = { kind: "confirm", question: `${ownName(marker)}${carried} leaves the ship through ${lock}, out of the game: go?`, onYes: go };
+}
+
+/** The hex inside the air lock a marker waits at or is in: where a cursor for it starts. */
+export function lockWayIn(ship: Ship, marker: OwnMarker | undefined): Cell | undefined {
+  const where = marker?.where;
+  if (where?.at !== "outside" && where?.at !== "lock") return undefined;
+  const exit = ship.airlocks.find((l) => l.name === where.lock)?.exits[0];
+  return exit === undefined ? undefined : ship.cells[exit];
+}
+
+/** A point of the map window brought onto the ship's drawing, on a hex position (x and y of one parity). */
+export function onShip(ship: Ship, p: { x: number; y: number }): { x: number; y: number } {
+  const x = Math.max(0, Math.min(ship.width - 1, p.x));
+  const y = Math.max(0, Math.min(ship.height - 1, p.y));
+  return { x, y: (x + y) % 2 === 0 ? y : y > 0 ? y - 1 : y + 1 };
 }

@@ -1,10 +1,10 @@
 // Keys on the game screen: each command turned into a line of the command language for the session, or a prompt.
 import { step, type Direction } from "../hex/coords.js";
-import type { Level } from "../map/terrain.js";
-import type { Ship } from "../ship/ship.js";
+import { TERRAIN, type Level } from "../map/terrain.js";
+import type { Cell, Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { CommandName, Keymap } from "./keymap.js";
-import { airLock, exitShip } from "./air-lock-input.js";
+import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { openDevices } from "./device-menu.js";
 import { climbsFrom, commandHex } from "./map-grid.js";
@@ -54,7 +54,7 @@ export function playKey(ctx: PlayContext, key: string): void {
     then(marker);
   };
   const dir = directionOf(command, cell?.y ?? 0);
-  if (dir) return moveKey(ctx, marker, dir);
+  if (dir) return moveKey(ctx, marker, cell && (command === "move-up" || command === "move-down") ? openWay(ship, cell, dir) : dir);
   switch (command) {
     case "next-marker":
     case "previous-marker":
@@ -96,8 +96,10 @@ export function playKey(ctx: PlayContext, key: string): void {
       return ctx.seen();
     case "place-dummy":
     case "look": {
-      const at = cell ?? { x: ui.origin.x, y: ui.origin.y + ((ui.origin.x + ui.origin.y) & 1) };
-      ctx.sub = { kind: "cursor", purpose: command === "look" ? "look" : "dummy", at: { x: at.x, y: at.y }, level: cell?.level ?? ui.level };
+      // Off the map (outside or in a lock) the cursor starts at the lock's way in, else on the ship.
+      const from = cell ?? lockWayIn(ship, marker);
+      const at = from ?? onShip(ship, ui.origin);
+      ctx.sub = { kind: "cursor", purpose: command === "look" ? "look" : "dummy", at: { x: at.x, y: at.y }, level: from?.level ?? ui.level };
       return;
     }
     case "remove-dummy":
@@ -142,6 +144,18 @@ function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction
     return;
   }
   if (ctx.run(`move ${marker.number} ${dir}`)) followLevel(ctx);
+}
+
+const OTHER_DIAGONAL: Readonly<Record<Direction, Direction>> = { nw: "ne", ne: "nw", sw: "se", se: "sw", e: "e", w: "w" };
+
+/** Up or Down's diagonal, or the other one when the zigzag's own is walled off and that one is not (a passage one hex wide). */
+function openWay(ship: Ship, from: Cell, dir: Direction): Direction {
+  const standable = (d: Direction): boolean => {
+    const to = step(from, d);
+    const id = ship.neighbours[from.id]?.find((n) => ship.cells[n]!.x === to.x && ship.cells[n]!.y === to.y);
+    return id !== undefined && TERRAIN[ship.cells[id]!.terrain].passable;
+  };
+  return !standable(dir) && standable(OTHER_DIAGONAL[dir]) ? OTHER_DIAGONAL[dir] : dir;
 }
 
 function sameStep(ship: Ship, from: number, dir: Direction, to: number): boolean {
