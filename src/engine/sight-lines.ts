@@ -186,6 +186,8 @@ function build(ship: Ship): Facts {
 function compute(ship: Ship, f: Facts, a: number, b: number): number {
   const ca = ship.cells[a]!;
   const cb = ship.cells[b]!;
+  // The two ends of a ladder or stairs see each other, whatever their levels (docs/RULES.md §5).
+  if (ship.links[a]!.includes(b)) return CLEAR;
   if (ca.level !== cb.level && !sharesSpace(ca.level, cb.level)) return BLOCKED;
   // Across catwalk and floor the line is judged on the floor, from whichever end.
   const plane = f.planes[LEVELS.indexOf(ca.level === cb.level ? ca.level : "floor")]!;

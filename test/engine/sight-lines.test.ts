@@ -1,5 +1,6 @@
 // Pair facts of sight lines against the plain definition: either nudged hex line (src/hex/line.ts)
-// free of walls, with every door on it open. The facts walk the lines with their own copy of it.
+// free of walls, with every door on it open; the two ends of a ladder or stairs always see each
+// other. The facts walk the lines with their own copy of it.
 import { describe, expect, it } from "vitest";
 import { shipFileFor } from "../../src/content/catalog.js";
 import { loadShipFile } from "../../src/content/ship-load.js";
@@ -19,6 +20,7 @@ function loadShip(name: string): Ship {
 function linesBetween(ship: Ship, a: number, b: number): (number[] | undefined)[] {
   const ca = ship.cells[a]!;
   const cb = ship.cells[b]!;
+  if (ship.links[a]!.includes(b)) return [[]];
   if (ca.level !== cb.level && !sharesSpace(ca.level, cb.level)) return [undefined, undefined];
   const level: Level = ca.level === cb.level ? ca.level : "floor";
   const other: Level | undefined = level === "main" ? "floor" : level === "floor" ? "main" : undefined;
