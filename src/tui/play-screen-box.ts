@@ -13,7 +13,7 @@ import { objectiveLines } from "./objectives-text.js";
 import { overlayPage, type Overlay } from "./overlay.js";
 import { playKey, type PlayContext } from "./play-input.js";
 import { playText } from "./play-screen.js";
-import { selectedMarker } from "./play-state.js";
+import { noteSelectionGone, selectedMarker } from "./play-state.js";
 import { promptKey } from "./prompt-input.js";
 import type { Theme } from "./theme.js";
 
@@ -42,6 +42,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
     run: (line) => {
       const done = game.session.command(line);
       if (!done.ok) ui.message = { text: done.reason, warn: true };
+      else noteSelectionGone(sideView(game, side), ui);
       return done.ok;
     },
     endTurn: () => {

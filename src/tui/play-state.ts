@@ -4,7 +4,7 @@ import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { Target } from "./combat-input.js";
 import type { DeviceMenu } from "./device-choices.js";
-import { markerCell } from "./marks.js";
+import { markerCell, ownName } from "./marks.js";
 import type { Point } from "./viewport.js";
 
 export interface SideUi {
@@ -50,4 +50,21 @@ export function selectedMarker(view: PlayerView, ui: SideUi): OwnMarker | undefi
   const sel = ui.selected;
   const found = sel && (sel.name ? view.own.find((m) => m.soldier?.name === sel.name) : view.own.find((m) => m.number === sel.number && !m.soldier));
   return found ?? view.own.find((m) => m.soldier && m.where.at === "cell") ?? view.own.find((m) => m.where.at === "cell") ?? view.own[0];
+}
+
+/**
+ * After an action: if the selected soldier (or dummy) is no longer on the map, shot dead or gone
+ * through an air lock, the next marker is selected and the message says so: the next key would
+ * otherwise move another marker without a word.
+ */
+export function noteSelectionGone(view: PlayerView, ui: SideUi): void {
+  const sel = ui.selected;
+  if (!sel) return;
+  const there = sel.name ? view.own.some((m) => m.soldier?.name === sel.name) : view.own.some((m) => m.number === sel.number && !m.soldier);
+  if (there) return;
+  const next = selectedMarker(view, ui);
+  if (next) ui.selected = selectionOf(next);
+  else delete ui.selected;
+  const gone = sel.name ?? `the dummy ?${sel.number}`;
+  ui.message = { text: next ? `${gone} is no longer on the map: ${ownName(next)} is selected now` : `${gone} is no longer on the map`, warn: true };
 }
