@@ -22,5 +22,7 @@ export function endReasons(game: Game): string[] {
   const side = game.session.toMove;
   const result = resultLines(sideView(game, side));
   const told = game.session.witnessed(side).filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
-  return [...result, ...told.filter((t) => !result.includes(t))];
+  // A line that restates the result's reason ("the game is over: you lose, ...") is worded for one player only.
+  const reason = result[1];
+  return [...result, ...told.filter((t) => !result.includes(t) && !(reason !== undefined && t.includes(reason)))];
 }

@@ -21,6 +21,10 @@ describe("the end of the game", () => {
     await h.keys("y");
     expect(h.app.mode).toBe("over");
     expect(h.text()).toContain("GAME OVER");
+    expect(h.text()).toContain("YELLOW WINS");
+    expect(h.text()).toContain("no blue soldier is left aboard");
+    // One screen for both players: the result once, not again as the side at the keyboard was told it.
+    expect(h.text()).not.toMatch(/you (win|lose)/);
     expect(h.text()).toContain("R: replay the whole game fully revealed");
     await h.keys("R");
     expect(h.app.mode).toBe("replay");
