@@ -11,11 +11,15 @@ export function describeHex(ship: Ship, view: PlayerView, cell: Cell, marks: Cel
   const module = ship.modules.find((m) => m.module.id === cell.module)?.module.name ?? `module ${cell.module}`;
   const areas = [...ship.areas].filter(([, cells]) => cells.includes(cell.id)).map(([name]) => name.replace(/^\d+:/, ""));
   const seen = view.inView.includes(cell.id);
-  const lines = [`${shownHex(cell)}, ${module}${areas.length ? ` (${areas.join(", ")})` : ""}: ${what(cell, view)}`];
+  // An air lock by the name the track sheet uses ("out L3"), and who waits outside it.
+  const lock = ship.airlocks.find((l) => l.cells.includes(cell.id));
+  const lines = [`${shownHex(cell)}, ${module}${areas.length ? ` (${areas.join(", ")})` : ""}: ${what(cell, view)}${lock ? ` (${lock.name})` : ""}`];
   const here: string[] = [];
   for (const m of marks?.own ?? []) here.push(`your ${ownName(m)}${m.soldier ? ` (${m.soldier.type})` : ""}`);
   for (const e of marks?.enemies ?? []) here.push(e.revealed ? `an enemy ${e.label}` : `enemy marker ${e.label}`);
   if (here.length) lines.push(`here: ${here.join(", ")}`);
+  const outside = lock ? view.own.filter((m) => m.where.at === "outside" && m.where.lock === lock.name) : [];
+  if (outside.length) lines.push(`waiting outside: ${outside.map((m) => `your ${ownName(m)}${m.soldier ? ` (${m.soldier.type})` : ""}`).join(", ")}`);
   if (marks?.last && !seen) {
     const age = view.turn - marks.last.turn;
     lines.push(`last seen here: ${marks.last.label}, on turn ${marks.last.turn}${age === 0 ? " (this turn)" : ` (${age} turn${age === 1 ? "" : "s"} ago)`}`);

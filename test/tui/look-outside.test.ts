@@ -28,3 +28,14 @@ describe("the look cursor for a marker outside the ship", () => {
     expect(h.text()).not.toContain("no hex here");
   });
 });
+
+describe("the look cursor on an air lock", () => {
+  it("names the lock and the markers waiting outside it, as the track sheet does", async () => {
+    h = await startTui({ start: join(import.meta.dirname, "fixtures", "duel.yaml") });
+    await h.keys("enter");
+    await select(h, "Thistlewood");
+    await h.keys("L", "h");
+    expect(h.text()).toMatch(/89:0006>, Bridge: air lock \(lock 1\)/);
+    expect(h.text()).toMatch(/waiting outside: your \?\d+ Thistlewood \(Scout\)/);
+  });
+});
