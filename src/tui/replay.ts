@@ -6,7 +6,8 @@ import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
 import { renderMap } from "./map-render.js";
-import { cellMarks, markerCell, ownWhere } from "./marks.js";
+import { cellMarks, markerCell } from "./marks.js";
+import { shortWhere } from "./side-panel.js";
 import { cut, lastFolded, ruled } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
@@ -74,7 +75,7 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
   const t = l.theme;
   const side = (name: "blue" | "yellow", own: readonly OwnMarker[]) => [
     t.paint(SIDE_TEXT[name], name.toUpperCase()),
-    ...own.map((m) => t.paint(m.soldier ? {} : LOOKS.faint, cut(`${String(m.number).padStart(3)} ${(m.soldier?.name ?? "dummy").padEnd(12)} ${ownWhere(game.ship, m)}`, PANEL_COLS))),
+    ...own.map((m) => t.paint(m.soldier ? {} : LOOKS.faint, cut(`${String(m.number).padStart(3)} ${(m.soldier?.name ?? "dummy").padEnd(12)} ${shortWhere(game.ship, m)}`, PANEL_COLS))),
   ];
   const panel = [...side("blue", step.view.sides.blue.own), "", ...side("yellow", step.view.sides.yellow.own)];
   showMain(b);

@@ -62,7 +62,7 @@ function trackSheet(ship: Ship, own: readonly OwnMarker[], selected: number | un
 const LEVEL_SHORT: Readonly<Record<string, string>> = { floor: "fl", belowdecks: "bd", upper: "up" };
 
 /** Where a marker is, in at most ten characters: "89:0806", "90:0305 fl", "in L1", "out CL1". */
-function shortWhere(ship: Ship, m: OwnMarker): string {
+export function shortWhere(ship: Ship, m: OwnMarker): string {
   if (m.where.at === "cell") {
     const level = ship.cells[m.where.cell]?.level ?? "main";
     return level === "main" ? m.where.hex : `${m.where.hex} ${LEVEL_SHORT[level] ?? level}`;

@@ -48,3 +48,16 @@ describe("the side panel", () => {
     expect(flat(panel.join(" "))).toMatch(/to place in 93:purifier-room 93:gravity-room 93:cryo-room 93:cargo-bay/);
   });
 });
+
+describe("the replay's panel", () => {
+  it("names where each marker is in the track sheet's short form, not cut", async () => {
+    h = await startTui({ start: join(import.meta.dirname, "fixtures", "duel.yaml") });
+    await h.keys("enter", "E", "y");
+    for (let turn = 1; turn < 6; turn++) await h.keys("enter", "enter", "E", "y");
+    await h.keys("R");
+    expect(h.app.mode).toBe("replay");
+    const panel = h.text().split("\n").slice(1, 25).map((l) => l.slice(70));
+    expect(panel.join("\n")).toMatch(/Thistlewood +out L1/);
+    expect(panel.join("\n")).not.toContain("…");
+  });
+});
