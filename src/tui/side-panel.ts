@@ -11,7 +11,7 @@ export function sidePanel(ship: Ship, view: PlayerView, selected: number | undef
   const head = (text: string) => theme.paint(LOOKS.heading, cut(text, width));
   const chosen = view.own.find((m) => m.number === selected);
   const top = [theme.paint(SIDE_TEXT[view.side], cut(`${sideTitle(view.side)}  turn ${view.turn} of ${view.turnLimit}`, width)), ""];
-  const card = chosen ? markerCard(ship, chosen).flatMap((l) => fold(l, width, "  ")).map(p) : [p("no marker selected")];
+  const card = chosen ? markerCard(ship, chosen, view.devices.stations).flatMap((l) => fold(l, width, "  ")).map(p) : [p("no marker selected")];
   const enemies = [
     head("In sight"),
     ...(view.enemies.length === 0 ? [theme.paint(LOOKS.faint, "  no enemy")] : view.enemies.flatMap((e) => fold(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`, width)).map(p)),
@@ -30,7 +30,7 @@ export function sidePanel(ship: Ship, view: PlayerView, selected: number | undef
   return [...top, ...card, "", head(`Track sheet (${view.own.length})`), ...sheet, "", ...enemies].slice(0, height);
 }
 
-function markerCard(ship: Ship, m: OwnMarker): string[] {
+function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["stations"]): string[] {
   const s = m.soldier;
   const lines = s
     ? [`?${m.number} ${s.name}`, `${s.type}, ${s.armour === "none" ? "no" : s.armour} armour`, `MU ${m.mu} of ${s.move}, ${s.wounded ? "wounded" : "unhurt"}`]
@@ -41,6 +41,7 @@ function markerCard(ship: Ship, m: OwnMarker): string[] {
     s && s.morale !== "steady" ? s.morale.toUpperCase() : "",
     s?.attacked ? "has attacked" : "",
     s?.ambush ? "in ambush" : "",
+    ...stations.filter((st) => st.label === `?${m.number}`).map((st) => `stationed at the ${st.device} (stay put, no attack)`),
     s?.carrying !== undefined ? `carries ?${s.carrying}` : "",
     s?.carried ? "being carried" : "",
   ].filter(Boolean);
