@@ -41,7 +41,8 @@ function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["s
     s && s.morale !== "steady" ? s.morale.toUpperCase() : "",
     s?.attacked ? "has attacked" : "",
     s?.ambush ? "in ambush" : "",
-    ...stations.filter((st) => st.label === `?${m.number}`).map((st) => `stationed at the ${st.device} (stay put, no attack)`),
+    // A station acts only if the soldier neither moves nor attacks all turn: the engine says so only as the next turn begins.
+    ...stations.filter((st) => st.label === `?${m.number}`).map((st) => (s && (m.mu < s.move || s.attacked) ? `moved or fought at the ${st.device}: the station lapses` : `stationed at the ${st.device} (stay put, no attack)`)),
     s?.carrying !== undefined ? `carries ?${s.carrying}` : "",
     s?.carried ? "being carried" : "",
   ].filter(Boolean);

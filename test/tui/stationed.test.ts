@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 describe("a stationed soldier's card", () => {
-  it("reads 'stationed at the engines' once the device menu has stationed him", async () => {
+  it("reads 'stationed at the engines' once the device menu has stationed him, and that it lapses once he moves", async () => {
     h = await startTui({ start: join(import.meta.dirname, "fixtures", "engine-crew.yaml") });
     await h.keys("enter", "enter");
     await select(h, "Osaka");
@@ -18,5 +18,8 @@ describe("a stationed soldier's card", () => {
     await h.keys("w", "a");
     const panel = h.text().split("\n").map((l) => l.slice(70)).join(" ").replace(/\s+/g, " ");
     expect(panel).toContain("stationed at the engines (stay put, no attack)");
+    await h.keys("h");
+    const after = h.text().split("\n").map((l) => l.slice(70)).join(" ").replace(/\s+/g, " ");
+    expect(after).toContain("moved or fought at the engines: the station lapses");
   });
 });
