@@ -72,10 +72,13 @@ describe("the game screen", () => {
     await h.keys("h", "h", "h");
     expect(h.text()).toContain("89:0506, Bridge");
     await h.keys("escape", "d", "u", "enter");
-    expect(h.text()).toContain("89:0805 can be seen from hexes out of your sight");
-    await h.keys("n", "enter");
-    expect(h.text()).toMatch(/dummy \?\d+ placed at 89:0906/);
+    expect(h.text()).toMatch(/dummy \?\d+ placed at 89:0805/);
     expect(h.text()).toContain("Track sheet (5)");
+    await h.keys("d", "l", "l", "l", "l", "enter");
+    expect(h.text()).toContain("89:1206 can be seen from hexes out of your sight");
+    await h.keys("h", "h", "enter");
+    expect(h.text()).toMatch(/dummy \?\d+ placed at 89:1006/);
+    expect(h.text()).toContain("Track sheet (6)");
   });
 
   it("takes a dummy off with x, and will not take off a soldier", async () => {

@@ -12,15 +12,17 @@ import type { GameState, Side } from "../state.js";
 
 /**
  * Why a side may not put a dummy on a cell, or undefined when it may. The test uses only
- * what the side itself can see: every hex with a line to the cell must be in its sight and
- * hold no enemy marker. So no enemy soldier can see the cell, and a refusal tells the side
- * nothing it did not already know.
+ * what the side itself can see: every hex an enemy could stand on with a line to the cell
+ * must be in its sight and hold no enemy marker. So no enemy soldier can see the cell, and a
+ * refusal tells the side nothing it did not already know. Walls and other solid terrain
+ * (public, drawn on the map) hold no one, so they never count; a door does, open or not.
  */
 export function dummyRefusal(state: GameState, side: Side, cell: number): string | undefined {
   const target = state.ship.cells[cell];
   if (!target) return "no such hex";
   if (!TERRAIN[target.terrain].passable || (target.terrain === "door" && !isOpenDoor(state, cell))) return `no one can stand on ${placeName(target)}`;
   for (const other of state.ship.cells) {
+    if (!TERRAIN[other.terrain].passable) continue;
     if (!clearLine(state, other.id, cell)) continue;
     if (!watchedBy(state, side, other.id)) return `${placeName(target)} can be seen from hexes out of your sight (${placeName(other)})`;
     if (piecesOn(state, other.id).some((p) => p.side !== side)) return `an enemy marker at ${placeName(other)} could see ${placeName(target)}`;

@@ -1,0 +1,44 @@
+// A dummy may go where no enemy could see it appear. Only hexes a soldier could stand on count
+// as places it might be seen from: never walls or other solid terrain.
+import { describe, expect, it } from "vitest";
+import { bundledScenarioFiles } from "../../src/content/catalog.js";
+import { findCell, loadScenarioFile } from "../../src/content/scenario-load.js";
+import { dummyRefusal } from "../../src/engine/actions/dummy.js";
+import { apply } from "../../src/engine/apply.js";
+import { createGame } from "../../src/engine/setup.js";
+import type { GameState } from "../../src/engine/state.js";
+import { TERRAIN } from "../../src/map/terrain.js";
+import { placeName } from "../../src/ship/ship.js";
+
+const file = bundledScenarioFiles().find((f) => f.endsWith("introduction.yaml"))!;
+const loaded = loadScenarioFile(file);
+if (!loaded.ok) throw new Error("introduction does not load");
+
+/** The introduction at yellow's first turn (blue has ended its own without coming aboard). */
+function yellowsTurn(): GameState {
+  const out = apply(createGame({ ...loaded.value, seed: 1 }), { type: "end" });
+  if (!out.ok) throw new Error(out.reason);
+  return out.state;
+}
+
+describe("placing a dummy near walls", () => {
+  it("is allowed where only walls, not hexes out of sight, have a line to the hex", () => {
+    const s = yellowsTurn();
+    // 99:0410 lies under walls 99:0009, 99:0211, 99:0311, 99:0411: none can hold an enemy.
+    const at = findCell(s.ship, "99:0410")!;
+    expect(dummyRefusal(s, "yellow", at)).toBeUndefined();
+    const out = apply(s, { type: "dummy", cell: at });
+    expect(out.ok).toBe(true);
+  });
+
+  it("still refuses where a hex an enemy could stand on is out of sight, and never names a wall", () => {
+    const s = yellowsTurn();
+    expect(dummyRefusal(s, "yellow", findCell(s.ship, "99:0006")!)).toMatch(/can be seen from hexes out of your sight/);
+    for (const c of s.ship.cells) {
+      const named = /\((\d+:\d+[^)]*)\)$/.exec(dummyRefusal(s, "yellow", c.id) ?? "")?.[1];
+      if (!named) continue;
+      const hex = s.ship.cells.find((o) => placeName(o) === named)!;
+      expect(TERRAIN[hex.terrain].passable, `${placeName(c)} refused for ${named}`).toBe(true);
+    }
+  });
+});
