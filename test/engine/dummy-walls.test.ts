@@ -13,10 +13,11 @@ import { placeName } from "../../src/ship/ship.js";
 const file = bundledScenarioFiles().find((f) => f.endsWith("introduction.yaml"))!;
 const loaded = loadScenarioFile(file);
 if (!loaded.ok) throw new Error("introduction does not load");
+const scenario = loaded.value;
 
 /** The introduction at yellow's first turn (blue has ended its own without coming aboard). */
 function yellowsTurn(): GameState {
-  const out = apply(createGame({ ...loaded.value, seed: 1 }), { type: "end" });
+  const out = apply(createGame({ ...scenario, seed: 1 }), { type: "end" });
   if (!out.ok) throw new Error(out.reason);
   return out.state;
 }
