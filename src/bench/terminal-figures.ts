@@ -107,13 +107,13 @@ export async function measureSteps(options: StepOptions = {}): Promise<StepRun> 
   return run;
 }
 
-/** Enter through the handover and any note over the map, until a marker's move units show. */
+/** Enter through the scenario's briefing, the handover and any note over the map, until a marker's move units show. */
 async function reachPlayScreen(pty: PtyGame, notes: string[]): Promise<boolean> {
-  if (!(await pty.settle(/press Enter/, START_TIMEOUT_MS))) {
+  if (!(await pty.settle(/press Enter|Enter: on to the first handover/, START_TIMEOUT_MS))) {
     notes.push(`the game showed no handover within ${START_TIMEOUT_MS / 1000} s`);
     return false;
   }
-  for (let i = 0; i < 4 && /press Enter when you are ready|Enter: close/.test(pty.text()); i++) await pty.press(ENTER);
+  for (let i = 0; i < 5 && /press Enter when you are ready|Enter: close|Enter: on to the first handover/.test(pty.text()); i++) await pty.press(ENTER);
   if (await pty.settle(/\bMU \d+ of \d+/, ANSWER_TIMEOUT_MS)) return true;
   const shown = pty.lines().map((l) => l.trim()).filter((l) => l !== "").join(" / ");
   notes.push(`never reached the play screen; it shows: ${shown.slice(0, 160)}`);

@@ -1,6 +1,6 @@
 // Games for the terminal UI from the command line's side: new ones saved as they are played, saved ones resumed.
 import type { ScenarioEntry } from "../content/scenario-entries.js";
-import { newSession, randomSeed } from "../play/new-game.js";
+import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
 import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { resumeLabel } from "../save/save-folder.js";
 import { PASSPHRASE_VARIABLE } from "../save/passphrase-prompt.js";
@@ -41,14 +41,16 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       return Array.isArray(session) ? session : undefined;
     },
     newGame(file, passphrases) {
-      const session = newSession(file, o.seed ?? randomSeed());
-      if (Array.isArray(session)) return session;
+      const made = newBriefedSession(file, o.seed ?? randomSeed());
+      if (Array.isArray(made)) return made;
       close();
-      if (!o.save) return { session, passphrases };
+      const { session } = made;
+      const game = { session, passphrases, ...(made.briefing ? { briefing: made.briefing } : {}) };
+      if (!o.save) return game;
       const started = startSave(session, file, { passphrases, onProblem: o.onProblem });
-      if (!started.ok) return { session, passphrases, notices: [`not saved: ${problemLine(started)}`] };
+      if (!started.ok) return { ...game, notices: [`not saved: ${problemLine(started)}`] };
       saver = started;
-      return { session, passphrases, notices: [`saving to ${shortPath(started.path, env)}`] };
+      return { ...game, notices: [`saving to ${shortPath(started.path, env)}`] };
     },
     resumable: () => (o.save ? resumeLabel(o.resumeRef) : undefined),
     resume(passphrase) {

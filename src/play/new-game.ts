@@ -3,11 +3,24 @@ import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile } from "../content/scenario-load.js";
 import { Session } from "./session.js";
 
+/** A scenario's name and story: nothing secret, both sides' reasons for being aboard. */
+export interface Briefing {
+  readonly title: string;
+  readonly story: string;
+}
+
 /** A new game of a scenario file with a seed, or the file's problems, one FILE:LINE:COL line each. */
 export function newSession(file: string, seed: number): Session | string[] {
+  const made = newBriefedSession(file, seed);
+  return Array.isArray(made) ? made : made.session;
+}
+
+/** The same, with the scenario's briefing: its name and the story both players read before play. */
+export function newBriefedSession(file: string, seed: number): { session: Session; briefing?: Briefing } | string[] {
   const scenario = loadScenarioFile(file);
   if (!scenario.ok) return scenario.problems.map(formatProblem);
-  return new Session({ ...scenario.value, seed });
+  const { story, name } = scenario.value;
+  return { session: new Session({ ...scenario.value, seed }), ...(story ? { briefing: { title: name, story } } : {}) };
 }
 
 /** A fresh seed when the player gives none: games should differ. */

@@ -1,7 +1,8 @@
-// A page of text over the screen, scrolled by keys: the help, the message history, what you saw.
+// A page of text over the screen, scrolled by keys: the help, the message history, what you saw,
+// a new game's briefing.
 
 export interface Overlay {
-  readonly kind: "help" | "messages" | "summary" | "objectives";
+  readonly kind: "help" | "messages" | "summary" | "objectives" | "briefing";
   readonly lines: readonly string[];
   /** The first line shown. */
   scroll: number;

@@ -7,6 +7,7 @@ import { newGame } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
+import type { Briefing } from "../play/new-game.js";
 import type { Started } from "./starter.js";
 import { wipeScreen } from "./terminal.js";
 import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
@@ -63,6 +64,17 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
   s.game = newGame(made.session, made.passphrases ?? {}, made.notices ?? []);
   if (made.session.over) return gameOver(s, s.game);
   handover(s, made.session.toMove);
+  if (made.briefing) {
+    openPage(s, "briefing", briefingLines(made.briefing));
+    s.render();
+  }
+}
+
+/** The scenario's story for both players, over the blank first handover. */
+function briefingLines(b: Briefing): string[] {
+  // Paragraphs joined into one line each, for the page to wrap at the screen's width.
+  const paragraphs = b.story.trim().split(/\n\s*\n/).map((p) => p.split("\n").map((l) => l.trim()).join(" "));
+  return [b.title, "", ...paragraphs.flatMap((p) => [p, ""]), "Both players may read this. Enter: on to the first handover."];
 }
 
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */

@@ -1,5 +1,6 @@
 // Where games come from: new ones from scenario files, saved ones resumed. The CLI provides it (and the saving).
 import type { ScenarioEntry } from "../content/scenario-entries.js";
+import type { Briefing } from "../play/new-game.js";
 import type { Session } from "../play/session.js";
 import type { Side } from "./sides.js";
 
@@ -11,6 +12,8 @@ export interface Started {
   readonly notices?: readonly string[];
   /** Passphrases the handovers ask for: those set at the start, or the one that opened a save. */
   readonly passphrases?: Passphrases;
+  /** A new game's briefing, read by both players before the first handover. */
+  readonly briefing?: Briefing;
 }
 
 export type Resumed = Started | { readonly locked: string } | readonly string[];

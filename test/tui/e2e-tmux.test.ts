@@ -157,6 +157,9 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     p.keys("Enter");
     await p.waitFor("YELLOW PLAYER");
     p.keys("Enter");
+    // The scenario's story, for both players, before the first handover.
+    expect((await p.waitFor("Both players may read this")).replace(/\s+/g, " ")).toContain("Sergeant Osaka's fire team comes aboard");
+    p.keys("Enter");
     expect((await p.waitFor("BLUE TO MOVE")).replace(/\n/g, "")).toMatch(/saving to ~\/\.local\/share\/derelict\/saves\/introduction-.*\.jsonl/);
     p.keys("Enter");
     // A side's first turn opens with its objectives.
