@@ -61,6 +61,8 @@ export function stepCostFrom(state: GameState, piece: Piece, from: number, to: n
   return { ok: true, mu: cost };
 }
 
+/** The label with "a" or "an", or none for a mass noun: "is furniture (...)", "is artificial-gravity machinery". */
 function article(label: string): string {
+  if (/^(furniture|[\w-]*\s*machinery)\b/.test(label)) return label;
   return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
 }

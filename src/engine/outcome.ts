@@ -8,6 +8,9 @@ export type Outcome =
 
 export const refused = (reason: string): Outcome => ({ ok: false, reason });
 
+/** "1 move unit", "2 move units". */
+export const moveUnits = (n: number): string => `${n} move unit${n === 1 ? "" : "s"}`;
+
 export const done = (state: GameState, events: readonly GameEvent[]): Outcome => ({ ok: true, state, events });
 
 /** The piece if it exists and belongs to the side to move; otherwise why not. */

@@ -24,7 +24,7 @@ describe("derelict run from flags", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Sergeant-1 enters lock 1 from outside/);
     expect(r.stdout).toMatch(/Norx-Chief-1 enters lock \d from outside/);
-    expect(r.stdout).toMatch(/Sergeant-1 the air lock -> 89:0006 \(1 MU, 3 left\)/);
+    expect(r.stdout).toMatch(/Sergeant-1 leaves lock 1 for 89:0006 \(1 MU, 3 left\)/);
   });
 
   it("gives each side the force its points buy, and the turns asked for", () => {

@@ -18,7 +18,7 @@ describe("derelict run", () => {
     // In through the air lock, the bridge door opened, down the hold's stairs, under the
     // catwalk on the floor, down the ladder into the engine room's passage.
     expect(log).toMatch(/Osaka enters lock 1 from outside/);
-    expect(log).toMatch(/Osaka the air lock -> 89:0006 \(1 MU, 3 left\)/);
+    expect(log).toMatch(/Osaka leaves lock 1 for 89:0006 \(1 MU, 3 left\)/);
     expect(log).toMatch(/Osaka opens the door at 89:0206 \(1 MU\)/);
     expect(log).toMatch(/Osaka 90:0103 -> 90:0103@floor \(2 MU, 1 left\)/);
     expect(log).toMatch(/-> 90:0306@floor \(1 MU/);

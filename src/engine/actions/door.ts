@@ -4,7 +4,7 @@ import { abilities } from "../abilities.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
-import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 
 export const DOOR_COST = 1;
@@ -19,7 +19,7 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   if (isOpenDoor(state, door) === open) return refused(`the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
   if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door))) return refused(`something stands in the doorway at ${placeName(cell)}`);
   const cost = DOOR_COST * (hasGravity(state, piece.place.cell) || abilities(state, piece).magneticBoots ? 1 : 2);
-  if (cost > piece.mu) return refused(`working the door needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu) return refused(`working the door needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
 
   const openDoors = { ...state.openDoors };
   if (open) openDoors[door] = true;

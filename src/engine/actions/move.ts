@@ -5,7 +5,7 @@ import { carryStep } from "../combat/carry.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { stepCost } from "../movement.js";
-import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { shipIndex } from "../ship-index.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
@@ -20,10 +20,10 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
     const unseen = cost.enemy ? unseenEnemiesOn(state, piece.side, to) : [];
     if (!cost.enemy || unseen.length === 0) return refused(cost.reason);
     const mu = cost.enemy.mu;
-    if (mu > piece.mu) return refused(`the step needs ${mu} move units and ?${piece.number} has ${piece.mu} left`);
+    if (mu > piece.mu) return refused(`the step needs ${moveUnits(mu)} and ?${piece.number} has ${piece.mu} left`);
     return bump(state, { ...piece, mu: piece.mu - mu }, unseen, `stepping onto ${placeName(state.ship.cells[to]!)}`);
   }
-  if (cost.mu > piece.mu) return refused(`the step needs ${cost.mu} move units and ?${piece.number} has ${piece.mu} left`);
+  if (cost.mu > piece.mu) return refused(`the step needs ${moveUnits(cost.mu)} and ?${piece.number} has ${piece.mu} left`);
   const from = piece.place.cell;
   const cramped = shipIndex(state.ship).belowdecks;
   const sameLevel = state.ship.neighbours[from]!.includes(to);
@@ -49,9 +49,11 @@ export function stepEvent(before: GameState, after: GameState, piece: Piece, mov
   const seenFrom = piece.place.at === "cell" && watchedBy(before, enemy, piece.place.cell);
   const seenTo = watchedBy(after, enemy, to);
   const spent = `${mu} MU, ${moved.mu} left`;
+  // Out of an air lock the line needs a verb: "?10 Rojas leaves lock 4 for 90:0611".
+  const path = piece.place.at === "lock" ? `leaves ${before.ship.airlocks[piece.place.lock]?.name ?? "the air lock"} for ${toName}` : `${fromName} -> ${toName}`;
   return event(before.turn, "move", {
-    referee: `${refereeLabel(piece)} ${fromName} -> ${toName} (${spent})`,
-    [piece.side]: `${ownLabel(piece)} ${fromName} -> ${toName} (${spent})`,
+    referee: `${refereeLabel(piece)} ${path} (${spent})`,
+    [piece.side]: `${ownLabel(piece)} ${path} (${spent})`,
     ...(seenTo ? { [enemy]: seenFrom ? `${enemyLabel(piece)} moves ${fromName} -> ${toName}` : `${enemyLabel(piece)} comes into view at ${toName}` } : {}),
   });
 }

@@ -7,7 +7,7 @@ import { cargoExtra } from "../cargo-costs.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { stepCost } from "../movement.js";
-import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { shipIndex } from "../ship-index.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
@@ -57,7 +57,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
     const step = stepCost(state, m.piece, m.to);
     if (!step.ok) return refused(`?${m.piece.number}: ${step.reason}`);
     const total = step.mu + extra.each;
-    if (total > m.piece.mu) return refused(`?${m.piece.number} needs ${total} move units and has ${m.piece.mu} left`);
+    if (total > m.piece.mu) return refused(`?${m.piece.number} needs ${moveUnits(total)} and has ${m.piece.mu} left`);
     pieces[m.piece.id] = {
       ...m.piece,
       place: { at: "cell", cell: m.to },

@@ -8,7 +8,7 @@ import { isOpenDoor, piecesOn } from "../board.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
-import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
@@ -23,7 +23,7 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const hex = placeName(state.ship.cells[cryo]!);
   if (within(state, piece, [cryo]).length === 0) return refused(`the cryo cell at ${hex} is not next to ?${piece.number}`);
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`working the cryo controls needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu) return refused(`working the cryo controls needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   const sleeper = state.devices.sleepers.find((s) => s.cell === cryo && !s.wokenBy);
   if (!sleeper) return refused(`the cryo cell at ${hex} holds no sleeper`);
   const at = roomFor(state, piece, cryo);

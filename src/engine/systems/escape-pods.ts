@@ -6,7 +6,7 @@ import { piecesOn } from "../board.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
-import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
@@ -24,7 +24,7 @@ export function launch(state: GameState, pieceId: number): Outcome {
   if (!deviceIndex(state.ship).pods.includes(pod)) return refused(`?${piece.number} is not in an escape pod`);
   if (state.devices.podsLaunched.includes(pod)) return refused(`the pod at ${hex} has already gone`);
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`launching needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu) return refused(`launching needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   const aboard = piecesOn(state, pod).filter((p) => p.side === piece.side);
   if (aboard.filter((p) => p.soldier).length > POD_SEATS) return refused(`a pod carries ${POD_SEATS}`);
   const pieces = state.pieces.slice();

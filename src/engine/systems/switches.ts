@@ -3,7 +3,7 @@
 import { placeName } from "../../ship/ship.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { watchedBy } from "../hidden.js";
-import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
@@ -20,7 +20,7 @@ export function flipSwitch(state: GameState, pieceId: number, device: number, on
   const name = `the ${isCooler ? "cooler" : "rec deck's gravity panel"} at ${placeName(state.ship.cells[device]!)}`;
   if (within(state, piece, [device]).length === 0) return refused(`${name} is not next to ?${piece.number}`);
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`working ${name} needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu) return refused(`working ${name} needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
 
   let after: GameState;
   let effects: readonly GameEvent[] = [];

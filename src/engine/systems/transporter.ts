@@ -6,7 +6,7 @@ import { containerOn, piecesOn } from "../board.js";
 import { sideSees } from "../knowledge.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
-import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
@@ -25,7 +25,7 @@ export function transport(state: GameState, pieceId: number): Outcome {
   const cells = state.ship.cells;
   if (state.devices.transportedAt === state.tick) return refused("the transporter has already sent someone or something this turn");
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`working the transporter needs ${cost} move units and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu) return refused(`working the transporter needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   const enemy = otherSide(piece.side);
   const from = placeName(cells[source]!);
   const to = placeName(cells[far]!);
