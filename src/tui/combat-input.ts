@@ -1,5 +1,6 @@
 // Combat keys: fire and close combat with a target chosen among the enemies in sight; carry, drop, heal, ambush.
 import { distance } from "../hex/coords.js";
+import { givesOdds } from "../play/odds-answer.js";
 import type { EnemyMarker, OwnMarker } from "../view/player-view.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
@@ -12,11 +13,16 @@ export interface Target {
   readonly cell: number;
   readonly hex: string;
   readonly range: number;
+  /** The session's answer for attacking it: the odds, or why it cannot be attacked (asked once). */
+  readonly odds?: string;
 }
 
 export type TargetSub = Extract<Sub, { kind: "target" }>;
 
-/** Starts choosing a target for the selected soldier: the nearest enemy first. */
+/**
+ * Starts choosing a target for the selected soldier: those it can attack (the session gives
+ * odds) first, nearest first; then the rest, nearest first, each with why it cannot be.
+ */
 export function startAttack(ctx: PlayContext, purpose: "fire" | "melee"): void {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const warn = (text: string): void => {
@@ -41,7 +47,12 @@ function targetsFor(ctx: PlayContext, marker: OwnMarker, purpose: "fire" | "mele
       range: distance(from, ctx.ship.cells[e.cell]!),
     }))
     .filter((t) => purpose === "fire" || t.range <= 1)
-    .sort((a, b) => a.range - b.range || a.cell - b.cell);
+    .sort((a, b) => a.range - b.range || a.cell - b.cell)
+    .map((t): Target => {
+      const odds = ctx.odds?.(`${purpose} ${marker.number} at ${t.text}`);
+      return odds === undefined ? t : { ...t, odds };
+    })
+    .sort((a, b) => Number(givesOdds(b.odds)) - Number(givesOdds(a.odds)));
 }
 
 /** Keys while choosing a target: Tab (or the same key again) cycles, Enter attacks, Esc gives up. */

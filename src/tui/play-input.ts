@@ -21,6 +21,8 @@ export interface PlayContext {
   readonly levels: readonly Level[];
   /** Plays a line of the command language; a refusal becomes the message. */
   run(line: string): boolean;
+  /** The odds of a `fire` or `melee` line, or why it cannot be made (Session.odds); plays nothing. */
+  odds?(line: string): string | undefined;
   /** Asks, then ends the turn. */
   endTurn(): void;
   show(overlay: "help" | "messages" | "objectives"): void;

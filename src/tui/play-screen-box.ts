@@ -45,6 +45,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
       else noteSelectionGone(sideView(game, side), ui);
       return done.ok;
     },
+    odds: (line) => game.session.odds(line),
     endTurn: () => {
       ctx.sub = {
         kind: "confirm",
@@ -112,7 +113,9 @@ export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l
   const view = sideView(game, side);
   if (view.phase === "deploy") return renderDeploy(b, game, overlay, l);
   const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
-  const odds = aim ? game.session.odds(aim) : undefined;
+  // The answer was asked once, as the choice began (src/tui/combat-input.ts).
+  const chosen = game.sub.kind === "target" ? game.sub.targets[game.sub.index] : undefined;
+  const odds = chosen?.odds ?? (aim ? game.session.odds(aim) : undefined);
   const reach = reachShown(game, view);
   const t = playText({
     ...(odds ? { odds } : {}),

@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
+import { givesOdds } from "../../src/play/odds-answer.js";
 import type { Session } from "../../src/play/session.js";
 
 const CONTACT = join(import.meta.dirname, "..", "tui", "fixtures", "contact.yaml");
@@ -36,5 +37,18 @@ describe("attack odds", () => {
     s.odds("fire Zephyrine at 99:0306");
     expect(s.eventCount).toBe(before);
     expect(s.actions).toHaveLength(1);
+  });
+
+  it("tells odds from a reason the attack cannot be made (givesOdds)", () => {
+    const s = session();
+    expect(givesOdds(s.odds("fire Zephyrine at 99:0306"))).toBe(false);
+    expect(s.command("open Zephyrine e").ok).toBe(true);
+    expect(givesOdds(s.odds("fire Zephyrine at 99:0306"))).toBe(true);
+    expect(givesOdds(s.odds("melee Zephyrine at 99:0306"))).toBe(false);
+    expect(s.command("move Zephyrine e").ok).toBe(true);
+    expect(givesOdds(s.odds("melee Zephyrine at 99:0306"))).toBe(true);
+    expect(givesOdds("close combat needs 4+")).toBe(true);
+    expect(givesOdds(s.odds("fire Zephyrine at ?5"))).toBe(false);
+    expect(givesOdds(undefined)).toBe(false);
   });
 });

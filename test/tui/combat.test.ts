@@ -1,9 +1,12 @@
 // Combat from the keyboard: a target chosen among the enemies in sight, the attack played, dummies refused.
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { newSession } from "../../src/play/new-game.js";
+import type { Starter } from "../../src/tui/starter.js";
 import { select, startTui, type Harness } from "./harness.js";
 
 const CONTACT = join(import.meta.dirname, "fixtures", "contact.yaml");
+const AIM = join(import.meta.dirname, "fixtures", "aim.yaml");
 let h: Harness;
 afterEach(async () => {
   await h.quit();
@@ -50,5 +53,33 @@ describe("combat keys", () => {
     expect(h.text()).toMatch(/no wounded friend on or next to \?\d+ Quillfeather/);
     await h.keys("A");
     expect(h.text()).toMatch(/Quillfeather.*ambush/i);
+  });
+
+  it("offers first the enemies the soldier can attack, then the rest, asking the odds once a target", async () => {
+    const asked: string[] = [];
+    const session = newSession(AIM, 1);
+    if (Array.isArray(session)) throw new Error(session.join("\n"));
+    const odds = session.odds.bind(session);
+    session.odds = (line: string) => {
+      asked.push(line);
+      return odds(line);
+    };
+    const starter: Starter = { scenarios: [], newGame: () => ({ session }) };
+    h = await startTui({ starter, start: AIM });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    // Grimbolt (99:0306, 2 hexes) is nearer but behind the closed door; Vorhaxx is down the hall.
+    await h.keys("f");
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0110 (1/2): Enter attacks");
+    expect(h.text()).toMatch(/Zephyrine: .* at range 4: needs \d\+.*: \d+% to hit/);
+    await h.keys("tab");
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (2/2)");
+    expect(h.text()).toMatch(/Zephyrine has no line of sight to 99:0306|\?\d+ has no line of sight to 99:0306/);
+    await h.keys("tab", "tab", "S-tab");
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked).toHaveLength(2);
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0110 (1/2)");
+    await h.keys("enter");
+    expect(h.text()).toMatch(/Zephyrine fires at Norx Warrior at 99:0110/);
   });
 });
