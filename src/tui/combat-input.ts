@@ -1,6 +1,6 @@
 // Combat keys: fire and close combat with a target chosen among the enemies in sight; carry, drop, heal, ambush.
 import { distance } from "../hex/coords.js";
-import { givesOdds } from "../play/odds-answer.js";
+import { givesOdds } from "./odds-answer.js";
 import type { EnemyMarker, OwnMarker } from "../view/player-view.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";

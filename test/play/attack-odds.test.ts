@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
-import { givesOdds } from "../../src/play/odds-answer.js";
+import { givesOdds } from "../../src/tui/odds-answer.js";
 import type { Session } from "../../src/play/session.js";
 
 const CONTACT = join(import.meta.dirname, "..", "tui", "fixtures", "contact.yaml");

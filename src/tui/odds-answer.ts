@@ -1,4 +1,4 @@
-// Telling the two kinds of answer Session.odds gives apart, without loading the engine.
+// Telling the two kinds of answer Session.odds gives apart, without loading the engine (nor the play layer).
 
 /**
  * Whether an answer of `Session.odds` (src/play/attack-odds.ts) gives the chances of an attack
