@@ -141,7 +141,7 @@ function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction
     const lockName = marker.where.lock;
     const lock = ship.airlocks.find((l) => l.name === lockName);
     const exit = lock?.exits.find((e) => lock.cells.some((c) => sameStep(ship, c, dir, e)));
-    if (exit === undefined) return void (ui.message = { text: `${ownName(marker)} is in ${lockName}: no way out ${dir}; press a to leave`, warn: true });
+    if (exit === undefined) return void (ui.message = { text: `${ownName(marker)} is in ${lockName}: no way out ${dir}; press a to leave${marker.where.mayLeave ? "" : " (next turn)"}`, warn: true });
     if (ctx.run(`leave ${marker.number} ${commandHex(ship.cells[exit]!)}`)) followLevel(ctx);
     return;
   }

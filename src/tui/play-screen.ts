@@ -124,8 +124,10 @@ function messageLine(s: PlayScene): string {
       return prompt(`${sub.question} ${sub.options.map((o, i) => `${i + 1}) ${o.label}`).join("  ")}  (Esc cancels)`);
     case "normal": {
       const chosen = selectedMarker(s.view, s.ui);
-      const where = chosen?.where.at;
-      const lock = where === "outside" ? `${first(keymap, "air-lock")} board the air lock` : where === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock` : "";
+      const where = chosen?.where;
+      // In a lock that cannot let it out this turn (it came in, or the lock's one is out), say so: `a` would be refused.
+      const later = where?.at === "lock" && !where.mayLeave ? " (next turn)" : "";
+      const lock = where?.at === "outside" ? `${first(keymap, "air-lock")} board the air lock` : where?.at === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock${later}` : "";
       const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship` : "";
       const device = deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
       // What the marker can do where it stands, help and the turn's end stay; the everyday keys give way.

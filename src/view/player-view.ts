@@ -1,6 +1,7 @@
 // The one gate for secrets: what one side may know, built field by field from a whitelist.
 // Nothing reaches a player, a side's CLI output or an AI except through this.
 import { abilities } from "../engine/abilities.js";
+import { LEAVE_COST } from "../engine/actions/airlock.js";
 import { closeCombatOf } from "../engine/combat/stats.js";
 import { visibleEnemies } from "../engine/hidden.js";
 import { clearLine } from "../engine/sight.js";
@@ -42,7 +43,13 @@ export interface OwnMarker {
 
 export type Where =
   | { readonly at: "cell"; readonly cell: number; readonly hex: string }
-  | { readonly at: "lock" | "outside"; readonly lock: string }
+  | { readonly at: "outside"; readonly lock: string }
+  /**
+   * In an air lock. `mayLeave`: whether it may leave now, as far as its side knows (its turn,
+   * it did not come in this turn, the lock has not let its one a turn out, a move unit left);
+   * all of it the side's own doing, never the enemy's.
+   */
+  | { readonly at: "lock"; readonly lock: string; readonly mayLeave: boolean }
   /** Still to be placed in its deployment zone (named as the scenario names it). */
   | { readonly at: "zone"; readonly zone: string };
 
@@ -168,9 +175,14 @@ function where(state: GameState, p: Piece): Where {
   switch (p.place.at) {
     case "cell":
       return { at: "cell", cell: p.place.cell, hex: placeName(ship.cells[p.place.cell]!) };
-    case "lock":
+    case "lock": {
+      const spec = ship.airlocks[p.place.lock]!;
+      const lock = state.locks[p.place.lock]!;
+      const mayLeave = state.side === p.side && !p.boardedThisTurn && lock.leftThisTurn < spec.leavePerTurn && p.mu >= LEAVE_COST;
+      return { at: "lock", lock: spec.name, mayLeave };
+    }
     case "outside":
-      return { at: p.place.at, lock: ship.airlocks[p.place.lock]!.name };
+      return { at: "outside", lock: ship.airlocks[p.place.lock]!.name };
     case "zone":
       return { at: "zone", zone: state.deployment?.zones[p.place.zone]?.name ?? "its zone" };
     case "gone":

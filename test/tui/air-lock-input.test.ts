@@ -43,3 +43,17 @@ describe("the exit key", () => {
     expect(h.text()).toMatch(/\n {2}X {18}leave the ship from a hall end or the cargo hatch, out of the game \(asks first\)\n/);
   });
 });
+
+describe("the air-lock hint", () => {
+  it("says a marker in a lock leaves next turn when it came in this turn, rather than offer a refused a", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter");
+    await select(h, "Thistlewood");
+    expect(bottom()).toMatch(/^a board the air lock {2}/);
+    await h.keys("a");
+    expect(h.text()).toContain("Thistlewood enters lock 1 from outside");
+    expect(bottom()).toMatch(/^a or a direction: leave the lock \(next turn\) {2}/);
+    await h.keys("a");
+    expect(bottom()).toContain("came in this turn and leaves next turn at the soonest");
+  });
+});
