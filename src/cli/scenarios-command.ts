@@ -62,7 +62,7 @@ async function listScenarios(json: boolean): Promise<number> {
       ["SCENARIO", "SHIP", "TURNS", "BLUE", "YELLOW", "SUMMARY"],
       rows.map((r) => [`${r.id}${r.intro ? " *" : ""}`, r.ship, String(r.turns), r.blue, r.yellow, r.summary]),
     );
-    if (rows.some((r) => r.intro)) printLines(["", "* the introduction: `derelict play` starts it by default"]);
+    if (rows.some((r) => r.intro)) printLines(["", "* the introduction: first in the menu `derelict play` opens (Enter there starts it)"]);
   }
   return exit;
 }

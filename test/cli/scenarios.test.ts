@@ -54,7 +54,9 @@ describe("scenarios list", () => {
     expect(lines[0]).toMatch(/^SCENARIO\s+SHIP\s+TURNS\s+BLUE\s+YELLOW\s+SUMMARY$/);
     expect(lines[1]).toMatch(/^introduction \*/);
     for (const file of bundledScenarioFiles()) expect(r.stdout).toContain(file.split("/").at(-1)!.replace(".yaml", ""));
-    expect(r.stdout).toContain("* the introduction");
+    expect(r.stdout).toContain("* the introduction: first in the menu `derelict play` opens (Enter there starts it)");
+    // `derelict play` opens the menu; it starts nothing by itself.
+    expect(r.stdout).not.toContain("by default");
   });
 
   it("--json gives one entry a scenario, exactly one of them the introduction", () => {
