@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledScenarioFiles } from "../../src/content/catalog.js";
 import { findCell, loadScenarioFile } from "../../src/content/scenario-load.js";
+import { watchedBy } from "../../src/engine/hidden.js";
 import { dummyRefusal } from "../../src/engine/actions/dummy.js";
 import { apply } from "../../src/engine/apply.js";
 import { createGame } from "../../src/engine/setup.js";
@@ -40,6 +41,17 @@ describe("placing a dummy near walls", () => {
       if (!named) continue;
       const hex = s.ship.cells.find((o) => placeName(o) === named)!;
       expect(TERRAIN[hex.terrain].passable, `${placeName(c)} refused for ${named}`).toBe(true);
+    }
+  });
+
+  it("says the same whether a door out of the side's sight is open or shut", () => {
+    const s = yellowsTurn();
+    const unseenDoors = s.ship.cells.filter((c) => c.terrain === "door" && !watchedBy(s, "yellow", c.id));
+    expect(unseenDoors.length).toBeGreaterThan(0);
+    for (const d of unseenDoors) {
+      const { [d.id]: wasOpen, ...others } = s.openDoors;
+      const toggled: GameState = { ...s, openDoors: wasOpen ? others : { ...others, [d.id]: true } };
+      for (const c of s.ship.cells) expect(dummyRefusal(toggled, "yellow", c.id), `${placeName(c)} with ${placeName(d)} toggled`).toBe(dummyRefusal(s, "yellow", c.id));
     }
   });
 });

@@ -1,5 +1,6 @@
 // Dummies: placed where no enemy could see them appear, taken off at will.
 import { drawNumber, newPiece } from "../new-piece.js";
+import { distance } from "../../hex/coords.js";
 import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { abilities } from "../abilities.js";
@@ -20,13 +21,24 @@ import type { GameState, Side } from "../state.js";
 export function dummyRefusal(state: GameState, side: Side, cell: number): string | undefined {
   const target = state.ship.cells[cell];
   if (!target) return "no such hex";
-  if (!TERRAIN[target.terrain].passable || (target.terrain === "door" && !isOpenDoor(state, cell))) return `no one can stand on ${placeName(target)}`;
+  if (!TERRAIN[target.terrain].passable) return `no one can stand on ${placeName(target)}`;
+  // A shut door is told only when the side sees it; one out of sight is refused as out of sight, open or shut.
+  if (target.terrain === "door" && !isOpenDoor(state, cell) && watchedBy(state, side, cell)) return `no one can stand on ${placeName(target)}`;
+  // Which hexes have a line to the cell hangs on doors the side may not see. So a hex out of
+  // sight is named before any enemy marker, and the nearest of them: a door out of sight is
+  // nearer than anything its opening would add, so its state never changes the answer.
+  let unseen: { name: string; range: number } | undefined;
+  let enemyAt: string | undefined;
   for (const other of state.ship.cells) {
     if (!TERRAIN[other.terrain].passable) continue;
     if (!clearLine(state, other.id, cell)) continue;
-    if (!watchedBy(state, side, other.id)) return `${placeName(target)} can be seen from hexes out of your sight (${placeName(other)})`;
-    if (piecesOn(state, other.id).some((p) => p.side !== side)) return `an enemy marker at ${placeName(other)} could see ${placeName(target)}`;
+    if (!watchedBy(state, side, other.id)) {
+      const range = distance(other, target);
+      if (!unseen || range < unseen.range) unseen = { name: placeName(other), range };
+    } else if (!enemyAt && piecesOn(state, other.id).some((p) => p.side !== side)) enemyAt = placeName(other);
   }
+  if (unseen) return `${placeName(target)} can be seen from hexes out of your sight (${unseen.name})`;
+  if (enemyAt) return `an enemy marker at ${enemyAt} could see ${placeName(target)}`;
   return undefined;
 }
 
