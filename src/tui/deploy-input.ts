@@ -2,12 +2,12 @@
 // d adds a dummy, x takes one off, R or E says the side is ready. Everything goes through the command language.
 import { step } from "../hex/coords.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
-import { sideView, type Game } from "./game.js";
+import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { commandHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
-import { showLines, type PlayHooks } from "./play-screen-box.js";
+import { sideContext, type PlayHooks } from "./play-screen-box.js";
 import { selectedMarker, selectionOf, type SideUi } from "./play-state.js";
 import { promptKey } from "./prompt-input.js";
 
@@ -37,26 +37,11 @@ export function deployCursor(game: Game, view: PlayerView, ui: SideUi): NonNulla
 export function deployKeyIn(game: Game, key: string, keymap: Keymap, hooks: PlayHooks): boolean {
   const side = game.session.toMove;
   const ui = game.ui[side];
-  const ctx: PlayContext = {
-    ship: game.ship,
-    view: sideView(game, side),
-    ui,
-    sub: game.sub,
-    keymap,
-    levels: game.levels,
-    run: (line) => {
-      const done = game.session.command(line);
-      if (!done.ok) ui.message = { text: done.reason, warn: true };
-      return done.ok;
-    },
+  const ctx = sideContext(game, keymap, hooks, {
     // `end`, typed or keyed, means ready here.
-    endTurn: () => askReady(game, ctx),
-    show: (kind) => hooks.show(kind, showLines(game, kind, keymap, hooks.cols)),
+    endTurn: (c) => askReady(game, c),
     seen: () => void (ui.message = { text: "no enemy turn to step through before play begins", warn: true }),
-    quit: () => {
-      ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
-    },
-  };
+  });
   if (game.sub.kind === "normal") deployKey(game, ctx, key);
   else promptKey(ctx, key, game.grids);
   game.sub = ctx.sub;

@@ -32,22 +32,11 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
   // Before play the side to move deploys: its own screen (src/tui/deploy-input.ts).
   if (sideView(game, side).phase === "deploy") return deployKeyIn(game, name, keymap, hooks);
   const ui = game.ui[side];
-  const ctx: PlayContext = {
-    ship: game.ship,
-    view: sideView(game, side),
-    ui,
-    sub: game.sub,
-    keymap,
-    levels: game.levels,
-    run: (line) => {
-      const done = game.session.command(line);
-      if (!done.ok) ui.message = { text: done.reason, warn: true };
-      else noteSelectionGone(sideView(game, side), ui);
-      return done.ok;
-    },
+  const ctx = sideContext(game, keymap, hooks, {
+    afterCommand: () => noteSelectionGone(sideView(game, side), ui),
     odds: (line) => game.session.odds(line),
-    endTurn: () => {
-      ctx.sub = {
+    endTurn: (c) => {
+      c.sub = {
         kind: "confirm",
         question: `End ${side}'s turn ${game.session.turn}? Unspent move units are lost.`,
         onYes: () => {
@@ -60,14 +49,10 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
         },
       };
     },
-    show: (kind) => hooks.show(kind, showLines(game, kind, keymap, hooks.cols)),
     seen: () => {
       if (!hooks.seen()) ui.message = { text: "you have seen nothing of an enemy turn yet", warn: true };
     },
-    quit: () => {
-      ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
-    },
-  };
+  });
   if (game.sub.kind === "normal") playKey(ctx, name);
   else promptKey(ctx, name, game.grids);
   const ended = game.turnEnded === true;
@@ -80,6 +65,42 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
     if (cell !== undefined) ui.level = game.ship.cells[cell]!.level;
   }
   return ended;
+}
+
+/** What the play and deploy screens do differently; the rest of their context is the same. */
+export interface ContextParts {
+  /** After a command the session took. */
+  afterCommand?(): void;
+  odds?(line: string): string | undefined;
+  endTurn(ctx: PlayContext): void;
+  seen(ctx: PlayContext): void;
+}
+
+/** The side to move's context for a key: its view and screen state, commands through the session. */
+export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts: ContextParts): PlayContext {
+  const ui = game.ui[game.session.toMove];
+  const ctx: PlayContext = {
+    ship: game.ship,
+    view: sideView(game, game.session.toMove),
+    ui,
+    sub: game.sub,
+    keymap,
+    levels: game.levels,
+    run: (line) => {
+      const done = game.session.command(line);
+      if (!done.ok) ui.message = { text: done.reason, warn: true };
+      else parts.afterCommand?.();
+      return done.ok;
+    },
+    ...(parts.odds ? { odds: parts.odds } : {}),
+    endTurn: () => parts.endTurn(ctx),
+    show: (kind) => hooks.show(kind, showLines(game, kind, keymap, hooks.cols)),
+    seen: () => parts.seen(ctx),
+    quit: () => {
+      ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
+    },
+  };
+  return ctx;
 }
 
 export function showLines(game: Game, kind: "help" | "messages" | "objectives", keymap: Keymap, cols: number): string[] {
