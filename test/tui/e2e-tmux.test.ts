@@ -146,7 +146,7 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     expect(await p.waitFor("stations at the engine controls (to turn off)")).not.toContain("Devices ?2");
     p.keys("C-c");
     await p.waitFor("EXITED 0");
-  }, 25_000);
+  }, 45_000);
 
   it("opens the start menu with no arguments, gives the terminal back on Ctrl-C, and resumes the saved game", async () => {
     const p = open("node bin/derelict.js", 80, 24);
@@ -177,5 +177,5 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     await q.waitFor(/enters lock \d from outside/);
     q.keys("C-c");
     await q.waitFor("EXITED 0");
-  }, 25_000);
+  }, 45_000);
 });

@@ -45,7 +45,7 @@ function tmux(...args: string[]): string {
   return execFileSync("tmux", args, { encoding: "utf8" });
 }
 
-async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeoutMs = 8000): Promise<string> {
+async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const text = pane.capture();
