@@ -9,22 +9,11 @@ import { createGame, type ForceSetup, type Start } from "../../src/engine/setup.
 import type { GameState, Side } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
-import { cell, pieceNamed, play, shipOf, TYPES } from "./fixture.js";
+import { cell, pieceNamed, play, shipOf, TWO_ROOMS_AND_HALL, TYPES } from "./fixture.js";
 
 // Two rooms and a hall, all doors closed: the rooms are out of each other's sight.
 const ship = shipOf(
-  {
-    main: [
-      "# # # # # # # # # # # # #",
-      " # . . . # . . . . . . #",
-      "# . . . . + . . . . . . #",
-      " # . . . # # # + # # # #",
-      "# # + # # . . . . . . . #",
-      " # . . . . . . . . . . #",
-      "# . . . . . . . . . . . #",
-      " # # # # # # # # # # # #",
-    ],
-  },
+  TWO_ROOMS_AND_HALL,
   [
     "areas:",
     '  west: { hexes: ["0101", "0201", "0301", "0102", "0202", "0302", "0402", "0502", "0103", "0203", "0303"] }',

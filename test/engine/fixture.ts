@@ -8,6 +8,7 @@ import type { SoldierType } from "../../src/engine/soldier-type.js";
 import type { GameState, Side } from "../../src/engine/state.js";
 import { assembleShip } from "../../src/ship/assemble.js";
 import type { Ship } from "../../src/ship/ship.js";
+import { DIRECTIONS, sameHex, step } from "../../src/hex/coords.js";
 import { moduleYaml } from "../ship/fixture-modules.js";
 
 const type = (id: string, move: number, armour: SoldierType["armour"], twoLegs = true, more: Partial<SoldierType> = {}): SoldierType => ({
@@ -86,4 +87,43 @@ export function pieceNamed(state: GameState, name: string) {
   const p = state.pieces.find((q) => q.soldier?.name === name);
   if (!p) throw new Error(`no soldier ${name}`);
   return p;
+}
+
+/** Two rooms and a hall, joined by doors: the ship of the hidden-information properties. */
+export const TWO_ROOMS_AND_HALL: Readonly<Record<string, readonly string[]>> = {
+  main: [
+    "# # # # # # # # # # # # #",
+    " # . . . # . . . . . . #",
+    "# . . . . + . . . . . . #",
+    " # . . . # # # + # # # #",
+    "# # + # # . . . . . . . #",
+    " # . . . . . . . . . . #",
+    "# . . . . . . . . . . . #",
+    " # # # # # # # # # # # #",
+  ],
+};
+
+/** The cell next to `from` on its level in direction `dir` (0-5, in rot-js order), if the ship has one. */
+export function cellToward(ship: Ship, from: number, dir: number): number | undefined {
+  const here = ship.cells[from]!;
+  const there = step(here, DIRECTIONS[dir % 6]!);
+  return ship.cells.find((c) => c.level === here.level && sameHex(c, there))?.id;
+}
+
+/** A random-play intent: a marker of the side to move (by index) steps or works a door toward `dir`, or the turn ends. */
+export interface Intent {
+  readonly piece: number;
+  readonly dir: number;
+  readonly kind: "move" | "open" | "close" | "end";
+}
+
+/** The intent as an action, or undefined when it names nothing (no marker on the map, no hex that way). */
+export function intentAction(state: GameState, i: Intent): Action | undefined {
+  if (i.kind === "end") return { type: "end" };
+  const own = state.pieces.filter((p) => p.side === state.side && p.place.at === "cell");
+  const p = own[i.piece % Math.max(1, own.length)];
+  if (!p || p.place.at !== "cell") return undefined;
+  const to = cellToward(state.ship, p.place.cell, i.dir);
+  if (to === undefined) return undefined;
+  return i.kind === "move" ? { type: "move", piece: p.id, to } : { type: i.kind, piece: p.id, door: to };
 }

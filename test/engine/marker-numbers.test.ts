@@ -9,7 +9,7 @@ import type { GameEvent } from "../../src/engine/events.js";
 import { otherSide, SIDES, type GameState, type Side } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
-import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
+import { cell, cellToward, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
 
 // Two rooms, a wall between them with two doors: markers meet, part, and meet again.
 const ship = shipOf({
@@ -25,7 +25,6 @@ const ship = shipOf({
 });
 const doors = ship.cells.filter((c) => c.terrain === "door").map((c) => c.id);
 
-const DIRS = [[-1, -1], [1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0]] as const;
 
 interface Choice {
   readonly kind: number;
@@ -46,10 +45,8 @@ function toAction(s: GameState, c: Choice): Action {
     const d = dummies[c.piece % Math.max(1, dummies.length)];
     return d ? { type: "remove", piece: d.id } : { type: "end" };
   }
-  const from = ship.cells[p.place.cell]!;
-  const d = DIRS[c.dir]!;
-  const to = ship.cells.find((x) => x.level === from.level && x.x === from.x + d[0] && x.y === from.y + d[1]);
-  if (!to) return { type: "end" };
+  const to = cellToward(ship, p.place.cell, c.dir);
+  if (to === undefined) return { type: "end" };
   if (c.kind <= 5) {
     // Work a door next to any marker of the side: sight opens and shuts between the rooms.
     for (const q of own) {
@@ -57,7 +54,7 @@ function toAction(s: GameState, c: Choice): Action {
       if (door !== undefined) return { type: s.openDoors[door] ? "close" : "open", piece: q.id, door };
     }
   }
-  return { type: "move", piece: p.id, to: to.id };
+  return { type: "move", piece: p.id, to };
 }
 
 /** Enemy numbers a side's view shows it now: markers in sight, and where it last saw some. */

@@ -9,26 +9,12 @@ import { visibleEnemies } from "../../src/engine/hidden.js";
 import type { GameState, Piece, Side } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
-import { gameOn, shipOf } from "./fixture.js";
+import { gameOn, intentAction, shipOf, TWO_ROOMS_AND_HALL, type Intent as PlayIntent } from "./fixture.js";
 
 // Two rooms and a hall, joined by doors; lights may go out.
-const ship = shipOf({
-  main: [
-    "# # # # # # # # # # # # #",
-    " # . . . # . . . . . . #",
-    "# . . . . + . . . . . . #",
-    " # . . . # # # + # # # #",
-    "# # + # # . . . . . . . #",
-    " # . . . . . . . . . . #",
-    "# . . . . . . . . . . . #",
-    " # # # # # # # # # # # #",
-  ],
-});
+const ship = shipOf(TWO_ROOMS_AND_HALL);
 
-interface Intent {
-  readonly piece: number;
-  readonly kind: "move" | "open" | "close" | "end";
-  readonly dir: number;
+interface Intent extends PlayIntent {
   /** In the second game only: a move of yellow's, made where blue may not see it. */
   readonly secret?: { readonly piece: number; readonly dir: number };
 }
@@ -43,18 +29,6 @@ const intent = fc.record(
   { requiredKeys: ["piece", "kind", "dir"] },
 );
 
-function toAction(state: GameState, i: Intent): Action | undefined {
-  if (i.kind === "end") return { type: "end" };
-  const own = state.pieces.filter((p) => p.side === state.side && p.place.at === "cell");
-  const p = own[i.piece % Math.max(1, own.length)];
-  if (!p || p.place.at !== "cell") return undefined;
-  const cell = ship.cells[p.place.cell]!;
-  const d = [[-1, -1], [1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0]][i.dir]!;
-  const to = ship.cells.find((c) => c.level === cell.level && c.x === cell.x + d[0]! && c.y === cell.y + d[1]!);
-  if (!to) return undefined;
-  if (i.kind === "move") return { type: "move", piece: p.id, to: to.id };
-  return { type: i.kind, piece: p.id, door: to.id };
-}
 
 const step = (s: GameState, a: Action | undefined): { state: GameState; events: readonly GameEvent[]; refused?: string } => {
   if (!a) return { state: s, events: [] };
@@ -90,7 +64,7 @@ describe("non-interference", () => {
         let b = permuteIdentities(lit, "yellow", order);
         let compared = 0;
         for (const i of intents) {
-          const action = toAction(a, i);
+          const action = intentAction(a, i);
           const blueActs = a.side === "blue";
           const sa = step(a, action);
           const sb = step(b, action);
@@ -98,7 +72,7 @@ describe("non-interference", () => {
           b = sb.state;
           let secretEvents: readonly GameEvent[] = [];
           if (i.secret && b.side === "yellow") {
-            const moved = step(b, toAction(b, { ...i.secret, kind: "move" }));
+            const moved = step(b, intentAction(b, { ...i.secret, kind: "move" }));
             b = moved.state;
             secretEvents = moved.events;
           }

@@ -10,7 +10,7 @@ import type { GameState, Piece, Side } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { reachView } from "../../src/view/reach-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
-import { cell, gameOn, pieceNamed, play, shipOf } from "../engine/fixture.js";
+import { cell, gameOn, intentAction, pieceNamed, play, shipOf, TWO_ROOMS_AND_HALL, type Intent as PlayIntent } from "../engine/fixture.js";
 
 // A west room, a nook above it out of sight from the corridor below, and an east room behind a door.
 const nook = shipOf({
@@ -79,25 +79,10 @@ describe("a side's reach", () => {
 });
 
 // Two rooms and a hall, joined by doors (the ship of test/engine/non-interference.test.ts).
-const ship = shipOf({
-  main: [
-    "# # # # # # # # # # # # #",
-    " # . . . # . . . . . . #",
-    "# . . . . + . . . . . . #",
-    " # . . . # # # + # # # #",
-    "# # + # # . . . . . . . #",
-    " # . . . . . . . . . . #",
-    "# . . . . . . . . . . . #",
-    " # # # # # # # # # # # #",
-  ],
-});
+const ship = shipOf(TWO_ROOMS_AND_HALL);
 const doorsOf = (s: GameState) => s.ship.cells.filter((c) => c.terrain === "door").map((c) => c.id);
-const DIRS = [[-1, -1], [1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0]] as const;
 
-interface Intent {
-  readonly piece: number;
-  readonly kind: "move" | "open" | "close" | "end";
-  readonly dir: number;
+interface Intent extends PlayIntent {
   /** In the second game only: a step or a door yellow works where blue may not see it. */
   readonly secret?: { readonly piece: number; readonly dir: number; readonly kind: "move" | "open" | "close" };
 }
@@ -112,18 +97,6 @@ const intent = fc.record(
   { requiredKeys: ["piece", "kind", "dir"] },
 );
 
-function toAction(state: GameState, i: Omit<Intent, "secret">): Action | undefined {
-  if (i.kind === "end") return { type: "end" };
-  const own = state.pieces.filter((p) => p.side === state.side && p.place.at === "cell");
-  const p = own[i.piece % Math.max(1, own.length)];
-  if (!p || p.place.at !== "cell") return undefined;
-  const from = state.ship.cells[p.place.cell]!;
-  const d = DIRS[i.dir]!;
-  const to = state.ship.cells.find((c) => c.level === from.level && c.x === from.x + d[0] && c.y === from.y + d[1]);
-  if (!to) return undefined;
-  if (i.kind === "move") return { type: "move", piece: p.id, to: to.id };
-  return { type: i.kind, piece: p.id, door: to.id };
-}
 
 const step = (s: GameState, a: Action | undefined): GameState => {
   if (!a) return s;
@@ -173,10 +146,10 @@ describe("non-interference of the reach", () => {
         let a = lit;
         let b = permuteIdentities(lit, "yellow", order);
         for (const i of intents) {
-          const action = toAction(a, i);
+          const action = intentAction(a, i);
           a = step(a, action);
           b = step(b, action);
-          if (i.secret && b.side === "yellow") b = step(b, toAction(b, i.secret));
+          if (i.secret && b.side === "yellow") b = step(b, intentAction(b, i.secret));
           // What differs between the games must stay out of blue's sight: yellow's pieces, and doors.
           const secret = a.pieces.filter((p, k) => p.side === "yellow" && JSON.stringify(p) !== JSON.stringify(b.pieces[k])).map((p) => p.id);
           const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
@@ -206,7 +179,7 @@ describe("non-interference of the reach", () => {
         fc.array(fc.boolean(), { minLength: doors.length, maxLength: doors.length }),
         (intents, order, places, flips) => {
           let a = first;
-          for (const i of intents) a = step(a, toAction(a, i));
+          for (const i of intents) a = step(a, intentAction(a, i));
           // b: the doors blue has no line to flipped as asked, yellow's unseen markers moved to hexes blue does not see.
           const openDoors = { ...a.openDoors } as Record<number, true>;
           doors.forEach((d, k) => {
