@@ -7,6 +7,7 @@ import type { Keymap } from "./keymap.js";
 import { commandHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
+import { sharedKey } from "./shared-keys.js";
 import { sideContext, type PlayHooks } from "./play-screen-box.js";
 import { selectedMarker, selectionOf, type SideUi } from "./play-state.js";
 import { promptKey } from "./prompt-input.js";
@@ -81,6 +82,7 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
     return;
   }
   if (key === "R" || command === "end-turn") return ctx.endTurn();
+  if (sharedKey(ctx, command, chosen)) return;
   switch (command) {
     case "next-marker":
     case "previous-marker":
@@ -97,23 +99,6 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
       if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
       if (ctx.run(`dummy ${commandHex(cell)}`)) ui.message = { text: `a dummy placed at ${commandHex(cell)}`, warn: false };
       return;
-    case "remove-dummy":
-      if (!chosen) return void (ui.message = { text: "you have no markers", warn: true });
-      if (chosen.soldier) return void (ui.message = { text: `${ownName(chosen)} is a soldier: only dummies can be taken off`, warn: true });
-      ctx.run(`remove ${chosen.number}`);
-      return;
-    case "numbers":
-      ui.numbers = !ui.numbers;
-      return;
-    case "messages":
-    case "help":
-    case "objectives":
-      return ctx.show(command);
-    case "command-line":
-      ctx.sub = { kind: "line", text: "" };
-      return;
-    case "quit":
-      return ctx.quit();
     default:
       if (key !== "escape") ui.message = { text: `the key ${key} does nothing while you deploy: ? shows the keys`, warn: true };
   }

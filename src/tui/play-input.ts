@@ -10,6 +10,7 @@ import { openDevices } from "./device-menu.js";
 import { climbsFrom, commandHex } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
+import { sharedKey } from "./shared-keys.js";
 
 export interface PlayContext {
   readonly ship: Ship;
@@ -57,6 +58,7 @@ export function playKey(ctx: PlayContext, key: string): void {
   };
   const dir = directionOf(command, cell?.y ?? 0);
   if (dir) return moveKey(ctx, marker, cell && (command === "move-up" || command === "move-down") ? openWay(ship, cell, dir) : dir);
+  if (sharedKey(ctx, command, marker)) return;
   switch (command) {
     case "next-marker":
     case "previous-marker":
@@ -104,29 +106,12 @@ export function playKey(ctx: PlayContext, key: string): void {
       ctx.sub = { kind: "cursor", purpose: command === "look" ? "look" : "dummy", at: { x: at.x, y: at.y }, level: from?.level ?? ui.level };
       return;
     }
-    case "remove-dummy":
-      if (!marker) return warn("you have no markers");
-      if (marker.soldier) return warn(`${ownName(marker)} is a soldier: only dummies can be taken off`);
-      ctx.run(`remove ${marker.number}`);
-      return;
-    case "numbers":
-      ui.numbers = !ui.numbers;
-      return;
     case "reach":
       ui.hideReach = !ui.hideReach;
       ui.message = { text: ui.hideReach ? "move highlight off" : "move highlight on: the shaded hexes are where the selected marker can get this turn", warn: false };
       return;
     case "end-turn":
       return ctx.endTurn();
-    case "messages":
-    case "help":
-    case "objectives":
-      return ctx.show(command);
-    case "command-line":
-      ctx.sub = { kind: "line", text: "" };
-      return;
-    case "quit":
-      return ctx.quit();
     case undefined:
       if (key !== "escape" && key !== "enter") warn(`the key ${key} does nothing here: ? shows the keys`);
       return;
