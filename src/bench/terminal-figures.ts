@@ -233,13 +233,12 @@ class PtyGame {
   /** Resolves on the next output or exit, or after `ms`. */
   private next(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, Math.max(1, ms));
-      const self = this;
-      function done(): void {
+      const done = (): void => {
         clearTimeout(timer);
-        self.wake = undefined;
+        this.wake = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, Math.max(1, ms));
       this.wake = done;
     });
   }

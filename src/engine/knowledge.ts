@@ -3,7 +3,6 @@
 import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
-import { shipIndex } from "./ship-index.js";
 import { seesIn, sightView } from "./sight.js";
 import { clearLineThrough, doorsInView, lineIsClear } from "./sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";

@@ -138,7 +138,7 @@ describe("the deploy phase", () => {
     expect(witnessed(yellowReady.events, "blue").map((e) => e.text)).toEqual(["yellow has deployed", "turn 1: blue to move"]);
     expect(why(s, deploy(s, "Ash", "1:0202"))).toBe("deployment is over: the game is in play");
     expect(why(s, { type: "ready" })).toBe("deployment is over: the game is in play");
-    s = play(s, { type: "move", piece: pieceNamed(s, "Ash").id, to: cell(ship, "1:0101") });
+    expect(play(s, { type: "move", piece: pieceNamed(s, "Ash").id, to: cell(ship, "1:0101") }).side).toBe("blue");
   });
 
   it("lets only the sides with zones deploy, the first of them first", () => {

@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";
-import { witnessed } from "../../../src/view/witnessed.js";
 import { cellOf, END, game, id, play, deviceDice, publicDice, refusal, run, texts } from "./full-ship.js";
 
 const crew = { blue: [{ kind: "marine", at: "89:0605", name: "cap" }, { kind: "marine", at: "89:0502", name: "nav" }] } as const;

@@ -51,7 +51,7 @@ describe("the air purifiers", () => {
 describe("the gravity machinery", () => {
   it("turned off, doubles the cost of every step but in powered armour", () => {
     const g = game({ blue: [{ kind: "marine", at: "93:1004", name: "tech" }, { kind: "parm", at: "92:0106", name: "parm" }], yellow: [far] });
-    let s = play(g, { type: "station", piece: id(g, "tech"), on: false }, END, END);
+    const s = play(g, { type: "station", piece: id(g, "tech"), on: false }, END, END);
     expect(s.systems.gravity).toBe(false);
     expect(stepCost(s, piece(s, "tech"), cellOf("93:0904"))).toEqual({ ok: true, mu: 2 });
     expect(stepCost(s, piece(s, "parm"), cellOf("92:0206"))).toEqual({ ok: true, mu: 1 });
