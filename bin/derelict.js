@@ -5,7 +5,9 @@ try {
   cli = await import("../dist/cli/main.js");
 } catch (error) {
   if (error?.code !== "ERR_MODULE_NOT_FOUND" || !String(error.message).includes("dist")) throw error;
-  process.stderr.write("derelict: not built yet: run `npm install` (or `npm run build`) in the derelict folder first\n");
+  process.stderr.write(
+    "derelict: not built yet: run `npm install` (or `npm run build`) in the derelict folder first\n",
+  );
   process.exit(1);
 }
 await cli.main();

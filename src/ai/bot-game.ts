@@ -14,7 +14,9 @@ export interface BotGame {
 
 export function playBots(scenario: Scenario, seed: number): BotGame {
   const session = new Session({ ...scenario, seed });
-  const bots = Object.fromEntries(SIDES.map((side, i) => [side, new Bot(side, scenario.ship, generator(seed * 7919 + i))])) as Record<(typeof SIDES)[number], Bot>;
+  const bots = Object.fromEntries(
+    SIDES.map((side, i) => [side, new Bot(side, scenario.ship, generator(seed * 7919 + i))]),
+  ) as Record<(typeof SIDES)[number], Bot>;
   // Two side-turns a turn; the guard only matters if a bot ever failed to end its turn.
   for (let guard = 0; !session.over && guard < scenario.turnLimit * 2 + 4; guard++) {
     const side = session.toMove;

@@ -23,7 +23,11 @@ export class Bot {
   /** Walkable hexes not yet seen, as the turn began (one distance field a turn). */
   #unseen: number[] | undefined;
 
-  constructor(readonly side: Side, readonly ship: Ship, readonly random: () => number) {}
+  constructor(
+    readonly side: Side,
+    readonly ship: Ship,
+    readonly random: () => number,
+  ) {}
 
   /** Plays the side's whole turn and ends it. */
   playTurn(session: Session): void {
@@ -41,7 +45,13 @@ export class Bot {
     const first = session.view(this.side);
     for (const c of first.inView) this.#seen.add(c);
     this.#unseen = this.#walkable().filter((c) => !this.#seen.has(c));
-    const plan = makePlan(first, this.ship, this.random, (name) => this.#exploreGoal(name, first), (from, goals) => (from === undefined ? Infinity : this.#field(goals, true)[from]!));
+    const plan = makePlan(
+      first,
+      this.ship,
+      this.random,
+      (name) => this.#exploreGoal(name, first),
+      (from, goals) => (from === undefined ? Infinity : this.#field(goals, true)[from]!),
+    );
     this.#bridgeOrders(first, tryCommand);
     for (let pass = 0; pass < 20 && budget > 0; pass++) {
       let progress = false;
@@ -58,7 +68,12 @@ export class Bot {
     if (!session.over && session.toMove === this.side) session.command("end");
   }
 
-  #act(v: PlayerView, s: Soldier, plan: Plan, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+  #act(
+    v: PlayerView,
+    s: Soldier,
+    plan: Plan,
+    tryCommand: (who: string, verb: string, line: string) => boolean,
+  ): boolean {
     const name = s.soldier.name;
     if (s.where.at === "outside") return tryCommand(name, "board", `board ${name}`);
     if (s.where.at === "zone") return false;
@@ -98,8 +113,15 @@ export class Bot {
       case "haul":
         return this.#haul(v, s, at, task, tryCommand);
       case "wake": {
-        if (this.ship.neighbours[task.cryo]!.includes(at)) return tryCommand(name, "wake", `wake ${name} ${this.ship.cells[task.cryo]!.name}`);
-        return this.#step(v, s, at, this.ship.neighbours[task.cryo]!.filter((n) => TERRAIN[this.ship.cells[n]!.terrain].passable), tryCommand);
+        if (this.ship.neighbours[task.cryo]!.includes(at))
+          return tryCommand(name, "wake", `wake ${name} ${this.ship.cells[task.cryo]!.name}`);
+        return this.#step(
+          v,
+          s,
+          at,
+          this.ship.neighbours[task.cryo]!.filter((n) => TERRAIN[this.ship.cells[n]!.terrain].passable),
+          tryCommand,
+        );
       }
       case "pod": {
         const exits = task.locks ? this.ship.airlocks.flatMap((l) => l.exits) : [];
@@ -108,7 +130,10 @@ export class Bot {
         if (pods.includes(at)) {
           const mates = v.own.filter((m) => m.soldier && m.number !== s.number);
           const here = mates.some((m) => cellOf(m) === at);
-          const coming = mates.some((m) => { const c = cellOf(m); return c !== undefined && !pods.includes(c) && this.#field(pods, true)[c]! <= 6; });
+          const coming = mates.some((m) => {
+            const c = cellOf(m);
+            return c !== undefined && !pods.includes(c) && this.#field(pods, true)[c]! <= 6;
+          });
           if (here || !coming) {
             if (tryCommand(name, "launch", `launch ${name}`)) return true;
             this.#badPods.add(at);
@@ -121,24 +146,43 @@ export class Bot {
     }
   }
 
-  #attack(v: PlayerView, s: Soldier, at: number, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+  #attack(
+    v: PlayerView,
+    s: Soldier,
+    at: number,
+    tryCommand: (who: string, verb: string, line: string) => boolean,
+  ): boolean {
     const name = s.soldier.name;
-    const d = (e: EnemyMarker) => Math.abs(this.ship.cells[e.cell]!.x - this.ship.cells[at]!.x) + Math.abs(this.ship.cells[e.cell]!.y - this.ship.cells[at]!.y);
+    const d = (e: EnemyMarker) =>
+      Math.abs(this.ship.cells[e.cell]!.x - this.ship.cells[at]!.x) +
+      Math.abs(this.ship.cells[e.cell]!.y - this.ship.cells[at]!.y);
     const targets = [...v.enemies].sort((a, b) => d(a) - d(b)).slice(0, 3);
     for (const e of targets) {
       const target = e.revealed ? `${e.hex} ${e.label}` : e.label;
-      if (this.ship.neighbours[at]!.includes(e.cell) && e.revealed && tryCommand(name, "melee", `melee ${name} at ${target}`)) return true;
+      if (
+        this.ship.neighbours[at]!.includes(e.cell) &&
+        e.revealed &&
+        tryCommand(name, "melee", `melee ${name} at ${target}`)
+      )
+        return true;
       if (tryCommand(`${name}@${e.label}`, "fire", `fire ${name} at ${target}`)) return true;
     }
     return false;
   }
 
-  #charge(v: PlayerView, s: Soldier, at: number, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+  #charge(
+    v: PlayerView,
+    s: Soldier,
+    at: number,
+    tryCommand: (who: string, verb: string, line: string) => boolean,
+  ): boolean {
     const strong = s.soldier.closeCombat >= 2 || s.soldier.weapon === undefined;
     if (!strong || s.soldier.carrying !== undefined) return false;
     const name = s.soldier.name;
     const near = v.enemies.filter((e) => this.ship.neighbours[at]!.includes(e.cell));
-    for (const e of near) if (tryCommand(`${name}@${e.label}`, "melee", `melee ${name} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}`)) return true;
+    for (const e of near)
+      if (tryCommand(`${name}@${e.label}`, "melee", `melee ${name} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}`))
+        return true;
     if (near.length > 0) return false;
     const around = [...new Set(v.enemies.flatMap((e) => this.ship.neighbours[e.cell]!))];
     const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
@@ -147,11 +191,19 @@ export class Bot {
     return this.#step(v, s, at, around, tryCommand);
   }
 
-  #haul(v: PlayerView, s: Soldier, at: number, task: Extract<Task, { kind: "haul" }>, tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+  #haul(
+    v: PlayerView,
+    s: Soldier,
+    at: number,
+    task: Extract<Task, { kind: "haul" }>,
+    tryCommand: (who: string, verb: string, line: string) => boolean,
+  ): boolean {
     const name = s.soldier.name;
     const box = task.cell;
     const others = new Set(v.cargo.filter((c) => c.cell !== box).map((c) => c.cell));
-    const field = this.#cached(`box:${task.locks.join(",")}:${[...others].join(",")}`, () => distanceField(this.ship, task.locks, { ladders: false, container: true, blocked: others }));
+    const field = this.#cached(`box:${task.locks.join(",")}:${[...others].join(",")}`, () =>
+      distanceField(this.ship, task.locks, { ladders: false, container: true, blocked: others }),
+    );
     const walker: Walker = { ladders: true, container: true, blocked: others };
     const next = nextStep(this.ship, field, box, walker, this.random);
     if (next === undefined) return this.#step(v, s, at, this.ship.neighbours[box]!, tryCommand);
@@ -166,14 +218,26 @@ export class Bot {
       }
       // A closed door in the container's way: open it from beside it.
       if (this.ship.cells[next]!.terrain === "door" && !v.openDoors.includes(this.ship.cells[next]!.name)) {
-        return this.#step(v, s, at, this.ship.neighbours[next]!.filter((n) => n !== box && TERRAIN[this.ship.cells[n]!.terrain].passable), tryCommand);
+        return this.#step(
+          v,
+          s,
+          at,
+          this.ship.neighbours[next]!.filter((n) => n !== box && TERRAIN[this.ship.cells[n]!.terrain].passable),
+          tryCommand,
+        );
       }
       return false;
     }
     return this.#step(v, s, at, [spot], tryCommand);
   }
 
-  #step(v: PlayerView, s: Soldier, at: number, goals: readonly number[], tryCommand: (who: string, verb: string, line: string) => boolean): boolean {
+  #step(
+    v: PlayerView,
+    s: Soldier,
+    at: number,
+    goals: readonly number[],
+    tryCommand: (who: string, verb: string, line: string) => boolean,
+  ): boolean {
     if (goals.length === 0) return false;
     const name = s.soldier.name;
     const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
@@ -183,7 +247,12 @@ export class Bot {
     const way = wayBetween(this.ship, at, next);
     if (!way) return false;
     const cell = this.ship.cells[next]!;
-    if (cell.terrain === "door" && !v.openDoors.includes(cell.name) && tryCommand(name, `open-${next}`, `open ${name} ${way}`)) return true;
+    if (
+      cell.terrain === "door" &&
+      !v.openDoors.includes(cell.name) &&
+      tryCommand(name, `open-${next}`, `open ${name} ${way}`)
+    )
+      return true;
     return tryCommand(name, "move", `move ${name} ${way}`);
   }
 
@@ -191,7 +260,8 @@ export class Bot {
     const roll = v.devices.bridgeRoll;
     if (!roll || roll.used || !v.objectives.mine.some((o) => o.kind === "course")) return;
     if (roll.result === 3 && !v.systems.moving) tryCommand("bridge", "start", "bridge start");
-    if (roll.result === 2 && v.systems.moving && v.systems.course !== v.side) tryCommand("bridge", "course", "bridge course");
+    if (roll.result === 2 && v.systems.moving && v.systems.course !== v.side)
+      tryCommand("bridge", "course", "bridge course");
   }
 
   #field(goals: readonly number[], ladders: boolean): Float64Array {
@@ -221,7 +291,11 @@ export class Bot {
   }
 
   #walkable(): number[] {
-    this.#open ??= this.ship.cells.filter((c) => c.level === "main" && TERRAIN[c.terrain].passable && c.terrain !== "airlock" && c.terrain !== "door").map((c) => c.id);
+    this.#open ??= this.ship.cells
+      .filter(
+        (c) => c.level === "main" && TERRAIN[c.terrain].passable && c.terrain !== "airlock" && c.terrain !== "door",
+      )
+      .map((c) => c.id);
     return this.#open;
   }
 }

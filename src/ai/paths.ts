@@ -100,7 +100,13 @@ export function cellBeyond(ship: Ship, a: number, b: number, from: number): numb
 }
 
 /** The neighbour of `at` on a cheapest way along the field, if any (ties: the first found). */
-export function nextStep(ship: Ship, field: Float64Array, at: number, w: Walker, random: () => number = Math.random): number | undefined {
+export function nextStep(
+  ship: Ship,
+  field: Float64Array,
+  at: number,
+  w: Walker,
+  random: () => number = Math.random,
+): number | undefined {
   let best: number[] = [];
   let bestCost = Infinity;
   for (const n of stepsFrom(ship, at, w)) {

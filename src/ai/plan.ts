@@ -10,7 +10,12 @@ export type Task =
   /** Walk to the goal cells; there: fire, and lie in ambush if still fresh. */
   | { readonly kind: "go"; readonly goals: readonly number[]; readonly stay: boolean }
   /** Stand on a station spot and work the device for a whole turn. */
-  | { readonly kind: "station"; readonly goals: readonly number[]; readonly device: "engines" | "bridge"; readonly on?: boolean }
+  | {
+      readonly kind: "station";
+      readonly goals: readonly number[];
+      readonly device: "engines" | "bridge";
+      readonly on?: boolean;
+    }
   /** Push the container at `cell` toward the lock cells. */
   | { readonly kind: "haul"; readonly cell: number; readonly locks: readonly number[] }
   /** Wake the sleeper in the cryo cell. */
@@ -29,7 +34,9 @@ export const cellOf = (m: OwnMarker): number | undefined => (m.where.at === "cel
 
 /** Soldiers that take orders this turn. */
 export function activeSoldiers(v: PlayerView): Soldier[] {
-  return v.own.filter((m): m is Soldier => m.soldier !== undefined && m.soldier.morale === "steady" && !m.soldier.carried);
+  return v.own.filter(
+    (m): m is Soldier => m.soldier !== undefined && m.soldier.morale === "steady" && !m.soldier.carried,
+  );
 }
 
 function mainObjective(v: PlayerView): ObjectiveLine | undefined {
@@ -43,7 +50,13 @@ export function enemyCells(v: PlayerView): number[] {
   return seen.length > 0 ? seen : v.lastSeen.map((s) => s.cell);
 }
 
-export function makePlan(v: PlayerView, ship: Ship, random: () => number, explore: (name: string) => number[], near: (from: number | undefined, goals: readonly number[]) => number): Plan {
+export function makePlan(
+  v: PlayerView,
+  ship: Ship,
+  random: () => number,
+  explore: (name: string) => number[],
+  near: (from: number | undefined, goals: readonly number[]) => number,
+): Plan {
   const tasks = new Map<string, Task>();
   const soldiers = activeSoldiers(v);
   const idx = deviceIndex(ship);
@@ -56,20 +69,30 @@ export function makePlan(v: PlayerView, ship: Ship, random: () => number, explor
   /** The soldiers nearest the goals, taken out of the pool. */
   const pool = [...soldiers];
   const take = (goals: readonly number[], n: number, ok: (s: Soldier) => boolean = () => true): Soldier[] => {
-    const ranked = pool.filter(ok).map((s) => ({ s, d: near(cellOf(s) ?? lockCell(ship, s), goals) })).filter((x) => x.d < Infinity).sort((a, b) => a.d - b.d);
+    const ranked = pool
+      .filter(ok)
+      .map((s) => ({ s, d: near(cellOf(s) ?? lockCell(ship, s), goals) }))
+      .filter((x) => x.d < Infinity)
+      .sort((a, b) => a.d - b.d);
     const chosen = ranked.slice(0, n).map((x) => x.s);
     for (const c of chosen) pool.splice(pool.indexOf(c), 1);
     return chosen;
   };
   const guard = (cells: readonly number[]) => {
-    for (const s of pool) tasks.set(s.soldier.name, v.enemies.length > 0 && random() < 0.5 ? hunt(s) : { kind: "go", goals: cells, stay: true });
+    for (const s of pool)
+      tasks.set(
+        s.soldier.name,
+        v.enemies.length > 0 && random() < 0.5 ? hunt(s) : { kind: "go", goals: cells, stay: true },
+      );
     pool.length = 0;
   };
   const engineCrew = (on: boolean) => {
     const consoles = [...idx.consoleSpots];
     const panels = [...idx.panelSpots];
-    for (const s of take(consoles, 1)) tasks.set(s.soldier.name, { kind: "station", goals: consoles, device: "engines", on });
-    for (const s of take(panels, 1)) tasks.set(s.soldier.name, { kind: "station", goals: panels, device: "engines", on });
+    for (const s of take(consoles, 1))
+      tasks.set(s.soldier.name, { kind: "station", goals: consoles, device: "engines", on });
+    for (const s of take(panels, 1))
+      tasks.set(s.soldier.name, { kind: "station", goals: panels, device: "engines", on });
   };
 
   switch (main?.kind) {
@@ -78,7 +101,8 @@ export function makePlan(v: PlayerView, ship: Ship, random: () => number, explor
       if (!box) break;
       const lockNames = main.locks ?? ship.airlocks.map((l) => l.name);
       const locks = ship.airlocks.filter((l) => lockNames.includes(l.name)).flatMap((l) => l.cells);
-      for (const s of take(ship.neighbours[box.cell]!, 2)) tasks.set(s.soldier.name, { kind: "haul", cell: box.cell, locks });
+      for (const s of take(ship.neighbours[box.cell]!, 2))
+        tasks.set(s.soldier.name, { kind: "haul", cell: box.cell, locks });
       guard(ship.neighbours[box.cell]!);
       break;
     }
@@ -94,8 +118,10 @@ export function makePlan(v: PlayerView, ship: Ship, random: () => number, explor
       else if (!v.systems.moving || v.systems.course !== v.side) {
         const captain = [...idx.captainChairs];
         const chairs = [...idx.bridgeChairs];
-        for (const s of take(captain, 1)) tasks.set(s.soldier.name, { kind: "station", goals: captain, device: "bridge" });
-        for (const s of take(chairs, 1)) tasks.set(s.soldier.name, { kind: "station", goals: chairs, device: "bridge" });
+        for (const s of take(captain, 1))
+          tasks.set(s.soldier.name, { kind: "station", goals: captain, device: "bridge" });
+        for (const s of take(chairs, 1))
+          tasks.set(s.soldier.name, { kind: "station", goals: chairs, device: "bridge" });
       }
       guard(area("89:bridge"));
       break;
@@ -113,7 +139,8 @@ export function makePlan(v: PlayerView, ship: Ship, random: () => number, explor
         pool.splice(pool.indexOf(woken), 1);
       } else if (cryo !== undefined) {
         const beside = ship.neighbours[cryo]!;
-        for (const s of take(beside, 1, (x) => x.soldier.leader !== undefined || x.soldier.hero === true)) tasks.set(s.soldier.name, { kind: "wake", cryo });
+        for (const s of take(beside, 1, (x) => x.soldier.leader !== undefined || x.soldier.hero === true))
+          tasks.set(s.soldier.name, { kind: "wake", cryo });
         guard(beside);
       }
       break;

@@ -18,24 +18,63 @@ async function figures(): Promise<Figure[]> {
   const startup = await startupFigures(7);
   if (startup) {
     out.push({ name: "bare node start-up", value: startup.node, unit: "ms" });
-    out.push({ name: "start-up to first screen", value: startup.game, unit: "ms", budget: { limit: 2.5 * startup.node, kind: "max" } });
+    out.push({
+      name: "start-up to first screen",
+      value: startup.game,
+      unit: "ms",
+      budget: { limit: 2.5 * startup.node, kind: "max" },
+    });
   }
   out.push(...(await terminal()));
-  out.push({ name: "load + validate + assemble full ship", value: shipLoadMs(15), unit: "ms", budget: { limit: 20, kind: "max" } });
+  out.push({
+    name: "load + validate + assemble full ship",
+    value: shipLoadMs(15),
+    unit: "ms",
+    budget: { limit: 20, kind: "max" },
+  });
   const full = loadShip("full");
   const step = stepFigures(full, 24, 2000);
-  out.push({ name: "step, full ship, 24+24 per side: median", value: step.median, unit: "ms", budget: { limit: 0.5, kind: "max" } });
-  out.push({ name: "step, full ship, 24+24 per side: p99", value: step.p99, unit: "ms", budget: { limit: 2, kind: "max" } });
-  out.push({ name: "reachable hexes for one soldier", value: reachMs(full, 300), unit: "ms", budget: { limit: 1, kind: "max" } });
-  out.push({ name: "headless random play", value: actionsPerSecond(full, 20_000), unit: "actions/s", budget: { limit: 20_000, kind: "min" } });
+  out.push({
+    name: "step, full ship, 24+24 per side: median",
+    value: step.median,
+    unit: "ms",
+    budget: { limit: 0.5, kind: "max" },
+  });
+  out.push({
+    name: "step, full ship, 24+24 per side: p99",
+    value: step.p99,
+    unit: "ms",
+    budget: { limit: 2, kind: "max" },
+  });
+  out.push({
+    name: "reachable hexes for one soldier",
+    value: reachMs(full, 300),
+    unit: "ms",
+    budget: { limit: 1, kind: "max" },
+  });
+  out.push({
+    name: "headless random play",
+    value: actionsPerSecond(full, 20_000),
+    unit: "actions/s",
+    budget: { limit: 20_000, kind: "min" },
+  });
   for (const ship of ["small", "freighter", "full"]) {
     const s = loadShip(ship);
     for (const markers of [8, 24, 48]) {
       const f = stepFigures(s, markers / 2, 600);
-      out.push({ name: `scaling: step on ${ship} (${s.modules.length} modules), ${markers} markers a side`, value: f.median, unit: "ms" });
+      out.push({
+        name: `scaling: step on ${ship} (${s.modules.length} modules), ${markers} markers a side`,
+        value: f.median,
+        unit: "ms",
+      });
     }
   }
-  out.push({ name: "peak memory (resident)", value: process.resourceUsage().maxRSS / 1024, unit: "MB", budget: { limit: 150, kind: "max" } });
+  out.push({
+    name: "peak memory (resident)",
+    value: process.resourceUsage().maxRSS / 1024,
+    unit: "MB",
+    budget: { limit: 150, kind: "max" },
+  });
   return out;
 }
 
@@ -46,9 +85,26 @@ async function terminal(): Promise<Figure[]> {
   const note = t.notes.length > 0 ? t.notes.join("; ") : undefined;
   const of = `median of ${t.steps} steps`;
   return [
-    { name: "key press to finished redraw, one step", value: t.redrawMs, unit: "ms", budget: { limit: 16, kind: "max" }, note: note ?? of },
-    { name: "bytes written for one movement step", value: t.stepBytes, unit: "bytes", budget: { limit: 2048, kind: "max" }, note: note ?? of },
-    { name: "key press to finished redraw, slowest step", value: t.slowestMs, unit: "ms", note: "mostly a game's first step, before the JIT warms up" },
+    {
+      name: "key press to finished redraw, one step",
+      value: t.redrawMs,
+      unit: "ms",
+      budget: { limit: 16, kind: "max" },
+      note: note ?? of,
+    },
+    {
+      name: "bytes written for one movement step",
+      value: t.stepBytes,
+      unit: "bytes",
+      budget: { limit: 2048, kind: "max" },
+      note: note ?? of,
+    },
+    {
+      name: "key press to finished redraw, slowest step",
+      value: t.slowestMs,
+      unit: "ms",
+      note: "mostly a game's first step, before the JIT warms up",
+    },
   ];
 }
 
@@ -63,7 +119,9 @@ async function main(): Promise<void> {
   const rows = await figures();
   if (json) {
     const out = rows.map((f) => ({ ...f, value: round(f.value), ok: within(f) }));
-    process.stdout.write(`${JSON.stringify({ figures: out, allWithinBudget: out.every((f) => f.ok !== false) }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ figures: out, allWithinBudget: out.every((f) => f.ok !== false) }, null, 2)}\n`,
+    );
     return;
   }
   const width = Math.max(...rows.map((f) => f.name.length));
@@ -72,7 +130,9 @@ async function main(): Promise<void> {
     const budget = f.budget ? `${f.budget.kind === "max" ? "<=" : ">="} ${round(f.budget.limit)}` : "";
     const verdict = Number.isNaN(f.value) ? "NOT MEASURED" : ok === undefined ? "" : ok ? "ok" : "OVER BUDGET";
     const note = f.note ? `  (${f.note})` : "";
-    process.stdout.write(`${f.name.padEnd(width)}  ${String(round(f.value)).padStart(10)} ${f.unit.padEnd(9)} ${budget.padEnd(12)} ${verdict}${note}\n`);
+    process.stdout.write(
+      `${f.name.padEnd(width)}  ${String(round(f.value)).padStart(10)} ${f.unit.padEnd(9)} ${budget.padEnd(12)} ${verdict}${note}\n`,
+    );
   }
 }
 

@@ -61,8 +61,12 @@ function main(): void {
     rows.push(row);
     if (!json) {
       const pct = (n: number) => `${Math.round((100 * n) / row.games)}%`.padStart(5);
-      process.stdout.write(`${row.id.padEnd(20)} ${String(row.games).padStart(5)} games  blue ${pct(row.blue)}  yellow ${pct(row.yellow)}  draw ${pct(row.draw)}  ${row.turns.toFixed(1).padStart(5)} turns  ${Math.round(row.ms).toString().padStart(5)} ms/game\n`);
-      if (verbose) for (const [k, n] of Object.entries(row.reasons).sort((a, b) => b[1] - a[1])) process.stdout.write(`    ${String(n).padStart(4)}  ${k}\n`);
+      process.stdout.write(
+        `${row.id.padEnd(20)} ${String(row.games).padStart(5)} games  blue ${pct(row.blue)}  yellow ${pct(row.yellow)}  draw ${pct(row.draw)}  ${row.turns.toFixed(1).padStart(5)} turns  ${Math.round(row.ms).toString().padStart(5)} ms/game\n`,
+      );
+      if (verbose)
+        for (const [k, n] of Object.entries(row.reasons).sort((a, b) => b[1] - a[1]))
+          process.stdout.write(`    ${String(n).padStart(4)}  ${k}\n`);
     }
   }
   if (json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

@@ -17,7 +17,10 @@ export class ScreenModel {
   /** The start of an escape sequence that the next write completes. */
   private pending = "";
 
-  constructor(readonly cols: number, readonly rows: number) {
+  constructor(
+    readonly cols: number,
+    readonly rows: number,
+  ) {
     this.cells = Array.from({ length: rows }, () => Array<string>(cols).fill(" "));
   }
 

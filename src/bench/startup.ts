@@ -17,7 +17,11 @@ const FIRST_SCREEN = /Open a scenario file/;
 export async function startupFigures(trials: number): Promise<{ node: number; game: number } | undefined> {
   if (spawnSync("script", ["--version"]).status !== 0) return undefined;
   const node = timeProcess(sized(`${quote(process.execPath)} -e 0`), trials);
-  const game = await timeUntil(sized(`${quote(process.execPath)} ${quote(join(PACKAGE_ROOT, "bin", "derelict.js"))}`), FIRST_SCREEN, trials);
+  const game = await timeUntil(
+    sized(`${quote(process.execPath)} ${quote(join(PACKAGE_ROOT, "bin", "derelict.js"))}`),
+    FIRST_SCREEN,
+    trials,
+  );
   return { node, game };
 }
 
@@ -26,7 +30,13 @@ const sized = (command: string): string => `stty cols ${TERMINAL.cols} rows ${TE
 /** A home of its own: no key bindings or saves of whoever runs the bench. */
 function environment(): NodeJS.ProcessEnv {
   const home = mkdtempSync(join(tmpdir(), "derelict-bench-home-"));
-  return { ...process.env, TERM: TERMINAL.term, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local", "share") };
+  return {
+    ...process.env,
+    TERM: TERMINAL.term,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, ".config"),
+    XDG_DATA_HOME: join(home, ".local", "share"),
+  };
 }
 
 function timeProcess(command: string, trials: number): number {

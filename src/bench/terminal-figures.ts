@@ -36,7 +36,14 @@ const ANSWER_TIMEOUT_MS = 3000;
 const BURST_TIMEOUT_MS = 5000;
 const START_TIMEOUT_MS = 15_000;
 /** Pairs of a step and the step back, tried in turn on each marker. */
-const STEPS_THERE_AND_BACK = [["h", "l"], ["l", "h"], ["y", "n"], ["n", "y"], ["u", "b"], ["b", "u"]] as const;
+const STEPS_THERE_AND_BACK = [
+  ["h", "l"],
+  ["l", "h"],
+  ["y", "n"],
+  ["n", "y"],
+  ["u", "b"],
+  ["b", "u"],
+] as const;
 const TAB = "\t";
 const ENTER = "\r";
 
@@ -76,7 +83,11 @@ export interface TerminalFigures {
 export const hasScript = (): boolean => spawnSync("script", ["--version"]).status === 0;
 
 /** Steps measured over `games` processes (seeds 1, 2, ...); undefined without `script`. */
-export async function terminalFigures(games: number, stepsPerGame: number, scenario = "abandon-ship"): Promise<TerminalFigures | undefined> {
+export async function terminalFigures(
+  games: number,
+  stepsPerGame: number,
+  scenario = "abandon-ship",
+): Promise<TerminalFigures | undefined> {
   if (!hasScript()) return undefined;
   const samples: StepSample[] = [];
   const notes: string[] = [];
@@ -87,7 +98,13 @@ export async function terminalFigures(games: number, stepsPerGame: number, scena
   }
   if (samples.length === 0) notes.push("no movement step measured");
   const ms = samples.map((s) => s.ms);
-  return { redrawMs: median(ms), stepBytes: median(samples.map((s) => s.bytes)), slowestMs: percentile(ms, 100), steps: samples.length, notes };
+  return {
+    redrawMs: median(ms),
+    stepBytes: median(samples.map((s) => s.bytes)),
+    slowestMs: percentile(ms, 100),
+    steps: samples.length,
+    notes,
+  };
 }
 
 /** One game in a pseudo-terminal: up to `steps` movement steps, each its bytes and time. */
@@ -113,9 +130,18 @@ async function reachPlayScreen(pty: PtyGame, notes: string[]): Promise<boolean> 
     notes.push(`the game showed no handover within ${START_TIMEOUT_MS / 1000} s`);
     return false;
   }
-  for (let i = 0; i < 5 && /press Enter when you are ready|Enter: close|Enter: on to the first handover/.test(pty.text()); i++) await pty.press(ENTER);
+  for (
+    let i = 0;
+    i < 5 && /press Enter when you are ready|Enter: close|Enter: on to the first handover/.test(pty.text());
+    i++
+  )
+    await pty.press(ENTER);
   if (await pty.settle(/\bMU \d+ of \d+/, ANSWER_TIMEOUT_MS)) return true;
-  const shown = pty.lines().map((l) => l.trim()).filter((l) => l !== "").join(" / ");
+  const shown = pty
+    .lines()
+    .map((l) => l.trim())
+    .filter((l) => l !== "")
+    .join(" / ");
   notes.push(`never reached the play screen; it shows: ${shown.slice(0, 160)}`);
   return false;
 }
@@ -129,11 +155,17 @@ async function stepMarkers(pty: PtyGame, run: StepRun, steps: number, markers: n
       if ((await stepWhileMoving(pty, run, pair, steps)) > 0) break;
     }
   }
-  if (run.samples.length < steps) run.notes.push(`only ${run.samples.length} of ${steps} steps found over ${markers} markers`);
+  if (run.samples.length < steps)
+    run.notes.push(`only ${run.samples.length} of ${steps} steps found over ${markers} markers`);
 }
 
 /** Alternates a step and the step back while each one moves the marker; how many moved. */
-async function stepWhileMoving(pty: PtyGame, run: StepRun, pair: readonly [string, string], steps: number): Promise<number> {
+async function stepWhileMoving(
+  pty: PtyGame,
+  run: StepRun,
+  pair: readonly [string, string],
+  steps: number,
+): Promise<number> {
   let moved = 0;
   while (run.samples.length < steps) {
     const before = { mu: moveUnits(pty), lines: pty.lines() };
@@ -141,7 +173,8 @@ async function stepWhileMoving(pty: PtyGame, run: StepRun, pair: readonly [strin
     const mu = moveUnits(pty);
     if (before.mu === undefined || mu === undefined || mu >= before.mu) return moved;
     const cells = changedCells(before.lines, pty.lines());
-    if (cells > (TERMINAL.cols * TERMINAL.rows) / 4) run.notes.push(`a step changed ${cells} cells (the map scrolled?): left out`);
+    if (cells > (TERMINAL.cols * TERMINAL.rows) / 4)
+      run.notes.push(`a step changed ${cells} cells (the map scrolled?): left out`);
     else run.samples.push({ bytes: burst.bytes, ms: burst.ms, cells });
     moved++;
   }
@@ -174,7 +207,13 @@ class PtyGame {
     const game = [process.execPath, join(PACKAGE_ROOT, "bin", "derelict.js"), ...args].map(quote).join(" ");
     const command = `stty cols ${TERMINAL.cols} rows ${TERMINAL.rows} && exec ${game}`;
     // A home of its own: no key bindings or saves of whoever runs the bench.
-    const env = { ...process.env, TERM: TERMINAL.term, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local", "share") };
+    const env = {
+      ...process.env,
+      TERM: TERMINAL.term,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, ".config"),
+      XDG_DATA_HOME: join(home, ".local", "share"),
+    };
     this.child = spawn("script", ["-qfec", command, "/dev/null"], { env, cwd: PACKAGE_ROOT });
     this.child.stdout.on("data", (d: Buffer) => this.receive(d));
     this.child.on("exit", () => {
@@ -213,7 +252,8 @@ class PtyGame {
       await this.next(ANSWER_TIMEOUT_MS);
     }
     while (!this.exited && performance.now() - this.lastByteAt < QUIET_MS) {
-      if (performance.now() - t0 > BURST_TIMEOUT_MS) throw new Error(`the answer to the key ${JSON.stringify(key)} never went quiet`);
+      if (performance.now() - t0 > BURST_TIMEOUT_MS)
+        throw new Error(`the answer to the key ${JSON.stringify(key)} never went quiet`);
       await this.next(QUIET_MS - (performance.now() - this.lastByteAt));
     }
     return { bytes: this.bytes - start, ms: this.lastByteAt - t0 };

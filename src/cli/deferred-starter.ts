@@ -10,7 +10,10 @@ export interface DeferredStarter extends PlayStarter {
 }
 
 /** A starter whose menu part is at hand now and whose games come from LOAD once it is called and done. */
-export function deferredStarter(menu: Pick<PlayStarter, "scenarios" | "saves" | "resumable">, load: () => Promise<PlayStarter>): DeferredStarter {
+export function deferredStarter(
+  menu: Pick<PlayStarter, "scenarios" | "saves" | "resumable">,
+  load: () => Promise<PlayStarter>,
+): DeferredStarter {
   let loaded: PlayStarter | undefined;
   let loading: Promise<void> | undefined;
   const games = (): PlayStarter => {

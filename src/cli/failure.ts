@@ -25,7 +25,12 @@ export const inputMistake = (message: string): UserMistake => new UserMistake(me
  */
 function isCommanderError(error: unknown): error is Error & { readonly exitCode: number } {
   const e = error as { code?: unknown; exitCode?: unknown } | null;
-  return error instanceof Error && typeof e?.code === "string" && e.code.startsWith("commander.") && typeof e.exitCode === "number";
+  return (
+    error instanceof Error &&
+    typeof e?.code === "string" &&
+    e.code.startsWith("commander.") &&
+    typeof e.exitCode === "number"
+  );
 }
 
 /** Prints what went wrong and returns the exit code. Only a bug earns a stack, and only on request. */

@@ -7,7 +7,9 @@ export function legendLines(drawings: readonly Drawing[], p: Palette): string[] 
   const entries = new Map<string, LegendEntry>();
   for (const d of drawings) for (const e of d.legend) entries.set(e.kind, e);
   const ordered = [...entries.values()].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
-  return ordered.map((e) => `  ${kindStyle(e.kind, p)(e.glyph)}  ${isCargo(e) ? cargoLabel(e.kind as Cargo) : e.label}`);
+  return ordered.map(
+    (e) => `  ${kindStyle(e.kind, p)(e.glyph)}  ${isCargo(e) ? cargoLabel(e.kind as Cargo) : e.label}`,
+  );
 }
 
 /** The standard legend's order: terrain, then cargo. */

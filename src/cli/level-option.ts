@@ -10,6 +10,8 @@ export function pickLevels<L extends { readonly name: string }>(levels: readonly
   const known = (LEVELS as readonly string[]).includes(name);
   const have = levels.map((l) => l.name).join(", ");
   throw usageMistake(
-    known ? `there is no ${name} level here; it has: ${have}` : `no level '${name}': levels are ${LEVELS.join(", ")} (this one has: ${have})`,
+    known
+      ? `there is no ${name} level here; it has: ${have}`
+      : `no level '${name}': levels are ${LEVELS.join(", ")} (this one has: ${have})`,
   );
 }

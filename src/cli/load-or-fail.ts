@@ -16,8 +16,12 @@ export function moduleFileOrFail(ref: string): string {
   if (looksLikePath(ref)) return ref;
   const file = moduleFileFor(ref);
   if (file) return file;
-  const ids = bundledModuleFiles().map((f) => /\/(\d+)[^/]*$/.exec(f)?.[1]).filter(Boolean);
-  throw usageMistake(`no module '${ref}': give a bundled module number (${ids.join(", ")}) or the path of a .yaml file`);
+  const ids = bundledModuleFiles()
+    .map((f) => /\/(\d+)[^/]*$/.exec(f)?.[1])
+    .filter(Boolean);
+  throw usageMistake(
+    `no module '${ref}': give a bundled module number (${ids.join(", ")}) or the path of a .yaml file`,
+  );
 }
 
 export function loadModuleOrFail(ref: string): ModuleMap {

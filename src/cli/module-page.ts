@@ -20,10 +20,15 @@ export function modulePage(module: ModuleMap, levels: readonly ModuleLevel[], p:
   for (const d of drawings) {
     lines.push("", p.heading(`${d.level} level`), ...ruler(columns).map((r) => p.faint(r)));
     // A row where this level draws nothing (an upper level over part of the sheet) is just its number.
-    d.lines.forEach((row, y) => lines.push(p.faint(pad2(y)) + (row === "" ? "" : `  ${paintLine(row, d.kinds[y] ?? [], p)}`)));
+    d.lines.forEach((row, y) =>
+      lines.push(p.faint(pad2(y)) + (row === "" ? "" : `  ${paintLine(row, d.kinds[y] ?? [], p)}`)),
+    );
   }
   lines.push("", p.heading("legend"), ...legendLines(drawings, p));
-  const areas = areaLines(module, levels.map((l) => l.name));
+  const areas = areaLines(
+    module,
+    levels.map((l) => l.name),
+  );
   if (areas.length > 0) lines.push("", p.heading("areas"), ...areas);
   return lines;
 }
@@ -39,7 +44,9 @@ function areaLines(module: ModuleMap, shown: readonly Level[]): string[] {
     .filter(([, a]) => shown.includes(a.level))
     .map(([name, a]) => [name, a.level, where(a.hexes), a.note ?? ""] as const);
   const width = (i: 0 | 1 | 2): number => Math.max(...rows.map((r) => r[i].length));
-  return rows.map((r) => `  ${r[0].padEnd(width(0))}  ${r[1].padEnd(width(1))}  ${r[2].padEnd(width(2))}  ${r[3]}`.trimEnd());
+  return rows.map((r) =>
+    `  ${r[0].padEnd(width(0))}  ${r[1].padEnd(width(1))}  ${r[2].padEnd(width(2))}  ${r[3]}`.trimEnd(),
+  );
 }
 
 /** A few hexes by name; more as the corners of the block they fill and their number. */

@@ -47,7 +47,11 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     onProblem: (message) => app?.notify(message),
   };
   const starter = deferredStarter(
-    { scenarios: await scenarioEntries(), saves: options.save, resumable: () => (options.save ? resumeLabel(settings.resumeRef) : undefined) },
+    {
+      scenarios: await scenarioEntries(),
+      saves: options.save,
+      resumable: () => (options.save ? resumeLabel(settings.resumeRef) : undefined),
+    },
     async () => (await import("./play-starter.js")).playStarter(settings),
   );
   // Straight into a game (a scenario or --resume): the engine must be in before the screen opens.
@@ -67,10 +71,13 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
 
 /** The scenario file to start at once (named, or made from flags), checked; none for the menu or a save. */
 async function scenarioFile(scenarioRef: string | undefined, options: PlayOptions): Promise<string | undefined> {
-  if (options.seed !== undefined && !/^\d+$/.test(options.seed)) throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
-  if (scenarioRef !== undefined && options.resume !== undefined) throw usageMistake("give a scenario or --resume, not both");
+  if (options.seed !== undefined && !/^\d+$/.test(options.seed))
+    throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
+  if (scenarioRef !== undefined && options.resume !== undefined)
+    throw usageMistake("give a scenario or --resume, not both");
   const quick = quickGiven(options);
-  if (quick && (scenarioRef !== undefined || options.resume !== undefined)) throw usageMistake(`give a scenario, --resume, or a scenario from flags (${QUICK_USAGE}), not more than one`);
+  if (quick && (scenarioRef !== undefined || options.resume !== undefined))
+    throw usageMistake(`give a scenario, --resume, or a scenario from flags (${QUICK_USAGE}), not more than one`);
   // A scenario from flags is written to a file beside the saves, so a save can name and copy it.
   if (quick) {
     needTerminal();
@@ -78,7 +85,8 @@ async function scenarioFile(scenarioRef: string | undefined, options: PlayOption
   }
   if (scenarioRef === undefined) return undefined;
   const file = scenarioFileFor(scenarioRef);
-  if (!file) throw usageMistake(`no bundled scenario '${scenarioRef}' (see derelict scenarios list), and it is not a file path`);
+  if (!file)
+    throw usageMistake(`no bundled scenario '${scenarioRef}' (see derelict scenarios list), and it is not a file path`);
   // A broken scenario named on the command line is reported like any bad file, before the screen opens.
   const check = (await import("../play/new-game.js")).newSession(file, 1);
   if (Array.isArray(check)) throw new UserMistake(check.join("\n"), EXIT_INVALID, true);
@@ -86,5 +94,6 @@ async function scenarioFile(scenarioRef: string | undefined, options: PlayOption
 }
 
 function needTerminal(): void {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) throw usageMistake("derelict play needs a terminal (standard input and output); for scripts use derelict run");
+  if (!process.stdin.isTTY || !process.stdout.isTTY)
+    throw usageMistake("derelict play needs a terminal (standard input and output); for scripts use derelict run");
 }

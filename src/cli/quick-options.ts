@@ -17,9 +17,12 @@ import { QUICK_USAGE, type QuickFlags } from "./quick-flags.js";
  */
 export function quickOptionsOrFail(f: QuickFlags, extra?: QuickOptions["extra"]): QuickOptions {
   const missing = (["ship", "blue", "yellow"] as const).filter((k) => f[k] === undefined);
-  if (missing.length > 0) throw usageMistake(`a scenario from flags needs ${missing.map((k) => `--${k}`).join(", ")} (${QUICK_USAGE})`);
-  if (f.turns !== undefined && !/^\d+$/.test(f.turns)) throw usageMistake(`--turns takes a whole number, not '${f.turns}'`);
-  if (f.first !== undefined && f.first !== "blue" && f.first !== "yellow") throw usageMistake(`--first takes blue or yellow, not '${f.first}'`);
+  if (missing.length > 0)
+    throw usageMistake(`a scenario from flags needs ${missing.map((k) => `--${k}`).join(", ")} (${QUICK_USAGE})`);
+  if (f.turns !== undefined && !/^\d+$/.test(f.turns))
+    throw usageMistake(`--turns takes a whole number, not '${f.turns}'`);
+  if (f.first !== undefined && f.first !== "blue" && f.first !== "yellow")
+    throw usageMistake(`--first takes blue or yellow, not '${f.first}'`);
   return {
     ship: f.ship!,
     blue: f.blue!,

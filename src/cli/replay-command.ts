@@ -19,32 +19,53 @@ export function addReplayCommand(program: Command): void {
   program
     .command("replay")
     .description("step through a saved game as one side saw it, or fully revealed once the game is over")
-    .argument("<save>", "a save file (saves are kept in $XDG_DATA_HOME/derelict/saves, default ~/.local/share/derelict/saves)")
-    .option("--as <side>", "whose eyes: blue, yellow, or referee once the game is over (default: referee for a finished game)")
+    .argument(
+      "<save>",
+      "a save file (saves are kept in $XDG_DATA_HOME/derelict/saves, default ~/.local/share/derelict/saves)",
+    )
+    .option(
+      "--as <side>",
+      "whose eyes: blue, yellow, or referee once the game is over (default: referee for a finished game)",
+    )
     .option("--step <n>", "print the game as it stood after step N (0 is the start) and stop")
     .option("--json", "print the steps (or step N) as JSON")
-    .addHelpText("after", `\nIn a terminal, the arrow keys step back and forth. A protected save asks for a passphrase, or reads ${PASSPHRASE_VARIABLE}.`)
+    .addHelpText(
+      "after",
+      `\nIn a terminal, the arrow keys step back and forth. A protected save asks for a passphrase, or reads ${PASSPHRASE_VARIABLE}.`,
+    )
     .action((save: string, options: ReplayOptions) => replayCommand(save, options));
 }
 
 async function replayCommand(save: string, options: ReplayOptions): Promise<void> {
-  if (options.as !== undefined && !["blue", "yellow", "referee"].includes(options.as)) throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
-  if (options.step !== undefined && !/^\d+$/.test(options.step)) throw usageMistake(`--step takes a whole number, not '${options.step}'`);
+  if (options.as !== undefined && !["blue", "yellow", "referee"].includes(options.as))
+    throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
+  if (options.step !== undefined && !/^\d+$/.test(options.step))
+    throw usageMistake(`--step takes a whole number, not '${options.step}'`);
   const game = await openSave(save, options.as as Audience | undefined);
   for (const notice of game.notices) process.stderr.write(`${notice}\n`);
   const audience = whoseEyes(game, options.as as Audience | undefined);
   const steps = replaySteps(game.session.setup, game.session.actions, audience);
   const last = steps.length - 1;
   const at = options.step === undefined ? undefined : Number(options.step);
-  if (at !== undefined && at > last) throw usageMistake(`--step takes 0 to ${last} for this game as ${audience} saw it, not ${at}`);
-  const head = { scenario: game.scenario.name, as: audience, over: game.session.over, count: steps.length, ...(audience === "referee" ? { seed: game.session.setup.seed } : {}) };
+  if (at !== undefined && at > last)
+    throw usageMistake(`--step takes 0 to ${last} for this game as ${audience} saw it, not ${at}`);
+  const head = {
+    scenario: game.scenario.name,
+    as: audience,
+    over: game.session.over,
+    count: steps.length,
+    ...(audience === "referee" ? { seed: game.session.setup.seed } : {}),
+  };
   if (options.json) {
     const body = at === undefined ? { ...head, steps: steps } : { ...head, step: steps[at] };
     process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   } else if (at !== undefined) {
     print(steps[at]!, steps.length, audience);
   } else if (process.stdin.isTTY && process.stdout.isTTY) {
-    await stepInteractively(steps.length, (i) => stepLines(steps[i]!, steps.length, audience), { input: process.stdin, output: process.stdout });
+    await stepInteractively(steps.length, (i) => stepLines(steps[i]!, steps.length, audience), {
+      input: process.stdin,
+      output: process.stdout,
+    });
   } else {
     steps.forEach((s, i) => {
       if (i > 0) process.stdout.write("\n");
@@ -86,9 +107,14 @@ function whoseEyes(game: LoadedGame, as: Audience | undefined): Audience {
     if (game.unlockedBy) return game.unlockedBy;
     throw usageMistake(`${game.file}: this game is not over yet: say whose side to replay, --as blue or --as yellow`);
   }
-  if (as === "referee" && !over) throw usageMistake(`${game.file}: this game is not over yet: --as referee would show both sides' secrets; replay --as blue or --as yellow`);
+  if (as === "referee" && !over)
+    throw usageMistake(
+      `${game.file}: this game is not over yet: --as referee would show both sides' secrets; replay --as blue or --as yellow`,
+    );
   if (as !== "referee" && !over && game.unlockedBy && game.unlockedBy !== as) {
-    throw usageMistake(`${game.file}: this game is not over yet: replaying ${as}'s side needs ${as}'s passphrase, not ${game.unlockedBy}'s`);
+    throw usageMistake(
+      `${game.file}: this game is not over yet: replaying ${as}'s side needs ${as}'s passphrase, not ${game.unlockedBy}'s`,
+    );
   }
   return as;
 }

@@ -30,15 +30,20 @@ export function addRunCommand(program: Command): void {
     .option("--seed <n>", "the seed of the dice", "1")
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
     .option("--json", "print the side's final view and the events it saw as JSON");
-  addQuickOptions(command).action((scenarioRef: string | undefined, options: RunOptions) => runCommand(scenarioRef, options));
+  addQuickOptions(command).action((scenarioRef: string | undefined, options: RunOptions) =>
+    runCommand(scenarioRef, options),
+  );
 }
 
 function runCommand(scenarioRef: string | undefined, options: RunOptions): void {
   const audience = options.as as Audience;
-  if (!["blue", "yellow", "referee"].includes(audience)) throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
+  if (!["blue", "yellow", "referee"].includes(audience))
+    throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
   if (!/^\d+$/.test(options.seed)) throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
-  if (scenarioRef !== undefined && quickGiven(options)) throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
-  if (scenarioRef === undefined && !quickGiven(options)) throw usageMistake(`give a scenario, or make one with ${QUICK_USAGE}`);
+  if (scenarioRef !== undefined && quickGiven(options))
+    throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
+  if (scenarioRef === undefined && !quickGiven(options))
+    throw usageMistake(`give a scenario, or make one with ${QUICK_USAGE}`);
   const scenario = scenarioRef !== undefined ? loadScenario(scenarioRef) : quickScenarioOrFail(options);
   const scriptName = options.script === "-" ? "<stdin>" : options.script;
   const text = readScript(options.script);
@@ -56,7 +61,8 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
 
 function loadScenario(ref: string): Scenario {
   const file = scenarioFileFor(ref);
-  if (!file) throw usageMistake(`no bundled scenario '${ref}' (see derelict scenarios list), and it is not a file path`);
+  if (!file)
+    throw usageMistake(`no bundled scenario '${ref}' (see derelict scenarios list), and it is not a file path`);
   return valueOrFail(loadScenarioFile(file));
 }
 

@@ -22,7 +22,9 @@ interface Row {
 }
 
 export function addScenariosCommand(program: Command): void {
-  const scenarios = program.command("scenarios").description("the bundled scenarios: ship, sides, turns and what each side came for");
+  const scenarios = program
+    .command("scenarios")
+    .description("the bundled scenarios: ship, sides, turns and what each side came for");
   scenarios
     .command("list")
     .description("every bundled scenario with a one-line summary; the introduction is marked and comes first")
@@ -62,7 +64,8 @@ async function listScenarios(json: boolean): Promise<number> {
       ["SCENARIO", "SHIP", "TURNS", "BLUE", "YELLOW", "SUMMARY"],
       rows.map((r) => [`${r.id}${r.intro ? " *" : ""}`, r.ship, String(r.turns), r.blue, r.yellow, r.summary]),
     );
-    if (rows.some((r) => r.intro)) printLines(["", "* the introduction: first in the menu `derelict play` opens (Enter there starts it)"]);
+    if (rows.some((r) => r.intro))
+      printLines(["", "* the introduction: first in the menu `derelict play` opens (Enter there starts it)"]);
   }
   return exit;
 }

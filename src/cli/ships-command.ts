@@ -45,13 +45,18 @@ function shipFileOrFail(ref: string): string {
   const file = shipFileFor(ref);
   if (file) return file;
   const names = bundledShipFiles().map((f) => basename(f).replace(/\.ya?ml$/i, ""));
-  throw usageMistake(`no ship '${ref}': give a bundled ship name (${names.join(", ") || "none yet"}) or the path of a .yaml file`);
+  throw usageMistake(
+    `no ship '${ref}': give a bundled ship name (${names.join(", ") || "none yet"}) or the path of a .yaml file`,
+  );
 }
 
 function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
   const [title = ship.name, ...rest] = summaryLines(describeShip(ship));
   const lines = [p.heading(title), ...rest.map((l) => (l.startsWith("  FAIL") ? p.chalk.red(l) : l))];
-  const drawings = pickLevels(shipLevels(ship).map((name) => ({ name })), level).map((l) => drawShip(ship, l.name));
+  const drawings = pickLevels(
+    shipLevels(ship).map((name) => ({ name })),
+    level,
+  ).map((l) => drawShip(ship, l.name));
   for (const d of drawings) {
     lines.push("", p.heading(`${d.level} level`));
     d.lines.forEach((row, y) => lines.push(row === "" ? "" : `  ${paintLine(row, d.kinds[y] ?? [], p)}`));
@@ -72,7 +77,13 @@ function listShips(json: boolean): number {
     }
   }
   if (json) {
-    printLines([JSON.stringify(rows.map((r) => ({ id: basename(r.file).replace(/\.ya?ml$/i, ""), file: shownPath(r.file), ...r.summary })), null, 2)]);
+    printLines([
+      JSON.stringify(
+        rows.map((r) => ({ id: basename(r.file).replace(/\.ya?ml$/i, ""), file: shownPath(r.file), ...r.summary })),
+        null,
+        2,
+      ),
+    ]);
   } else {
     printTable(
       ["NAME", "MODULES", "AIR LOCKS", "RULES", "SUMMARY"],

@@ -9,7 +9,9 @@ import { FILE_KINDS, type FileKind } from "./file-kinds.js";
 export function addValidateCommand(program: Command): void {
   program
     .command("validate")
-    .description(`check files (${FILE_KINDS.map((k) => k.name).join(", ")}); prints valid: FILE or FILE:LINE:COL: problem`)
+    .description(
+      `check files (${FILE_KINDS.map((k) => k.name).join(", ")}); prints valid: FILE or FILE:LINE:COL: problem`,
+    )
     .argument("<files...>", "YAML files to check")
     .action((files: string[]) => {
       let exit = EXIT_OK;

@@ -39,7 +39,10 @@ function positionIn(y: YamlFile, path: readonly PropertyKey[]): ArtPosition {
   const start = problemAt(y, path, "");
   if (!isScalar(node) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED")) {
     // A one-row drawing in quotes or plain: the glyph stands x characters after the opening.
-    const oneRow = isScalar(node) && !String(node.value).includes("\n") && !/\\|''/.test(y.text.slice(node.range![0], node.range![1]));
+    const oneRow =
+      isScalar(node) &&
+      !String(node.value).includes("\n") &&
+      !/\\|''/.test(y.text.slice(node.range![0], node.range![1]));
     const quote = isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") ? 1 : 0;
     return (x) => ({ line: start.line, col: start.col + (oneRow ? quote + x : 0) });
   }
@@ -67,9 +70,11 @@ export function readArt(
   const add = (x: number, y: number, message: string): void => {
     if (problems.length < MAX_PROBLEMS) problems.push(problem(x, y, message));
   };
-  if (rows.length > MAX_ART_SIZE) add(0, MAX_ART_SIZE, `the drawing has ${rows.length} rows, expected at most ${MAX_ART_SIZE}`);
+  if (rows.length > MAX_ART_SIZE)
+    add(0, MAX_ART_SIZE, `the drawing has ${rows.length} rows, expected at most ${MAX_ART_SIZE}`);
   rows.slice(0, MAX_ART_SIZE).forEach((row, y) => {
-    if (row.length > MAX_ART_SIZE) add(MAX_ART_SIZE, y, `row ${y} is ${row.length} characters long, expected at most ${MAX_ART_SIZE}`);
+    if (row.length > MAX_ART_SIZE)
+      add(MAX_ART_SIZE, y, `row ${y} is ${row.length} characters long, expected at most ${MAX_ART_SIZE}`);
     for (let x = 0; x < Math.min(row.length, MAX_ART_SIZE) && problems.length < MAX_PROBLEMS; x++) {
       const char = row.charCodeAt(x);
       if (char === 32) continue;
@@ -85,13 +90,21 @@ export function readArt(
         if (/\s/.test(glyph) || glyph.length > 1 || /[\p{M}\p{C}]/u.test(glyph)) {
           // A look-alike space, or a character the terminal draws wider or merges: say which one.
           const code = `U+${glyph.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-          add(x, y, `character ${code} in the art, expected ${/\s/.test(glyph) ? "plain spaces between hexes" : "one glyph of the legend per hex"}`);
+          add(
+            x,
+            y,
+            `character ${code} in the art, expected ${/\s/.test(glyph) ? "plain spaces between hexes" : "one glyph of the legend per hex"}`,
+          );
           x += glyph.length - 1;
           continue;
         }
       }
       if ((x + y) % 2 !== 0) {
-        add(x, y, `'${glyph}' stands between two hex positions; on this row hexes stand in ${y % 2 === 0 ? "even" : "odd"} columns, with a space between`);
+        add(
+          x,
+          y,
+          `'${glyph}' stands between two hex positions; on this row hexes stand in ${y % 2 === 0 ? "even" : "odd"} columns, with a space between`,
+        );
         continue;
       }
       const meaning = meaningOf(glyph, legend);
@@ -99,7 +112,11 @@ export function readArt(
         add(x, y, `unknown glyph '${glyph}', expected one of the legend: ${knownGlyphs(legend)}`);
         continue;
       }
-      cells.push(meaning.cargo === undefined ? { x, y, glyph, terrain: meaning.terrain } : { x, y, glyph, terrain: meaning.terrain, cargo: meaning.cargo });
+      cells.push(
+        meaning.cargo === undefined
+          ? { x, y, glyph, terrain: meaning.terrain }
+          : { x, y, glyph, terrain: meaning.terrain, cargo: meaning.cargo },
+      );
     }
   });
   return { art: { rows, cells }, problems };
@@ -118,6 +135,10 @@ function meaningOf(glyph: string, legend: Legend): { terrain: Terrain; cargo?: C
 }
 
 function knownGlyphs(legend: Legend): string {
-  const glyphs = [...Object.values(TERRAIN).map((t) => t.glyph), ...Object.values(CARGO).map((c) => c.glyph), ...Object.keys(legend)];
+  const glyphs = [
+    ...Object.values(TERRAIN).map((t) => t.glyph),
+    ...Object.values(CARGO).map((c) => c.glyph),
+    ...Object.keys(legend),
+  ];
   return [...new Set(glyphs)].join(" ");
 }

@@ -31,7 +31,11 @@ export function bundledModuleFiles(): string[] {
  * The file of a module given by number (bundled) or by path (relative to `base`, a folder).
  * `bundled`: the bundled module files when already listed (a ship names many modules).
  */
-export function moduleFileFor(ref: string | number, base = process.cwd(), bundled?: readonly string[]): string | undefined {
+export function moduleFileFor(
+  ref: string | number,
+  base = process.cwd(),
+  bundled?: readonly string[],
+): string | undefined {
   if (typeof ref === "string" && looksLikePath(ref)) return resolve(base, ref);
   const id = String(ref);
   if (!/^\d+$/.test(id)) return undefined;

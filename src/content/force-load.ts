@@ -43,7 +43,8 @@ export function loadForceFile(file: string): Loaded<LoadedForce> {
   const data = checked.value;
   const y = parsed.value;
   const roster = loadRosterFile(rosterFileFor(data.race, dirname(file)));
-  if (!roster.ok) return failed([problemAt(y, ["race"], `roster '${data.race}': ${roster.problems.map(formatProblem)[0]}`)]);
+  if (!roster.ok)
+    return failed([problemAt(y, ["race"], `roster '${data.race}': ${roster.problems.map(formatProblem)[0]}`)]);
   const force = forceFromData(data, roster.value.race, data.name ?? basename(file).replace(/\.ya?ml$/i, ""));
   const problems = [
     ...checkComposition(force, roster.value),
@@ -51,7 +52,8 @@ export function loadForceFile(file: string): Loaded<LoadedForce> {
       ? checkPoints(force, roster.value, data.points, ["points"], " (its points)")
       : checkPoints(force, roster.value, LARGE_SHIP_POINTS, [], STANDALONE_WHY)),
   ];
-  if (problems.length > 0) return failed(placeProblems(y, [], problems).sort((p, q) => p.line - q.line || p.col - q.col));
+  if (problems.length > 0)
+    return failed(placeProblems(y, [], problems).sort((p, q) => p.line - q.line || p.col - q.col));
   return loaded({ file, force, roster: roster.value, ...(data.points !== undefined ? { points: data.points } : {}) });
 }
 

@@ -1,6 +1,13 @@
 // Loading a module file: text, YAML, schema, art, then the checks a map sheet must pass.
 import { parseHexName, type Hex } from "../hex/coords.js";
-import { hexKey, type Area, type ModuleHex, type ModuleLevel, type ModuleMap, type PlacedCargo } from "../map/module.js";
+import {
+  hexKey,
+  type Area,
+  type ModuleHex,
+  type ModuleLevel,
+  type ModuleMap,
+  type PlacedCargo,
+} from "../map/module.js";
 import { LEVELS, type Level } from "../map/terrain.js";
 import { artPosition, readArt, type Art } from "./art.js";
 import { checkModuleShape } from "./module-shape.js";
@@ -74,14 +81,17 @@ function readAreas(y: YamlFile, data: ModuleFile, levels: ModuleLevel[], problem
     const level = levels.find((l) => l.name === levelName);
     const path = ["areas", name];
     if (!level) {
-      problems.push(problemAt(y, [...path, "level"], `area '${name}' is on level '${levelName}', which this module does not draw`));
+      problems.push(
+        problemAt(y, [...path, "level"], `area '${name}' is on level '${levelName}', which this module does not draw`),
+      );
       continue;
     }
     const hexes: Hex[] = [];
     (spec.hexes ?? []).forEach((hexName, i) => {
       const hex = parseHexName(hexName)!;
       if (level.hexes.has(hexKey(hex.x, hex.y))) hexes.push(hex);
-      else problems.push(problemAt(y, [...path, "hexes", i], `area '${name}': no hex ${hexName} on level ${levelName}`));
+      else
+        problems.push(problemAt(y, [...path, "hexes", i], `area '${name}': no hex ${hexName} on level ${levelName}`));
     });
     if (spec.from !== undefined || spec.to !== undefined) {
       if (spec.from === undefined || spec.to === undefined) {
@@ -90,7 +100,8 @@ function readAreas(y: YamlFile, data: ModuleFile, levels: ModuleLevel[], problem
       }
       hexes.push(...rectangle(parseHexName(spec.from)!, parseHexName(spec.to)!, level));
     }
-    if (hexes.length === 0) problems.push(problemAt(y, path, `area '${name}' holds no hex: give 'hexes' or 'from' and 'to'`));
+    if (hexes.length === 0)
+      problems.push(problemAt(y, path, `area '${name}' holds no hex: give 'hexes' or 'from' and 'to'`));
     else areas.set(name, { level: levelName, hexes, ...(spec.note ? { note: spec.note } : {}) });
   }
   return areas;

@@ -27,10 +27,18 @@ export const moduleSchema = z.strictObject({
     .optional()
     .describe("extra glyphs of your own for the art: glyph -> kind of hex or cargo"),
   levels: z
-    .partialRecord(levelSchema, z.string({ error: "expected the level drawn as a block of text (use |)" }).describe("the level drawn as ASCII art in a block (|): hexes in rows, a space between"))
+    .partialRecord(
+      levelSchema,
+      z
+        .string({ error: "expected the level drawn as a block of text (use |)" })
+        .describe("the level drawn as ASCII art in a block (|): hexes in rows, a space between"),
+    )
     .refine((levels) => "main" in levels, "every module has a main level")
     // The refinement does not reach JSON Schema; `required` says the same to an editor.
-    .meta({ description: "the levels of the module, each drawn as ASCII art; every module has a main level", required: ["main"] }),
+    .meta({
+      description: "the levels of the module, each drawn as ASCII art; every module has a main level",
+      required: ["main"],
+    }),
   areas: z
     .record(z.string().regex(/^[a-z][a-z0-9-]*$/, "area names are lower-case words joined by -"), areaSchema)
     .optional()

@@ -10,7 +10,11 @@ const AROUND = neighbours({ x: 0, y: 0 });
 
 export function checkModuleShape(file: string, arts: Map<Level, Art>, positions: Map<Level, ArtPosition>): Problem[] {
   const problems: Problem[] = [];
-  const at = (level: Level, x: number, y: number, message: string): Problem => ({ file, ...positions.get(level)!(x, y), message });
+  const at = (level: Level, x: number, y: number, message: string): Problem => ({
+    file,
+    ...positions.get(level)!(x, y),
+    message,
+  });
   const add = (level: Level, x: number, y: number, message: string): void => {
     if (problems.length < MAX_PROBLEMS) problems.push(at(level, x, y, message));
   };
@@ -28,7 +32,9 @@ export function checkModuleShape(file: string, arts: Map<Level, Art>, positions:
     const here = byLevel.get(level)!;
     for (const c of art.cells) {
       if (problems.length >= MAX_PROBLEMS) break;
-      const outside = AROUND.some((d) => c.x + d.x < 0 || c.y + d.y < 0 || !footprint.has(hexKey(c.x + d.x, c.y + d.y)));
+      const outside = AROUND.some(
+        (d) => c.x + d.x < 0 || c.y + d.y < 0 || !footprint.has(hexKey(c.x + d.x, c.y + d.y)),
+      );
       if (c.terrain === "hall-end") {
         if (level !== "main") add(level, c.x, c.y, "a hall end (=) belongs on the main level");
         else if (!outside) add(level, c.x, c.y, "a hall end (=) must stand on the edge of the module");
@@ -36,11 +42,24 @@ export function checkModuleShape(file: string, arts: Map<Level, Art>, positions:
         add(level, c.x, c.y, `open ${TERRAIN[c.terrain].label} on the module edge: draw a wall (#) or a hall end (=)`);
       }
       if (c.terrain === "door" && openSides(c, here) < 2) {
-        add(level, c.x, c.y, "a door (+) must stand in a wall line: walls on two sides of it, open hexes on both of the others");
+        add(
+          level,
+          c.x,
+          c.y,
+          "a door (+) must stand in a wall line: walls on two sides of it, open hexes on both of the others",
+        );
       }
       if (c.terrain === "ladder" || c.terrain === "stairs") {
-        const linked = [...byLevel].some(([other, cells]) => other !== level && cells.get(hexKey(c.x, c.y))?.terrain === c.terrain);
-        if (!linked) add(level, c.x, c.y, `${c.terrain === "ladder" ? "ladder (H) leads" : "stairs (S) lead"} nowhere: draw the same glyph at this hex on another level`);
+        const linked = [...byLevel].some(
+          ([other, cells]) => other !== level && cells.get(hexKey(c.x, c.y))?.terrain === c.terrain,
+        );
+        if (!linked)
+          add(
+            level,
+            c.x,
+            c.y,
+            `${c.terrain === "ladder" ? "ladder (H) leads" : "stairs (S) lead"} nowhere: draw the same glyph at this hex on another level`,
+          );
       }
     }
   }
@@ -73,7 +92,8 @@ function raggedRows(arts: Map<Level, Art>, at: (level: Level, x: number, y: numb
       }
     }
   }
-  if (ends.size === 0) return [at("main", 0, 0, "the module draws no hexes: expected rows of glyphs such as '# # # #'")];
+  if (ends.size === 0)
+    return [at("main", 0, 0, "the module draws no hexes: expected rows of glyphs such as '# # # #'")];
   let width = 0;
   let height = 0;
   for (const [y, e] of ends) {
@@ -87,7 +107,14 @@ function raggedRows(arts: Map<Level, Art>, at: (level: Level, x: number, y: numb
     if (!e) {
       problems.push(at("main", 0, y, `row ${y} is empty; every row of the map sheet holds hexes`));
     } else if (e.first !== y % 2 || e.last !== wantLast) {
-      problems.push(at(e.level, e.last, y, `row ${y} is ragged: it spans columns ${e.first}-${e.last}, the sheet spans ${y % 2}-${wantLast}; fill it edge to edge (walls where nothing is)`));
+      problems.push(
+        at(
+          e.level,
+          e.last,
+          y,
+          `row ${y} is ragged: it spans columns ${e.first}-${e.last}, the sheet spans ${y % 2}-${wantLast}; fill it edge to edge (walls where nothing is)`,
+        ),
+      );
     }
   }
   return problems;

@@ -23,7 +23,12 @@ interface Input {
 }
 
 /** The ship with any containers the scenario puts on it, and the objectives; problems are pushed. */
-export function loadObjectives(y: YamlFile, data: Input, ship: Ship, problems: Problem[]): { ship: Ship; objectives?: Objectives } {
+export function loadObjectives(
+  y: YamlFile,
+  data: Input,
+  ship: Ship,
+  problems: Problem[],
+): { ship: Ship; objectives?: Objectives } {
   const named = new Map<string, number>();
   const cargo = [...ship.cargo];
   (data.containers ?? []).forEach((c, i) => {
@@ -37,9 +42,11 @@ export function loadObjectives(y: YamlFile, data: Input, ship: Ship, problems: P
       named.set(c.name.toLowerCase(), standing);
       return;
     }
-    if (standing >= 0) return at("at", `a ${CARGO[cargo[standing]!.kind].label} already stands on ${c.at}: leave out kind to name it`);
+    if (standing >= 0)
+      return at("at", `a ${CARGO[cargo[standing]!.kind].label} already stands on ${c.at}: leave out kind to name it`);
     const terrain = ship.cells[cell]!.terrain;
-    if (!TERRAIN[terrain].passable || terrain === "door" || terrain === "airlock" || terrain === "cargo-lock") return at("at", `a container cannot stand on ${c.at} (${TERRAIN[terrain].label})`);
+    if (!TERRAIN[terrain].passable || terrain === "door" || terrain === "airlock" || terrain === "cargo-lock")
+      return at("at", `a container cannot stand on ${c.at} (${TERRAIN[terrain].label})`);
     named.set(c.name.toLowerCase(), cargo.length);
     cargo.push({ kind: c.kind, cell });
   });
@@ -53,26 +60,41 @@ export function loadObjectives(y: YamlFile, data: Input, ship: Ship, problems: P
     switch (o.kind) {
       case "cargo": {
         const container = named.get(o.container.toLowerCase());
-        if (container === undefined) return at("container", `no container named ${o.container} (name it under containers:)`);
+        if (container === undefined)
+          return at("container", `no container named ${o.container} (name it under containers:)`);
         const locks: number[] = [];
         for (const name of o.locks ?? []) {
           const lock = ship.airlocks.find((l) => l.name === name);
-          if (!lock) return at("locks", `this ship has no ${name} (it has: ${ship.airlocks.map((l) => l.name).join(", ")})`);
+          if (!lock)
+            return at("locks", `this ship has no ${name} (it has: ${ship.airlocks.map((l) => l.name).join(", ")})`);
           locks.push(lock.id);
         }
-        return { kind: "cargo", container, label: `the ${o.container.replace(/-/g, " ")}`, ...(locks.length > 0 ? { locks } : {}) };
+        return {
+          kind: "cargo",
+          container,
+          label: `the ${o.container.replace(/-/g, " ")}`,
+          ...(locks.length > 0 ? { locks } : {}),
+        };
       }
       case "hold": {
-        const area = AREA_NAMES[o.area] ?? { key: o.area, label: `the ${o.area.split(":")[1]!.replace(/-/g, " ")} (${o.area})` };
+        const area = AREA_NAMES[o.area] ?? {
+          key: o.area,
+          label: `the ${o.area.split(":")[1]!.replace(/-/g, " ")} (${o.area})`,
+        };
         if (!ship.areas.has(area.key)) return at("area", `this ship has no area ${area.key}`);
         return { kind: "hold", area: area.key, label: area.label };
       }
       case "evacuate":
-        if (deviceIndex(ship).pods.length === 0) return at("kind", "this ship has no escape pods (modules 94 and 98 have them)");
+        if (deviceIndex(ship).pods.length === 0)
+          return at("kind", "this ship has no escape pods (modules 94 and 98 have them)");
         return { kind: "evacuate", count: o.count };
       case "rescue":
-        if (!sleepers.has(o.sleeper.toLowerCase())) return at("sleeper", `no sleeper named ${o.sleeper} (put him in a cryo cell under sleepers:)`);
-        return { kind: "rescue", sleeper: (data.sleepers ?? []).find((s) => s.name.toLowerCase() === o.sleeper.toLowerCase())!.name };
+        if (!sleepers.has(o.sleeper.toLowerCase()))
+          return at("sleeper", `no sleeper named ${o.sleeper} (put him in a cryo cell under sleepers:)`);
+        return {
+          kind: "rescue",
+          sleeper: (data.sleepers ?? []).find((s) => s.name.toLowerCase() === o.sleeper.toLowerCase())!.name,
+        };
       default:
         return { kind: o.kind };
     }
@@ -83,6 +105,9 @@ export function loadObjectives(y: YamlFile, data: Input, ship: Ship, problems: P
       return made ? [made] : [];
     });
   const both = list("both");
-  const sides = Object.fromEntries(SIDES.map((s) => [s, [...list(s), ...both]])) as Record<(typeof SIDES)[number], Objective[]>;
+  const sides = Object.fromEntries(SIDES.map((s) => [s, [...list(s), ...both]])) as Record<
+    (typeof SIDES)[number],
+    Objective[]
+  >;
   return { ship: withCargo, objectives: { ...sides, otherwise: spec.otherwise ?? "draw" } };
 }

@@ -3,7 +3,9 @@
 import { z } from "zod";
 import { CARGO } from "../map/terrain.js";
 
-const word = z.string().regex(/^[A-Za-z][A-Za-z0-9'-]*$/, "expected one word (letters, digits, ' and -), e.g. data-core");
+const word = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9'-]*$/, "expected one word (letters, digits, ' and -), e.g. data-core");
 const hex = z.string().regex(/^\d+:\d{4}(@[a-z]+)?$/, 'expected a hex such as "90:0305@floor"');
 const lockName = z.string().regex(/^(cargo )?lock \d+$/, 'expected an air lock such as "lock 3" or "cargo lock 1"');
 
@@ -11,7 +13,11 @@ const lockName = z.string().regex(/^(cargo )?lock \d+$/, 'expected an air lock s
 export const namedContainerSchema = z.strictObject({
   name: word,
   at: hex,
-  kind: z.enum(Object.keys(CARGO) as [keyof typeof CARGO], { error: `expected a container kind: ${Object.keys(CARGO).join(", ")}` }).optional(),
+  kind: z
+    .enum(Object.keys(CARGO) as [keyof typeof CARGO], {
+      error: `expected a container kind: ${Object.keys(CARGO).join(", ")}`,
+    })
+    .optional(),
 });
 
 const kind = <K extends string>(k: K) => z.literal(k);
@@ -22,7 +28,12 @@ export const objectiveSchema = z.discriminatedUnion(
     z.strictObject({ kind: kind("cargo"), container: word, locks: z.array(lockName).min(1).optional() }),
     z.strictObject({
       kind: kind("hold"),
-      area: z.string().regex(/^(bridge|engine-room|\d+:[a-z][a-z0-9-]*)$/, 'expected bridge, engine-room or a ship area such as "93:cryo-room"'),
+      area: z
+        .string()
+        .regex(
+          /^(bridge|engine-room|\d+:[a-z][a-z0-9-]*)$/,
+          'expected bridge, engine-room or a ship area such as "93:cryo-room"',
+        ),
     }),
     z.strictObject({ kind: kind("engines-off") }),
     z.strictObject({ kind: kind("course") }),
@@ -39,7 +50,9 @@ export const objectivesSchema = z.strictObject({
   /** Objectives both sides have (each for itself). */
   both: z.array(objectiveSchema).optional(),
   /** Who wins at the end when no side has met an objective. */
-  otherwise: z.enum(["blue", "yellow", "draw"], { error: "expected who wins otherwise: blue, yellow or draw" }).optional(),
+  otherwise: z
+    .enum(["blue", "yellow", "draw"], { error: "expected who wins otherwise: blue, yellow or draw" })
+    .optional(),
 });
 
 export type ObjectiveFile = z.infer<typeof objectiveSchema>;

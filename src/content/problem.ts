@@ -12,7 +12,10 @@ export const MAX_PROBLEMS = 100;
 /** Text from a user's file made safe to quote in a one-line message: control characters escaped. */
 export function oneLine(text: string): string {
   const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-  return text.replace(/[\p{Cc}\u2028\u2029]/gu, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(
+    /[\p{Cc}\u2028\u2029]/gu,
+    (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export function formatProblem(p: Problem): string {

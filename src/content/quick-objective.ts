@@ -6,11 +6,15 @@ import { placeName, type Ship } from "../ship/ship.js";
 import { parseSideFlag } from "./quick-scenario.js";
 import { QUICK_OBJECTIVES, type QuickObjective } from "./quick-terms.js";
 
-
 const both = [{ kind: "exterminate" }];
 
 /** The top-level scenario keys for the objective, or why this ship (or blue's race) cannot have it. */
-export function quickObjectiveKeys(objective: string, ship: Ship, blue: string, base = process.cwd()): { ok: true; value: Record<string, unknown> } | { ok: false; reason: string } {
+export function quickObjectiveKeys(
+  objective: string,
+  ship: Ship,
+  blue: string,
+  base = process.cwd(),
+): { ok: true; value: Record<string, unknown> } | { ok: false; reason: string } {
   const fail = (reason: string) => ({ ok: false as const, reason: `--objective ${objective}: ${reason}` });
   const ok = (value: Record<string, unknown>) => ({ ok: true as const, value });
   const devices = deviceIndex(ship);
@@ -20,21 +24,34 @@ export function quickObjectiveKeys(objective: string, ship: Ship, blue: string, 
     case "bridge":
       return ok({ objectives: { both: [{ kind: "hold", area: "bridge" }, ...both], otherwise: "draw" } });
     case "engines":
-      return ok({ objectives: { blue: [{ kind: "engines-off" }], yellow: [{ kind: "hold", area: "engine-room" }], both, otherwise: "yellow" } });
+      return ok({
+        objectives: {
+          blue: [{ kind: "engines-off" }],
+          yellow: [{ kind: "hold", area: "engine-room" }],
+          both,
+          otherwise: "yellow",
+        },
+      });
     case "cargo": {
       const box = cargoNearLock(ship);
       if (!box) return fail("this ship has no container near an air lock");
-      return ok({ containers: [{ name: "cargo", at: placeName(ship.cells[box]!) }], objectives: { blue: [{ kind: "cargo", container: "cargo" }], both, otherwise: "yellow" } });
+      return ok({
+        containers: [{ name: "cargo", at: placeName(ship.cells[box]!) }],
+        objectives: { blue: [{ kind: "cargo", container: "cargo" }], both, otherwise: "yellow" },
+      });
     }
     case "evacuate":
       if (devices.pods.length === 0) return fail("this ship has no escape pods (modules 94 and 98 have them)");
       return ok({ objectives: { blue: [{ kind: "evacuate", count: 2 }], both, otherwise: "yellow" } });
     case "rescue": {
       const cell = devices.cryoCells[0];
-      if (cell === undefined || devices.pods.length === 0) return fail("this ship needs a cryo cell and escape pods (modules 93 with 94 or 98)");
+      if (cell === undefined || devices.pods.length === 0)
+        return fail("this ship needs a cryo cell and escape pods (modules 93 with 94 or 98)");
       const side = parseSideFlag(blue, "blue", base);
       if (!side.ok) return side;
-      const type = [...side.value.roster.entries.values()].find((t) => t.kind === "soldier" && !t.base.leader && !t.base.hero && !t.base.medic)?.key;
+      const type = [...side.value.roster.entries.values()].find(
+        (t) => t.kind === "soldier" && !t.base.leader && !t.base.hero && !t.base.medic,
+      )?.key;
       if (!type) return fail(`blue's roster has no soldier type to put to sleep`);
       return ok({
         sleepers: [{ race: side.value.raceRef, type, name: "Sleeper", cell: placeName(ship.cells[cell]!) }],

@@ -40,11 +40,13 @@ export type Quick<T> = { readonly ok: true; readonly value: T } | { readonly ok:
 /** The scenario's YAML text, or why the flags make none (a usage mistake). Paths are made absolute. */
 export function quickScenarioText(o: QuickOptions, base = process.cwd()): Quick<string> {
   const shipFile = shipFileFor(o.ship, base);
-  if (!shipFile) return { ok: false, reason: `no bundled ship '${o.ship}' (see derelict ships list), and it is not a file path` };
+  if (!shipFile)
+    return { ok: false, reason: `no bundled ship '${o.ship}' (see derelict ships list), and it is not a file path` };
   const ship = loadShipFile(shipFile);
   if (!ship.ok) return { ok: false, reason: `--ship: ${formatProblem(ship.problems[0]!)}` };
   const turns = o.turns ?? QUICK_TURNS;
-  if (!Number.isInteger(turns) || turns < 1 || turns > 200) return { ok: false, reason: `--turns takes a whole number from 1 to 200, not '${o.turns}'` };
+  if (!Number.isInteger(turns) || turns < 1 || turns > 200)
+    return { ok: false, reason: `--turns takes a whole number from 1 to 200, not '${o.turns}'` };
   const dummies = o.dummies ?? QUICK_DUMMIES;
   const locks = lockHalves(ship.value);
   const sides: Record<string, unknown> = {};
@@ -72,7 +74,10 @@ export function quickScenarioText(o: QuickOptions, base = process.cwd()): Quick<
     sides,
     ...o.extra,
   };
-  return { ok: true, value: `# A quick scenario, made from the command line (derelict run/play --ship --blue --yellow).\n${stringify(data)}` };
+  return {
+    ok: true,
+    value: `# A quick scenario, made from the command line (derelict run/play --ship --blue --yellow).\n${stringify(data)}`,
+  };
 }
 
 /** The quick scenario loaded, ready to play; flag mistakes as a reason, file problems as problems. */
@@ -94,12 +99,21 @@ export function parseSideFlag(flag: string, side: string, base = process.cwd()):
   if (!m) return { ok: false, reason: `--${side} takes RACE or RACE:POINTS (races: ${races.join(", ")})` };
   const race = m[1]!;
   const file = rosterFileFor(race, base);
-  if (!looksLikePath(race) && !races.includes(race)) return { ok: false, reason: `--${side}: no race '${race}': the races are ${races.join(", ")} (or a roster file)` };
+  if (!looksLikePath(race) && !races.includes(race))
+    return { ok: false, reason: `--${side}: no race '${race}': the races are ${races.join(", ")} (or a roster file)` };
   const roster = loadRosterFile(file);
   if (!roster.ok) return { ok: false, reason: `--${side}: ${formatProblem(roster.problems[0]!)}` };
   const points = m[2] === undefined ? undefined : Number(m[2]);
-  if (points !== undefined && (points < 1 || points > 999)) return { ok: false, reason: `--${side}: points from 1 to 999, not ${points}` };
-  return { ok: true, value: { raceRef: looksLikePath(race) ? file : race, roster: roster.value, ...(points !== undefined ? { points } : {}) } };
+  if (points !== undefined && (points < 1 || points > 999))
+    return { ok: false, reason: `--${side}: points from 1 to 999, not ${points}` };
+  return {
+    ok: true,
+    value: {
+      raceRef: looksLikePath(race) ? file : race,
+      roster: roster.value,
+      ...(points !== undefined ? { points } : {}),
+    },
+  };
 }
 
 /** The ship's air locks from west to east, split in halves: blue the western, yellow the eastern. */

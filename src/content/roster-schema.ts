@@ -10,17 +10,32 @@ export const soldierTypeSchema = z.strictObject({
   leader: z.enum(["low", "medium", "high"]).optional(),
   medic: z.boolean().optional(),
   hero: z.boolean().optional(),
-  weapon: z.enum(Object.keys(WEAPONS) as [WeaponKey, ...WeaponKey[]], { error: `expected a ranged weapon: ${Object.keys(WEAPONS).join(", ")}` }).optional(),
+  weapon: z
+    .enum(Object.keys(WEAPONS) as [WeaponKey, ...WeaponKey[]], {
+      error: `expected a ranged weapon: ${Object.keys(WEAPONS).join(", ")}`,
+    })
+    .optional(),
   "close-combat": z.number({ error: "expected close-combat strength, a whole number" }).int().min(0).max(6).optional(),
   morale: z.number({ error: "expected morale, a whole number from 1 to 6" }).int().min(1).max(6).optional(),
   fearless: z.boolean().optional(),
   "hard-to-hit": z.boolean().optional(),
   /** What one soldier of the type costs (docs/RULES.md, section 12). */
-  points: z.number({ error: "expected points: what one soldier of the type costs, a whole number" }).int().min(0).max(99),
+  points: z
+    .number({ error: "expected points: what one soldier of the type costs, a whole number" })
+    .int()
+    .min(0)
+    .max(99),
   /** Vehicles and heavy weapons never board a derelict (but see the Swarm's Spitters). */
-  kind: z.enum(["soldier", "vehicle", "heavy-weapon"], { error: "expected kind: soldier, vehicle or heavy-weapon" }).optional(),
+  kind: z
+    .enum(["soldier", "vehicle", "heavy-weapon"], { error: "expected kind: soldier, vehicle or heavy-weapon" })
+    .optional(),
   /** The race's level-2 rules: at most this many fire teams of the type. */
-  limit: z.number({ error: "expected limit: the most fire teams of the type, a whole number" }).int().min(0).max(9).optional(),
+  limit: z
+    .number({ error: "expected limit: the most fire teams of the type, a whole number" })
+    .int()
+    .min(0)
+    .max(9)
+    .optional(),
   /** Abilities of the open field that the boarding rules take away aboard (docs/RULES.md, section 12). */
   airborne: z.boolean().optional(),
   hops: z.boolean().optional(),
@@ -40,7 +55,10 @@ export const rosterSchema = z.strictObject({
   race: z.string().regex(/^[a-z][a-z0-9-]*$/, "a race key is a lower-case word, e.g. starmarines"),
   name: z.string().min(1),
   summary: z.string().optional(),
-  types: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, "a type key is a lower-case word, e.g. marine"), soldierTypeSchema),
+  types: z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/, "a type key is a lower-case word, e.g. marine"),
+    soldierTypeSchema,
+  ),
 });
 
 export type RosterFile = z.infer<typeof rosterSchema>;

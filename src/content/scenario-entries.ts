@@ -29,10 +29,16 @@ export async function scenarioEntry(file: string): Promise<ScenarioEntry> {
   try {
     const text = readFileSync(file, "utf8");
     const data = readPlainYaml(headerOf(text))?.value ?? (await import("yaml")).parse(text);
-    const get = (key: string): unknown => (data !== null && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined);
+    const get = (key: string): unknown =>
+      data !== null && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
     const name = get("name");
     const summary = get("summary");
-    return { file, name: typeof name === "string" ? name : fallback, summary: typeof summary === "string" ? summary : "", intro: get("intro") === true };
+    return {
+      file,
+      name: typeof name === "string" ? name : fallback,
+      summary: typeof summary === "string" ? summary : "",
+      intro: get("intro") === true,
+    };
   } catch {
     return { file, name: fallback, summary: "(this file cannot be read)", intro: false };
   }

@@ -47,7 +47,10 @@ export function loadScenarioText(file: string, text: string): Loaded<Scenario> {
 function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
   const base = dirname(y.file);
   const shipFile = shipFileFor(data.ship, base);
-  if (!shipFile) return failed([problemAt(y, ["ship"], `no bundled ship '${data.ship}' (see derelict ships list), and it is not a file path`)]);
+  if (!shipFile)
+    return failed([
+      problemAt(y, ["ship"], `no bundled ship '${data.ship}' (see derelict ships list), and it is not a file path`),
+    ]);
   const ship = loadShipFile(shipFile);
   if (!ship.ok) return failed(ship.problems.map((p) => problemAt(y, ["ship"], `ship: ${formatProblem(p)}`)));
 
@@ -67,20 +70,29 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     const counts = new Map<string, number>();
     (spec.soldiers ?? []).forEach((s, i) => {
       const type = roster.value.types.get(s.type);
-      if (!type) return problems.push(at(["soldiers", i, "type"], `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`));
+      if (!type)
+        return problems.push(
+          at(
+            ["soldiers", i, "type"],
+            `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`,
+          ),
+        );
       const barred = typeRefusal(roster.value.entries.get(s.type)!);
       if (barred) return problems.push(at(["soldiers", i, "type"], barred));
       const n = (counts.get(s.type) ?? 0) + 1;
       counts.set(s.type, n);
       const name = s.name ?? `${type.name.replace(/\s+/g, "-")}-${n}`;
-      if (names.has(name.toLowerCase())) return problems.push(at(["soldiers", i, "name"], `two soldiers of ${side} are named ${name}`));
+      if (names.has(name.toLowerCase()))
+        return problems.push(at(["soldiers", i, "name"], `two soldiers of ${side} are named ${name}`));
       names.add(name.toLowerCase());
       const start = parseStart(ship.value, s.start);
       if (typeof start === "string") return problems.push(at(["soldiers", i, "start"], start));
       soldiers.push({ type, name, start, ...(s.wounded ? { wounded: true } : {}) });
     });
     // Besides (or instead of) the list: a force file, formations written here, or points to buy one.
-    const force = sideForce(y, side, spec, roster.value, ship.value, base, names, (text) => parseStart(ship.value, text));
+    const force = sideForce(y, side, spec, roster.value, ship.value, base, names, (text) =>
+      parseStart(ship.value, text),
+    );
     problems.push(...force.problems);
     soldiers.push(...force.soldiers);
     const dummies: Start[] = [];
@@ -89,9 +101,18 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
       if (typeof start === "string") problems.push(at(["dummies", i], start));
       else dummies.push(start);
     });
-    markers[side] = spec.markers ?? (force.soldiers.length > 0 ? Math.max(DEFAULT_MARKERS, soldiers.length + dummies.length + SPARE_MARKERS) : DEFAULT_MARKERS);
+    markers[side] =
+      spec.markers ??
+      (force.soldiers.length > 0
+        ? Math.max(DEFAULT_MARKERS, soldiers.length + dummies.length + SPARE_MARKERS)
+        : DEFAULT_MARKERS);
     if (markers[side] <= soldiers.length + dummies.length) {
-      problems.push(at(spec.markers === undefined ? ["soldiers"] : ["markers"], `${side} needs more markers (${markers[side]}) than soldiers and dummies (${soldiers.length + dummies.length})`));
+      problems.push(
+        at(
+          spec.markers === undefined ? ["soldiers"] : ["markers"],
+          `${side} needs more markers (${markers[side]}) than soldiers and dummies (${soldiers.length + dummies.length})`,
+        ),
+      );
     }
     forces[side] = { soldiers, dummies, ...(spec["extra-dummies"] ? { extraDummies: spec["extra-dummies"] } : {}) };
   }
@@ -100,8 +121,24 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
   const aims = loadObjectives(y, data, ship.value, problems);
   if (problems.length > 0) return failed(problems);
   const rules = data.rules?.ambush !== undefined ? { rules: { ambush: data.rules.ambush } } : {};
-  const extras = { ...(aims.objectives ? { objectives: aims.objectives } : {}), ...(data.intro ? { intro: true } : {}), ...(data.story ? { story: data.story } : {}) };
-  return loaded({ name: data.name, summary: data.summary ?? "", file: y.file, ship: aims.ship, first: data.first, turnLimit: data.turns, markers, forces, ...rules, ...(sleepers.length > 0 ? { sleepers } : {}), ...extras });
+  const extras = {
+    ...(aims.objectives ? { objectives: aims.objectives } : {}),
+    ...(data.intro ? { intro: true } : {}),
+    ...(data.story ? { story: data.story } : {}),
+  };
+  return loaded({
+    name: data.name,
+    summary: data.summary ?? "",
+    file: y.file,
+    ship: aims.ship,
+    first: data.first,
+    turnLimit: data.turns,
+    markers,
+    forces,
+    ...rules,
+    ...(sleepers.length > 0 ? { sleepers } : {}),
+    ...extras,
+  });
 }
 
 /** The sleepers in the ship's cryo cells, one to a cell, each of a type of his race's roster. */
@@ -113,11 +150,19 @@ function loadSleepers(y: YamlFile, data: ScenarioFile, ship: Ship, base: string,
     const roster = loadRosterFile(rosterFileFor(s.race, base));
     if (!roster.ok) return at("race", `roster '${s.race}': ${roster.problems.map(formatProblem)[0]}`);
     const type = roster.value.types.get(s.type);
-    if (!type) return at("type", `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`);
+    if (!type)
+      return at(
+        "type",
+        `${roster.value.name} have no soldier type '${s.type}' (they have: ${[...roster.value.types.keys()].join(", ")})`,
+      );
     const barred = typeRefusal(roster.value.entries.get(s.type)!);
     if (barred) return at("type", barred);
     const cell = findCell(ship, s.cell);
-    if (cell === undefined || !cryo.includes(cell)) return at("cell", `${s.cell} is not a cryo cell of this ship${cryo.length > 0 ? ` (they are: ${cryo.map((c) => ship.cells[c]!.name).join(", ")})` : ""}`);
+    if (cell === undefined || !cryo.includes(cell))
+      return at(
+        "cell",
+        `${s.cell} is not a cryo cell of this ship${cryo.length > 0 ? ` (they are: ${cryo.map((c) => ship.cells[c]!.name).join(", ")})` : ""}`,
+      );
     if (sleepers.some((o) => o.cell === cell)) return at("cell", `two sleepers in the cryo cell at ${s.cell}`);
     sleepers.push({ cell, type, name: s.name });
   });

@@ -10,7 +10,9 @@ const key = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a lower-case key, e.
  * or "zone 92:cabin-1" (aboard, placed by its side anywhere in that named area before play; several areas may follow).
  */
 export const startSchema = z
-  .string({ error: 'expected where it starts: "lock 1" (outside that air lock), a hex such as "92:0305", or "zone 92:cabin-1"' })
+  .string({
+    error: 'expected where it starts: "lock 1" (outside that air lock), a hex such as "92:0305", or "zone 92:cabin-1"',
+  })
   .regex(
     /^((cargo )?lock \d+|\d+:\d{4}(@[a-z]+)?|zone( \d+:[a-z][a-z0-9-]*)+)$/,
     'expected "lock N", "cargo lock N", a hex such as "92:0305" (add @floor, @belowdecks or @upper for another level) or "zone MODULE:AREA" such as "zone 92:cabin-1"',
@@ -18,7 +20,10 @@ export const startSchema = z
 
 const soldierSchema = z.strictObject({
   type: key,
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9'-]*$/, "a soldier's name is one word (letters, digits, ' and -)").optional(),
+  name: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9'-]*$/, "a soldier's name is one word (letters, digits, ' and -)")
+    .optional(),
   start: startSchema,
   /** Starts the game wounded (a survivor, a patient for the sickbay). */
   wounded: z.boolean({ error: "expected wounded: true or false" }).optional(),
@@ -37,7 +42,11 @@ const sideSchema = z.strictObject({
   markers: z.number().int().min(2).max(99).optional(),
   soldiers: z.array(soldierSchema).min(1, "a side needs at least one soldier").optional(),
   /** A force file (scenarios/forces/NAME.yaml or a path), or its formations written here (docs/FORMATS.md, Forces). */
-  force: z.union([z.string().min(1), inlineForceSchema], { error: "expected a force: a force file, or formations written here" }).optional(),
+  force: z
+    .union([z.string().min(1), inlineForceSchema], {
+      error: "expected a force: a force file, or formations written here",
+    })
+    .optional(),
   /** The points the side's force may cost (by the ship's size if not given); alone, a force is bought for them. */
   points: z.number({ error: "expected points, a whole number" }).int().min(1).max(999).optional(),
   /** Where the force's soldiers start: air locks ("lock 1") or hexes, dealt out fire team by fire team. */

@@ -23,31 +23,36 @@ export const FORMATS: readonly Format[] = [
     file: "module.schema.json",
     schema: moduleSchema,
     title: "Derelict module",
-    description: "One map sheet of a spaceship (maps/NN-name.yaml): its levels drawn as ASCII art, named areas. See docs/FORMATS.md.",
+    description:
+      "One map sheet of a spaceship (maps/NN-name.yaml): its levels drawn as ASCII art, named areas. See docs/FORMATS.md.",
   },
   {
     file: "ship.schema.json",
     schema: shipSchema,
     title: "Derelict ship",
-    description: "A ship (maps/ships/NAME.yaml): modules placed by number or file path, each at a ship hex. See docs/FORMATS.md.",
+    description:
+      "A ship (maps/ships/NAME.yaml): modules placed by number or file path, each at a ship hex. See docs/FORMATS.md.",
   },
   {
     file: "roster.schema.json",
     schema: rosterSchema,
     title: "Derelict roster",
-    description: "A race's soldier types (scenarios/rosters/RACE.yaml): fighting numbers, points, kind and open-field abilities. See docs/FORMATS.md.",
+    description:
+      "A race's soldier types (scenarios/rosters/RACE.yaml): fighting numbers, points, kind and open-field abilities. See docs/FORMATS.md.",
   },
   {
     file: "force.schema.json",
     schema: forceSchema,
     title: "Derelict force",
-    description: "A boarding party (scenarios/forces/NAME.yaml): level-1 formations of four-soldier fire teams and the specialists added to them. See docs/FORMATS.md.",
+    description:
+      "A boarding party (scenarios/forces/NAME.yaml): level-1 formations of four-soldier fire teams and the specialists added to them. See docs/FORMATS.md.",
   },
   {
     file: "scenario.schema.json",
     schema: scenarioSchema,
     title: "Derelict scenario",
-    description: "A scenario (scenarios/NAME.yaml): the ship, both sides' soldiers and starts, the turn limit, rules, named containers and each side's objectives. See docs/FORMATS.md.",
+    description:
+      "A scenario (scenarios/NAME.yaml): the ship, both sides' soldiers and starts, the turn limit, rules, named containers and each side's objectives. See docs/FORMATS.md.",
   },
 ];
 
@@ -57,7 +62,11 @@ export const FORMATS: readonly Format[] = [
  * naming real hexes) go further.
  */
 export function jsonSchema(format: Format): Record<string, unknown> {
-  const { $schema, ...rest } = z.toJSONSchema(format.schema, { target: "draft-07", io: "input", unrepresentable: "any" });
+  const { $schema, ...rest } = z.toJSONSchema(format.schema, {
+    target: "draft-07",
+    io: "input",
+    unrepresentable: "any",
+  });
   return { $schema, title: format.title, description: format.description, ...rest };
 }
 

@@ -33,7 +33,8 @@ export function loadShipText(file: string, text: string, options: ShipLoadOption
   const cache = new Map<string, Loaded<ModuleMap>>();
   const bundled = bundledModuleFiles();
   data.modules.forEach((entry, i) => {
-    const at = (message: string, key?: "module" | "at"): Problem => problemAt(y, key ? ["modules", i, key] : ["modules", i], message);
+    const at = (message: string, key?: "module" | "at"): Problem =>
+      problemAt(y, key ? ["modules", i, key] : ["modules", i], message);
     const moduleFile = moduleFileFor(entry.module, dirname(file), bundled);
     if (moduleFile === undefined) {
       problems.push(at(unknownModule(entry.module), "module"));
@@ -53,7 +54,11 @@ export function loadShipText(file: string, text: string, options: ShipLoadOption
   const assembly = assembleShip(data.name, file, placed, { ...options, summary: data.summary ?? "" });
   if (assembly.ok) return loaded(assembly.ship);
   return failed(
-    assembly.problems.map((p) => (p.entry === undefined ? problemAt(y, ["modules"], p.message) : problemAt(y, ["modules", entries[p.entry]!], p.message))),
+    assembly.problems.map((p) =>
+      p.entry === undefined
+        ? problemAt(y, ["modules"], p.message)
+        : problemAt(y, ["modules", entries[p.entry]!], p.message),
+    ),
   );
 }
 

@@ -40,18 +40,24 @@ export function sideForce(
   startOf: (text: string) => Start | string,
 ): SideForce {
   const problems: Problem[] = [];
-  const at = (path: readonly (string | number)[], message: string) => problems.push(problemAt(y, ["sides", side, ...path], message));
+  const at = (path: readonly (string | number)[], message: string) =>
+    problems.push(problemAt(y, ["sides", side, ...path], message));
   const force = readForce(y, side, spec, roster, base, problems);
   if (!force) {
-    if (!spec.soldiers && problems.length === 0) at([], "a side needs soldiers: a soldiers list, a force, or points to buy a force with");
+    if (!spec.soldiers && problems.length === 0)
+      at([], "a side needs soldiers: a soldiers list, a force, or points to buy a force with");
     return { soldiers: [], problems };
   }
   const modules = ship.modules.length;
   const budget = spec.points ?? boardingPoints(modules);
-  const why = spec.points !== undefined ? " (the scenario's points for this side)" : ` (on a ship of ${modules} modules; ${LARGE_SHIP_POINTS} with more than ${LARGE_SHIP_MODULES})`;
-  for (const p of checkPoints(force, roster, budget, [], why)) at([spec.force !== undefined ? "force" : "points"], p.message);
+  const why =
+    spec.points !== undefined
+      ? " (the scenario's points for this side)"
+      : ` (on a ship of ${modules} modules; ${LARGE_SHIP_POINTS} with more than ${LARGE_SHIP_MODULES})`;
+  for (const p of checkPoints(force, roster, budget, [], why))
+    at([spec.force !== undefined ? "force" : "points"], p.message);
   if (!spec.start) {
-    at([], 'say where the force starts: start: [lock 1, lock 2] (air locks or hexes)');
+    at([], "say where the force starts: start: [lock 1, lock 2] (air locks or hexes)");
     return { soldiers: [], problems };
   }
   const starts: Start[] = [];
@@ -79,8 +85,16 @@ export function sideForce(
 }
 
 /** The side's force: from its file, from the scenario, or bought for its points when nothing else is given. */
-function readForce(y: YamlFile, side: Side, spec: SideSpec, roster: Roster, base: string, problems: Problem[]): Force | undefined {
-  const at = (path: readonly (string | number)[], message: string) => problems.push(problemAt(y, ["sides", side, ...path], message));
+function readForce(
+  y: YamlFile,
+  side: Side,
+  spec: SideSpec,
+  roster: Roster,
+  base: string,
+  problems: Problem[],
+): Force | undefined {
+  const at = (path: readonly (string | number)[], message: string) =>
+    problems.push(problemAt(y, ["sides", side, ...path], message));
   if (typeof spec.force === "string") {
     const file = loadForceFile(forceFileFor(spec.force, base));
     if (!file.ok) {

@@ -36,7 +36,8 @@ export function parseYaml(file: string, text: string): Loaded<YamlFile> {
     });
   }
   const { doc, lines } = fullParse(text);
-  const at = (offset: number, message: string): Loaded<YamlFile> => failed([{ file, ...lines.linePos(offset), message: oneLine(message) }]);
+  const at = (offset: number, message: string): Loaded<YamlFile> =>
+    failed([{ file, ...lines.linePos(offset), message: oneLine(message) }]);
   const error = doc.errors[0];
   if (error) return at(error.pos[0], yamlMessage(error.code, error.message, text.slice(error.pos[0])));
   if (doc.contents === null) {
@@ -50,7 +51,10 @@ export function parseYaml(file: string, text: string): Loaded<YamlFile> {
 
 function fullParse(text: string): { doc: Document.Parsed; lines: LineCounter } {
   const lines = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true }), lines };
+  return {
+    doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true }),
+    lines,
+  };
 }
 
 /** The first thing in a well-formed document that cannot become plain data, or a block YAML silently cut short. */
@@ -62,16 +66,23 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | un
   };
   visit(y.doc, {
     Pair: (_, pair) =>
-      isNode(pair.key) && !isScalar(pair.key) ? stop(pair.key.range?.[0], "a key must be a name or quoted text, not a list or mapping") : undefined,
+      isNode(pair.key) && !isScalar(pair.key)
+        ? stop(pair.key.range?.[0], "a key must be a name or quoted text, not a list or mapping")
+        : undefined,
     Alias: (_, alias, path) => {
       const target = alias.resolve(y.doc);
       if (!target) return stop(alias.range?.[0], `alias *${alias.source} names no anchor &${alias.source} above it`);
-      if (path.includes(target)) return stop(alias.range?.[0], `alias *${alias.source} stands inside its own anchor &${alias.source}: an endless loop`);
+      if (path.includes(target))
+        return stop(
+          alias.range?.[0],
+          `alias *${alias.source} stands inside its own anchor &${alias.source}: an endless loop`,
+        );
       return undefined;
     },
     Scalar: (_, node, path) => {
       const pair = path.at(-1);
-      if (!isPair(pair) || !isScalar(pair.key) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED")) return undefined;
+      if (!isPair(pair) || !isScalar(pair.key) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED"))
+        return undefined;
       const cut = commentCuttingBlock(y, pair.key, node);
       return cut ? stop(cut.offset, cut.message) : undefined;
     },
@@ -82,7 +93,10 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | un
   } catch {
     let first: number | undefined;
     visit(y.doc, { Alias: (_, a) => ((first = a.range?.[0]), visit.BREAK) });
-    return { offset: first ?? 0, message: `aliases expand too far (more than ${MAX_ALIAS_COUNT} copies): write the values out` };
+    return {
+      offset: first ?? 0,
+      message: `aliases expand too far (more than ${MAX_ALIAS_COUNT} copies): write the values out`,
+    };
   }
   return undefined;
 }
@@ -151,7 +165,11 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
     if (issue.code === "unrecognized_keys") {
       const known = keysAt(schema, issue.path);
       const expected = known ? `; expected ${known.map((k) => `'${k}'`).join(", ")}` : "";
-      return issue.keys.map((k) => ({ file: y.file, ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)), message: oneLine(`${where}unknown key '${k}'${expected}`) }));
+      return issue.keys.map((k) => ({
+        file: y.file,
+        ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)),
+        message: oneLine(`${where}unknown key '${k}'${expected}`),
+      }));
     }
     if (issue.code === "invalid_key") {
       // The key itself is wrong (an unknown level, a two-letter glyph): point at it, say what a key must be.
@@ -159,14 +177,26 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
       const key = String(issue.path.at(-1));
       const inner = issue.issues[0]?.message ?? "not allowed here";
       const at = keyNode(y, issue.path) ?? locate(y, issue.path);
-      return [{ file: y.file, ...at, message: oneLine(`${parent.length > 0 ? `${parent.join(".")}: ` : ""}key '${key}': ${inner}`) }];
+      return [
+        {
+          file: y.file,
+          ...at,
+          message: oneLine(`${parent.length > 0 ? `${parent.join(".")}: ` : ""}key '${key}': ${inner}`),
+        },
+      ];
     }
     const value = valueAt(data, issue.path);
     const last = issue.path.at(-1);
     if (issue.code === "invalid_type" && value === undefined && last !== undefined && typeof last !== "symbol") {
       const parent = issue.path.slice(0, -1);
       const message = schemaMessage(issue, value).replace(/, found nothing$/, "");
-      return [problemAt(y, parent, `${parent.length > 0 ? `${parent.join(".")}: ` : ""}missing key '${String(last)}': ${message}`)];
+      return [
+        problemAt(
+          y,
+          parent,
+          `${parent.length > 0 ? `${parent.join(".")}: ` : ""}missing key '${String(last)}': ${message}`,
+        ),
+      ];
     }
     return [problemAt(y, issue.path, `${where}${schemaMessage(issue, value)}`)];
   });
@@ -195,13 +225,15 @@ function describe(value: unknown): string {
   if (value === null) return "nothing (an empty value)";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;
+  if (typeof value === "string")
+    return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;
   return `${typeof value === "number" ? "the number" : ""} ${String(value)}`.trim();
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let v = data;
-  for (const step of path) v = typeof v === "object" && v !== null ? (v as Record<PropertyKey, unknown>)[step] : undefined;
+  for (const step of path)
+    v = typeof v === "object" && v !== null ? (v as Record<PropertyKey, unknown>)[step] : undefined;
   return v;
 }
 
@@ -209,7 +241,8 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] | undefined {
   let s: z.core.$ZodType | undefined = schema;
   for (const step of [...path, undefined]) {
-    while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.core.$ZodType;
+    while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault)
+      s = s.unwrap() as z.core.$ZodType;
     if (step === undefined) return s instanceof z.ZodObject ? Object.keys(s.shape) : undefined;
     if (s instanceof z.ZodObject) s = (s.shape as Record<string, z.core.$ZodType>)[String(step)];
     else if (s instanceof z.ZodArray) s = s.element as z.core.$ZodType;

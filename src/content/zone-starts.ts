@@ -18,8 +18,12 @@ export function parseZone(ship: Ship, text: string): Start | string | undefined 
     const area = ship.areas.get(name);
     if (!area) {
       const module = name.split(":")[0];
-      const known = [...ship.areas.keys()].filter((k) => k.startsWith(`${module}:`)).map((k) => k.slice(module!.length + 1));
-      return known.length > 0 ? `this ship has no area ${name} (module ${module} has: ${known.join(", ")})` : `this ship has no module ${module} with named areas`;
+      const known = [...ship.areas.keys()]
+        .filter((k) => k.startsWith(`${module}:`))
+        .map((k) => k.slice(module!.length + 1));
+      return known.length > 0
+        ? `this ship has no area ${name} (module ${module} has: ${known.join(", ")})`
+        : `this ship has no module ${module} with named areas`;
     }
     cells.push(...area);
   }
@@ -39,23 +43,39 @@ interface Placed {
  * hexes (with every door closed, lights on or not), and extra dummies for a side with no zone.
  * `startOf` reads a start as the loader does.
  */
-export function zoneProblems(y: YamlFile, data: ScenarioFile, ship: Ship, startOf: (text: string) => Start | string): Problem[] {
+export function zoneProblems(
+  y: YamlFile,
+  data: ScenarioFile,
+  ship: Ship,
+  startOf: (text: string) => Start | string,
+): Problem[] {
   const problems: Problem[] = [];
   const placed = {} as Record<Side, Placed[]>;
   for (const side of SIDES) {
     const spec = data.sides[side];
     const texts: [readonly (string | number)[], string][] = [
-      ...(spec.soldiers ?? []).map((s, i): [readonly (string | number)[], string] => [["soldiers", i, "start"], s.start]),
+      ...(spec.soldiers ?? []).map((s, i): [readonly (string | number)[], string] => [
+        ["soldiers", i, "start"],
+        s.start,
+      ]),
       ...(spec.dummies ?? []).map((d, i): [readonly (string | number)[], string] => [["dummies", i], d]),
       ...(spec.start ?? []).map((d, i): [readonly (string | number)[], string] => [["start", i], d]),
     ];
     placed[side] = texts.flatMap(([path, text]) => {
       const start = startOf(text);
-      return typeof start === "string" || start.at === "outside" ? [] : [{ path: ["sides", side, ...path], text, start }];
+      return typeof start === "string" || start.at === "outside"
+        ? []
+        : [{ path: ["sides", side, ...path], text, start }];
     });
     const extra = spec["extra-dummies"] ?? 0;
     if (extra > 0 && !placed[side].some((p) => p.start.at === "zone")) {
-      problems.push(problemAt(y, ["sides", side, "extra-dummies"], `extra dummies are placed in ${side}'s zones, and it has none: start some of its markers in a zone ("zone 92:cabin-1")`));
+      problems.push(
+        problemAt(
+          y,
+          ["sides", side, "extra-dummies"],
+          `extra dummies are placed in ${side}'s zones, and it has none: start some of its markers in a zone ("zone 92:cabin-1")`,
+        ),
+      );
     }
   }
   const cellsOf = (s: Start) => (s.at === "zone" ? s.cells : s.at === "cell" ? [s.cell] : []);
@@ -70,8 +90,17 @@ export function zoneProblems(y: YamlFile, data: ScenarioFile, ship: Ship, startO
         if (!pair) continue;
         told.add(key);
         const [a, b] = pair.map((c) => ship.cells[c]!.name);
-        const what = other.start.at === "zone" ? `${otherSide(side)}'s ${other.text}` : `${otherSide(side)}'s start at ${other.text}`;
-        problems.push(problemAt(y, own.path, `${side}'s ${own.text} is in sight of ${what} (${a} sees ${b}): a zone must be out of the other side's sight`));
+        const what =
+          other.start.at === "zone"
+            ? `${otherSide(side)}'s ${other.text}`
+            : `${otherSide(side)}'s start at ${other.text}`;
+        problems.push(
+          problemAt(
+            y,
+            own.path,
+            `${side}'s ${own.text} is in sight of ${what} (${a} sees ${b}): a zone must be out of the other side's sight`,
+          ),
+        );
       }
     }
   }

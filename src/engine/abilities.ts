@@ -47,7 +47,8 @@ let lastDummy: { readonly pieces: readonly Piece[]; readonly side: Side; readonl
 /** What any soldier of the side could do. */
 function sideAbilities(state: GameState, side: Side): Abilities {
   const all = livingSoldiers(state, side).map((p) => typeAbilities(p.soldier!.type));
-  if (all.length === 0) return { move: 0, climbsLadders: false, magneticBoots: false, stairsCost: STAIRS_COST, skipsWalls: false };
+  if (all.length === 0)
+    return { move: 0, climbsLadders: false, magneticBoots: false, stairsCost: STAIRS_COST, skipsWalls: false };
   return {
     move: Math.max(...all.map((a) => a.move)),
     climbsLadders: all.some((a) => a.climbsLadders),

@@ -14,7 +14,9 @@ import { otherSide, SIDES, type GameState, type LockState, type Piece, type Side
 
 /** Enemy markers on a cell that the side does not see: a step onto it bumps into them. */
 export function unseenEnemiesOn(state: GameState, side: Side, cell: number): Piece[] {
-  const there = sceneOf(state).on(cell).filter((p) => p.side !== side);
+  const there = sceneOf(state)
+    .on(cell)
+    .filter((p) => p.side !== side);
   return there.length === 0 || sideSees(state, side, cell) ? [] : there;
 }
 
@@ -45,28 +47,43 @@ export function bump(state: GameState, marker: Piece, enemies: readonly Piece[],
     const where = whereIs(state, p);
     const other = otherSide(p.side);
     if (!p.soldier) {
-      events.push(event(state.turn, "dummy-removed", {
-        referee: `${refereeLabel(p)} ${where} is seen: a dummy, taken off`,
-        [p.side]: `${ownLabel(p)} ${where} is seen by the enemy and taken off`,
-        [other]: `?${p.number} ${where} was a dummy: taken off`,
-      }));
+      events.push(
+        event(state.turn, "dummy-removed", {
+          referee: `${refereeLabel(p)} ${where} is seen: a dummy, taken off`,
+          [p.side]: `${ownLabel(p)} ${where} is seen by the enemy and taken off`,
+          [other]: `?${p.number} ${where} was a dummy: taken off`,
+        }),
+      );
       pieces[p.id] = { ...p, place: { at: "gone" } };
       continue;
     }
-    if (p.place.at === "cell") sightings[other].push({ cell: p.place.cell, turn: state.turn, label: p.soldier.type.name });
+    if (p.place.at === "cell")
+      sightings[other].push({ cell: p.place.cell, turn: state.turn, label: p.soldier.type.name });
     if (p.revealed) continue;
-    events.push(event(state.turn, "revealed", {
-      referee: `${refereeLabel(p)} ${where} is revealed to ${other}`,
-      [p.side]: `${ownLabel(p)} ${where} is seen by the enemy`,
-      [other]: `?${p.number} ${where} is revealed: ${p.soldier.type.name}`,
-    }));
+    events.push(
+      event(state.turn, "revealed", {
+        referee: `${refereeLabel(p)} ${where} is revealed to ${other}`,
+        [p.side]: `${ownLabel(p)} ${where} is seen by the enemy`,
+        [other]: `?${p.number} ${where} is revealed: ${p.soldier.type.name}`,
+      }),
+    );
     pieces[p.id] = { ...p, revealed: true };
   }
   let after: GameState = { ...state, pieces, locks: withoutGone(state, pieces) };
-  for (const s of SIDES) after = noteNumbers(after, s, [marker, ...enemies].filter((p) => p.side !== s).map((p) => p.number));
+  for (const s of SIDES)
+    after = noteNumbers(
+      after,
+      s,
+      [marker, ...enemies].filter((p) => p.side !== s).map((p) => p.number),
+    );
   const settled = settleSight(state, after);
   let final = settled.state;
-  for (const s of SIDES) final = withSightings(final, s, sightings[s].filter((x) => !sideSees(final, s, x.cell)));
+  for (const s of SIDES)
+    final = withSightings(
+      final,
+      s,
+      sightings[s].filter((x) => !sideSees(final, s, x.cell)),
+    );
   return done(final, [...events, ...settled.events]);
 }
 

@@ -12,11 +12,16 @@ export interface CargoMove {
 /** Extra move units each mover pays, or why the move needs another pair of hands. */
 export function cargoExtra(m: CargoMove): { ok: true; each: number } | { ok: false; reason: string } {
   if (m.zeroGravity) {
-    return m.helped ? { ok: false, reason: "in zero gravity one soldier moves a container alone" } : { ok: true, each: 0 };
+    return m.helped
+      ? { ok: false, reason: "in zero gravity one soldier moves a container alone" }
+      : { ok: true, each: 0 };
   }
   const label = CARGO[m.kind].label;
   if (CARGO[m.kind].heavy) {
-    if (m.stairs) return m.helped ? { ok: true, each: 2 } : { ok: false, reason: `a ${label} needs two soldiers to go onto or off stairs` };
+    if (m.stairs)
+      return m.helped
+        ? { ok: true, each: 2 }
+        : { ok: false, reason: `a ${label} needs two soldiers to go onto or off stairs` };
     return { ok: true, each: m.helped ? 1 : 2 };
   }
   if (m.helped) return { ok: false, reason: `one soldier moves a ${label} alone` };

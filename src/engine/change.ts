@@ -35,7 +35,11 @@ export function changeBetween(before: GameState, after: GameState): Change {
   return { everything, doors: doorsChanged(after.ship, before.openDoors, after.openDoors), pieces, boxes };
 }
 
-function doorsChanged(ship: Ship, before: Readonly<Record<number, true>>, after: Readonly<Record<number, true>>): number[] {
+function doorsChanged(
+  ship: Ship,
+  before: Readonly<Record<number, true>>,
+  after: Readonly<Record<number, true>>,
+): number[] {
   if (before === after) return [];
   const doors: number[] = [];
   for (const d of shipIndex(ship).doors) if ((before[d] === true) !== (after[d] === true)) doors.push(d);

@@ -48,13 +48,33 @@ export function sceneOf(state: GameState): Scene {
   return scene;
 }
 
-function built(blue: Piece[], yellow: Piece[], blueEyes: number[], yellowEyes: number[], onMap: Piece[], cells: number[], shown: Piece[]): Built {
+function built(
+  blue: Piece[],
+  yellow: Piece[],
+  blueEyes: number[],
+  yellowEyes: number[],
+  onMap: Piece[],
+  cells: number[],
+  shown: Piece[],
+): Built {
   const on = (cell: number): readonly Piece[] => {
     let here: Piece[] | undefined;
     for (let i = 0; i < cells.length; i++) if (cells[i] === cell) (here ??= []).push(onMap[i]!);
     return here ?? NONE;
   };
-  return { pieces: { blue, yellow }, eyes: { blue: blueEyes, yellow: yellowEyes }, revealed: shown, on, blue, yellow, blueEyes, yellowEyes, onMap, cells, shown };
+  return {
+    pieces: { blue, yellow },
+    eyes: { blue: blueEyes, yellow: yellowEyes },
+    revealed: shown,
+    on,
+    blue,
+    yellow,
+    blueEyes,
+    yellowEyes,
+    onMap,
+    cells,
+    shown,
+  };
 }
 
 function gather(arr: readonly Piece[]): Built {

@@ -55,19 +55,23 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
     const where = placeName(state.ship.cells[cellOf(p)]!);
     const enemy = otherSide(p.side);
     if (!p.soldier) {
-      events.push(event(state.turn, "dummy-removed", {
-        referee: `${refereeLabel(p)} at ${where} is seen: a dummy, taken off`,
-        [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy and taken off`,
-        [enemy]: `?${p.number} at ${where} was a dummy: taken off`,
-      }));
+      events.push(
+        event(state.turn, "dummy-removed", {
+          referee: `${refereeLabel(p)} at ${where} is seen: a dummy, taken off`,
+          [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy and taken off`,
+          [enemy]: `?${p.number} at ${where} was a dummy: taken off`,
+        }),
+      );
       return { ...p, place: { at: "gone" as const } };
     }
     if (p.revealed) return p;
-    events.push(event(state.turn, "revealed", {
-      referee: `${refereeLabel(p)} at ${where} is revealed to ${enemy}`,
-      [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy`,
-      [enemy]: `?${p.number} at ${where} is revealed: ${p.soldier.type.name}`,
-    }));
+    events.push(
+      event(state.turn, "revealed", {
+        referee: `${refereeLabel(p)} at ${where} is revealed to ${enemy}`,
+        [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy`,
+        [enemy]: `?${p.number} at ${where} is revealed: ${p.soldier.type.name}`,
+      }),
+    );
     return { ...p, revealed: true };
   });
   // Each side has now been shown the numbers of the enemy markers that flipped: none is used again.
@@ -98,10 +102,12 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     }
     const hidden = { ...p, revealed: false, number };
     pieces[p.id] = hidden;
-    events.push(event(state.turn, "hidden", {
-      referee: `${refereeLabel(p)} is out of sight and hides as ?${number}`,
-      [p.side]: `${ownLabel(p)} is out of the enemy's sight and hides again as ?${number}`,
-    }));
+    events.push(
+      event(state.turn, "hidden", {
+        referee: `${refereeLabel(p)} is out of sight and hides as ?${number}`,
+        [p.side]: `${ownLabel(p)} is out of the enemy's sight and hides again as ?${number}`,
+      }),
+    );
   }
   return pieces ? { ...state, pieces, privateRng: privateRng! } : state;
 }

@@ -83,7 +83,9 @@ function learnSide(l: Learning): Knowledge {
   const cargo = still ? old.cargo : learnCargo(state, change, looks, old.cargo);
   const seen = sightings(l, looks, old.sightings);
   const numbers = numbersSeen(l, looks, old.numbers);
-  return doors === old.doors && cargo === old.cargo && seen === old.sightings && numbers === old.numbers ? old : { doors, cargo, sightings: seen, numbers };
+  return doors === old.doors && cargo === old.cargo && seen === old.sightings && numbers === old.numbers
+    ? old
+    : { doors, cargo, sightings: seen, numbers };
 }
 
 /**
@@ -91,7 +93,11 @@ function learnSide(l: Learning): Knowledge {
  * settled, only an enemy that moved, came new or took a new number, or one on a hex freshly in
  * sight, can show a number not yet seen.
  */
-function numbersSeen({ before, state, scene, side, change }: Learning, looks: Looks, old: readonly number[]): readonly number[] {
+function numbersSeen(
+  { before, state, scene, side, change }: Learning,
+  looks: Looks,
+  old: readonly number[],
+): readonly number[] {
   const enemies = scene.pieces[otherSide(side)];
   const cells = scene.eyes[otherSide(side)];
   let numbers = old;
@@ -132,12 +138,14 @@ function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowled
   if (looks.none) return doors;
   const ship = state.ship;
   for (const eye of looks.moved) {
-    for (const door of doorsInView(ship, eye)) if (!change.doors.includes(door) && lineIsClear(ship, state.openDoors, eye, door)) learnt(door);
+    for (const door of doorsInView(ship, eye))
+      if (!change.doors.includes(door) && lineIsClear(ship, state.openDoors, eye, door)) learnt(door);
   }
   if (change.doors.length > 0 && !change.everything) {
     for (const eye of looks.all) {
       for (const door of doorsInView(ship, eye)) {
-        if (!change.doors.includes(door) && clearLineThrough(ship, state.openDoors, [eye], door, change.doors)) learnt(door);
+        if (!change.doors.includes(door) && clearLineThrough(ship, state.openDoors, [eye], door, change.doors))
+          learnt(door);
       }
     }
   }
@@ -147,7 +155,9 @@ function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowled
 function learnCargo(state: GameState, change: Change, looks: Looks, old: Knowledge["cargo"]): Knowledge["cargo"] {
   let cargo = old;
   for (const box of state.cargo) {
-    const seen = change.boxes.includes(box.id) ? anyLine(state, looks.all, box.cell) : !looks.none && looks.fresh(box.cell);
+    const seen = change.boxes.includes(box.id)
+      ? anyLine(state, looks.all, box.cell)
+      : !looks.none && looks.fresh(box.cell);
     if (box.out) {
       // Seen going out through an air lock: it is no longer on this side's map.
       if (seen && box.id in cargo) {
@@ -184,7 +194,8 @@ function sightings(l: Learning, looks: Looks, old: readonly Sighting[]): readonl
   const latest = new Map<number, number>();
   lost.forEach((s, i) => latest.set(s.cell, i));
   const kept = old.filter((s) => !latest.has(s.cell) && !(looks.fresh(s.cell) && watched(s.cell)));
-  for (let i = 0; i < lost.length; i++) if (latest.get(lost[i]!.cell) === i && !watched(lost[i]!.cell)) kept.push(lost[i]!);
+  for (let i = 0; i < lost.length; i++)
+    if (latest.get(lost[i]!.cell) === i && !watched(lost[i]!.cell)) kept.push(lost[i]!);
   return kept.length === old.length && lost.length === 0 ? old : kept;
 }
 
@@ -206,5 +217,10 @@ function lostFromSight({ before, was, side, change }: Learning): readonly Piece[
   }
   const eyes = doors.length > 0 ? was.eyes[side] : [];
   const cells = was.eyes[enemy];
-  return enemies.filter((e, i) => change.pieces.includes(e.id) || anyLine(before, movedEyes, cells[i]!) || clearLineThrough(before.ship, before.openDoors, eyes, cells[i]!, doors));
+  return enemies.filter(
+    (e, i) =>
+      change.pieces.includes(e.id) ||
+      anyLine(before, movedEyes, cells[i]!) ||
+      clearLineThrough(before.ship, before.openDoors, eyes, cells[i]!, doors),
+  );
 }

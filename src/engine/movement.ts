@@ -26,7 +26,14 @@ export function stepCost(state: GameState, piece: Piece, to: number): Cost {
 }
 
 /** The same for a step from any cell, as a path search asks it, with the belowdecks steps made so far. */
-export function stepCostFrom(state: GameState, piece: Piece, from: number, to: number, crampedSteps: number, can: Abilities): Cost {
+export function stepCostFrom(
+  state: GameState,
+  piece: Piece,
+  from: number,
+  to: number,
+  crampedSteps: number,
+  can: Abilities,
+): Cost {
   const ship = state.ship;
   const target = ship.cells[to];
   if (!target) return refuse("no such hex");
@@ -41,9 +48,11 @@ export function stepCostFrom(state: GameState, piece: Piece, from: number, to: n
     const skip = !ship.neighbours[from]!.includes(to);
     if (skip && piece.carrying) return refuse("carrying a friend, it cannot skip through a wall");
     const terrain = TERRAIN[target.terrain];
-    if (target.terrain === "door" && !isOpenDoor(state, to)) return refuse(`the door at ${target.name} is closed: open it first`);
+    if (target.terrain === "door" && !isOpenDoor(state, to))
+      return refuse(`the door at ${target.name} is closed: open it first`);
     if (!terrain.passable) return refuse(`${target.name} is ${article(terrain.label)}: no one can stand there`);
-    if (target.terrain === "airlock") return refuse(`${target.name} is an air lock: it is entered from outside the ship only`);
+    if (target.terrain === "airlock")
+      return refuse(`${target.name} is an air lock: it is entered from outside the ship only`);
     const cramped = shipIndex(ship).belowdecks;
     if ((cramped.has(from) || cramped.has(to)) && crampedSteps >= 1) {
       return refuse("in the cramped belowdecks passages a soldier moves at most one hex a turn");
@@ -54,7 +63,8 @@ export function stepCostFrom(state: GameState, piece: Piece, from: number, to: n
   }
   if (!hasGravity(state, from) && !can.magneticBoots) cost *= 2;
   const occupants = piecesOn(state, to).filter((p) => p.id !== piece.id);
-  if (occupants.some((p) => p.side !== piece.side)) return { ok: false, reason: `an enemy stands on ${target.name}`, enemy: { mu: cost } };
+  if (occupants.some((p) => p.side !== piece.side))
+    return { ok: false, reason: `an enemy stands on ${target.name}`, enemy: { mu: cost } };
   if (piece.soldier && occupants.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) {
     return refuse(`no room on ${target.name}: two soldiers already stand there`);
   }

@@ -3,8 +3,18 @@
 import { draw, pick, type RngState } from "./rng.js";
 import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
-export function newPiece(fields: Pick<Piece, "id" | "side" | "number" | "place"> & Partial<Pick<Piece, "soldier">>): Piece {
-  return { ...fields, revealed: false, mu: 0, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false };
+export function newPiece(
+  fields: Pick<Piece, "id" | "side" | "number" | "place"> & Partial<Pick<Piece, "soldier">>,
+): Piece {
+  return {
+    ...fields,
+    revealed: false,
+    mu: 0,
+    crampedSteps: 0,
+    attacked: false,
+    movedCargo: false,
+    boardedThisTurn: false,
+  };
 }
 
 /**
@@ -23,7 +33,11 @@ export function freshNumbers(state: GameState, side: Side): number[] {
 }
 
 /** One of the side's fresh numbers, drawn from its private dice; undefined when none is left. */
-export function drawNumber(state: GameState, side: Side, rng: RngState = state.privateRng[side]): { number: number; rng: RngState } | undefined {
+export function drawNumber(
+  state: GameState,
+  side: Side,
+  rng: RngState = state.privateRng[side],
+): { number: number; rng: RngState } | undefined {
   const free = freshNumbers(state, side);
   if (free.length === 0) return undefined;
   const drawn = draw(rng, (u) => pick(u, free));

@@ -40,7 +40,6 @@ export function reachable(state: GameState, piece: Piece): Map<number, number> {
   return result;
 }
 
-
 /** A carrier moves one hex a turn, whatever the step costs, spending all its move units (src/engine/combat/carry.ts). */
 function carrierReach(state: GameState, carrier: Piece, here: number): Map<number, number> {
   const result = new Map<number, number>([[here, 0]]);

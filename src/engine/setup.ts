@@ -18,7 +18,12 @@ export type Start =
   | { readonly at: "zone"; readonly zone: string; readonly cells: readonly number[] };
 
 export interface ForceSetup {
-  readonly soldiers: readonly { readonly type: SoldierType; readonly name: string; readonly start: Start; readonly wounded?: boolean }[];
+  readonly soldiers: readonly {
+    readonly type: SoldierType;
+    readonly name: string;
+    readonly start: Start;
+    readonly wounded?: boolean;
+  }[];
   /** Dummies on the map from the start. */
   readonly dummies: readonly Start[];
   /** Dummies the side may add in its zones while deploying (src/engine/deploy/). */
@@ -65,7 +70,17 @@ export function createGame(setup: Setup): GameState {
           side,
           number: numbers.value[i]!,
           place: place(start, side, zones),
-          ...(soldier ? { soldier: { type: soldier.type, name: soldier.name, wounded: soldier.wounded === true, dead: false, dice: soldierDice(setup.seed, pieces.length) } } : {}),
+          ...(soldier
+            ? {
+                soldier: {
+                  type: soldier.type,
+                  name: soldier.name,
+                  wounded: soldier.wounded === true,
+                  dead: false,
+                  dice: soldierDice(setup.seed, pieces.length),
+                },
+              }
+            : {}),
         }),
       );
     });
@@ -76,7 +91,12 @@ export function createGame(setup: Setup): GameState {
   const deployment = deploymentFor(setup, zones, pieces);
   const state: GameState = {
     ship: setup.ship,
-    rules: { markers: setup.markers, turnLimit: setup.turnLimit, first: setup.first, ambush: setup.rules?.ambush ?? true },
+    rules: {
+      markers: setup.markers,
+      turnLimit: setup.turnLimit,
+      first: setup.first,
+      ambush: setup.rules?.ambush ?? true,
+    },
     phase: deployment ? "deploy" : "play",
     ...(deployment ? { deployment } : {}),
     turn: 1,

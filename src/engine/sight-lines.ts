@@ -20,7 +20,8 @@ const DOOR = 1;
 const STOPS = 2;
 
 /** The cargo hold's catwalk (main) and sunken floor share one open space. */
-export const sharesSpace = (a: Level, b: Level): boolean => (a === "main" && b === "floor") || (a === "floor" && b === "main");
+export const sharesSpace = (a: Level, b: Level): boolean =>
+  (a === "main" && b === "floor") || (a === "floor" && b === "main");
 
 interface Facts {
   readonly cells: number;
@@ -79,7 +80,12 @@ export function doorsInView(ship: Ship, cell: number): readonly number[] {
 }
 
 /** Whether any of `eyes` has a clear line to `cell`: one cell's row read, not a look-up per eye. */
-export function anyClearLine(ship: Ship, openDoors: Readonly<Record<number, true>>, eyes: readonly number[], cell: number): boolean {
+export function anyClearLine(
+  ship: Ship,
+  openDoors: Readonly<Record<number, true>>,
+  eyes: readonly number[],
+  cell: number,
+): boolean {
   const f = factsOf(ship);
   const row = cell * f.rowWords;
   for (let i = 0; i < eyes.length; i++) {
@@ -95,7 +101,13 @@ export function anyClearLine(ship: Ship, openDoors: Readonly<Record<number, true
  * Whether any of `eyes` has a clear line to `cell` that passes one of `doors`: after doors open
  * or close, the lines that may have changed. One cell's row is read, not a look-up per eye.
  */
-export function clearLineThrough(ship: Ship, openDoors: Readonly<Record<number, true>>, eyes: readonly number[], cell: number, doors: readonly number[]): boolean {
+export function clearLineThrough(
+  ship: Ship,
+  openDoors: Readonly<Record<number, true>>,
+  eyes: readonly number[],
+  cell: number,
+  doors: readonly number[],
+): boolean {
   if (doors.length === 0) return false;
   const f = factsOf(ship);
   const row = cell * f.rowWords;
@@ -103,14 +115,21 @@ export function clearLineThrough(ship: Ship, openDoors: Readonly<Record<number, 
     const e = eyes[i]!;
     const bits = (f.matrix[row + (e >>> 4)]! >>> ((e & 15) << 1)) & 3;
     if (bits === CLEAR || bits === BLOCKED || e === cell) continue;
-    const fact = bits === UNKNOWN ? pairFact(ship, e, cell) : f.doorFacts.get(e < cell ? e * f.cells + cell : cell * f.cells + e)!;
+    const fact =
+      bits === UNKNOWN ? pairFact(ship, e, cell) : f.doorFacts.get(e < cell ? e * f.cells + cell : cell * f.cells + e)!;
     if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, doors) && lineIsClear(ship, openDoors, e, cell)) return true;
   }
   return false;
 }
 
 /** Calls `visit(i, j)` for each pair of `as[i]` and `bs[j]` whose line passes one of `doors`, row by row. */
-export function pairsThrough(ship: Ship, as: readonly number[], bs: readonly number[], doors: readonly number[], visit: (i: number, j: number) => void): void {
+export function pairsThrough(
+  ship: Ship,
+  as: readonly number[],
+  bs: readonly number[],
+  doors: readonly number[],
+  visit: (i: number, j: number) => void,
+): void {
   if (doors.length === 0) return;
   const f = factsOf(ship);
   for (let i = 0; i < as.length; i++) {
@@ -120,7 +139,8 @@ export function pairsThrough(ship: Ship, as: readonly number[], bs: readonly num
       const b = bs[j]!;
       const bits = (f.matrix[row + (b >>> 4)]! >>> ((b & 15) << 1)) & 3;
       if (bits === CLEAR || bits === BLOCKED || a === b) continue;
-      const fact = bits === UNKNOWN ? pairFact(ship, a, b) : f.doorFacts.get(a < b ? a * f.cells + b : b * f.cells + a)!;
+      const fact =
+        bits === UNKNOWN ? pairFact(ship, a, b) : f.doorFacts.get(a < b ? a * f.cells + b : b * f.cells + a)!;
       if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, doors)) visit(i, j);
     }
   }
@@ -180,7 +200,19 @@ function build(ship: Ship): Facts {
     const fallback = own[LEVELS.indexOf(other)]!;
     return own[i]!.map((c, j) => (c >= 0 ? c : fallback[j]!));
   });
-  return { cells: n, matrix: new Uint32Array(n * rowWords), rowWords, doorFacts: new Map(), doorSets: [], doorSetIndex: new Map(), doorsFrom: new Array<undefined>(n).fill(undefined), planes, width, height, kind };
+  return {
+    cells: n,
+    matrix: new Uint32Array(n * rowWords),
+    rowWords,
+    doorFacts: new Map(),
+    doorSets: [],
+    doorSetIndex: new Map(),
+    doorsFrom: new Array<undefined>(n).fill(undefined),
+    planes,
+    width,
+    height,
+    kind,
+  };
 }
 
 function compute(ship: Ship, f: Facts, a: number, b: number): number {

@@ -33,7 +33,12 @@ export interface SightView {
 }
 
 export function sightView(state: GameState): SightView {
-  return { ship: state.ship, openDoors: state.openDoors, lights: state.systems.lights, darkened: shipIndex(state.ship).darkened };
+  return {
+    ship: state.ship,
+    openDoors: state.openDoors,
+    lights: state.systems.lights,
+    darkened: shipIndex(state.ship).darkened,
+  };
 }
 
 /** `inSight` on a view. */

@@ -13,7 +13,14 @@ export type Direction = (typeof DIRECTIONS)[number];
  * rot-js's DIRS[6], written out so hex geometry loads without the whole rot-js bundle
  * (the start menu needs it, and rot-js costs more to load than the menu); a test holds the two equal.
  */
-const STEPS: readonly (readonly [number, number])[] = [[-1, -1], [1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0]];
+const STEPS: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [1, -1],
+  [2, 0],
+  [1, 1],
+  [-1, 1],
+  [-2, 0],
+];
 
 export function isHexPosition(x: number, y: number): boolean {
   return Number.isInteger(x) && Number.isInteger(y) && ((x + y) & 1) === 0;

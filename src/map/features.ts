@@ -57,7 +57,10 @@ export function moduleFeatures(module: ModuleMap): Feature[] {
   }
   const sides = hallSides(module);
   if (sides.length > 0) {
-    const text = sides.length === 4 ? "halls on every side" : `${sides.length === 1 ? "hall" : "halls"} to the ${joinWords(sides)}`;
+    const text =
+      sides.length === 4
+        ? "halls on every side"
+        : `${sides.length === 1 ? "hall" : "halls"} to the ${joinWords(sides)}`;
     features.push({ kind: "halls", count: sides.length, text });
   }
   const kinds = new Set(module.cargo.map((c) => c.kind));

@@ -10,13 +10,13 @@ export interface TerrainKind {
   readonly extraCost: number;
 }
 
-const kind = (
-  glyph: string,
-  label: string,
-  passable: boolean,
-  blocksSight: boolean,
-  extraCost = 0,
-): TerrainKind => ({ glyph, label, passable, blocksSight, extraCost });
+const kind = (glyph: string, label: string, passable: boolean, blocksSight: boolean, extraCost = 0): TerrainKind => ({
+  glyph,
+  label,
+  passable,
+  blocksSight,
+  extraCost,
+});
 
 export const TERRAIN = {
   floor: kind(".", "floor", true, false),

@@ -3,7 +3,17 @@ import { fireRefusal } from "../engine/combat/fire.js";
 import { meleeRefusal } from "../engine/combat/close-combat.js";
 import { reach, weaponOf } from "../engine/combat/stats.js";
 import { MELEE_HIT, NATURAL_HIT, NATURAL_MISS } from "../engine/combat/tables.js";
-import { bandFor, cellOf, cellRange, describeMods, meleeModifiers, rangedModifiers, rangedSituation, total, type Modifier } from "../engine/combat/to-hit.js";
+import {
+  bandFor,
+  cellOf,
+  cellRange,
+  describeMods,
+  meleeModifiers,
+  rangedModifiers,
+  rangedSituation,
+  total,
+  type Modifier,
+} from "../engine/combat/to-hit.js";
 import type { GameState } from "../engine/state.js";
 import { parseCommand } from "./command.js";
 import { findOwnPiece } from "./resolve.js";
@@ -43,7 +53,8 @@ export function attackOdds(state: GameState, line: string): string | undefined {
 
 function chances(needed: number, mods: readonly Modifier[]): string {
   let hits = 0;
-  for (let die = 1; die <= 6; die++) if (die >= NATURAL_HIT || (die > NATURAL_MISS && die + total(mods) >= needed)) hits++;
+  for (let die = 1; die <= 6; die++)
+    if (die >= NATURAL_HIT || (die > NATURAL_MISS && die + total(mods) >= needed)) hits++;
   const said = describeMods(mods);
   return `needs ${needed}+${said ? ` (${said})` : ""}: ${Math.round((hits / 6) * 100)}% to hit`;
 }

@@ -20,6 +20,7 @@ export function autoDeploy(session: Session, ship: Ship, random: () => number): 
     cells.some((c) => session.command(`deploy ${m.number} ${placeName(ship.cells[c]!)}`).ok);
   }
   const all = [...zones.values()].flat();
-  for (let n = 0; n < v.deployment.dummiesLeft && all.length > 0; n++) session.command(`dummy ${placeName(ship.cells[all[Math.floor(random() * all.length)]!]!)}`);
+  for (let n = 0; n < v.deployment.dummiesLeft && all.length > 0; n++)
+    session.command(`dummy ${placeName(ship.cells[all[Math.floor(random() * all.length)]!]!)}`);
   return session.command("ready").ok;
 }

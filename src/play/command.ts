@@ -71,7 +71,8 @@ export function parseCommand(line: string): Command | string {
       if (bad) return bad;
       const way = parseDirection(args[1]!);
       if (!way) return `'${args[1]}' is not a direction: use nw ne e se sw w`;
-      if (args[2] !== undefined && (args[2].toLowerCase() !== "with" || args[3] === undefined)) return "usage: push WHO WAY [with WHO]";
+      if (args[2] !== undefined && (args[2].toLowerCase() !== "with" || args[3] === undefined))
+        return "usage: push WHO WAY [with WHO]";
       return { verb, who: args[0]!, way, ...(args[3] ? { helper: args[3] } : {}) };
     }
     case "dummy":

@@ -31,10 +31,20 @@ export interface ReplayStep {
  */
 export function replaySteps(fresh: Session, actions: readonly Action[], audience: Audience): ReplayStep[] {
   const session = fresh;
-  const look = (): StepView => (audience === "referee" ? { blue: session.view("blue"), yellow: session.view("yellow") } : session.view(audience));
+  const look = (): StepView =>
+    audience === "referee" ? { blue: session.view("blue"), yellow: session.view("yellow") } : session.view(audience);
   let shown = JSON.stringify(look());
   let since = 0;
-  const steps: ReplayStep[] = [{ step: 0, turn: session.turn, toMove: session.toMove, over: session.over, events: session.witnessed(audience), view: look() }];
+  const steps: ReplayStep[] = [
+    {
+      step: 0,
+      turn: session.turn,
+      toMove: session.toMove,
+      over: session.over,
+      events: session.witnessed(audience),
+      view: look(),
+    },
+  ];
   since = session.eventCount;
   actions.forEach((action, i) => {
     const by = session.toMove;
@@ -46,7 +56,15 @@ export function replaySteps(fresh: Session, actions: readonly Action[], audience
     if (audience !== "referee" && by !== audience && events.length === 0 && text === shown) return;
     since = session.eventCount;
     shown = text;
-    steps.push({ step: steps.length, turn: session.turn, toMove: session.toMove, over: session.over, by, events, view });
+    steps.push({
+      step: steps.length,
+      turn: session.turn,
+      toMove: session.toMove,
+      over: session.over,
+      by,
+      events,
+      view,
+    });
   });
   return steps;
 }

@@ -17,16 +17,22 @@ const HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main:
 export function steps(command: Command): Step[] {
   switch (command.verb) {
     case "move":
-      return command.ways.map((way) => (s) => withPiece(s, command.who, (p) => {
-        const to = wayFrom(s, p, way);
-        return typeof to === "string" ? to : { type: "move", piece: p.id, to };
-      }));
+      return command.ways.map(
+        (way) => (s) =>
+          withPiece(s, command.who, (p) => {
+            const to = wayFrom(s, p, way);
+            return typeof to === "string" ? to : { type: "move", piece: p.id, to };
+          }),
+      );
     case "open":
     case "close":
-      return [(s) => withPiece(s, command.who, (p) => {
-        const door = wayFrom(s, p, command.way);
-        return typeof door === "string" ? door : { type: command.verb, piece: p.id, door };
-      })];
+      return [
+        (s) =>
+          withPiece(s, command.who, (p) => {
+            const door = wayFrom(s, p, command.way);
+            return typeof door === "string" ? door : { type: command.verb, piece: p.id, door };
+          }),
+      ];
     case "skip":
       return [(s) => withPiece(s, command.who, (p) => skipAction(s, p, command.way))];
     case "board":
@@ -37,31 +43,44 @@ export function steps(command: Command): Step[] {
     case "push":
       return [(s) => withPiece(s, command.who, (p) => pushAction(s, p, command.way, command.helper))];
     case "dummy":
-      return [(s) => {
-        const cell = findCell(s.ship, command.hex);
-        return cell === undefined ? `no hex ${command.hex} on this ship` : { type: "dummy", cell };
-      }];
+      return [
+        (s) => {
+          const cell = findCell(s.ship, command.hex);
+          return cell === undefined ? `no hex ${command.hex} on this ship` : { type: "dummy", cell };
+        },
+      ];
     case "remove":
       return [(s) => withPiece(s, command.who, (p) => ({ type: "remove", piece: p.id }))];
     case "fire":
     case "melee":
-      return [(s) => withPiece(s, command.who, (p) => {
-        const target = enemyTarget(s, command.target);
-        return typeof target === "string" ? target : { type: command.verb, piece: p.id, target };
-      })];
+      return [
+        (s) =>
+          withPiece(s, command.who, (p) => {
+            const target = enemyTarget(s, command.target);
+            return typeof target === "string" ? target : { type: command.verb, piece: p.id, target };
+          }),
+      ];
     case "carry":
     case "heal":
-      return [(s) => withPiece(s, command.who, (p) => withPiece(s, command.friend, (f) => ({ type: command.verb, piece: p.id, friend: f.id })))];
+      return [
+        (s) =>
+          withPiece(s, command.who, (p) =>
+            withPiece(s, command.friend, (f) => ({ type: command.verb, piece: p.id, friend: f.id })),
+          ),
+      ];
     case "drop":
     case "ambush":
       return [(s) => withPiece(s, command.who, (p) => ({ type: command.verb, piece: p.id }))];
     case "end":
       return [() => ({ type: "end" })];
     case "deploy":
-      return [(s) => withDeploying(s, command.who, (p) => {
-        const cell = findCell(s.ship, command.hex);
-        return cell === undefined ? `no hex ${command.hex} on this ship` : { type: "deploy", piece: p.id, cell };
-      })];
+      return [
+        (s) =>
+          withDeploying(s, command.who, (p) => {
+            const cell = findCell(s.ship, command.hex);
+            return cell === undefined ? `no hex ${command.hex} on this ship` : { type: "deploy", piece: p.id, cell };
+          }),
+      ];
     case "ready":
       return [() => ({ type: "ready" })];
     case "station":
@@ -87,7 +106,8 @@ export function findOwnPiece(state: GameState, who: string): Piece | string {
       ? own.filter((p) => p.place.at === "cell" && p.place.cell === findCell(state.ship, who))
       : own.filter((p) => p.soldier?.name.toLowerCase() === who.toLowerCase());
   if (found.length === 1) return found[0]!;
-  if (found.length > 1) return `${found.length} of your markers stand on ${who}: name one by its number (${found.map((p) => `?${p.number}`).join(", ")})`;
+  if (found.length > 1)
+    return `${found.length} of your markers stand on ${who}: name one by its number (${found.map((p) => `?${p.number}`).join(", ")})`;
   return `${state.side} has no marker or soldier '${who}'`;
 }
 
@@ -109,7 +129,9 @@ function wayFrom(state: GameState, piece: Piece, way: Way): number | string {
   const cell = state.ship.cells[piece.place.cell]!;
   if (way === "up" || way === "down") {
     const sign = way === "up" ? 1 : -1;
-    const link = state.ship.links[cell.id]!.find((l) => Math.sign(HEIGHT[state.ship.cells[l]!.level] - HEIGHT[cell.level]) === sign);
+    const link = state.ship.links[cell.id]!.find(
+      (l) => Math.sign(HEIGHT[state.ship.cells[l]!.level] - HEIGHT[cell.level]) === sign,
+    );
     return link ?? `there is no ladder or stairs ${way} from ${cell.name}`;
   }
   const to = step(cell, way as Direction);
@@ -146,5 +168,7 @@ function pushAction(state: GameState, piece: Piece, way: Direction, helperWho: s
   if (!box) return `there is no container ${way} of ?${piece.number}`;
   if (helperWho === undefined) return { type: "push", piece: piece.id, container: box.id };
   const helper = findOwnPiece(state, helperWho);
-  return typeof helper === "string" ? `helper: ${helper}` : { type: "push", piece: piece.id, container: box.id, helper: helper.id };
+  return typeof helper === "string"
+    ? `helper: ${helper}`
+    : { type: "push", piece: piece.id, container: box.id, helper: helper.id };
 }

@@ -50,6 +50,12 @@ export class RevealedReplay {
     const k = Math.max(0, Math.min(step, this.#states.length - 1));
     const state = this.#states[k]!;
     const by = this.#by[k];
-    return { step: k, turn: state.turn, ...(by ? { by } : {}), events: witnessed(this.#events[k]!, "referee"), view: refereeView(state) };
+    return {
+      step: k,
+      turn: state.turn,
+      ...(by ? { by } : {}),
+      events: witnessed(this.#events[k]!, "referee"),
+      view: refereeView(state),
+    };
   }
 }

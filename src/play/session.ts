@@ -23,7 +23,10 @@ export class Session {
   readonly #events: GameEvent[] = [];
   readonly #listeners: ((action: Action) => void)[] = [];
 
-  constructor(readonly setup: Setup, actions: readonly Action[] = []) {
+  constructor(
+    readonly setup: Setup,
+    actions: readonly Action[] = [],
+  ) {
     this.#state = createGame(setup);
     for (const a of actions) {
       const done = this.act(a);

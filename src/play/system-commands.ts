@@ -26,7 +26,10 @@ export const SYSTEM_VERBS = ["station", "bridge", "switch", "transport", "launch
 const onOff = (word: string | undefined): boolean | undefined | "bad" =>
   word === undefined ? undefined : word.toLowerCase() === "on" ? true : word.toLowerCase() === "off" ? false : "bad";
 
-export function parseSystemCommand(verb: (typeof SYSTEM_VERBS)[number], args: readonly string[]): SystemCommand | string {
+export function parseSystemCommand(
+  verb: (typeof SYSTEM_VERBS)[number],
+  args: readonly string[],
+): SystemCommand | string {
   switch (verb) {
     case "station": {
       if (args.length < 1) return "usage: station WHO [DEVICE] [on|off]";
@@ -37,7 +40,8 @@ export function parseSystemCommand(verb: (typeof SYSTEM_VERBS)[number], args: re
         rest = rest.slice(1);
       }
       const on = onOff(rest[0]);
-      if (on === "bad" || rest.length > 1) return `'${rest.join(" ")}' is not a device or on|off: devices are ${STATION_DEVICES.join(", ")}`;
+      if (on === "bad" || rest.length > 1)
+        return `'${rest.join(" ")}' is not a device or on|off: devices are ${STATION_DEVICES.join(", ")}`;
       return { verb, who: args[0]!, ...(device ? { device } : {}), ...(on === undefined ? {} : { on }) };
     }
     case "bridge":
@@ -51,7 +55,9 @@ export function parseSystemCommand(verb: (typeof SYSTEM_VERBS)[number], args: re
     case "launch":
       return args.length === 1 ? { verb, who: args[0]! } : `usage: ${verb} WHO`;
     case "wake":
-      return args.length === 1 || args.length === 2 ? { verb, who: args[0]!, ...(args[1] ? { hex: args[1] } : {}) } : "usage: wake WHO [HEX]";
+      return args.length === 1 || args.length === 2
+        ? { verb, who: args[0]!, ...(args[1] ? { hex: args[1] } : {}) }
+        : "usage: wake WHO [HEX]";
   }
 }
 
@@ -70,7 +76,9 @@ function parseOrder(args: readonly string[]): SystemCommand | string {
       return args.length === 1 ? { verb: "bridge", order: { do: what } } : usage;
     case "open":
     case "close":
-      return args.length === 2 ? { verb: "bridge", order: { do: "door", hex: args[1]!, open: what === "open" } } : usage;
+      return args.length === 2
+        ? { verb: "bridge", order: { do: "door", hex: args[1]!, open: what === "open" } }
+        : usage;
     case "camera": {
       const m = /^\??(\d+)$/.exec(args[1] ?? "");
       return m && args.length === 2 ? { verb: "bridge", order: { do: "camera", number: Number(m[1]) } } : usage;
@@ -89,7 +97,12 @@ export function systemAction(state: GameState, c: SystemCommand, find: Find): Ac
   if (typeof piece === "string") return piece;
   switch (c.verb) {
     case "station":
-      return { type: "station", piece: piece.id, ...(c.device ? { device: c.device } : {}), ...(c.on === undefined ? {} : { on: c.on }) };
+      return {
+        type: "station",
+        piece: piece.id,
+        ...(c.device ? { device: c.device } : {}),
+        ...(c.on === undefined ? {} : { on: c.on }),
+      };
     case "transport":
     case "launch":
       return { type: c.verb, piece: piece.id };
@@ -97,11 +110,16 @@ export function systemAction(state: GameState, c: SystemCommand, find: Find): Ac
       const index = deviceIndex(state.ship);
       const kind = c.device.toLowerCase();
       const candidates = kind === "cooler" ? index.coolers : kind === "panel" ? index.recPanels : undefined;
-      const cell = candidates ? nextTo(state, piece, candidates, kind) : findCell(state.ship, c.device) ?? `no hex ${c.device} on this ship`;
+      const cell = candidates
+        ? nextTo(state, piece, candidates, kind)
+        : (findCell(state.ship, c.device) ?? `no hex ${c.device} on this ship`);
       return typeof cell === "string" ? cell : { type: "switch", piece: piece.id, device: cell, on: c.on };
     }
     case "wake": {
-      const cell = c.hex === undefined ? nextTo(state, piece, deviceIndex(state.ship).cryoCells, "cryo cell") : findCell(state.ship, c.hex) ?? `no hex ${c.hex} on this ship`;
+      const cell =
+        c.hex === undefined
+          ? nextTo(state, piece, deviceIndex(state.ship).cryoCells, "cryo cell")
+          : (findCell(state.ship, c.hex) ?? `no hex ${c.hex} on this ship`);
       return typeof cell === "string" ? cell : { type: "wake", piece: piece.id, cell };
     }
   }
@@ -119,5 +137,7 @@ function nextTo(state: GameState, piece: Piece, cells: readonly number[], what: 
 function bridgeAction(state: GameState, o: OrderWords): Action | string {
   if (o.do !== "door") return { type: "bridge", order: o as BridgeOrder };
   const door = findCell(state.ship, o.hex);
-  return door === undefined ? `no hex ${o.hex} on this ship` : { type: "bridge", order: { do: "door", door, open: o.open } };
+  return door === undefined
+    ? `no hex ${o.hex} on this ship`
+    : { type: "bridge", order: { do: "door", door, open: o.open } };
 }

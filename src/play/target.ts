@@ -25,6 +25,8 @@ export function enemyTarget(state: GameState, text: string): number | string {
   if (labels.length > 1) return `several enemies stand on ${matches[0]!.hex}: say which (${labels.join(", ")})`;
   const chosen = matches[0]!;
   // The view's markers are built from exactly these pieces, so this reads nothing the side cannot see.
-  const piece = visibleEnemies(state, side).find((p) => p.place.at === "cell" && p.place.cell === chosen.cell && enemyLabel(p) === chosen.label);
+  const piece = visibleEnemies(state, side).find(
+    (p) => p.place.at === "cell" && p.place.cell === chosen.cell && enemyLabel(p) === chosen.label,
+  );
   return piece ? piece.id : `you see no enemy marker ${text}`;
 }

@@ -8,7 +8,11 @@ export class JournalFile {
   #closed = false;
 
   /** Opens an existing journal whose first `good` bytes are whole lines; anything after them is cut off. */
-  constructor(readonly path: string, good: number, private readonly fsync = true) {
+  constructor(
+    readonly path: string,
+    good: number,
+    private readonly fsync = true,
+  ) {
     this.#fd = openSync(path, "r+");
     this.#good = good;
     if (fstatSync(this.#fd).size !== good) this.#cut();

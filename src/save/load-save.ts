@@ -49,7 +49,11 @@ export function replayJournal(file: string, setup: Setup, actions: readonly Acti
       reason = e instanceof Error ? e.message : String(e);
     }
     if (reason !== undefined) {
-      return problem("unplayable", file, `action ${i + 1} of ${actions.length} no longer applies (${reason}): the scenario's files or the rules have changed since this game was saved`);
+      return problem(
+        "unplayable",
+        file,
+        `action ${i + 1} of ${actions.length} no longer applies (${reason}): the scenario's files or the rules have changed since this game was saved`,
+      );
     }
   }
   return session;

@@ -13,9 +13,10 @@ export interface Migrated {
 }
 
 /** Versions this program can read and bring up to date. */
-export const MIGRATIONS: Readonly<Record<number, (file: string, data: Record<string, unknown>) => Migrated | string>> = {
-  0: fromVersion0,
-};
+export const MIGRATIONS: Readonly<Record<number, (file: string, data: Record<string, unknown>) => Migrated | string>> =
+  {
+    0: fromVersion0,
+  };
 
 /**
  * Version 0: `{ "format": "derelict-save", "version": 0, "scenario": PATH, "seed": N, "actions": [...] }`,
@@ -23,7 +24,8 @@ export const MIGRATIONS: Readonly<Record<number, (file: string, data: Record<str
  */
 function fromVersion0(file: string, data: Record<string, unknown>): Migrated | string {
   const { scenario, seed, actions } = data;
-  if (typeof scenario !== "string" || !Number.isSafeInteger(seed) || !Array.isArray(actions)) return "is a version 0 save with its scenario, seed or actions missing";
+  if (typeof scenario !== "string" || !Number.isSafeInteger(seed) || !Array.isArray(actions))
+    return "is a version 0 save with its scenario, seed or actions missing";
   const bad = actions.findIndex((a) => !isObject(a) || typeof a.type !== "string");
   if (bad >= 0) return `is a version 0 save whose action ${bad + 1} is not an action`;
   const scenarioPath = resolve(dirname(file), scenario);
@@ -34,5 +36,9 @@ function fromVersion0(file: string, data: Record<string, unknown>): Migrated | s
     return `is a version 0 save, which kept no copy of its scenario, and ${scenarioPath} is gone: it cannot be loaded`;
   }
   // No fingerprint was kept: an empty one skips the check for a changed ship or rosters.
-  return { scenario: scenarioPath, setup: { scenarioPath, scenarioText, fingerprint: "", seed: seed as number }, actions: actions as Action[] };
+  return {
+    scenario: scenarioPath,
+    setup: { scenarioPath, scenarioText, fingerprint: "", seed: seed as number },
+    actions: actions as Action[],
+  };
 }

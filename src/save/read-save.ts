@@ -25,7 +25,12 @@ export interface SaveContents {
   /** Which side's passphrase opened it (null: not protected). */
   readonly unlockedBy: Side | null;
   /** How to go on writing this very file, when that is safe: a current-version journal. */
-  readonly journal?: { readonly header: Header; readonly codec: Codec; readonly sum: string; readonly goodBytes: number };
+  readonly journal?: {
+    readonly header: Header;
+    readonly codec: Codec;
+    readonly sum: string;
+    readonly goodBytes: number;
+  };
 }
 
 export interface ReadOptions {
@@ -41,7 +46,8 @@ export function readSave(file: string, options: ReadOptions = {}): SaveContents 
   const newline = raw.indexOf(0x0a);
   const head = parseJson(raw.subarray(0, newline < 0 ? raw.length : newline).toString("utf8"));
   if (!isObject(head)) return wholeDocument(file, raw);
-  if (head.format !== FORMAT_NAME) return problem("foreign", file, "is not a derelict save (its first line is JSON of some other kind)");
+  if (head.format !== FORMAT_NAME)
+    return problem("foreign", file, "is not a derelict save (its first line is JSON of some other kind)");
   const version = head.version;
   if (!Number.isInteger(version)) return problem("damaged", file, "has a damaged header: no format version");
   if ((version as number) !== FORMAT_VERSION) return versionProblemOrMigrate(file, version as number, head);
@@ -51,7 +57,13 @@ export function readSave(file: string, options: ReadOptions = {}): SaveContents 
   return readJournal(file, raw, newline + 1, header, options);
 }
 
-function readJournal(file: string, raw: Buffer, start: number, header: Header, options: ReadOptions): SaveContents | SaveProblem {
+function readJournal(
+  file: string,
+  raw: Buffer,
+  start: number,
+  header: Header,
+  options: ReadOptions,
+): SaveContents | SaveProblem {
   const opened = openKey(file, header, options);
   if ("ok" in opened) return opened;
   const codec: Codec = { fileId: header.id, key: opened.key };
@@ -66,7 +78,9 @@ function readJournal(file: string, raw: Buffer, start: number, header: Header, o
     const end = raw.indexOf(0x0a, at);
     if (end < 0) {
       // Killed mid-write: the journal ends with part of a line. Everything before it is whole.
-      notices.push(`${file}: the last line (line ${lineNo}) was cut off mid-write and is dropped: the game resumes from the action before it`);
+      notices.push(
+        `${file}: the last line (line ${lineNo}) was cut off mid-write and is dropped: the game resumes from the action before it`,
+      );
       break;
     }
     const text = raw.subarray(at, end).toString("utf8");
@@ -94,32 +108,67 @@ function readJournal(file: string, raw: Buffer, start: number, header: Header, o
   };
 }
 
-function openKey(file: string, header: Header, options: ReadOptions): { key: Buffer | null; side: Side | null } | SaveProblem {
+function openKey(
+  file: string,
+  header: Header,
+  options: ReadOptions,
+): { key: Buffer | null; side: Side | null } | SaveProblem {
   const protection = header.protection;
   if (!protection) return { key: null, side: null };
   const whose = protection.keys.map((k) => `${k.side}'s`).join(" or ");
   if (!options.passphrase) return problem("locked", file, `is protected: it opens with ${whose} passphrase`);
   const opened = unlock(protection, header.id, options.passphrase, options.side);
-  if (!opened) return problem("wrong-passphrase", file, `wrong passphrase: this save opens with ${options.side ? `${options.side}'s` : whose} passphrase`);
+  if (!opened)
+    return problem(
+      "wrong-passphrase",
+      file,
+      `wrong passphrase: this save opens with ${options.side ? `${options.side}'s` : whose} passphrase`,
+    );
   return opened;
 }
 
 /** A file whose first line is not JSON: an old whole-document save, or not a save at all. */
 function wholeDocument(file: string, raw: Buffer): SaveContents | SaveProblem {
   const doc = parseJson(raw.toString("utf8"));
-  if (isObject(doc) && doc.format === FORMAT_NAME && Number.isInteger(doc.version)) return versionProblemOrMigrate(file, doc.version as number, doc);
-  if (raw.subarray(0, 40).toString("latin1").includes(`"format":"${FORMAT_NAME}"`)) return problem("damaged", file, "has a damaged header (its first line is not whole JSON)");
+  if (isObject(doc) && doc.format === FORMAT_NAME && Number.isInteger(doc.version))
+    return versionProblemOrMigrate(file, doc.version as number, doc);
+  if (raw.subarray(0, 40).toString("latin1").includes(`"format":"${FORMAT_NAME}"`))
+    return problem("damaged", file, "has a damaged header (its first line is not whole JSON)");
   return problem("foreign", file, "is not a derelict save (it does not start with a save header)");
 }
 
-function versionProblemOrMigrate(file: string, version: number, doc: Record<string, unknown>): SaveContents | SaveProblem {
-  if (version > FORMAT_VERSION) return problem("version", file, `was written by a newer derelict (save format ${version}; this one reads formats up to ${FORMAT_VERSION}): update derelict to load it`);
+function versionProblemOrMigrate(
+  file: string,
+  version: number,
+  doc: Record<string, unknown>,
+): SaveContents | SaveProblem {
+  if (version > FORMAT_VERSION)
+    return problem(
+      "version",
+      file,
+      `was written by a newer derelict (save format ${version}; this one reads formats up to ${FORMAT_VERSION}): update derelict to load it`,
+    );
   const migrate = MIGRATIONS[version];
-  if (!migrate) return problem("version", file, `is in save format ${version}, which this derelict cannot read (it reads formats ${Object.keys(MIGRATIONS).join(", ")} and ${FORMAT_VERSION})`);
+  if (!migrate)
+    return problem(
+      "version",
+      file,
+      `is in save format ${version}, which this derelict cannot read (it reads formats ${Object.keys(MIGRATIONS).join(", ")} and ${FORMAT_VERSION})`,
+    );
   const m = migrate(file, doc);
   if (typeof m === "string") return problem("version", file, m);
   const notice = `${file}: an old save (format ${version}); it is left as it is, and a game resumed from it goes on in a new save file`;
-  return { ok: true, file, version, scenario: m.scenario, setup: m.setup, actions: m.actions, status: {}, notices: [notice], unlockedBy: null };
+  return {
+    ok: true,
+    file,
+    version,
+    scenario: m.scenario,
+    setup: m.setup,
+    actions: m.actions,
+    status: {},
+    notices: [notice],
+    unlockedBy: null,
+  };
 }
 
 function headerOf(h: Record<string, unknown>): Header | string {
@@ -127,18 +176,32 @@ function headerOf(h: Record<string, unknown>): Header | string {
   if (typeof h.scenario !== "string") return "no scenario name";
   const protection = h.protection === null || h.protection === undefined ? null : protectionOf(h.protection);
   if (typeof protection === "string") return protection;
-  return { format: FORMAT_NAME, version: FORMAT_VERSION, id: h.id, created: typeof h.created === "string" ? h.created : "", scenario: h.scenario, protection };
+  return {
+    format: FORMAT_NAME,
+    version: FORMAT_VERSION,
+    id: h.id,
+    created: typeof h.created === "string" ? h.created : "",
+    scenario: h.scenario,
+    protection,
+  };
 }
 
 function protectionOf(p: unknown): Protection | string {
   if (!isObject(p) || p.kdf !== "scrypt" || p.cipher !== "aes-256-gcm") return "an unknown kind of protection";
   const params = p.params;
-  if (!isObject(params) || ![params.N, params.r, params.p].every((x) => Number.isInteger(x) && (x as number) > 0)) return "bad key-derivation settings";
-  if ((params.N as number) > 2 ** 20 || (params.r as number) > 32 || (params.p as number) > 16) return "key-derivation settings too costly to try";
+  if (!isObject(params) || ![params.N, params.r, params.p].every((x) => Number.isInteger(x) && (x as number) > 0))
+    return "bad key-derivation settings";
+  if ((params.N as number) > 2 ** 20 || (params.r as number) > 32 || (params.p as number) > 16)
+    return "key-derivation settings too costly to try";
   const keys = p.keys;
   if (!Array.isArray(keys) || keys.length === 0) return "protected, but with no keys";
   for (const k of keys) {
-    if (!isObject(k) || !(SIDES as readonly unknown[]).includes(k.side) || ![k.salt, k.nonce, k.key].every((x) => typeof x === "string")) return "a damaged key";
+    if (
+      !isObject(k) ||
+      !(SIDES as readonly unknown[]).includes(k.side) ||
+      ![k.salt, k.nonce, k.key].every((x) => typeof x === "string")
+    )
+      return "a damaged key";
   }
   return p as unknown as Protection;
 }
@@ -151,7 +214,11 @@ function readBytes(file: string): Buffer | SaveProblem {
     return readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return problem("unreadable", file, code === "ENOENT" ? "no such save file" : `cannot be read (${code ?? "unknown error"})`);
+    return problem(
+      "unreadable",
+      file,
+      code === "ENOENT" ? "no such save file" : `cannot be read (${code ?? "unknown error"})`,
+    );
   }
 }
 

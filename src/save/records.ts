@@ -21,12 +21,20 @@ export interface Decoded {
 /** The chain starts from the file's id, so a line copied from another file does not fit. */
 export const chainStart = (codec: Codec): string => codec.fileId;
 
-const digest = (prev: string, text: string): string => createHash("sha256").update(prev).update("\n").update(text).digest("hex").slice(0, 16);
+const digest = (prev: string, text: string): string =>
+  createHash("sha256").update(prev).update("\n").update(text).digest("hex").slice(0, 16);
 
 /** The status in a fixed order, bound to a sealed line as associated data. */
-const statusText = (codec: Codec, n: number, s: Status): string => `${codec.fileId} ${n} ${s.turn ?? "-"} ${s.turnOf ?? "-"} ${s.over === true}`;
+const statusText = (codec: Codec, n: number, s: Status): string =>
+  `${codec.fileId} ${n} ${s.turn ?? "-"} ${s.turnOf ?? "-"} ${s.over === true}`;
 
-export function encodeRecord(codec: Codec, prevSum: string, n: number, body: Body, status: Status): { line: string; sum: string } {
+export function encodeRecord(
+  codec: Codec,
+  prevSum: string,
+  n: number,
+  body: Body,
+  status: Status,
+): { line: string; sum: string } {
   if (codec.key) {
     const sealed = seal(codec.key, JSON.stringify(body), statusText(codec, n, status));
     return { line: `${JSON.stringify({ n, sealed, ...status })}\n`, sum: prevSum };
@@ -75,7 +83,11 @@ function statusOf(data: Record<string, unknown>): Status | string {
   if (turn !== undefined && !(Number.isInteger(turn) && (turn as number) >= 0)) return "has a bad turn number";
   if (turnOf !== undefined && !(SIDES as readonly unknown[]).includes(turnOf)) return "has a bad side to move";
   if (over !== undefined && typeof over !== "boolean") return "has a bad game-over flag";
-  return { ...(turn !== undefined ? { turn: turn as number } : {}), ...(turnOf !== undefined ? { turnOf: turnOf as Status["turnOf"] & string } : {}), ...(over !== undefined ? { over } : {}) };
+  return {
+    ...(turn !== undefined ? { turn: turn as number } : {}),
+    ...(turnOf !== undefined ? { turnOf: turnOf as Status["turnOf"] & string } : {}),
+    ...(over !== undefined ? { over } : {}),
+  };
 }
 
 function bodyOf(n: number, data: unknown): Body | string {
@@ -83,7 +95,12 @@ function bodyOf(n: number, data: unknown): Body | string {
   if (n === 0) {
     const s = data.setup;
     if (!isObject(s)) return "should hold the game's setup and does not";
-    if (typeof s.scenarioPath !== "string" || typeof s.scenarioText !== "string" || typeof s.fingerprint !== "string" || !Number.isSafeInteger(s.seed)) {
+    if (
+      typeof s.scenarioPath !== "string" ||
+      typeof s.scenarioText !== "string" ||
+      typeof s.fingerprint !== "string" ||
+      !Number.isSafeInteger(s.seed)
+    ) {
       return "holds an incomplete setup";
     }
     return { setup: s as unknown as SetupRef };

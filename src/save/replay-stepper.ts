@@ -10,7 +10,12 @@ export interface StepperIO {
 export const STEPPER_HELP = "→ l space: next   ← h: back   Home g: start   End G: end   q: quit";
 
 /** Which step a key leads to, "quit", or undefined for a key that does nothing. */
-export function stepKey(name: string | undefined, seq: string | undefined, at: number, last: number): number | "quit" | undefined {
+export function stepKey(
+  name: string | undefined,
+  seq: string | undefined,
+  at: number,
+  last: number,
+): number | "quit" | undefined {
   const key = name ?? seq;
   switch (key) {
     case "right":
@@ -40,13 +45,21 @@ export function stepKey(name: string | undefined, seq: string | undefined, at: n
 }
 
 /** Shows screen `at` of `count`, moves on keys, and resolves when the player quits (or input ends). */
-export function stepInteractively(count: number, screen: (at: number) => string[], io: StepperIO, start = 0): Promise<void> {
+export function stepInteractively(
+  count: number,
+  screen: (at: number) => string[],
+  io: StepperIO,
+  start = 0,
+): Promise<void> {
   const { input, output } = io;
   let at = Math.max(0, Math.min(count - 1, start));
   const draw = () => {
     const rows = Math.max(5, (output.rows ?? 40) - 2);
     const lines = screen(at);
-    const shown = lines.length > rows ? [...lines.slice(0, rows - 1), `... (${lines.length - rows + 1} more lines: see --step ${at})`] : lines;
+    const shown =
+      lines.length > rows
+        ? [...lines.slice(0, rows - 1), `... (${lines.length - rows + 1} more lines: see --step ${at})`]
+        : lines;
     output.write(`\u001b[2J\u001b[H${shown.join("\n")}\n\n${STEPPER_HELP}\n`);
   };
   return new Promise((resolve) => {

@@ -46,7 +46,10 @@ export function resumeGame(ref: string | undefined, options: ResumeOptions = {})
       .map((c) => loadSave(c, options))
       .find((l) => l.ok);
     if (!copy) return first;
-    notices.push(problemLine(first), `${copy.file}: resuming from this older copy (turn ${copy.session.turn}); ${path} is left as it is`);
+    notices.push(
+      problemLine(first),
+      `${copy.file}: resuming from this older copy (turn ${copy.session.turn}); ${path} is left as it is`,
+    );
     loaded = copy;
   }
   if (!loaded.ok) return loaded;
@@ -56,7 +59,11 @@ export function resumeGame(ref: string | undefined, options: ResumeOptions = {})
     return { ok: true, session: loaded.session, saver, from: loaded.file, notices, unlockedBy: loaded.unlockedBy };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return problem("unreadable", path, code === "ELOCKED" ? (e as Error).message : `cannot be written to (${code ?? (e as Error).message})`);
+    return problem(
+      "unreadable",
+      path,
+      code === "ELOCKED" ? (e as Error).message : `cannot be written to (${code ?? (e as Error).message})`,
+    );
   }
 }
 
@@ -70,7 +77,16 @@ function continueSaving(loaded: LoadedGame, path: string, options: ResumeOptions
     try {
       // Opening at the last whole line cuts off a torn one.
       const file = new JournalFile(path, journal.goodBytes, options.fsync ?? true);
-      return new Saver(session, file, journal.codec, journal.sum, session.actions.length, options, release, journal.header.protection);
+      return new Saver(
+        session,
+        file,
+        journal.codec,
+        journal.sum,
+        session.actions.length,
+        options,
+        release,
+        journal.header.protection,
+      );
     } catch (e) {
       release();
       throw e;

@@ -33,7 +33,13 @@ export function peekSave(path: string): SaveSummary | undefined {
   }
   const lines = text.split("\n");
   const header = parse(lines[0] ?? "");
-  if (!isObject(header) || header.format !== FORMAT_NAME || typeof header.scenario !== "string" || typeof header.version !== "number") return undefined;
+  if (
+    !isObject(header) ||
+    header.format !== FORMAT_NAME ||
+    typeof header.scenario !== "string" ||
+    typeof header.version !== "number"
+  )
+    return undefined;
   // The last whole line with a status: a torn last line has no newline after it and is skipped.
   let status: Record<string, unknown> = {};
   for (let i = lines.length - 2; i >= 1; i--) {
@@ -68,6 +74,10 @@ export function describeSave(s: SaveSummary): string {
   const p = (n: number) => String(n).padStart(2, "0");
   const m = s.modified;
   const when = `${m.getFullYear()}-${p(m.getMonth() + 1)}-${p(m.getDate())} ${p(m.getHours())}:${p(m.getMinutes())}`;
-  const where = s.over ? "game over" : s.turn !== undefined && s.turnOf ? `turn ${s.turn}, ${s.turnOf} to move` : undefined;
+  const where = s.over
+    ? "game over"
+    : s.turn !== undefined && s.turnOf
+      ? `turn ${s.turn}, ${s.turnOf} to move`
+      : undefined;
   return [s.scenario, where, `saved ${when}`, s.protected ? "protected" : undefined].filter(Boolean).join(", ");
 }

@@ -19,9 +19,11 @@ export function takeLock(path: string): (() => void) | string {
         }
       };
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") return `cannot lock it (${(e as NodeJS.ErrnoException).code ?? "unknown error"})`;
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST")
+        return `cannot lock it (${(e as NodeJS.ErrnoException).code ?? "unknown error"})`;
       const holder = Number(readOr(lock));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) return `is in use by another derelict (process ${holder})`;
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder))
+        return `is in use by another derelict (process ${holder})`;
       // Left by a killed game (or our own earlier run of this process): take it over.
       try {
         unlinkSync(lock);

@@ -20,6 +20,11 @@ export interface SaveProblem {
   readonly message: string;
 }
 
-export const problem = (kind: ProblemKind, file: string, message: string): SaveProblem => ({ ok: false, kind, file, message });
+export const problem = (kind: ProblemKind, file: string, message: string): SaveProblem => ({
+  ok: false,
+  kind,
+  file,
+  message,
+});
 
 export const problemLine = (p: SaveProblem): string => `${p.file}: ${p.message}`;

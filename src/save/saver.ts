@@ -6,7 +6,15 @@ import type { Action } from "../engine/actions/action.js";
 import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
 import { writeFileAtomic } from "./atomic-write.js";
-import { FORMAT_NAME, FORMAT_VERSION, type Header, type KdfParams, type Protection, type SetupRef, type Status } from "./format.js";
+import {
+  FORMAT_NAME,
+  FORMAT_VERSION,
+  type Header,
+  type KdfParams,
+  type Protection,
+  type SetupRef,
+  type Status,
+} from "./format.js";
 import { JournalFile } from "./journal-file.js";
 import { chainStart, encodeRecord, type Codec } from "./records.js";
 import { DEFAULT_KEEP, rotate } from "./rotation.js";
@@ -58,7 +66,16 @@ export class Saver {
   #lastSaved: Action | undefined;
 
   /** Use startSave or resumeGame; this takes a journal already holding the session's first `saved` actions, and its lock. */
-  constructor(session: Session, journal: JournalFile, codec: Codec, sum: string, saved: number, options: SaveOptions, release: () => void, protection: Protection | null) {
+  constructor(
+    session: Session,
+    journal: JournalFile,
+    codec: Codec,
+    sum: string,
+    saved: number,
+    options: SaveOptions,
+    release: () => void,
+    protection: Protection | null,
+  ) {
     this.#release = release;
     this.#protection = protection;
     this.#session = session;
@@ -139,7 +156,9 @@ export class Saver {
       rotate(this.path, bytes, this.#options.keep ?? DEFAULT_KEEP, this.#options.fsync ?? true);
     } catch (e) {
       // The journal itself is safe; a missing older copy is worth a word, not a stop.
-      this.#options.onProblem?.(`an older copy of the save could not be kept (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      this.#options.onProblem?.(
+        `an older copy of the save could not be kept (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+      );
     }
   }
 }
@@ -165,13 +184,21 @@ export function startSave(session: Session, scenarioFile: string, options: SaveO
     return writeNew(session, path, header, codec, setup, options);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === "EEXIST" ? "exists already (a save is never written over)" : code === "ELOCKED" ? (e as Error).message : `cannot be written (${code ?? (e as Error).message})`;
+    const why =
+      code === "EEXIST"
+        ? "exists already (a save is never written over)"
+        : code === "ELOCKED"
+          ? (e as Error).message
+          : `cannot be written (${code ?? (e as Error).message})`;
     return problem("unreadable", path ?? scenarioFile, why);
   }
 }
 
 /** A new file's header and codec: a fresh id, and a fresh data key when passphrases are given. */
-export function newHeader(scenario: string, options: Pick<SaveOptions, "passphrases" | "kdf">): { header: Header; codec: Codec } {
+export function newHeader(
+  scenario: string,
+  options: Pick<SaveOptions, "passphrases" | "kdf">,
+): { header: Header; codec: Codec } {
   const id = randomBytes(16).toString("hex");
   const passphrases = options.passphrases ?? {};
   const key = passphrases.blue || passphrases.yellow ? newDataKey() : null;
@@ -187,7 +214,14 @@ export function newHeader(scenario: string, options: Pick<SaveOptions, "passphra
 }
 
 /** Writes a whole new journal (header, setup, the session's actions) and goes on appending to it; throws if it cannot. */
-export function writeNew(session: Session, path: string, header: Header, codec: Codec, setup: SetupRef, options: SaveOptions): Saver {
+export function writeNew(
+  session: Session,
+  path: string,
+  header: Header,
+  codec: Codec,
+  setup: SetupRef,
+  options: SaveOptions,
+): Saver {
   const actions = session.actions;
   let sum = chainStart(codec);
   const first = encodeRecord(codec, sum, 0, { setup }, actions.length === 0 ? statusOf(session) : {});
@@ -203,12 +237,24 @@ export function writeNew(session: Session, path: string, header: Header, codec: 
 }
 
 /** Publishes `text` as a new file at `path` (never over an existing one), locks it and appends from there. */
-export function openJournal(session: Session, path: string, text: string | Uint8Array, codec: Codec, sum: string, options: SaveOptions, protection: Protection | null): Saver {
+export function openJournal(
+  session: Session,
+  path: string,
+  text: string | Uint8Array,
+  codec: Codec,
+  sum: string,
+  options: SaveOptions,
+  protection: Protection | null,
+): Saver {
   const release = takeLock(path);
   if (typeof release === "string") throw Object.assign(new Error(release), { code: "ELOCKED" });
   try {
     writeFileAtomic(path, text, { replace: false, fsync: options.fsync ?? true });
-    const journal = new JournalFile(path, typeof text === "string" ? Buffer.byteLength(text) : text.length, options.fsync ?? true);
+    const journal = new JournalFile(
+      path,
+      typeof text === "string" ? Buffer.byteLength(text) : text.length,
+      options.fsync ?? true,
+    );
     return new Saver(session, journal, codec, sum, session.actions.length, options, release, protection);
   } catch (e) {
     release();

@@ -18,13 +18,21 @@ export function newDataKey(): DataKey {
 }
 
 function deriveKey(passphrase: string, salt: Buffer, params: KdfParams): Buffer {
-  return scryptSync(passphrase.normalize("NFC"), salt, 32, { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 });
+  return scryptSync(passphrase.normalize("NFC"), salt, 32, {
+    ...params,
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  });
 }
 
 const keyLabel = (fileId: string, side: Side): string => `derelict-save key ${fileId} ${side}`;
 
 /** The protection header: the data key wrapped under every side that gave a passphrase. */
-export function protect(key: DataKey, fileId: string, passphrases: Partial<Record<Side, string>>, params: KdfParams = DEFAULT_KDF): Protection {
+export function protect(
+  key: DataKey,
+  fileId: string,
+  passphrases: Partial<Record<Side, string>>,
+  params: KdfParams = DEFAULT_KDF,
+): Protection {
   const keys: WrappedKey[] = [];
   for (const side of ["blue", "yellow"] as const) {
     const pass = passphrases[side];
@@ -32,13 +40,23 @@ export function protect(key: DataKey, fileId: string, passphrases: Partial<Recor
     const salt = randomBytes(16);
     const nonce = randomBytes(NONCE_BYTES);
     const wrapped = encrypt(deriveKey(pass, salt, params), nonce, key, keyLabel(fileId, side));
-    keys.push({ side, salt: salt.toString("base64"), nonce: nonce.toString("base64"), key: wrapped.toString("base64") });
+    keys.push({
+      side,
+      salt: salt.toString("base64"),
+      nonce: nonce.toString("base64"),
+      key: wrapped.toString("base64"),
+    });
   }
   return { kdf: "scrypt", params, cipher: "aes-256-gcm", keys };
 }
 
 /** The data key and the side whose passphrase opened it, or undefined for a wrong passphrase. */
-export function unlock(protection: Protection, fileId: string, passphrase: string, side?: Side): { key: DataKey; side: Side } | undefined {
+export function unlock(
+  protection: Protection,
+  fileId: string,
+  passphrase: string,
+  side?: Side,
+): { key: DataKey; side: Side } | undefined {
   for (const w of protection.keys) {
     if (side !== undefined && w.side !== side) continue;
     const kek = deriveKey(passphrase, Buffer.from(w.salt, "base64"), protection.params);

@@ -11,7 +11,12 @@ import type { SetupRef } from "./format.js";
 
 export function snapshotSetup(setup: Setup, scenarioFile: string): SetupRef {
   const scenarioPath = resolve(scenarioFile);
-  return { scenarioPath, scenarioText: readFileSync(scenarioPath, "utf8"), fingerprint: setupFingerprint(setup), seed: setup.seed };
+  return {
+    scenarioPath,
+    scenarioText: readFileSync(scenarioPath, "utf8"),
+    fingerprint: setupFingerprint(setup),
+    seed: setup.seed,
+  };
 }
 
 export interface Rebuilt {
@@ -33,13 +38,17 @@ export function rebuildSetup(ref: SetupRef): Rebuilt | string {
   if (current === ref.scenarioText) {
     loaded = loadScenarioFile(ref.scenarioPath);
   } else {
-    notices.push(`${ref.scenarioPath} ${current === undefined ? "is gone" : "has changed"} since this game began: using the copy of it kept in the save`);
+    notices.push(
+      `${ref.scenarioPath} ${current === undefined ? "is gone" : "has changed"} since this game began: using the copy of it kept in the save`,
+    );
     loaded = loadCopy(ref);
   }
   if (!loaded.ok) return `its scenario no longer loads: ${loaded.problems.map(formatProblem)[0]}`;
   const setup: Setup = { ...loaded.value, seed: ref.seed };
   if (ref.fingerprint !== "" && setupFingerprint(setup) !== ref.fingerprint) {
-    notices.push("the ship, rosters or rules of this scenario have changed since this game began: it is rebuilt from the current files");
+    notices.push(
+      "the ship, rosters or rules of this scenario have changed since this game began: it is rebuilt from the current files",
+    );
   }
   return { setup, scenario: loaded.value, notices };
 }
@@ -61,7 +70,12 @@ function loadCopy(ref: SetupRef): ReturnType<typeof loadScenarioFile> {
     }
     const loaded = loadScenarioFile(temp);
     if (loaded.ok) return { ok: true, value: { ...loaded.value, file: ref.scenarioPath } };
-    return { ok: false, problems: loaded.problems.map((p) => (p.file === temp ? { ...p, file: `${ref.scenarioPath} (the save's copy)` } : p)) };
+    return {
+      ok: false,
+      problems: loaded.problems.map((p) =>
+        p.file === temp ? { ...p, file: `${ref.scenarioPath} (the save's copy)` } : p,
+      ),
+    };
   } finally {
     rmSync(tempDir ?? temp, { recursive: true, force: true });
   }

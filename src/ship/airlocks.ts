@@ -12,12 +12,23 @@ export interface HullLock {
 export const HULL_LOCK = { perHex: 2, leavePerTurn: 1 } as const;
 export const CARGO_LOCK = { capacity: 6, leavePerTurn: 3 } as const;
 
-export function buildAirlocks(cells: readonly Cell[], neighbours: readonly (readonly number[])[], hull: readonly HullLock[]): Airlock[] {
+export function buildAirlocks(
+  cells: readonly Cell[],
+  neighbours: readonly (readonly number[])[],
+  hull: readonly HullLock[],
+): Airlock[] {
   const airlocks: Airlock[] = [];
   const add = (lock: Omit<Airlock, "id">): void => void airlocks.push({ id: airlocks.length, ...lock });
   const made = new Set(hull.map((h) => h.cell));
   for (const h of hull) {
-    add({ name: `lock ${airlocks.length + 1}`, kind: "hull", cells: [h.cell], exits: [h.exit], capacity: HULL_LOCK.perHex, leavePerTurn: HULL_LOCK.leavePerTurn });
+    add({
+      name: `lock ${airlocks.length + 1}`,
+      kind: "hull",
+      cells: [h.cell],
+      exits: [h.exit],
+      capacity: HULL_LOCK.perHex,
+      leavePerTurn: HULL_LOCK.leavePerTurn,
+    });
   }
   for (const group of groups(cells, neighbours, "airlock", made)) {
     const inside = new Set(group);
@@ -29,7 +40,14 @@ export function buildAirlocks(cells: readonly Cell[], neighbours: readonly (read
       }
     }
     const capacity = HULL_LOCK.perHex * group.length;
-    add({ name: `lock ${airlocks.length + 1}`, kind: "hull", cells: group, exits: [...exits].sort((a, b) => a - b), capacity, leavePerTurn: HULL_LOCK.leavePerTurn });
+    add({
+      name: `lock ${airlocks.length + 1}`,
+      kind: "hull",
+      cells: group,
+      exits: [...exits].sort((a, b) => a - b),
+      capacity,
+      leavePerTurn: HULL_LOCK.leavePerTurn,
+    });
   }
   let cargo = 0;
   for (const group of groups(cells, neighbours, "cargo-lock", new Set())) {
@@ -39,7 +57,12 @@ export function buildAirlocks(cells: readonly Cell[], neighbours: readonly (read
 }
 
 /** Connected groups of cells of one terrain on one level (neighbours never cross levels), by lowest id. */
-function groups(cells: readonly Cell[], neighbours: readonly (readonly number[])[], terrain: Terrain, skip: ReadonlySet<number>): number[][] {
+function groups(
+  cells: readonly Cell[],
+  neighbours: readonly (readonly number[])[],
+  terrain: Terrain,
+  skip: ReadonlySet<number>,
+): number[][] {
   const seen = new Set<number>(skip);
   const found: number[][] = [];
   for (const start of cells) {

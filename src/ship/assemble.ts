@@ -28,7 +28,12 @@ export interface AssemblyOptions {
   readonly rules?: boolean;
 }
 
-export function assembleShip(name: string, file: string, placed: readonly Placement[], options: AssemblyOptions = {}): Assembly {
+export function assembleShip(
+  name: string,
+  file: string,
+  placed: readonly Placement[],
+  options: AssemblyOptions = {},
+): Assembly {
   const problems = checkPlacements(placed);
   if (problems.length > 0) return { ok: false, problems };
   const layout = layOut(placed);
@@ -37,22 +42,41 @@ export function assembleShip(name: string, file: string, placed: readonly Placem
 
   const joined = placed.map(() => new Set<number>());
   for (const h of halls.joined) joined[h.entry]!.add(posKey(h.local.x, h.local.y));
-  const shift = shiftToOrigin(placed, halls.locks.map((l) => l.site));
-  const modules: PlacedModule[] = placed.map((p) => ({ module: p.module, at: { x: p.at.x + shift.x, y: p.at.y + shift.y } }));
+  const shift = shiftToOrigin(
+    placed,
+    halls.locks.map((l) => l.site),
+  );
+  const modules: PlacedModule[] = placed.map((p) => ({
+    module: p.module,
+    at: { x: p.at.x + shift.x, y: p.at.y + shift.y },
+  }));
 
   const grid = buildCells(modules, (entry, h) => joined[entry]!.has(posKey(h.x, h.y)));
   const hull: HullLock[] = halls.locks.map(({ hall, site }) => {
     const { module, at } = modules[hall.entry]!;
     const exit = grid.find("main", at.x + hall.local.x, at.y + hall.local.y)!;
-    const cell = grid.add({ x: site.x + shift.x, y: site.y + shift.y, level: "main", terrain: "airlock", module: module.id, name: `${module.id}:${hexName(hall.local)}>` });
+    const cell = grid.add({
+      x: site.x + shift.x,
+      y: site.y + shift.y,
+      level: "main",
+      terrain: "airlock",
+      module: module.id,
+      name: `${module.id}:${hexName(hall.local)}>`,
+    });
     return { cell, exit };
   });
   const { cells, find } = grid;
   const { neighbours, links } = connectCells(cells, find);
-  const cargo: ShipCargo[] = modules.flatMap(({ module, at }) => module.cargo.map((k) => ({ kind: k.kind, cell: find(k.level, at.x + k.x, at.y + k.y)! })));
+  const cargo: ShipCargo[] = modules.flatMap(({ module, at }) =>
+    module.cargo.map((k) => ({ kind: k.kind, cell: find(k.level, at.x + k.x, at.y + k.y)! })),
+  );
   const areas = new Map<string, readonly number[]>();
   for (const { module, at } of modules) {
-    for (const [areaName, area] of module.areas) areas.set(`${module.id}:${areaName}`, area.hexes.map((h) => find(area.level, at.x + h.x, at.y + h.y)!));
+    for (const [areaName, area] of module.areas)
+      areas.set(
+        `${module.id}:${areaName}`,
+        area.hexes.map((h) => find(area.level, at.x + h.x, at.y + h.y)!),
+      );
   }
   const ship: Ship = {
     name,
@@ -71,7 +95,9 @@ export function assembleShip(name: string, file: string, placed: readonly Placem
   };
   if (options.rules === false) return { ok: true, ship };
   const failures = checkSetupRules(ship).filter((r) => !r.ok);
-  return failures.length > 0 ? { ok: false, problems: failures.map((r) => ({ message: r.detail })) } : { ok: true, ship };
+  return failures.length > 0
+    ? { ok: false, problems: failures.map((r) => ({ message: r.detail })) }
+    : { ok: true, ship };
 }
 
 /** Each module once, on valid hex positions, and no two modules drawing the same hex of a level. */
@@ -85,7 +111,10 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
   placed.forEach(({ module, at }, entry) => {
     const before = firstOf.get(module.id);
     if (before !== undefined) {
-      problems.push({ entry, message: `module ${module.id} is already placed (entry ${before + 1}); each module appears once, so its hex names stay unique` });
+      problems.push({
+        entry,
+        message: `module ${module.id} is already placed (entry ${before + 1}); each module appears once, so its hex names stay unique`,
+      });
       return;
     }
     firstOf.set(module.id, entry);
@@ -115,7 +144,10 @@ function checkPlacements(placed: readonly Placement[]): AssemblyProblem[] {
     for (const [other, o] of withOthers) {
       const otherId = placed[other]!.module.id;
       const where = `${id}:${hexName(o.mine)} is ${otherId}:${hexName(o.theirs)}`;
-      problems.push({ entry, message: `module ${id} overlaps module ${otherId} on ${o.count} hex${o.count === 1 ? "" : "es"} (${where})` });
+      problems.push({
+        entry,
+        message: `module ${id} overlaps module ${otherId} on ${o.count} hex${o.count === 1 ? "" : "es"} (${where})`,
+      });
     }
   }
   return problems;
@@ -157,7 +189,8 @@ function shiftToOrigin(placed: readonly Placement[], sites: readonly Hex[]): Hex
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
   };
-  for (const { module, at } of placed) for (const level of module.levels) for (const h of level.hexes.values()) see(at.x + h.x, at.y + h.y);
+  for (const { module, at } of placed)
+    for (const level of module.levels) for (const h of level.hexes.values()) see(at.x + h.x, at.y + h.y);
   for (const s of sites) see(s.x, s.y);
   // `+ 0` turns -0 into 0, which deep equality and JSON would otherwise tell apart.
   return { x: -minX + (Math.abs(minX + minY) % 2) + 0, y: -minY + 0 };

@@ -12,7 +12,10 @@ export interface CellGrid {
 }
 
 /** Cells of the placed modules in order: module by module, level by level, row by row; joined hall ends as floor. */
-export function buildCells(modules: readonly PlacedModule[], joined: (entry: number, hex: ModuleHex) => boolean): CellGrid {
+export function buildCells(
+  modules: readonly PlacedModule[],
+  joined: (entry: number, hex: ModuleHex) => boolean,
+): CellGrid {
   const cells: Cell[] = [];
   const index = new Map<number, number>();
   const grid: CellGrid = {
@@ -29,7 +32,14 @@ export function buildCells(modules: readonly PlacedModule[], joined: (entry: num
     for (const level of module.levels) {
       for (const h of inRowOrder(level.hexes)) {
         const terrain = level.name === "main" && joined(entry, h) ? "floor" : h.terrain;
-        grid.add({ x: at.x + h.x, y: at.y + h.y, level: level.name, terrain, module: module.id, name: `${module.id}:${hexName(h)}` });
+        grid.add({
+          x: at.x + h.x,
+          y: at.y + h.y,
+          level: level.name,
+          terrain,
+          module: module.id,
+          name: `${module.id}:${hexName(h)}`,
+        });
       }
     }
   });
@@ -58,7 +68,10 @@ const cellKey = (level: Level, x: number, y: number): number => (LEVEL_INDEX[lev
 const AROUND = neighbours({ x: 0, y: 0 });
 
 /** Same-level neighbours of every cell, and the cells a ladder or stairs joins on other levels. */
-export function connectCells(cells: readonly Cell[], find: CellGrid["find"]): { neighbours: number[][]; links: number[][] } {
+export function connectCells(
+  cells: readonly Cell[],
+  find: CellGrid["find"],
+): { neighbours: number[][]; links: number[][] } {
   const next = cells.map((c) => {
     const out: number[] = [];
     for (const d of AROUND) {

@@ -8,7 +8,12 @@ import type { Ship } from "./ship.js";
 export interface ShipSummary {
   readonly name: string;
   readonly summary: string;
-  readonly modules: readonly { readonly id: number; readonly name: string; readonly at: string; readonly hexes: number }[];
+  readonly modules: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly at: string;
+    readonly hexes: number;
+  }[];
   /** Hexes of every level, air locks included. */
   readonly hexes: number;
   readonly levels: readonly string[];
@@ -54,12 +59,21 @@ export function describeShip(ship: Ship): ShipSummary {
 
 /** The summary as plain lines of text (the CLI adds colour). */
 export function summaryLines(s: ShipSummary): string[] {
-  const lines = [`${s.name}${s.summary ? `: ${s.summary}` : ""}`, `${s.modules.length} modules, ${s.hexes} hexes (levels: ${s.levels.join(", ")})`];
-  for (const m of s.modules) lines.push(`  ${String(m.id).padStart(4)}  ${m.name.padEnd(22)} at ${m.at}  ${m.hexes} hexes`);
+  const lines = [
+    `${s.name}${s.summary ? `: ${s.summary}` : ""}`,
+    `${s.modules.length} modules, ${s.hexes} hexes (levels: ${s.levels.join(", ")})`,
+  ];
+  for (const m of s.modules)
+    lines.push(`  ${String(m.id).padStart(4)}  ${m.name.padEnd(22)} at ${m.at}  ${m.hexes} hexes`);
   lines.push(`${s.airlocks.length} air lock${s.airlocks.length === 1 ? "" : "s"}:`);
   for (const a of s.airlocks) {
-    const where = a.kind === "cargo" ? `${a.cells.length} hatch hexes from ${a.cells[0] ?? "?"}` : `${a.cells.join(", ")} -> ${a.exits.join(", ")}`;
-    lines.push(`  ${a.name.padEnd(13)} ${a.kind.padEnd(5)} ${where}  holds ${a.capacity}, ${a.leavePerTurn} leave a turn`);
+    const where =
+      a.kind === "cargo"
+        ? `${a.cells.length} hatch hexes from ${a.cells[0] ?? "?"}`
+        : `${a.cells.join(", ")} -> ${a.exits.join(", ")}`;
+    lines.push(
+      `  ${a.name.padEnd(13)} ${a.kind.padEnd(5)} ${where}  holds ${a.capacity}, ${a.leavePerTurn} leave a turn`,
+    );
   }
   lines.push("setup rules:");
   for (const r of s.rules) lines.push(`  ${r.ok ? "ok  " : "FAIL"} ${r.detail}`);

@@ -38,7 +38,8 @@ export function deviceIndex(ship: Ship): DeviceIndex {
 
 function build(ship: Ship): DeviceIndex {
   const of = (t: Terrain) => ship.cells.filter((c) => c.terrain === t).map((c) => c.id);
-  const areaCells = (suffix: string) => [...ship.areas].filter(([name]) => name.endsWith(`:${suffix}`)).flatMap(([, cells]) => cells);
+  const areaCells = (suffix: string) =>
+    [...ship.areas].filter(([name]) => name.endsWith(`:${suffix}`)).flatMap(([, cells]) => cells);
   /** Hexes a soldier can stand on next to any of the given cells. */
   const beside = (cells: readonly number[]) =>
     new Set(cells.flatMap((c) => ship.neighbours[c]!).filter((n) => TERRAIN[ship.cells[n]!.terrain].passable));

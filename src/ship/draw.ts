@@ -30,14 +30,19 @@ export interface DrawnHex extends Hex {
 
 export function drawShip(ship: Ship, level: Level = "main"): Drawing {
   const cargo = new Map(ship.cargo.map((c) => [c.cell, c.kind]));
-  const hexes = ship.cells.filter((c) => c.level === level).map((c) => ({ x: c.x, y: c.y, terrain: c.terrain, cargo: cargo.get(c.id) }));
+  const hexes = ship.cells
+    .filter((c) => c.level === level)
+    .map((c) => ({ x: c.x, y: c.y, terrain: c.terrain, cargo: cargo.get(c.id) }));
   return drawHexes(level, hexes);
 }
 
 export function drawModule(module: ModuleMap, level: Level = "main"): Drawing {
   const hexes = [...(module.levels.find((l) => l.name === level)?.hexes.values() ?? [])];
   const cargo = new Map(module.cargo.filter((c) => c.level === level).map((c) => [`${c.x},${c.y}`, c.kind]));
-  return drawHexes(level, hexes.map((h) => ({ x: h.x, y: h.y, terrain: h.terrain, cargo: cargo.get(`${h.x},${h.y}`) })));
+  return drawHexes(
+    level,
+    hexes.map((h) => ({ x: h.x, y: h.y, terrain: h.terrain, cargo: cargo.get(`${h.x},${h.y}`) })),
+  );
 }
 
 /** The levels a ship draws, in the standard order (main first). */
@@ -63,7 +68,9 @@ export function drawHexes(level: Level, hexes: readonly DrawnHex[]): Drawing {
     level,
     lines,
     kinds: kinds.map((k, y) => k.slice(0, lines[y]!.length)),
-    legend: legendOrder.filter((k) => used.has(k)).map((kind) => ({ kind, glyph: glyphOf(kind), label: labelOf(kind) })),
+    legend: legendOrder
+      .filter((k) => used.has(k))
+      .map((kind) => ({ kind, glyph: glyphOf(kind), label: labelOf(kind) })),
   };
 }
 

@@ -43,11 +43,15 @@ export function resolveHalls(layout: Layout): Halls {
   layout.placed.forEach(({ module, at }, entry) => {
     const main = levelOf(module, "main");
     if (!main) return;
-    const ends = [...main.hexes.values()].filter((h) => h.terrain === "hall-end").sort((a, b) => a.y - b.y || a.x - b.x);
+    const ends = [...main.hexes.values()]
+      .filter((h) => h.terrain === "hall-end")
+      .sort((a, b) => a.y - b.y || a.x - b.x);
     for (const local of ends) {
       const here = { x: at.x + local.x, y: at.y + local.y };
       const name = `${module.id}:${hexName(local)}`;
-      const outward = LOOK_ORDER.map((d) => step(here, d)).filter((n) => !(layout.footprint.get(posKey(n.x, n.y)) ?? []).includes(entry));
+      const outward = LOOK_ORDER.map((d) => step(here, d)).filter(
+        (n) => !(layout.footprint.get(posKey(n.x, n.y)) ?? []).includes(entry),
+      );
       const foreign = outward.filter((n) => layout.footprint.has(posKey(n.x, n.y)));
       if (foreign.length === 0) {
         const site = lockSite(outward, taken);

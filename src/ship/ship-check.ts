@@ -41,7 +41,11 @@ export function checkSetupRules(ship: Ship): RuleCheck[] {
       : { rule: "bridge", ok: false, detail: `no bridge (module ${BRIDGE} or one with a captain's chair)` },
     engines.length > 0
       ? { rule: "engine room", ok: true, detail: `engine room: module ${engines.join(", ")}` }
-      : { rule: "engine room", ok: false, detail: `no engine room (module ${ENGINE_ROOM} or one with a central console)` },
+      : {
+          rule: "engine room",
+          ok: false,
+          detail: `no engine room (module ${ENGINE_ROOM} or one with a central console)`,
+        },
     have >= need
       ? { rule: "air locks", ok: true, detail: `${counted} for ${modules.length} modules; at least ${need} needed` }
       : {

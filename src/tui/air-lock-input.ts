@@ -13,7 +13,8 @@ export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
     if (ctx.run(`board ${marker.number}`)) ui.followMarker = true;
     return;
   }
-  if (marker.where.at !== "lock") return void (ui.message = { text: `${ownName(marker)} is not at an air lock`, warn: true });
+  if (marker.where.at !== "lock")
+    return void (ui.message = { text: `${ownName(marker)} is not at an air lock`, warn: true });
   const lockName = marker.where.lock;
   const exits = ship.airlocks.find((l) => l.name === lockName)?.exits ?? [];
   if (exits.length <= 1) {
@@ -23,7 +24,12 @@ export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
   ctx.sub = {
     kind: "choose",
     question: `${ownName(marker)} leaves ${lockName} to:`,
-    options: exits.slice(0, 9).map((e) => ({ label: shownHex(ship.cells[e]!), command: `leave ${marker.number} ${commandHex(ship.cells[e]!)}` })),
+    options: exits
+      .slice(0, 9)
+      .map((e) => ({
+        label: shownHex(ship.cells[e]!),
+        command: `leave ${marker.number} ${commandHex(ship.cells[e]!)}`,
+      })),
   };
 }
 
@@ -40,7 +46,11 @@ export function exitShip(ctx: PlayContext, marker: OwnMarker): void {
   const go = () => void ctx.run(`exit ${marker.number}`);
   if (lock === undefined) return go();
   const carried = marker.soldier?.carrying !== undefined ? ` with ?${marker.soldier.carrying}` : "";
-  ctx.sub = { kind: "confirm", question: `${ownName(marker)}${carried} leaves the ship through ${lock}, out of the game: go?`, onYes: go };
+  ctx.sub = {
+    kind: "confirm",
+    question: `${ownName(marker)}${carried} leaves the ship through ${lock}, out of the game: go?`,
+    onYes: go,
+  };
 }
 
 /** The hex inside the air lock a marker waits at or is in: where a cursor for it starts. */

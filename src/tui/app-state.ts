@@ -27,7 +27,14 @@ export interface AppOptions {
 
 export type Mode =
   | { kind: "menu" }
-  | { kind: "secret"; purpose: "blue" | "yellow" | "unlock"; entry: SecretEntry; file: string; set: Passphrases; why: string }
+  | {
+      kind: "secret";
+      purpose: "blue" | "yellow" | "unlock";
+      entry: SecretEntry;
+      file: string;
+      set: Passphrases;
+      why: string;
+    }
   | { kind: "handover"; side: Side; quitting: boolean; entry?: SecretEntry }
   | { kind: "play" }
   /** What the side saw of the enemy's turn, step by step on the map (src/tui/seen-replay.ts). */
@@ -63,9 +70,15 @@ export function overlayHeight(s: AppState): number {
 /** Opens a page, its long lines wrapped to the page (a pop-up's frame takes 8 columns), not cut. */
 export function openPage(s: AppState, kind: Overlay["kind"], lines: readonly string[]): void {
   const width = isPopup({ kind, lines: [], scroll: 0 }) ? cols(s) - 8 : cols(s);
-  s.overlay = openOverlay(kind, lines.flatMap((l) => fold(l, width)), overlayHeight(s));
+  s.overlay = openOverlay(
+    kind,
+    lines.flatMap((l) => fold(l, width)),
+    overlayHeight(s),
+  );
 }
 
 export function quitQuestion(s: AppState): string {
-  return s.o.starter.saves ? "Quit the game? It is saved: derelict play --resume goes on." : "Quit the game? It is not saved.";
+  return s.o.starter.saves
+    ? "Quit the game? It is saved: derelict play --resume goes on."
+    : "Quit the game? It is not saved.";
 }

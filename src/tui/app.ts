@@ -84,13 +84,26 @@ export class App {
     const { mode, game, overlay } = s;
     if (tooSmall(s)) cover(tooSmallLines(width, height, MIN_COLS, MIN_ROWS));
     else if (overlay && !isPopup(overlay)) {
-      showCover(s.boxes, overlayPage(overlay, overlayHeight(s)).map((l, i) => theme.paint(i === 0 && overlay.scroll === 0 ? LOOKS.heading : {}, l)));
+      showCover(
+        s.boxes,
+        overlayPage(overlay, overlayHeight(s)).map((l, i) =>
+          theme.paint(i === 0 && overlay.scroll === 0 ? LOOKS.heading : {}, l),
+        ),
+      );
     } else if (mode.kind === "menu" || mode.kind === "secret") showCover(s.boxes, startLines(s, mode));
     else if (mode.kind === "handover") cover(handoverCover(s, mode));
     else if (mode.kind === "over") cover(gameOverLines(mode.reasons, game?.session.turn ?? 0));
     else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, map, theme });
     else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, map, theme });
-    else if (game) this.#cursor = renderPlay(s.boxes, game, overlay, { cols: width, rows: height, map, theme, keymap: s.o.keymap, overlayHeight: overlayHeight(s) });
+    else if (game)
+      this.#cursor = renderPlay(s.boxes, game, overlay, {
+        cols: width,
+        rows: height,
+        map,
+        theme,
+        keymap: s.o.keymap,
+        overlayHeight: overlayHeight(s),
+      });
     s.o.screen.render();
   }
 }

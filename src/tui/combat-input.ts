@@ -28,10 +28,15 @@ export function startAttack(ctx: PlayContext, purpose: "fire" | "melee"): void {
   const warn = (text: string): void => {
     ctx.ui.message = { text, warn: true };
   };
-  if (!marker || marker.where.at !== "cell") return warn(marker ? `${ownName(marker)} is not on the map` : "you have no markers");
-  if (!marker.soldier) return warn(`${ownName(marker)} is a dummy: a dummy never attacks, or it would give itself away`);
+  if (!marker || marker.where.at !== "cell")
+    return warn(marker ? `${ownName(marker)} is not on the map` : "you have no markers");
+  if (!marker.soldier)
+    return warn(`${ownName(marker)} is a dummy: a dummy never attacks, or it would give itself away`);
   const targets = targetsFor(ctx, marker, purpose);
-  if (targets.length === 0) return warn(purpose === "fire" ? "no enemy in sight to fire at" : `no enemy next to ${ownName(marker)} for close combat`);
+  if (targets.length === 0)
+    return warn(
+      purpose === "fire" ? "no enemy in sight to fire at" : `no enemy next to ${ownName(marker)} for close combat`,
+    );
   ctx.sub = { kind: "target", purpose, targets, index: 0 };
 }
 
@@ -60,7 +65,8 @@ export function targetKey(ctx: PlayContext, sub: TargetSub, key: string): void {
   const command = ctx.keymap.command(key);
   const count = sub.targets.length;
   if (key === "escape" || key === "n") return void (ctx.sub = { kind: "normal" });
-  if (key === "tab" || command === "next-marker" || command === (sub.purpose === "fire" ? "fire" : "melee")) sub.index = (sub.index + 1) % count;
+  if (key === "tab" || command === "next-marker" || command === (sub.purpose === "fire" ? "fire" : "melee"))
+    sub.index = (sub.index + 1) % count;
   else if (key === "S-tab" || command === "previous-marker") sub.index = (sub.index + count - 1) % count;
   else if (key === "enter" || key === "y") {
     const line = targetLine(ctx, sub);
@@ -70,7 +76,10 @@ export function targetKey(ctx: PlayContext, sub: TargetSub, key: string): void {
 }
 
 /** The attack being chosen as a line of the command language: "fire 10 at 99:0306". */
-export function targetLine(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub): string | undefined {
+export function targetLine(
+  ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] },
+  sub: TargetSub,
+): string | undefined {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const target = sub.targets[sub.index];
   return marker && target ? `${sub.purpose} ${marker.number} at ${target.text}` : undefined;
@@ -84,7 +93,11 @@ export function targetPrompt(ctx: { view: PlayContext["view"]; ui: PlayContext["
 }
 
 /** The line about the attack above the target's description: who, at whom, how far, the chances. */
-export function targetSummary(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub, odds: string | undefined): string {
+export function targetSummary(
+  ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] },
+  sub: TargetSub,
+  odds: string | undefined,
+): string {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const t = sub.targets[sub.index];
   if (!marker || !t) return "";
@@ -97,7 +110,8 @@ export function friendAction(ctx: PlayContext, verb: "carry" | "heal"): void {
   const warn = (text: string): void => {
     ctx.ui.message = { text, warn: true };
   };
-  if (!marker?.soldier || marker.where.at !== "cell") return warn(marker ? `${ownName(marker)} cannot ${verb}: it must be a soldier on the map` : "you have no markers");
+  if (!marker?.soldier || marker.where.at !== "cell")
+    return warn(marker ? `${ownName(marker)} cannot ${verb}: it must be a soldier on the map` : "you have no markers");
   if (verb === "carry" && marker.soldier.carrying !== undefined) return void ctx.run(`drop ${marker.number}`);
   const here = ctx.ship.cells[marker.where.cell]!;
   const friends = ctx.view.own.filter((m) => {
@@ -107,5 +121,9 @@ export function friendAction(ctx: PlayContext, verb: "carry" | "heal"): void {
   });
   if (friends.length === 0) return warn(`no wounded friend on or next to ${ownName(marker)}`);
   if (friends.length === 1) return void ctx.run(`${verb} ${marker.number} ${friends[0]!.number}`);
-  ctx.sub = { kind: "choose", question: `${verb} which friend?`, options: friends.slice(0, 9).map((f) => ({ label: ownName(f), command: `${verb} ${marker.number} ${f.number}` })) };
+  ctx.sub = {
+    kind: "choose",
+    question: `${verb} which friend?`,
+    options: friends.slice(0, 9).map((f) => ({ label: ownName(f), command: `${verb} ${marker.number} ${f.number}` })),
+  };
 }

@@ -20,14 +20,26 @@ export function centred(lines: readonly Line[], cols: number, rows: number, them
 }
 
 /** Nothing but whose turn it is: the other player must see no trace of the last one. */
-export function handoverLines(side: Side, turn: number, turnLimit: number, quitting: string | undefined, guarded = false, deploying = false): Line[] {
+export function handoverLines(
+  side: Side,
+  turn: number,
+  turnLimit: number,
+  quitting: string | undefined,
+  guarded = false,
+  deploying = false,
+): Line[] {
   const other = side === "blue" ? "yellow" : "blue";
   return [
     { text: `${sideTitle(side)} TO ${deploying ? "DEPLOY" : "MOVE"}`, look: SIDE_TEXT[side] },
     { text: deploying ? `before turn ${turn} of ${turnLimit}` : `turn ${turn} of ${turnLimit}` },
     { text: "" },
     { text: `${other} player: please look away.` },
-    { text: guarded ? `${side} player: type your passphrase and press Enter.` : `${side} player: press Enter when you are ready.`, look: LOOKS.heading },
+    {
+      text: guarded
+        ? `${side} player: type your passphrase and press Enter.`
+        : `${side} player: press Enter when you are ready.`,
+      look: LOOKS.heading,
+    },
     { text: "" },
     quitting ? { text: `${quitting} y: quit, n: go on`, look: LOOKS.warning } : { text: "" },
   ];

@@ -78,7 +78,10 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
     const after = game.session.view(view.side);
     const next = after.own.find((m) => m.where.at === "zone");
     if (next) ui.selected = selectionOf(next);
-    ui.message = { text: next ? `${ownName(chosen)} placed; next: ${ownName(next)}` : "every marker is placed: R when you are ready", warn: false };
+    ui.message = {
+      text: next ? `${ownName(chosen)} placed; next: ${ownName(next)}` : "every marker is placed: R when you are ready",
+      warn: false,
+    };
     return;
   }
   if (key === "R" || command === "end-turn") return ctx.endTurn();
@@ -91,16 +94,21 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
     case "climb-down":
     case "view-level": {
       const i = ctx.levels.indexOf(cursor.level);
-      const next = command === "view-level" ? ctx.levels[(i + 1) % ctx.levels.length] : ctx.levels[i + (command === "climb-up" ? 1 : -1)];
+      const next =
+        command === "view-level"
+          ? ctx.levels[(i + 1) % ctx.levels.length]
+          : ctx.levels[i + (command === "climb-up" ? 1 : -1)];
       if (next) cursor.level = next;
       return;
     }
     case "place-dummy":
       if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
-      if (ctx.run(`dummy ${commandHex(cell)}`)) ui.message = { text: `a dummy placed at ${commandHex(cell)}`, warn: false };
+      if (ctx.run(`dummy ${commandHex(cell)}`))
+        ui.message = { text: `a dummy placed at ${commandHex(cell)}`, warn: false };
       return;
     default:
-      if (key !== "escape") ui.message = { text: `the key ${key} does nothing while you deploy: ? shows the keys`, warn: true };
+      if (key !== "escape")
+        ui.message = { text: `the key ${key} does nothing while you deploy: ? shows the keys`, warn: true };
   }
 }
 
@@ -120,12 +128,17 @@ function cycle(game: Game, ctx: PlayContext, by: 1 | -1): void {
 function askReady(game: Game, ctx: PlayContext): void {
   const view = ctx.view;
   const left = view.own.filter((m) => m.where.at === "zone");
-  if (left.length > 0) return void (ctx.ui.message = { text: `place every marker first: ${left.map(ownName).join(", ")} still to place`, warn: true });
+  if (left.length > 0)
+    return void (ctx.ui.message = {
+      text: `place every marker first: ${left.map(ownName).join(", ")} still to place`,
+      warn: true,
+    });
   ctx.sub = {
     kind: "confirm",
     question: `Finish ${view.side}'s deployment? The markers stay where they are.`,
     onYes: () => {
-      if (!game.session.command("ready").ok) ctx.ui.message = { text: "not ready: every marker must be placed", warn: true };
+      if (!game.session.command("ready").ok)
+        ctx.ui.message = { text: "not ready: every marker must be placed", warn: true };
     },
   };
 }

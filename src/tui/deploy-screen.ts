@@ -19,7 +19,12 @@ import { deployCursor, zoneCells } from "./deploy-input.js";
 import { ownName } from "./marks.js";
 
 /** Draws the deploy screen of the side to move; returns where the terminal cursor rests. */
-export function renderDeploy(b: Boxes, game: Game, overlay: Overlay | undefined, l: PlayLayout): { row: number; col: number } | undefined {
+export function renderDeploy(
+  b: Boxes,
+  game: Game,
+  overlay: Overlay | undefined,
+  l: PlayLayout,
+): { row: number; col: number } | undefined {
   const side = game.session.toMove;
   const view = sideView(game, side);
   const ui = game.ui[side];
@@ -31,7 +36,21 @@ export function renderDeploy(b: Boxes, game: Game, overlay: Overlay | undefined,
   const zone = zoneCells(view);
   const marks = cellMarks(game.ship, view);
   const chosen = selectedMarker(view, ui);
-  const map = renderMap({ ship: game.ship, grid, view, marks, zone, ...(chosen ? { selected: chosen.number } : {}), cursor: cursor.at, numbers: ui.numbers, theme }, ui.origin, size);
+  const map = renderMap(
+    {
+      ship: game.ship,
+      grid,
+      view,
+      marks,
+      zone,
+      ...(chosen ? { selected: chosen.number } : {}),
+      cursor: cursor.at,
+      numbers: ui.numbers,
+      theme,
+    },
+    ui.origin,
+    size,
+  );
   const toPlace = view.own.filter((m) => m.where.at === "zone").length;
   const dummies = view.deployment?.dummiesLeft ?? 0;
   const status = `${sideTitle(side)} DEPLOYS before turn ${view.turn} | ${toPlace === 0 ? "every marker placed" : `${toPlace} to place`}${dummies > 0 ? ` | ${dummies} extra ${dummies === 1 ? "dummy" : "dummies"}` : ""} | level: ${cursor.level}`;
@@ -40,8 +59,17 @@ export function renderDeploy(b: Boxes, game: Game, overlay: Overlay | undefined,
   const about = cell ? describeHex(game.ship, view, cell, marks.get(cell.id)).slice(0, 2) : ["no hex here"];
   const log = [
     ruler(`deployment: your zone${zones.includes(",") ? "s" : ""} ${zones}`, l.cols, theme),
-    theme.paint({}, cut("Place each marker on a lit hex of your zone. The enemy learns only that you have deployed.", l.cols)),
-    theme.paint(cell && zone.has(cell.id) ? LOOKS.good : LOOKS.faint, cut(cell && zone.has(cell.id) ? "under the cursor: a hex of your zone" : "under the cursor: not a hex of your zone", l.cols)),
+    theme.paint(
+      {},
+      cut("Place each marker on a lit hex of your zone. The enemy learns only that you have deployed.", l.cols),
+    ),
+    theme.paint(
+      cell && zone.has(cell.id) ? LOOKS.good : LOOKS.faint,
+      cut(
+        cell && zone.has(cell.id) ? "under the cursor: a hex of your zone" : "under the cursor: not a hex of your zone",
+        l.cols,
+      ),
+    ),
     ...about.map((t) => theme.paint({}, cut(t, l.cols))),
   ];
   showMain(b);
@@ -51,16 +79,34 @@ export function renderDeploy(b: Boxes, game: Game, overlay: Overlay | undefined,
   b.log.setContent(log.slice(0, LOG_ROWS).join("\n"));
   b.message.setContent(messageLine(game, l.keymap, l.cols, theme, chosen ? ownName(chosen) : undefined, dummies));
   if (overlay) {
-    showPopup(b, [...overlayPage(overlay, l.overlayHeight), "", "Enter: close"], overlay.scroll === 0, l.cols, l.rows, theme);
+    showPopup(
+      b,
+      [...overlayPage(overlay, l.overlayHeight), "", "Enter: close"],
+      overlay.scroll === 0,
+      l.cols,
+      l.rows,
+      theme,
+    );
     return undefined;
   }
   hidePopup(b);
   const at = { row: l.map.top + cursor.at.y - ui.origin.y, col: l.map.left + cursor.at.x - ui.origin.x };
-  const onMap = at.row >= l.map.top && at.row < l.map.top + l.map.height && at.col >= l.map.left && at.col < l.map.left + l.map.width;
+  const onMap =
+    at.row >= l.map.top &&
+    at.row < l.map.top + l.map.height &&
+    at.col >= l.map.left &&
+    at.col < l.map.left + l.map.width;
   return onMap ? at : undefined;
 }
 
-function messageLine(game: Game, keymap: Keymap, cols: number, theme: Theme, chosen: string | undefined, dummies: number): string {
+function messageLine(
+  game: Game,
+  keymap: Keymap,
+  cols: number,
+  theme: Theme,
+  chosen: string | undefined,
+  dummies: number,
+): string {
   const side = game.session.toMove;
   const m = game.ui[side].message;
   const sub = game.sub;

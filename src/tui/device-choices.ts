@@ -62,19 +62,47 @@ function stationChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number
           "With one of yours in the captain's chair and another in a bridge chair, the bridge rolls a die as your next turn begins; the roll names the one order you may give then (gravity, lights, a door, the camera, start or steer the ship).",
         );
       case "aux":
-        return go("Auxiliary control: guard against the enemy's bridge", undefined, "Through the enemy's next turn, each order its bridge rolls is blocked on a die of 4-6.");
+        return go(
+          "Auxiliary control: guard against the enemy's bridge",
+          undefined,
+          "Through the enemy's next turn, each order its bridge rolls is blocked on a die of 4-6.",
+        );
       case "engines":
         return s.engines
-          ? go("Engine room: shut the engines down", false, "With one of yours at the central console and another at a control panel, the engines stop as your next turn begins, and the ship with them.")
-          : go("Engine room: start the engines", true, "With one of yours at the central console and another at a control panel, the engines start as your next turn begins (two turns in a row if the enemy shut them down).");
+          ? go(
+              "Engine room: shut the engines down",
+              false,
+              "With one of yours at the central console and another at a control panel, the engines stop as your next turn begins, and the ship with them.",
+            )
+          : go(
+              "Engine room: start the engines",
+              true,
+              "With one of yours at the central console and another at a control panel, the engines start as your next turn begins (two turns in a row if the enemy shut them down).",
+            );
       case "purifiers":
         return s.airPurification
-          ? go("Life support: turn the air purifiers off", false, `As your next turn begins the air stops being cleaned: 20 turns later no one aboard can breathe.`)
-          : go("Life support: turn the air purifiers on", true, `As your next turn begins the air is cleaned again and the countdown ends.${noPower}`);
+          ? go(
+              "Life support: turn the air purifiers off",
+              false,
+              `As your next turn begins the air stops being cleaned: 20 turns later no one aboard can breathe.`,
+            )
+          : go(
+              "Life support: turn the air purifiers on",
+              true,
+              `As your next turn begins the air is cleaned again and the countdown ends.${noPower}`,
+            );
       case "gravity":
         return s.gravity
-          ? go("Life support: turn the artificial gravity off", false, "As your next turn begins the ship goes weightless: every move costs double, but for powered armour.")
-          : go("Life support: turn the artificial gravity on", true, `As your next turn begins the ship's gravity comes back.${noPower}`);
+          ? go(
+              "Life support: turn the artificial gravity off",
+              false,
+              "As your next turn begins the ship goes weightless: every move costs double, but for powered armour.",
+            )
+          : go(
+              "Life support: turn the artificial gravity on",
+              true,
+              `As your next turn begins the ship's gravity comes back.${noPower}`,
+            );
     }
   };
   return stationDevicesAt(ship, cell).map(one);
@@ -89,24 +117,45 @@ function handChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number, n
   if (m.soldier) {
     for (const c of nextTo(ship, cell, d.coolers)) {
       const about = `${mu} With both coolers off the generators may overheat as a turn begins (2 or 12 on two dice), and the ship's power fails for good.`;
-      for (const on of [false, true]) out.push({ label: `Generator cooler at ${hex(c)}: switch it ${onOff(on)}`, about, command: `switch ${m.number} ${commandHex(ship.cells[c]!)} ${onOff(on)}` });
+      for (const on of [false, true])
+        out.push({
+          label: `Generator cooler at ${hex(c)}: switch it ${onOff(on)}`,
+          about,
+          command: `switch ${m.number} ${commandHex(ship.cells[c]!)} ${onOff(on)}`,
+        });
     }
     for (const c of nextTo(ship, cell, d.recPanels)) {
       const on = !view.systems.recDeckGravity;
       const about = `${mu} The rec deck's own gravity, apart from the rest of the ship's.${on && !view.systems.power ? " The ship has no power: it cannot come on." : ""}`;
-      out.push({ label: `Rec deck gravity panel: switch it ${onOff(on)}`, about, command: `switch ${m.number} ${commandHex(ship.cells[c]!)} ${onOff(on)}` });
+      out.push({
+        label: `Rec deck gravity panel: switch it ${onOff(on)}`,
+        about,
+        command: `switch ${m.number} ${commandHex(ship.cells[c]!)} ${onOff(on)}`,
+      });
     }
   }
   if (d.booths.includes(cell)) {
-    out.push({ label: "Transporter: ride to the other booth", about: `${mu} Once a turn; it must stand alone in the booth, and the far booth must be empty.`, command: `transport ${m.number}` });
+    out.push({
+      label: "Transporter: ride to the other booth",
+      about: `${mu} Once a turn; it must stand alone in the booth, and the far booth must be empty.`,
+      command: `transport ${m.number}`,
+    });
   } else if (m.soldier) {
     for (const c of nextTo(ship, cell, d.booths)) {
       const box = view.cargo.find((k) => k.cell === c);
-      if (box) out.push({ label: `Transporter: send the ${box.kind.replace("-", " ")} in the booth at ${hex(c)}`, about: `${mu} Once a turn; the container must be alone in its booth, and the far booth empty.`, command: `transport ${m.number}` });
+      if (box)
+        out.push({
+          label: `Transporter: send the ${box.kind.replace("-", " ")} in the booth at ${hex(c)}`,
+          about: `${mu} Once a turn; the container must be alone in its booth, and the far booth empty.`,
+          command: `transport ${m.number}`,
+        });
     }
   }
   if (d.pods.includes(cell)) {
-    const aboard = view.own.filter((o) => o.where.at === "cell" && o.where.cell === cell).map(ownName).join(", ");
+    const aboard = view.own
+      .filter((o) => o.where.at === "cell" && o.where.cell === cell)
+      .map(ownName)
+      .join(", ");
     out.push({
       label: "Escape pod: launch it",
       about: `${mu} The pod leaves the ship with every marker of yours in it (two soldiers at most): its soldiers have escaped, out of the game. Each pod goes once.`,
@@ -116,9 +165,17 @@ function handChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number, n
   }
   const cryo = nextTo(ship, cell, d.cryoCells);
   if (cryo.length > 0 && (m.soldier?.leader !== undefined || m.soldier?.hero)) {
-    for (const c of cryo) out.push({ label: `Cryo cell at ${hex(c)}: wake the sleeper`, about: `${mu} If someone sleeps in it, he steps out beside the cell under a new marker, joins your side and moves from your next turn.`, command: `wake ${m.number} ${commandHex(ship.cells[c]!)}` });
+    for (const c of cryo)
+      out.push({
+        label: `Cryo cell at ${hex(c)}: wake the sleeper`,
+        about: `${mu} If someone sleeps in it, he steps out beside the cell under a new marker, joins your side and moves from your next turn.`,
+        command: `wake ${m.number} ${commandHex(ship.cells[c]!)}`,
+      });
   } else if (cryo.length > 0) notes.push("Cryo cells: only a Leader or a Hero works their controls.");
-  if (d.beds.has(cell)) notes.push("An auto-doc bed: a wounded soldier lying here gets a die as each of your turns begins; 5-6 and he is healed.");
+  if (d.beds.has(cell))
+    notes.push(
+      "An auto-doc bed: a wounded soldier lying here gets a die as each of your turns begins; 5-6 and he is healed.",
+    );
   return out;
 }
 
@@ -127,20 +184,52 @@ function bridgeChoices(view: PlayerView): DeviceChoice[] {
   const roll = view.devices.bridgeRoll;
   if (!roll || roll.used) return [];
   const s = view.systems;
-  const order = (label: string, command: string, about: string): DeviceChoice => ({ label: `Bridge order: ${label}`, about: `${about} The bridge rolled ${roll.result}: one order this turn.`, command });
+  const order = (label: string, command: string, about: string): DeviceChoice => ({
+    label: `Bridge order: ${label}`,
+    about: `${about} The bridge rolled ${roll.result}: one order this turn.`,
+    command,
+  });
   switch (roll.result) {
     case 1:
-      return [order(`turn the gravity ${onOff(!s.gravity)}`, `bridge gravity ${onOff(!s.gravity)}`, s.gravity ? "The whole ship goes weightless: every move costs double, but for powered armour." : "The ship's gravity comes back.")];
+      return [
+        order(
+          `turn the gravity ${onOff(!s.gravity)}`,
+          `bridge gravity ${onOff(!s.gravity)}`,
+          s.gravity
+            ? "The whole ship goes weightless: every move costs double, but for powered armour."
+            : "The ship's gravity comes back.",
+        ),
+      ];
     case 2:
       return [order("set the ship's course", "bridge course", "The moving ship follows your course from now on.")];
     case 3:
       return [order("start the ship moving", "bridge start", "The ship gets under way (its engines must be running).")];
     case 4:
-      return [order(`turn the lights ${onOff(!s.lights)}`, `bridge lights ${onOff(!s.lights)}`, s.lights ? "In the dark markers are made out only from next to them, and shots are harder." : "The interior lights come on again.")];
+      return [
+        order(
+          `turn the lights ${onOff(!s.lights)}`,
+          `bridge lights ${onOff(!s.lights)}`,
+          s.lights
+            ? "In the dark markers are made out only from next to them, and shots are harder."
+            : "The interior lights come on again.",
+        ),
+      ];
     case 5:
-      return [{ label: "Bridge order: open or close a door", about: `Move the cursor onto any door of the ship and press Enter: it opens if closed, closes if open. The bridge rolled ${roll.result}: one order this turn.`, pick: "door" }];
+      return [
+        {
+          label: "Bridge order: open or close a door",
+          about: `Move the cursor onto any door of the ship and press Enter: it opens if closed, closes if open. The bridge rolled ${roll.result}: one order this turn.`,
+          pick: "door",
+        },
+      ];
     case 6:
-      return cameraTargets(view).map((label) => order(`the camera on ${label}`, `bridge camera ${label}`, `Learn what ${label} is: a soldier's type, or a dummy.`));
+      return cameraTargets(view).map((label) =>
+        order(
+          `the camera on ${label}`,
+          `bridge camera ${label}`,
+          `Learn what ${label} is: a soldier's type, or a dummy.`,
+        ),
+      );
     default:
       return [];
   }
@@ -148,6 +237,8 @@ function bridgeChoices(view: PlayerView): DeviceChoice[] {
 
 /** Enemy question markers the side knows of: in sight now or on its map where last seen. */
 function cameraTargets(view: PlayerView): string[] {
-  const labels = [...view.enemies.map((e) => e.label), ...view.lastSeen.map((s) => s.label)].filter((l) => /^\?\d+$/.test(l));
+  const labels = [...view.enemies.map((e) => e.label), ...view.lastSeen.map((s) => s.label)].filter((l) =>
+    /^\?\d+$/.test(l),
+  );
   return [...new Set(labels)].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 }

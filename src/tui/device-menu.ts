@@ -15,13 +15,17 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 export function openDevices(ctx: PlayContext): void {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const menu = deviceMenu(ctx.ship, ctx.view, marker);
-  if (menu.choices.length > 0) return void (ctx.sub = { kind: "devices", menu: { ...menu, choices: menu.choices.slice(0, MOST) }, index: 0 });
+  if (menu.choices.length > 0)
+    return void (ctx.sub = { kind: "devices", menu: { ...menu, choices: menu.choices.slice(0, MOST) }, index: 0 });
   const warn = (text: string) => void (ctx.ui.message = { text, warn: true });
   if (!marker) return warn("you have no markers");
-  if (marker.where.at !== "cell") return warn(`${ownName(marker)} is not on the map: devices are worked from the ship's hexes`);
+  if (marker.where.at !== "cell")
+    return warn(`${ownName(marker)} is not on the map: devices are worked from the ship's hexes`);
   const note = menu.notes[0];
   if (note) return void (ctx.ui.message = { text: note, warn: false });
-  warn(`${ownName(marker)} is at no device: stand in a bridge or aux-control chair, beside an engine console, panel, purifier, gravity machine, cooler or cryo cell, or in a transporter booth or escape pod`);
+  warn(
+    `${ownName(marker)} is at no device: stand in a bridge or aux-control chair, beside an engine console, panel, purifier, gravity machine, cooler or cryo cell, or in a transporter booth or escape pod`,
+  );
 }
 
 /** Up/Down (Tab) move the highlight, a letter or Enter chooses, Esc cancels. */
@@ -57,7 +61,12 @@ function choose(ctx: PlayContext, choice: DeviceChoice | undefined): void {
 }
 
 /** The menu's lines for a pop-up of this width and height, and which of them is highlighted. */
-export function devicesLines(menu: DeviceMenu, index: number, width: number, height: number): { lines: string[]; chosen: number } {
+export function devicesLines(
+  menu: DeviceMenu,
+  index: number,
+  width: number,
+  height: number,
+): { lines: string[]; chosen: number } {
   const inner = Math.max(20, width - 4);
   const picked = menu.choices[index];
   const about = picked ? [...wrap(picked.about, inner), ...(picked.command ? [`  :${picked.command}`] : [])] : [];
@@ -66,6 +75,15 @@ export function devicesLines(menu: DeviceMenu, index: number, width: number, hei
   const first = Math.max(0, Math.min(index - Math.floor(room / 2), menu.choices.length - room));
   const shown = menu.choices.slice(first, first + room);
   const items = shown.map((c, i) => `${LETTERS[first + i]}) ${c.label}`);
-  const lines = [menu.title, "", ...items, "", ...about, ...(notes.length ? ["", ...notes] : []), "", "Up/Down choose  Enter or a letter: do it  Esc: cancel"];
+  const lines = [
+    menu.title,
+    "",
+    ...items,
+    "",
+    ...about,
+    ...(notes.length ? ["", ...notes] : []),
+    "",
+    "Up/Down choose  Enter or a letter: do it  Esc: cancel",
+  ];
   return { lines, chosen: 2 + index - first };
 }

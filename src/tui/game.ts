@@ -48,7 +48,17 @@ export function newGame(session: Session, passphrases: Passphrases = {}, notices
   const ship = session.setup.ship;
   const ui = Object.fromEntries(SIDES.map((s) => [s, newSideUi(ship, session.view(s))])) as Record<Side, SideUi>;
   const since = { blue: lastTurnEnd(session, "blue"), yellow: lastTurnEnd(session, "yellow") };
-  return { session, ship, grids: levelGrids(ship), levels: levelsByHeight(ship), ui, since, passphrases, notices, sub: { kind: "normal" } };
+  return {
+    session,
+    ship,
+    grids: levelGrids(ship),
+    levels: levelsByHeight(ship),
+    ui,
+    since,
+    passphrases,
+    notices,
+    sub: { kind: "normal" },
+  };
 }
 
 /** Where in its own log a side last ended its turn (0 before its first): a resumed game picks up from there. */

@@ -47,7 +47,14 @@ export function handoverCover(s: AppState, mode: ModeOf<"handover">): Line[] {
   const game = s.game;
   if (!game) return [];
   const view = sideView(game, mode.side);
-  const lines = handoverLines(mode.side, view.turn, view.turnLimit, mode.quitting ? quitQuestion(s) : undefined, mode.entry !== undefined, view.phase === "deploy");
+  const lines = handoverLines(
+    mode.side,
+    view.turn,
+    view.turnLimit,
+    mode.quitting ? quitQuestion(s) : undefined,
+    mode.entry !== undefined,
+    view.phase === "deploy",
+  );
   const notices = game.notices.flatMap((n) => chunks(n, cols(s))).map((text) => ({ text, look: LOOKS.faint }));
   return [...(mode.entry ? secretLines(lines, mode.entry) : lines), ...notices];
 }

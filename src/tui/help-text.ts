@@ -49,7 +49,11 @@ export function helpLines(keymap: Keymap, width: number): string[] {
     "",
     "Keys",
     ...keys,
-    ...hanging(`  ${"Enter / Esc".padEnd(18)} `, "confirm / cancel a prompt; in a cursor: Enter chooses, < > change level", width),
+    ...hanging(
+      `  ${"Enter / Esc".padEnd(18)} `,
+      "confirm / cancel a prompt; in a cursor: Enter chooses, < > change level",
+      width,
+    ),
     ...hanging(`  ${"Ctrl-C".padEnd(18)} `, "quit at once", width),
     "",
     "The arrows: Left/Right step west/east; Up/Down zigzag between the two diagonals so a run of",

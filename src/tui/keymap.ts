@@ -32,8 +32,14 @@ export const COMMANDS = {
   // Later additions come after end-turn, so the keys of a turn still open the help's first page.
   devices: { keys: ["w"], help: "work a device: a menu of what the selected marker can work where it stands" },
   "exit-ship": { keys: ["X"], help: "leave the ship from a hall end or the cargo hatch, out of the game (asks first)" },
-  "what-you-saw": { keys: ["S"], help: "step again through what you saw of the enemy's last turn, until you end yours" },
-  reach: { keys: ["r"], help: "show or hide the hexes the selected marker can get to this turn, as far as you know the ship (shown at first)" },
+  "what-you-saw": {
+    keys: ["S"],
+    help: "step again through what you saw of the enemy's last turn, until you end yours",
+  },
+  reach: {
+    keys: ["r"],
+    help: "show or hide the hexes the selected marker can get to this turn, as far as you know the ship (shown at first)",
+  },
   messages: { keys: ["M"], help: "message history" },
   objectives: { keys: ["O"], help: "your side's objectives (secret from the enemy)" },
   "command-line": { keys: [":"], help: "type a command, e.g. move 7 e e, push 7 ne with 4, leave 3 89:0006" },
@@ -67,7 +73,10 @@ export function buildKeymap(overrides: Partial<Record<CommandName, readonly stri
 }
 
 /** Blessed's keypress as one name: the character typed ("E", "<", "7"), else blessed's full name ("up", "S-tab", "C-c", "enter"). */
-export function keyName(ch: string | undefined, key: { name?: string; full?: string; ctrl?: boolean; meta?: boolean } | undefined): string | undefined {
+export function keyName(
+  ch: string | undefined,
+  key: { name?: string; full?: string; ctrl?: boolean; meta?: boolean } | undefined,
+): string | undefined {
   // A carriage return arrives twice, as "enter" and as "return"; a line feed as "linefeed".
   if (key?.name === "return") return undefined;
   if (key?.name === "linefeed") return "enter";
@@ -78,6 +87,20 @@ export function keyName(ch: string | undefined, key: { name?: string; full?: str
 
 /** A key name as the help screen shows it. */
 export function keyLabel(key: string): string {
-  const named: Record<string, string> = { "S-tab": "Shift-Tab", tab: "Tab", enter: "Enter", escape: "Esc", space: "Space", up: "Up", down: "Down", left: "Left", right: "Right", home: "Home", end: "End", pageup: "PgUp", pagedown: "PgDn" };
+  const named: Record<string, string> = {
+    "S-tab": "Shift-Tab",
+    tab: "Tab",
+    enter: "Enter",
+    escape: "Esc",
+    space: "Space",
+    up: "Up",
+    down: "Down",
+    left: "Left",
+    right: "Right",
+    home: "Home",
+    end: "End",
+    pageup: "PgUp",
+    pagedown: "PgDn",
+  };
   return named[key] ?? key.replace(/^C-/, "Ctrl-").replace(/^M-/, "Alt-");
 }

@@ -13,7 +13,8 @@ export interface KeyBindings {
 const NONE: KeyBindings = { overrides: {}, problems: [] };
 
 export function keysFilePath(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join(env.HOME ?? homedir(), ".config");
+  const base =
+    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join(env.HOME ?? homedir(), ".config");
   return join(base, "derelict", "keys.yaml");
 }
 
@@ -30,7 +31,10 @@ export async function loadKeyBindings(file: string): Promise<KeyBindings> {
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    return { overrides: {}, problems: [`${file}: cannot be read (${e instanceof Error ? e.message : String(e)}); default keys used`] };
+    return {
+      overrides: {},
+      problems: [`${file}: cannot be read (${e instanceof Error ? e.message : String(e)}); default keys used`],
+    };
   }
   const doc = parseDocument(text, { lineCounter: lines });
   const at = (offset: number | undefined): string => {
@@ -38,9 +42,17 @@ export async function loadKeyBindings(file: string): Promise<KeyBindings> {
     return `${file}:${line}:${col}`;
   };
   const error = doc.errors[0];
-  if (error) return { overrides: {}, problems: [`${at(error.pos[0])}: not readable YAML (${error.message.split("\n")[0]}); default keys used`] };
+  if (error)
+    return {
+      overrides: {},
+      problems: [`${at(error.pos[0])}: not readable YAML (${error.message.split("\n")[0]}); default keys used`],
+    };
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) return NONE;
-  if (!isMap(doc.contents)) return { overrides: {}, problems: [`${at(doc.contents.range?.[0])}: expected lines of 'command: key'; default keys used`] };
+  if (!isMap(doc.contents))
+    return {
+      overrides: {},
+      problems: [`${at(doc.contents.range?.[0])}: expected lines of 'command: key'; default keys used`],
+    };
   const data = doc.toJS() as Record<string, unknown>;
   const overrides: Partial<Record<CommandName, readonly string[]>> = {};
   const problems: string[] = [];

@@ -26,7 +26,8 @@ export interface Areas {
 }
 
 export function makeBoxes(screen: blessed.Widgets.Screen): Boxes {
-  const box = (options: blessed.Widgets.BoxOptions) => widgets.box({ parent: screen, tags: true, wrap: false, hidden: true, ...options });
+  const box = (options: blessed.Widgets.BoxOptions) =>
+    widgets.box({ parent: screen, tags: true, wrap: false, hidden: true, ...options });
   return {
     status: box({ top: 0, left: 0, height: 1 }),
     map: box({ top: 1, left: 0 }),
@@ -81,14 +82,27 @@ function set(el: blessed.Widgets.BoxElement, top: number, left: number, width: n
 }
 
 /** A framed page over the map, centred; its first line a heading when `heading` is set, line `chosen` highlighted. */
-export function showPopup(b: Boxes, lines: readonly string[], heading: boolean, cols: number, rows: number, theme: Theme, chosen?: number): void {
+export function showPopup(
+  b: Boxes,
+  lines: readonly string[],
+  heading: boolean,
+  cols: number,
+  rows: number,
+  theme: Theme,
+  chosen?: number,
+): void {
   const width = Math.min(cols - 4, Math.max(44, ...lines.map((l) => l.length + 4)));
   b.popup.left = Math.floor((cols - width) / 2);
   b.popup.top = Math.max(1, Math.floor((rows - lines.length - 2) / 2));
   b.popup.width = width;
   b.popup.height = lines.length + 2;
-  const look = (i: number) => (i === 1 && heading ? LOOKS.heading : chosen !== undefined && i === chosen + 1 ? LOOKS.chosen : {});
-  b.popup.setContent(framed(lines, width).map((l, i) => theme.paint(look(i), l)).join("\n"));
+  const look = (i: number) =>
+    i === 1 && heading ? LOOKS.heading : chosen !== undefined && i === chosen + 1 ? LOOKS.chosen : {};
+  b.popup.setContent(
+    framed(lines, width)
+      .map((l, i) => theme.paint(look(i), l))
+      .join("\n"),
+  );
   b.popup.show();
   b.popup.setFront();
 }

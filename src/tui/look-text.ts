@@ -9,30 +9,43 @@ import { shownHex } from "./map-grid.js";
 /** A few lines of plain text about one hex, as one side knows it. */
 export function describeHex(ship: Ship, view: PlayerView, cell: Cell, marks: CellMarks | undefined): string[] {
   const module = ship.modules.find((m) => m.module.id === cell.module)?.module.name ?? `module ${cell.module}`;
-  const areas = [...ship.areas].filter(([, cells]) => cells.includes(cell.id)).map(([name]) => name.replace(/^\d+:/, ""));
+  const areas = [...ship.areas]
+    .filter(([, cells]) => cells.includes(cell.id))
+    .map(([name]) => name.replace(/^\d+:/, ""));
   const seen = view.inView.includes(cell.id);
   // An air lock by the name the track sheet uses ("out L3"), and who waits outside it.
   const lock = ship.airlocks.find((l) => l.cells.includes(cell.id));
-  const lines = [`${shownHex(cell)}, ${module}${areas.length ? ` (${areas.join(", ")})` : ""}: ${what(cell, view)}${lock ? ` (${lock.name})` : ""}`];
+  const lines = [
+    `${shownHex(cell)}, ${module}${areas.length ? ` (${areas.join(", ")})` : ""}: ${what(cell, view)}${lock ? ` (${lock.name})` : ""}`,
+  ];
   const here: string[] = [];
   for (const m of marks?.own ?? []) here.push(`your ${ownName(m)}${m.soldier ? ` (${m.soldier.type})` : ""}`);
   for (const e of marks?.enemies ?? []) here.push(e.revealed ? `an enemy ${e.label}` : `enemy marker ${e.label}`);
   if (here.length) lines.push(`here: ${here.join(", ")}`);
   const outside = lock ? view.own.filter((m) => m.where.at === "outside" && m.where.lock === lock.name) : [];
-  if (outside.length) lines.push(`waiting outside: ${outside.map((m) => `your ${ownName(m)}${m.soldier ? ` (${m.soldier.type})` : ""}`).join(", ")}`);
+  if (outside.length)
+    lines.push(
+      `waiting outside: ${outside.map((m) => `your ${ownName(m)}${m.soldier ? ` (${m.soldier.type})` : ""}`).join(", ")}`,
+    );
   if (marks?.last && !seen) {
     const age = view.turn - marks.last.turn;
-    lines.push(`last seen here: ${marks.last.label}, on turn ${marks.last.turn}${age === 0 ? " (this turn)" : ` (${age} turn${age === 1 ? "" : "s"} ago)`}`);
+    lines.push(
+      `last seen here: ${marks.last.label}, on turn ${marks.last.turn}${age === 0 ? " (this turn)" : ` (${age} turn${age === 1 ? "" : "s"} ago)`}`,
+    );
   }
   if (!seen) lines.push("out of your sight: drawn as you remember it");
-  else if (!view.systems.lights && here.length === 0) lines.push("in sight, but the lights are off: a marker here is made out only from next to it");
+  else if (!view.systems.lights && here.length === 0)
+    lines.push("in sight, but the lights are off: a marker here is made out only from next to it");
   else lines.push("in sight of your markers");
   return lines;
 }
 
 function what(cell: Cell, view: PlayerView): string {
   const box = view.cargo.find((c) => c.cell === cell.id);
-  const terrain = cell.terrain === "door" ? `door, ${view.openDoors.includes(cell.name) ? "open" : "closed"} as far as you know` : TERRAIN[cell.terrain].label;
+  const terrain =
+    cell.terrain === "door"
+      ? `door, ${view.openDoors.includes(cell.name) ? "open" : "closed"} as far as you know`
+      : TERRAIN[cell.terrain].label;
   if (!box) return terrain;
   const kind = CARGO[box.kind as keyof typeof CARGO];
   return `${kind.label}${kind.heavy ? " (heavy)" : ""} on ${terrain}`;

@@ -44,7 +44,8 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
   for (let r = 0; r < size.h; r++) {
     const y = origin.y + r;
     const row: Char[] = [];
-    for (let c = 0; c < size.w; c++) row.push(terrainChar(scene, scene.grid.at(origin.x + c, y), inView, openDoors, cargo));
+    for (let c = 0; c < size.w; c++)
+      row.push(terrainChar(scene, scene.grid.at(origin.x + c, y), inView, openDoors, cargo));
     if (scene.reach) shadeGaps(scene, scene.reach, row, origin, y);
     for (let c = 0; c < size.w; c++) {
       const cell = scene.grid.at(origin.x + c, y);
@@ -64,13 +65,27 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
   return lines;
 }
 
-function terrainChar(scene: MapScene, cell: Cell | undefined, inView: Set<number>, openDoors: Set<string>, cargo: Map<number, string>): Char {
+function terrainChar(
+  scene: MapScene,
+  cell: Cell | undefined,
+  inView: Set<number>,
+  openDoors: Set<string>,
+  cargo: Map<number, string>,
+): Char {
   if (!cell) return { ch: " ", look: PLAIN };
   const box = cargo.get(cell.id);
   const open = cell.terrain === "door" && openDoors.has(cell.name);
-  const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : TERRAIN[cell.terrain].glyph;
+  const ch = box
+    ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x")
+    : open
+      ? OPEN_DOOR_GLYPH
+      : TERRAIN[cell.terrain].glyph;
   if (scene.zone?.has(cell.id)) return { ch, look: scene.theme.colour ? ZONE_LOOK : ZONE_MONO };
-  const look = !inView.has(cell.id) ? (scene.theme.colour ? REMEMBERED : PLAIN) : litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights);
+  const look = !inView.has(cell.id)
+    ? scene.theme.colour
+      ? REMEMBERED
+      : PLAIN
+    : litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights);
   return { ch, look: scene.reach?.has(cell.id) ? reachLook(look, scene.theme.shades) : look };
 }
 
@@ -81,7 +96,8 @@ function shadeGaps(scene: MapScene, reach: ReadonlyMap<number, number>, row: Cha
     return cell !== undefined && reach.has(cell.id);
   };
   for (let c = 1; c + 1 < row.length; c++) {
-    if (scene.grid.at(origin.x + c, y) === undefined && shaded(c - 1) && shaded(c + 1)) row[c] = { ch: " ", look: row[c - 1]!.look };
+    if (scene.grid.at(origin.x + c, y) === undefined && shaded(c - 1) && shaded(c + 1))
+      row[c] = { ch: " ", look: row[c - 1]!.look };
   }
 }
 
@@ -98,12 +114,15 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
   const enemy = enemyOf(side);
   const e = marks.enemies[0];
   if (e) {
-    const text = scene.numbers && !e.revealed ? e.label.slice(1) : e.revealed ? (e.label[0]?.toUpperCase() ?? "?") : "?";
+    const text =
+      scene.numbers && !e.revealed ? e.label.slice(1) : e.revealed ? (e.label[0]?.toUpperCase() ?? "?") : "?";
     return [...text].map((ch) => ({ ch, look: SIDE_LOOK[enemy] }));
   }
   if (marks.last && !seen) {
     const age = scene.view.turn - marks.last.turn;
-    return [{ ch: age > 9 ? "+" : String(age), look: { ...SIDE_TEXT[enemy], bold: false, underline: !scene.theme.colour } }];
+    return [
+      { ch: age > 9 ? "+" : String(age), look: { ...SIDE_TEXT[enemy], bold: false, underline: !scene.theme.colour } },
+    ];
   }
   return [];
 }
@@ -129,4 +148,3 @@ function joinRuns(row: readonly Char[], theme: Theme): string {
   flush();
   return out;
 }
-

@@ -20,7 +20,8 @@ export interface MenuState {
   problems: string[];
 }
 
-export type MenuIntent = { readonly kind: "start"; readonly file: string } | { readonly kind: "resume" | "help" | "quit" };
+export type MenuIntent =
+  { readonly kind: "start"; readonly file: string } | { readonly kind: "resume" | "help" | "quit" };
 
 /** The scenarios first (the introduction leads, so Enter starts it), then resume, a file, help, quit. */
 export function menuItems(entries: readonly ScenarioEntry[], resumable?: string): MenuItem[] {
@@ -48,22 +49,37 @@ function label(item: MenuItem): string {
   }
 }
 
-export function menuLines(items: readonly MenuItem[], state: MenuState, cols: number, rows: number, theme: Theme): string[] {
+export function menuLines(
+  items: readonly MenuItem[],
+  state: MenuState,
+  cols: number,
+  rows: number,
+  theme: Theme,
+): string[] {
   const width = Math.min(cols - 4, 76);
   const chosen = items[state.index];
   const lines: Line[] = [
     { text: "D E R E L I C T", look: LOOKS.heading },
     { text: "boarding actions on a dead spaceship, for two players at one keyboard" },
     { text: "" },
-    ...(items.some((i) => i.kind === "scenario") ? [] : [{ text: "(no bundled scenarios found: open a scenario file)", look: LOOKS.faint }]),
+    ...(items.some((i) => i.kind === "scenario")
+      ? []
+      : [{ text: "(no bundled scenarios found: open a scenario file)", look: LOOKS.faint }]),
     ...items.map((item, i) => {
       const text = pad(`${i === state.index ? "> " : "  "}${label(item)}`, width);
       return { text, look: i === state.index ? LOOKS.chosen : {} };
     }),
     { text: "" },
-    ...(chosen?.kind === "scenario" ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint })) : [{ text: "" }]),
+    ...(chosen?.kind === "scenario"
+      ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint }))
+      : [{ text: "" }]),
     { text: "" },
-    ...(state.file !== undefined ? [{ text: pad(`scenario file: ${state.file}_`, width), look: LOOKS.key }, { text: "Enter: start   Esc: back", look: LOOKS.faint }] : [{ text: "Up/Down choose   Enter start   ? help   q quit", look: LOOKS.faint }]),
+    ...(state.file !== undefined
+      ? [
+          { text: pad(`scenario file: ${state.file}_`, width), look: LOOKS.key },
+          { text: "Enter: start   Esc: back", look: LOOKS.faint },
+        ]
+      : [{ text: "Up/Down choose   Enter start   ? help   q quit", look: LOOKS.faint }]),
     ...state.problems.slice(0, 6).map((p) => ({ text: cut(p, width), look: LOOKS.warning })),
   ];
   return centred(lines, cols, rows, theme);

@@ -3,7 +3,10 @@ import type { PlayerView } from "../view/player-view.js";
 
 /** The objectives and result fields of a view, for views built before victory conditions existed too. */
 type WithObjectives = {
-  readonly objectives?: { readonly mine: readonly { readonly text: string; readonly when: string }[]; readonly otherwise: string };
+  readonly objectives?: {
+    readonly mine: readonly { readonly text: string; readonly when: string }[];
+    readonly otherwise: string;
+  };
   readonly result?: { readonly winner: string | null; readonly reason: string } | null;
 };
 

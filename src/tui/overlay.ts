@@ -18,7 +18,19 @@ export function overlayKey(o: Overlay, key: string, height: number): boolean {
   const last = Math.max(0, o.lines.length - height);
   // A page's last line may be the note of more below: a page on shows that line again first.
   const page = Math.max(1, height - 1);
-  const by: Record<string, number> = { up: -1, k: -1, "8": -1, down: 1, j: 1, "2": 1, pageup: -page, pagedown: page, space: page, home: -Infinity, end: Infinity };
+  const by: Record<string, number> = {
+    up: -1,
+    k: -1,
+    "8": -1,
+    down: 1,
+    j: 1,
+    "2": 1,
+    pageup: -page,
+    pagedown: page,
+    space: page,
+    home: -Infinity,
+    end: Infinity,
+  };
   const move = by[key];
   if (move !== undefined) {
     o.scroll = Math.max(0, Math.min(last, o.scroll + move));
@@ -31,7 +43,8 @@ export function overlayKey(o: Overlay, key: string, height: number): boolean {
 /** The lines in view, with a note when more lie below. */
 export function overlayPage(o: Overlay, height: number): string[] {
   const page = o.lines.slice(o.scroll, o.scroll + height);
-  if (o.scroll + height < o.lines.length && page.length > 0) page[page.length - 1] = `  ... ${o.lines.length - o.scroll - height + 1} more lines (Down, PgDn)`;
+  if (o.scroll + height < o.lines.length && page.length > 0)
+    page[page.length - 1] = `  ... ${o.lines.length - o.scroll - height + 1} more lines (Down, PgDn)`;
   return page;
 }
 

@@ -32,7 +32,14 @@ export interface PlayContext {
   quit(): void;
 }
 
-const DIRECTION: Partial<Record<CommandName, Direction>> = { "move-nw": "nw", "move-ne": "ne", "move-w": "w", "move-e": "e", "move-sw": "sw", "move-se": "se" };
+const DIRECTION: Partial<Record<CommandName, Direction>> = {
+  "move-nw": "nw",
+  "move-ne": "ne",
+  "move-w": "w",
+  "move-e": "e",
+  "move-sw": "sw",
+  "move-se": "se",
+};
 
 /** The direction a command means from a hex on row y: up and down zigzag so repeated presses keep to a column. */
 export function directionOf(command: CommandName | undefined, y: number): Direction | undefined {
@@ -53,11 +60,19 @@ export function playKey(ctx: PlayContext, key: string): void {
   };
   const needOnMap = (then: (m: OwnMarker) => void): void => {
     if (!marker) return warn("you have no markers");
-    if (marker.where.at !== "cell") return warn(`${ownName(marker)} is not on the map (${marker.where.at === "zone" ? "not placed yet" : `${marker.where.at} ${marker.where.lock}`})`);
+    if (marker.where.at !== "cell")
+      return warn(
+        `${ownName(marker)} is not on the map (${marker.where.at === "zone" ? "not placed yet" : `${marker.where.at} ${marker.where.lock}`})`,
+      );
     then(marker);
   };
   const dir = directionOf(command, cell?.y ?? 0);
-  if (dir) return moveKey(ctx, marker, cell && (command === "move-up" || command === "move-down") ? openWay(ship, cell, dir) : dir);
+  if (dir)
+    return moveKey(
+      ctx,
+      marker,
+      cell && (command === "move-up" || command === "move-down") ? openWay(ship, cell, dir) : dir,
+    );
   if (sharedKey(ctx, command, marker)) return;
   switch (command) {
     case "next-marker":
@@ -66,7 +81,13 @@ export function playKey(ctx: PlayContext, key: string): void {
     case "climb-up":
     case "climb-down": {
       const sign = command === "climb-up" ? 1 : -1;
-      if (marker && cellId !== undefined && marker.where.at === "cell" && cell?.level === ui.level && climbsFrom(ship, cellId, sign)) {
+      if (
+        marker &&
+        cellId !== undefined &&
+        marker.where.at === "cell" &&
+        cell?.level === ui.level &&
+        climbsFrom(ship, cellId, sign)
+      ) {
         if (ctx.run(`move ${marker.number} ${sign === 1 ? "up" : "down"}`)) followLevel(ctx);
         return;
       }
@@ -103,12 +124,22 @@ export function playKey(ctx: PlayContext, key: string): void {
       // Off the map (outside or in a lock) the cursor starts at the lock's way in, else on the ship.
       const from = cell ?? lockWayIn(ship, marker);
       const at = from ?? onShip(ship, ui.origin);
-      ctx.sub = { kind: "cursor", purpose: command === "look" ? "look" : "dummy", at: { x: at.x, y: at.y }, level: from?.level ?? ui.level };
+      ctx.sub = {
+        kind: "cursor",
+        purpose: command === "look" ? "look" : "dummy",
+        at: { x: at.x, y: at.y },
+        level: from?.level ?? ui.level,
+      };
       return;
     }
     case "reach":
       ui.hideReach = !ui.hideReach;
-      ui.message = { text: ui.hideReach ? "move highlight off" : "move highlight on: the shaded hexes are where the selected marker can get this turn", warn: false };
+      ui.message = {
+        text: ui.hideReach
+          ? "move highlight off"
+          : "move highlight on: the shaded hexes are where the selected marker can get this turn",
+        warn: false,
+      };
       return;
     case "end-turn":
       return ctx.endTurn();
@@ -121,19 +152,34 @@ export function playKey(ctx: PlayContext, key: string): void {
 function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction): void {
   const { ui, ship } = ctx;
   if (!marker) return void (ui.message = { text: "you have no markers", warn: true });
-  if (marker.where.at === "outside") return void (ui.message = { text: `${ownName(marker)} waits outside ${marker.where.lock}: press a to board`, warn: true });
+  if (marker.where.at === "outside")
+    return void (ui.message = {
+      text: `${ownName(marker)} waits outside ${marker.where.lock}: press a to board`,
+      warn: true,
+    });
   if (marker.where.at === "lock") {
     const lockName = marker.where.lock;
     const lock = ship.airlocks.find((l) => l.name === lockName);
     const exit = lock?.exits.find((e) => lock.cells.some((c) => sameStep(ship, c, dir, e)));
-    if (exit === undefined) return void (ui.message = { text: `${ownName(marker)} is in ${lockName}: no way out ${dir}; press a to leave${marker.where.mayLeave ? "" : " (next turn)"}`, warn: true });
+    if (exit === undefined)
+      return void (ui.message = {
+        text: `${ownName(marker)} is in ${lockName}: no way out ${dir}; press a to leave${marker.where.mayLeave ? "" : " (next turn)"}`,
+        warn: true,
+      });
     if (ctx.run(`leave ${marker.number} ${commandHex(ship.cells[exit]!)}`)) followLevel(ctx);
     return;
   }
   if (ctx.run(`move ${marker.number} ${dir}`)) followLevel(ctx);
 }
 
-const OTHER_DIAGONAL: Readonly<Record<Direction, Direction>> = { nw: "ne", ne: "nw", sw: "se", se: "sw", e: "e", w: "w" };
+const OTHER_DIAGONAL: Readonly<Record<Direction, Direction>> = {
+  nw: "ne",
+  ne: "nw",
+  sw: "se",
+  se: "sw",
+  e: "e",
+  w: "w",
+};
 
 /** Up or Down's diagonal, or the other one when the zigzag's own is walled off and that one is not (a passage one hex wide). */
 function openWay(ship: Ship, from: Cell, dir: Direction): Direction {

@@ -103,10 +103,16 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
   return ctx;
 }
 
-export function showLines(game: Game, kind: "help" | "messages" | "objectives", keymap: Keymap, cols: number): string[] {
+export function showLines(
+  game: Game,
+  kind: "help" | "messages" | "objectives",
+  keymap: Keymap,
+  cols: number,
+): string[] {
   const side = game.session.toMove;
   if (kind === "help") return helpLines(keymap, cols);
-  if (kind === "messages") return ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)];
+  if (kind === "messages")
+    return ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)];
   const lines = objectiveLines(sideView(game, side));
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }
@@ -129,7 +135,12 @@ export interface PlayLayout {
 }
 
 /** Draws the side to move's screen, with what it saw in a pop-up; returns where the terminal cursor rests. */
-export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l: PlayLayout): { row: number; col: number } | undefined {
+export function renderPlay(
+  b: Boxes,
+  game: Game,
+  overlay: Overlay | undefined,
+  l: PlayLayout,
+): { row: number; col: number } | undefined {
   const side = game.session.toMove;
   const view = sideView(game, side);
   if (view.phase === "deploy") return renderDeploy(b, game, overlay, l);
@@ -161,7 +172,14 @@ export function renderPlay(b: Boxes, game: Game, overlay: Overlay | undefined, l
   b.log.setContent(t.log);
   b.message.setContent(t.message);
   if (overlay) {
-    showPopup(b, [...overlayPage(overlay, l.overlayHeight), "", "Enter: close"], overlay.scroll === 0, l.cols, l.rows, l.theme);
+    showPopup(
+      b,
+      [...overlayPage(overlay, l.overlayHeight), "", "Enter: close"],
+      overlay.scroll === 0,
+      l.cols,
+      l.rows,
+      l.theme,
+    );
     return undefined;
   }
   if (game.sub.kind === "devices") {

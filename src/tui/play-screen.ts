@@ -55,7 +55,12 @@ export function playText(s: PlayScene): PlayText {
   const chosenCell = chosen ? markerCell(ship, chosen) : undefined;
   const aim = sub.kind === "target" ? sub.targets[sub.index] : undefined;
   const aimCell = aim ? ship.cells[aim.cell] : undefined;
-  const cursor = sub.kind === "cursor" ? sub : aimCell ? { purpose: "target" as const, at: { x: aimCell.x, y: aimCell.y }, level: aimCell.level } : undefined;
+  const cursor =
+    sub.kind === "cursor"
+      ? sub
+      : aimCell
+        ? { purpose: "target" as const, at: { x: aimCell.x, y: aimCell.y }, level: aimCell.level }
+        : undefined;
   const level = cursor ? cursor.level : ui.level;
   const focusCell = chosenCell === undefined ? undefined : ship.cells[chosenCell];
   const focus: Point | undefined = cursor ? cursor.at : focusCell && focusCell.level === level ? focusCell : undefined;
@@ -63,19 +68,66 @@ export function playText(s: PlayScene): PlayText {
   if (focus) ui.origin = follow(ui.origin, focus, size, { w: ship.width, h: ship.height });
   else ui.origin = follow(ui.origin, ui.origin, size, { w: ship.width, h: ship.height });
   const grid = s.grids.get(level) ?? s.grids.get("main")!;
-  const map = renderMap({ ship, grid, view, marks, ...(chosen ? { selected: chosen.number } : {}), ...(s.reach ? { reach: s.reach } : {}), ...(cursor ? { cursor: cursor.at } : {}), numbers: ui.numbers, theme }, ui.origin, size);
+  const map = renderMap(
+    {
+      ship,
+      grid,
+      view,
+      marks,
+      ...(chosen ? { selected: chosen.number } : {}),
+      ...(s.reach ? { reach: s.reach } : {}),
+      ...(cursor ? { cursor: cursor.at } : {}),
+      numbers: ui.numbers,
+      theme,
+    },
+    ui.origin,
+    size,
+  );
   const panel = sidePanel(ship, view, chosen?.number, s.panelCols, s.map.height, theme);
   let logLines: string[];
   if (cursor) {
     const cell = grid.at(cursor.at.x, cursor.at.y);
-    logLines = cell ? describeHex(ship, view, cell, marks.get(cell.id)).map((l) => theme.paint({}, cut(l, s.cols))) : [theme.paint(LOOKS.faint, "no hex here")];
-    const odds = sub.kind === "target" ? wrap(targetSummary(s, sub, s.odds), s.cols, "  ").map((l) => theme.paint(LOOKS.heading, l)) : [];
-    logLines = [ruler(cursor.purpose === "look" ? "look" : cursor.purpose === "dummy" ? "place a dummy" : cursor.purpose === "door" ? "bridge order: a door" : sub.kind === "target" && sub.purpose === "melee" ? "close combat" : "fire", s.cols, theme), ...odds, ...logLines];
+    logLines = cell
+      ? describeHex(ship, view, cell, marks.get(cell.id)).map((l) => theme.paint({}, cut(l, s.cols)))
+      : [theme.paint(LOOKS.faint, "no hex here")];
+    const odds =
+      sub.kind === "target"
+        ? wrap(targetSummary(s, sub, s.odds), s.cols, "  ").map((l) => theme.paint(LOOKS.heading, l))
+        : [];
+    logLines = [
+      ruler(
+        cursor.purpose === "look"
+          ? "look"
+          : cursor.purpose === "dummy"
+            ? "place a dummy"
+            : cursor.purpose === "door"
+              ? "bridge order: a door"
+              : sub.kind === "target" && sub.purpose === "melee"
+                ? "close combat"
+                : "fire",
+        s.cols,
+        theme,
+      ),
+      ...odds,
+      ...logLines,
+    ];
   } else {
-    logLines = [ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme), ...lastFolded(s.events.slice(-(s.logRows - 1)).map((e) => `T${e.turn} ${e.text}`), s.cols, s.logRows - 1).map((l) => theme.paint({}, l))];
+    logLines = [
+      ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme),
+      ...lastFolded(
+        s.events.slice(-(s.logRows - 1)).map((e) => `T${e.turn} ${e.text}`),
+        s.cols,
+        s.logRows - 1,
+      ).map((l) => theme.paint({}, l)),
+    ];
   }
   const at = focus ? { row: s.map.top + focus.y - ui.origin.y, col: s.map.left + focus.x - ui.origin.x } : undefined;
-  const onMap = at && at.row >= s.map.top && at.row < s.map.top + s.map.height && at.col >= s.map.left && at.col < s.map.left + s.map.width;
+  const onMap =
+    at &&
+    at.row >= s.map.top &&
+    at.row < s.map.top + s.map.height &&
+    at.col >= s.map.left &&
+    at.col < s.map.left + s.map.width;
   return {
     status: statusLine(view, level, s.cols, theme),
     map: map.join("\n"),
@@ -106,10 +158,13 @@ function messageLine(s: PlayScene): string {
   const { sub, theme, keymap } = s;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, s.cols));
   const m = s.ui.message;
-  if (m && (sub.kind === "normal" || sub.kind === "cursor")) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, cut(m.text, s.cols));
+  if (m && (sub.kind === "normal" || sub.kind === "cursor"))
+    return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, cut(m.text, s.cols));
   switch (sub.kind) {
     case "direction":
-      return prompt(`${sub.purpose === "open" ? "Open or close a door" : "Push a container"}: which way? (y u h l b n, arrows; Esc cancels)`);
+      return prompt(
+        `${sub.purpose === "open" ? "Open or close a door" : "Push a container"}: which way? (y u h l b n, arrows; Esc cancels)`,
+      );
     case "cursor":
       return prompt(CURSOR_PROMPTS[sub.purpose]);
     case "confirm":
@@ -127,13 +182,26 @@ function messageLine(s: PlayScene): string {
       const where = chosen?.where;
       // In a lock that cannot let it out this turn (it came in, or the lock's one is out), say so: `a` would be refused.
       const later = where?.at === "lock" && !where.mayLeave ? " (next turn)" : "";
-      const lock = where?.at === "outside" ? `${first(keymap, "air-lock")} board the air lock` : where?.at === "lock" ? `${first(keymap, "air-lock")} or a direction: leave the lock${later}` : "";
+      const lock =
+        where?.at === "outside"
+          ? `${first(keymap, "air-lock")} board the air lock`
+          : where?.at === "lock"
+            ? `${first(keymap, "air-lock")} or a direction: leave the lock${later}`
+            : "";
       const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship` : "";
-      const device = deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
+      const device =
+        deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
       // What the marker can do where it stands, help and the turn's end stay; the everyday keys give way.
       const hints = [lock, exit, device, `${first(keymap, "help")} help`].map((text) => ({ text, rank: 0 }));
-      hints.push({ text: `${first(keymap, "next-marker")} next marker`, rank: 1 }, { text: "yu/hl/bn move", rank: 4 }, { text: `${first(keymap, "open-door")} door`, rank: 2 });
-      hints.push({ text: `${first(keymap, "look")} look`, rank: 3 }, { text: `${first(keymap, "end-turn")} end turn`, rank: 0 });
+      hints.push(
+        { text: `${first(keymap, "next-marker")} next marker`, rank: 1 },
+        { text: "yu/hl/bn move", rank: 4 },
+        { text: `${first(keymap, "open-door")} door`, rank: 2 },
+      );
+      hints.push(
+        { text: `${first(keymap, "look")} look`, rank: 3 },
+        { text: `${first(keymap, "end-turn")} end turn`, rank: 0 },
+      );
       return theme.paint(LOOKS.faint, hintLine(hints, s.cols));
     }
   }

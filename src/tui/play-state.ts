@@ -30,15 +30,27 @@ export type Sub =
   | { readonly kind: "cursor"; readonly purpose: "look" | "dummy" | "door"; at: Point; level: Level }
   | { readonly kind: "confirm"; readonly question: string; readonly onYes: () => void }
   | { readonly kind: "line"; text: string }
-  | { readonly kind: "choose"; readonly question: string; readonly options: readonly { readonly label: string; readonly command: string }[] }
+  | {
+      readonly kind: "choose";
+      readonly question: string;
+      readonly options: readonly { readonly label: string; readonly command: string }[];
+    }
   | { readonly kind: "target"; readonly purpose: "fire" | "melee"; readonly targets: readonly Target[]; index: number }
   /** The device menu (src/tui/device-menu.ts). */
   | { readonly kind: "devices"; readonly menu: DeviceMenu; index: number };
 
 export function newSideUi(ship: Ship, view: PlayerView): SideUi {
-  const first = view.own.find((m) => m.soldier && m.where.at === "cell") ?? view.own.find((m) => m.where.at === "cell") ?? view.own[0];
+  const first =
+    view.own.find((m) => m.soldier && m.where.at === "cell") ??
+    view.own.find((m) => m.where.at === "cell") ??
+    view.own[0];
   const cell = first ? markerCell(ship, first) : undefined;
-  return { ...(first ? { selected: selectionOf(first) } : {}), level: (cell !== undefined ? ship.cells[cell]?.level : undefined) ?? "main", origin: { x: 0, y: 0 }, numbers: false };
+  return {
+    ...(first ? { selected: selectionOf(first) } : {}),
+    level: (cell !== undefined ? ship.cells[cell]?.level : undefined) ?? "main",
+    origin: { x: 0, y: 0 },
+    numbers: false,
+  };
 }
 
 export function selectionOf(m: OwnMarker): SideUi["selected"] {
@@ -48,8 +60,17 @@ export function selectionOf(m: OwnMarker): SideUi["selected"] {
 /** The selected marker if it is still there; else the first soldier on the map, else any marker. */
 export function selectedMarker(view: PlayerView, ui: SideUi): OwnMarker | undefined {
   const sel = ui.selected;
-  const found = sel && (sel.name ? view.own.find((m) => m.soldier?.name === sel.name) : view.own.find((m) => m.number === sel.number && !m.soldier));
-  return found ?? view.own.find((m) => m.soldier && m.where.at === "cell") ?? view.own.find((m) => m.where.at === "cell") ?? view.own[0];
+  const found =
+    sel &&
+    (sel.name
+      ? view.own.find((m) => m.soldier?.name === sel.name)
+      : view.own.find((m) => m.number === sel.number && !m.soldier));
+  return (
+    found ??
+    view.own.find((m) => m.soldier && m.where.at === "cell") ??
+    view.own.find((m) => m.where.at === "cell") ??
+    view.own[0]
+  );
 }
 
 /**
@@ -60,11 +81,18 @@ export function selectedMarker(view: PlayerView, ui: SideUi): OwnMarker | undefi
 export function noteSelectionGone(view: PlayerView, ui: SideUi): void {
   const sel = ui.selected;
   if (!sel) return;
-  const there = sel.name ? view.own.some((m) => m.soldier?.name === sel.name) : view.own.some((m) => m.number === sel.number && !m.soldier);
+  const there = sel.name
+    ? view.own.some((m) => m.soldier?.name === sel.name)
+    : view.own.some((m) => m.number === sel.number && !m.soldier);
   if (there) return;
   const next = selectedMarker(view, ui);
   if (next) ui.selected = selectionOf(next);
   else delete ui.selected;
   const gone = sel.name ?? `the dummy ?${sel.number}`;
-  ui.message = { text: next ? `${gone} is no longer on the map: ${ownName(next)} is selected now` : `${gone} is no longer on the map`, warn: true };
+  ui.message = {
+    text: next
+      ? `${gone} is no longer on the map: ${ownName(next)} is selected now`
+      : `${gone} is no longer on the map`,
+    warn: true,
+  };
 }

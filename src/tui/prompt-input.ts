@@ -60,15 +60,24 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
       const next = step(cell, dir);
       const there = grid?.at(next.x, next.y);
       if (sub.purpose === "open") {
-        if (!there || there.terrain !== "door") return void (ctx.ui.message = { text: `there is no door ${dir} of ${ownName(marker)}`, warn: true });
+        if (!there || there.terrain !== "door")
+          return void (ctx.ui.message = { text: `there is no door ${dir} of ${ownName(marker)}`, warn: true });
         ctx.run(`${ctx.view.openDoors.includes(there.name) ? "close" : "open"} ${marker.number} ${dir}`);
         return;
       }
       const far = step(next, dir);
       const farCell = grid?.at(far.x, far.y);
-      const helper = farCell && ctx.view.own.find((m) => m.soldier && m.number !== marker.number && m.where.at === "cell" && m.where.cell === farCell.id);
+      const helper =
+        farCell &&
+        ctx.view.own.find(
+          (m) => m.soldier && m.number !== marker.number && m.where.at === "cell" && m.where.cell === farCell.id,
+        );
       if (helper) {
-        ctx.sub = { kind: "confirm", question: `${ownName(helper)} stands beyond the container: let it help?`, onYes: () => void ctx.run(`push ${marker.number} ${dir} with ${helper.number}`) };
+        ctx.sub = {
+          kind: "confirm",
+          question: `${ownName(helper)} stands beyond the container: let it help?`,
+          onYes: () => void ctx.run(`push ${marker.number} ${dir} with ${helper.number}`),
+        };
         return;
       }
       if (ctx.run(`push ${marker.number} ${dir}`)) ctx.ui.followMarker = true;
@@ -76,7 +85,12 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
     }
     case "cursor": {
       delete ctx.ui.message;
-      if (key === "escape" || (key === "enter" && sub.purpose === "look") || (command === "look" && sub.purpose === "look")) return void (ctx.sub = { kind: "normal" });
+      if (
+        key === "escape" ||
+        (key === "enter" && sub.purpose === "look") ||
+        (command === "look" && sub.purpose === "look")
+      )
+        return void (ctx.sub = { kind: "normal" });
       const grid = grids.get(sub.level);
       if (key === "enter") {
         const cell = grid?.at(sub.at.x, sub.at.y);
@@ -87,7 +101,10 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
       }
       if (command === "climb-up" || command === "climb-down" || command === "view-level") {
         const i = ctx.levels.indexOf(sub.level);
-        const next = command === "view-level" ? ctx.levels[(i + 1) % ctx.levels.length] : ctx.levels[i + (command === "climb-up" ? 1 : -1)];
+        const next =
+          command === "view-level"
+            ? ctx.levels[(i + 1) % ctx.levels.length]
+            : ctx.levels[i + (command === "climb-up" ? 1 : -1)];
         if (next) sub.level = next;
         return;
       }

@@ -38,7 +38,9 @@ export function replayKey(r: Replay, key: string, keymap: Keymap): "quit" | unde
   else if (command === "climb-up" || command === "climb-down" || command === "view-level") {
     const levels = r.game.levels;
     const i = levels.indexOf(r.level);
-    r.level = (command === "view-level" ? levels[(i + 1) % levels.length] : levels[i + (command === "climb-up" ? 1 : -1)]) ?? r.level;
+    r.level =
+      (command === "view-level" ? levels[(i + 1) % levels.length] : levels[i + (command === "climb-up" ? 1 : -1)]) ??
+      r.level;
   }
   return undefined;
 }
@@ -49,10 +51,26 @@ function revealedView(step: RevealedStep, game: Game): PlayerView {
   const enemies: EnemyMarker[] = yellow.own.flatMap((m) => {
     const cell = markerCell(game.ship, m);
     if (cell === undefined) return [];
-    return [{ label: m.soldier ? m.soldier.name : `?${m.number}`, cell, hex: game.ship.cells[cell]!.name, revealed: m.soldier !== undefined, wounded: m.soldier?.wounded ?? false }];
+    return [
+      {
+        label: m.soldier ? m.soldier.name : `?${m.number}`,
+        cell,
+        hex: game.ship.cells[cell]!.name,
+        revealed: m.soldier !== undefined,
+        wounded: m.soldier?.wounded ?? false,
+      },
+    ];
   });
   const cargo = [...new Map([...blue.cargo, ...yellow.cargo].map((c) => [c.cell, c])).values()];
-  return { ...blue, enemies, lastSeen: [], openDoors: step.view.openDoors, cargo, systems: step.view.systems, inView: game.ship.cells.map((c) => c.id) };
+  return {
+    ...blue,
+    enemies,
+    lastSeen: [],
+    openDoors: step.view.openDoors,
+    cargo,
+    systems: step.view.systems,
+    inView: game.ship.cells.map((c) => c.id),
+  };
 }
 
 export interface ReplayLayout {
@@ -68,22 +86,56 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
   const view = revealedView(step, game);
   const grid = game.grids.get(r.level) ?? game.grids.get("main")!;
   const mover = step.by === "yellow" ? step.view.sides.yellow.own : step.view.sides.blue.own;
-  const focusCell = mover.map((m) => markerCell(game.ship, m)).map((c) => (c === undefined ? undefined : game.ship.cells[c])).find((c) => c?.level === r.level);
+  const focusCell = mover
+    .map((m) => markerCell(game.ship, m))
+    .map((c) => (c === undefined ? undefined : game.ship.cells[c]))
+    .find((c) => c?.level === r.level);
   const size = { w: l.map.width, h: l.map.height };
   r.origin = follow(r.origin, focusCell ?? r.origin, size, { w: game.ship.width, h: game.ship.height });
-  const map = renderMap({ ship: game.ship, grid, view, marks: cellMarks(game.ship, view), numbers: false, theme: l.theme }, r.origin, size);
+  const map = renderMap(
+    { ship: game.ship, grid, view, marks: cellMarks(game.ship, view), numbers: false, theme: l.theme },
+    r.origin,
+    size,
+  );
   const t = l.theme;
   const side = (name: "blue" | "yellow", own: readonly OwnMarker[]) => [
     t.paint(SIDE_TEXT[name], name.toUpperCase()),
-    ...own.map((m) => t.paint(m.soldier ? {} : LOOKS.faint, cut(`${String(m.number).padStart(3)} ${(m.soldier?.name ?? "dummy").padEnd(12)} ${shortWhere(game.ship, m)}`, PANEL_COLS))),
+    ...own.map((m) =>
+      t.paint(
+        m.soldier ? {} : LOOKS.faint,
+        cut(
+          `${String(m.number).padStart(3)} ${(m.soldier?.name ?? "dummy").padEnd(12)} ${shortWhere(game.ship, m)}`,
+          PANEL_COLS,
+        ),
+      ),
+    ),
   ];
   const panel = [...side("blue", step.view.sides.blue.own), "", ...side("yellow", step.view.sides.yellow.own)];
   showMain(b);
   hidePopup(b);
-  b.status.setContent(t.paint(LOOKS.heading, cut(`REPLAY, fully revealed: step ${step.step} of ${r.steps.length - 1}, turn ${step.turn}${step.by ? `, ${step.by} acted` : ", the start"}  level: ${r.level}`, l.cols)));
+  b.status.setContent(
+    t.paint(
+      LOOKS.heading,
+      cut(
+        `REPLAY, fully revealed: step ${step.step} of ${r.steps.length - 1}, turn ${step.turn}${step.by ? `, ${step.by} acted` : ", the start"}  level: ${r.level}`,
+        l.cols,
+      ),
+    ),
+  );
   b.map.setContent(map.join("\n"));
   b.panel.setContent(panel.slice(0, l.map.height).join("\n"));
-  const events = lastFolded(step.events.map((e) => `T${e.turn} ${e.text}`), l.cols, LOG_ROWS - 1).map((line) => t.paint({}, line));
-  b.log.setContent([t.paint(LOOKS.faint, ruled("the referee's log", l.cols)), ...events.slice(-(LOG_ROWS - 1))].join("\n"));
-  b.message.setContent(t.paint(LOOKS.faint, cut("Right/l next  Left/h back  PgUp/PgDn 10 steps  Home/End  < > v level  Esc: back", l.cols)));
+  const events = lastFolded(
+    step.events.map((e) => `T${e.turn} ${e.text}`),
+    l.cols,
+    LOG_ROWS - 1,
+  ).map((line) => t.paint({}, line));
+  b.log.setContent(
+    [t.paint(LOOKS.faint, ruled("the referee's log", l.cols)), ...events.slice(-(LOG_ROWS - 1))].join("\n"),
+  );
+  b.message.setContent(
+    t.paint(
+      LOOKS.faint,
+      cut("Right/l next  Left/h back  PgUp/PgDn 10 steps  Home/End  < > v level  Esc: back", l.cols),
+    ),
+  );
 }

@@ -45,13 +45,19 @@ export async function runTui(options: TuiOptions): Promise<number> {
       options.guard === false
         ? () => {}
         : guardTerminal(screen, (error) => {
-            process.stderr.write(`derelict: internal error, a bug in derelict and not your mistake: ${error instanceof Error ? error.message : String(error)}\n`);
-            if (env.DERELICT_DEBUG === "1" && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+            process.stderr.write(
+              `derelict: internal error, a bug in derelict and not your mistake: ${error instanceof Error ? error.message : String(error)}\n`,
+            );
+            if (env.DERELICT_DEBUG === "1" && error instanceof Error && error.stack)
+              process.stderr.write(`${error.stack}\n`);
             process.exit(70);
           });
     const app = new App({
       screen,
-      theme: makeTheme(wantsColour(env, options.colour ?? true), (screen.tput as unknown as { colors: number }).colors >= 256),
+      theme: makeTheme(
+        wantsColour(env, options.colour ?? true),
+        (screen.tput as unknown as { colors: number }).colors >= 256,
+      ),
       keymap: buildKeymap(bindings.overrides),
       notes: bindings.problems,
       starter: options.starter,

@@ -48,7 +48,9 @@ export function seenKey(r: SeenReplay, key: string, keymap: Keymap, game: Game):
   else if (key === "end" || key === "G") r.index = last;
   else if (command === "climb-up" || command === "climb-down" || command === "view-level") {
     const i = levels.indexOf(r.level);
-    r.level = (command === "view-level" ? levels[(i + 1) % levels.length] : levels[i + (command === "climb-up" ? 1 : -1)]) ?? r.level;
+    r.level =
+      (command === "view-level" ? levels[(i + 1) % levels.length] : levels[i + (command === "climb-up" ? 1 : -1)]) ??
+      r.level;
     return undefined;
   }
   // The map turns to the level of the first enemy in sight at this step.
@@ -73,14 +75,29 @@ export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): 
   r.origin = follow(r.origin, enemy ?? r.origin, size, { w: game.ship.width, h: game.ship.height });
   const map = renderMap({ ship: game.ship, grid, view, marks, numbers: false, theme: t }, r.origin, size);
   const enemySide = enemyOf(r.side);
-  const where = r.index === 0 ? "as your last turn ended" : `${enemySide}'s turn ${step.turn}, step ${r.index} of ${r.steps.length - 1}`;
+  const where =
+    r.index === 0
+      ? "as your last turn ended"
+      : `${enemySide}'s turn ${step.turn}, step ${r.index} of ${r.steps.length - 1}`;
   showMain(b);
   hidePopup(b);
-  b.status.setContent(t.paint(SIDE_TEXT[r.side], cut(`${sideTitle(r.side)}: WHAT YOU SAW, ${where}  level: ${r.level}`, l.cols)));
+  b.status.setContent(
+    t.paint(SIDE_TEXT[r.side], cut(`${sideTitle(r.side)}: WHAT YOU SAW, ${where}  level: ${r.level}`, l.cols)),
+  );
   b.map.setContent(map.join("\n"));
   b.panel.setContent(sidePanel(game.ship, view, undefined, PANEL_COLS, l.map.height, t).join("\n"));
-  const events = r.index === 0 ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")] : lastFolded(step.events.map((e) => `T${e.turn} ${e.text}`), l.cols, LOG_ROWS - 1).map((line) => t.paint({}, line));
-  const body = r.index > 0 && step.events.length === 0 ? [t.paint(LOOKS.faint, "a marker moved in your sight")] : events;
+  const events =
+    r.index === 0
+      ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")]
+      : lastFolded(
+          step.events.map((e) => `T${e.turn} ${e.text}`),
+          l.cols,
+          LOG_ROWS - 1,
+        ).map((line) => t.paint({}, line));
+  const body =
+    r.index > 0 && step.events.length === 0 ? [t.paint(LOOKS.faint, "a marker moved in your sight")] : events;
   b.log.setContent([t.paint(LOOKS.faint, ruled("what you saw", l.cols)), ...body.slice(-(LOG_ROWS - 1))].join("\n"));
-  b.message.setContent(t.paint(LOOKS.faint, cut("Right/l next  Left/h back  Home/End  < > v level  Esc: back to your turn", l.cols)));
+  b.message.setContent(
+    t.paint(LOOKS.faint, cut("Right/l next  Left/h back  Home/End  < > v level  Esc: back to your turn", l.cols)),
+  );
 }

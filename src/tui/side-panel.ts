@@ -6,20 +6,45 @@ import { sideTitle } from "./sides.js";
 import { cut, fold, pad } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 
-export function sidePanel(ship: Ship, view: PlayerView, selected: number | undefined, width: number, height: number, theme: Theme): string[] {
+export function sidePanel(
+  ship: Ship,
+  view: PlayerView,
+  selected: number | undefined,
+  width: number,
+  height: number,
+  theme: Theme,
+): string[] {
   const p = (text: string) => theme.paint({}, cut(text, width));
   const head = (text: string) => theme.paint(LOOKS.heading, cut(text, width));
   const chosen = view.own.find((m) => m.number === selected);
-  const top = [theme.paint(SIDE_TEXT[view.side], cut(`${sideTitle(view.side)}  turn ${view.turn} of ${view.turnLimit}`, width)), ""];
-  const card = chosen ? markerCard(ship, chosen, view.devices.stations).flatMap((l) => fold(l, width, "  ")).map(p) : [p("no marker selected")];
+  const top = [
+    theme.paint(SIDE_TEXT[view.side], cut(`${sideTitle(view.side)}  turn ${view.turn} of ${view.turnLimit}`, width)),
+    "",
+  ];
+  const card = chosen
+    ? markerCard(ship, chosen, view.devices.stations)
+        .flatMap((l) => fold(l, width, "  "))
+        .map(p)
+    : [p("no marker selected")];
   const enemies = [
     head("In sight"),
-    ...(view.enemies.length === 0 ? [theme.paint(LOOKS.faint, "  no enemy")] : view.enemies.flatMap((e) => fold(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`, width)).map(p)),
-    ...(view.lastSeen.length === 0 ? [] : [head("Last seen"), ...[...view.lastSeen].sort((a, b) => b.turn - a.turn).map((s) => theme.paint(LOOKS.faint, cut(`  ${s.label} ${s.hex} turn ${s.turn}`, width)))]),
+    ...(view.enemies.length === 0
+      ? [theme.paint(LOOKS.faint, "  no enemy")]
+      : view.enemies.flatMap((e) => fold(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`, width)).map(p)),
+    ...(view.lastSeen.length === 0
+      ? []
+      : [
+          head("Last seen"),
+          ...[...view.lastSeen]
+            .sort((a, b) => b.turn - a.turn)
+            .map((s) => theme.paint(LOOKS.faint, cut(`  ${s.label} ${s.hex} turn ${s.turn}`, width))),
+        ]),
   ];
   const d = view.devices;
   const devices = [
-    ...(d.bridgeRoll && !d.bridgeRoll.used ? [`Bridge roll ${d.bridgeRoll.result}: ${d.bridgeRoll.does}`, `  type: ${d.bridgeRoll.command}`] : []),
+    ...(d.bridgeRoll && !d.bridgeRoll.used
+      ? [`Bridge roll ${d.bridgeRoll.result}: ${d.bridgeRoll.does}`, `  type: ${d.bridgeRoll.command}`]
+      : []),
     ...d.stations.map((st) => `${st.label} at the ${st.device}`),
     ...(d.engineRestart ? [`engines: ${d.engineRestart.turns} of ${d.engineRestart.needed} turns`] : []),
     ...d.camera.slice(-2).map((c) => `camera: ${c.label} is ${c.answer} (T${c.turn})`),
@@ -33,7 +58,11 @@ export function sidePanel(ship: Ship, view: PlayerView, selected: number | undef
 function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["stations"]): string[] {
   const s = m.soldier;
   const lines = s
-    ? [`?${m.number} ${s.name}`, `${s.type}, ${s.armour === "none" ? "no" : s.armour} armour`, `MU ${m.mu} of ${s.move}, ${s.wounded ? "wounded" : "unhurt"}`]
+    ? [
+        `?${m.number} ${s.name}`,
+        `${s.type}, ${s.armour === "none" ? "no" : s.armour} armour`,
+        `MU ${m.mu} of ${s.move}, ${s.wounded ? "wounded" : "unhurt"}`,
+      ]
     : [`?${m.number} dummy`, "a decoy: gone if seen", `MU ${m.mu}`];
   lines.push(m.where.at === "cell" ? `at ${ownWhere(ship, m)}` : ownWhere(ship, m));
   const state = [
@@ -42,7 +71,13 @@ function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["s
     s?.attacked ? "has attacked" : "",
     s?.ambush ? "in ambush" : "",
     // A station acts only if the soldier neither moves nor attacks all turn: the engine says so only as the next turn begins.
-    ...stations.filter((st) => st.label === `?${m.number}`).map((st) => (s && (m.mu < s.move || s.attacked) ? `moved or fought at the ${st.device}: the station lapses` : `stationed at the ${st.device} (stay put, no attack)`)),
+    ...stations
+      .filter((st) => st.label === `?${m.number}`)
+      .map((st) =>
+        s && (m.mu < s.move || s.attacked)
+          ? `moved or fought at the ${st.device}: the station lapses`
+          : `stationed at the ${st.device} (stay put, no attack)`,
+      ),
     s?.carrying !== undefined ? `carries ?${s.carrying}` : "",
     s?.carried ? "being carried" : "",
   ].filter(Boolean);
@@ -51,12 +86,25 @@ function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["s
 }
 
 /** One line a marker, a window of them around the selected one when they do not all fit. */
-function trackSheet(ship: Ship, own: readonly OwnMarker[], selected: number | undefined, width: number, room: number, theme: Theme): string[] {
-  const at = Math.max(0, own.findIndex((m) => m.number === selected));
+function trackSheet(
+  ship: Ship,
+  own: readonly OwnMarker[],
+  selected: number | undefined,
+  width: number,
+  room: number,
+  theme: Theme,
+): string[] {
+  const at = Math.max(
+    0,
+    own.findIndex((m) => m.number === selected),
+  );
   const start = own.length <= room ? 0 : Math.max(0, Math.min(at - Math.floor(room / 2), own.length - room));
   return own.slice(start, start + room).map((m) => {
     const name = pad(m.soldier ? m.soldier.name : "dummy", 12);
-    const line = cut(`${m.number === selected ? ">" : " "}${String(m.number).padStart(2)} ${name} ${String(m.mu).padStart(2)} ${shortWhere(ship, m)}`, width);
+    const line = cut(
+      `${m.number === selected ? ">" : " "}${String(m.number).padStart(2)} ${name} ${String(m.mu).padStart(2)} ${shortWhere(ship, m)}`,
+      width,
+    );
     return m.number === selected ? theme.paint(LOOKS.chosen, line) : theme.paint(m.soldier ? {} : LOOKS.faint, line);
   });
 }

@@ -73,8 +73,21 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
 /** The scenario's story for both players, over the blank first handover. */
 function briefingLines(b: Briefing): string[] {
   // Paragraphs joined into one line each, for the page to wrap at the screen's width.
-  const paragraphs = b.story.trim().split(/\n\s*\n/).map((p) => p.split("\n").map((l) => l.trim()).join(" "));
-  return [b.title, "", ...paragraphs.flatMap((p) => [p, ""]), "Both players may read this. Enter: on to the first handover."];
+  const paragraphs = b.story
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) =>
+      p
+        .split("\n")
+        .map((l) => l.trim())
+        .join(" "),
+    );
+  return [
+    b.title,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    "Both players may read this. Enter: on to the first handover.",
+  ];
 }
 
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */

@@ -35,7 +35,10 @@ export function fold(text: string, width: number, indent = "    "): string[] {
 
 /** Lines of the log: the last `rows` screen lines of these texts, each folded to the width. */
 export function lastFolded(texts: readonly string[], width: number, rows: number): string[] {
-  return texts.slice(-rows).flatMap((t) => fold(t, width)).slice(-rows);
+  return texts
+    .slice(-rows)
+    .flatMap((t) => fold(t, width))
+    .slice(-rows);
 }
 
 /** A heading ruled to the width: "-- title -----". */
@@ -50,7 +53,10 @@ export function hintLine(hints: readonly { readonly text: string; readonly rank:
   const line = () => shown.map((h) => h.text).join("  ");
   while (line().length > width && shown.some((h) => h.rank > 0)) {
     const top = Math.max(...shown.map((h) => h.rank));
-    shown.splice(shown.findLastIndex((h) => h.rank === top), 1);
+    shown.splice(
+      shown.findLastIndex((h) => h.rank === top),
+      1,
+    );
   }
   return cut(line(), width);
 }

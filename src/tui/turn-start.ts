@@ -12,7 +12,13 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
   const begun = log.findLastIndex((e) => e.kind === "turn-started");
   const seen = log.slice(since, begun >= since ? begun + 1 : log.length);
   const goals = since === 0 ? objectiveLines(sideView(game, side)) : [];
-  const summary = seen.some((e) => e.kind === "turn-ended") ? [...summaryLines(side, seenOfEnemy(seen)), "", "S: step through it on the map, as you saw it (S again at any time this turn)"] : [];
+  const summary = seen.some((e) => e.kind === "turn-ended")
+    ? [
+        ...summaryLines(side, seenOfEnemy(seen)),
+        "",
+        "S: step through it on the map, as you saw it (S again at any time this turn)",
+      ]
+    : [];
   const lines = [...summary, ...(summary.length && goals.length ? [""] : []), ...goals];
   return lines.length ? { kind: summary.length ? "summary" : "objectives", lines } : undefined;
 }
@@ -21,7 +27,10 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
 export function endReasons(game: Game): string[] {
   const side = game.session.toMove;
   const result = resultLines(sideView(game, side));
-  const told = game.session.witnessed(side).filter((e) => /over|win|won|victor/.test(e.kind)).map((e) => e.text);
+  const told = game.session
+    .witnessed(side)
+    .filter((e) => /over|win|won|victor/.test(e.kind))
+    .map((e) => e.text);
   // A line that restates the result's reason ("the game is over: you lose, ...") is worded for one player only.
   const reason = result[1];
   return [...result, ...told.filter((t) => !result.includes(t) && !(reason !== undefined && t.includes(reason)))];

@@ -21,7 +21,12 @@ export interface SystemsView {
 
 export interface DevicesView {
   /** The side's bridge roll for this turn, if it has one. */
-  readonly bridgeRoll: { readonly result: number; readonly does: string; readonly command: string; readonly used: boolean } | null;
+  readonly bridgeRoll: {
+    readonly result: number;
+    readonly does: string;
+    readonly command: string;
+    readonly used: boolean;
+  } | null;
   /** What the security camera showed this side: marker, soldier type or "a dummy", turn. */
   readonly camera: readonly { readonly label: string; readonly answer: string; readonly turn: number }[];
   /** The side's markers stationed at devices this turn. */
@@ -52,12 +57,18 @@ export function devicesView(state: GameState, side: Side): DevicesView {
   const roll = d.bridge && d.bridge.side === side && d.bridge.tick === state.tick ? d.bridge : null;
   const result = roll ? BRIDGE_RESULTS[roll.result]! : null;
   return {
-    bridgeRoll: roll && result ? { result: roll.result, does: result.does, command: result.command, used: roll.used } : null,
+    bridgeRoll:
+      roll && result ? { result: roll.result, does: result.does, command: result.command, used: roll.used } : null,
     camera: d.camera[side].map((c) => ({ label: `?${c.number}`, answer: c.answer, turn: c.turn })),
     stations: d.stations
       .filter((s) => s.tick === state.tick && state.pieces[s.piece]!.side === side)
-      .map((s) => ({ label: `?${state.pieces[s.piece]!.number}`, device: s.device, hex: placeName(state.ship.cells[s.cell]!) })),
+      .map((s) => ({
+        label: `?${state.pieces[s.piece]!.number}`,
+        device: s.device,
+        hex: placeName(state.ship.cells[s.cell]!),
+      })),
     escaped: d.escaped.filter((id) => state.pieces[id]!.side === side).map((id) => state.pieces[id]!.soldier!.name),
-    engineRestart: d.restart && d.restart.side === side ? { turns: d.restart.turns, needed: ENGINE_RESTART_TURNS } : null,
+    engineRestart:
+      d.restart && d.restart.side === side ? { turns: d.restart.turns, needed: ENGINE_RESTART_TURNS } : null,
   };
 }

@@ -38,7 +38,12 @@ export interface ResultView {
 export function objectivesView(state: GameState, side: Side): ObjectivesView {
   const objectives = state.objectives ?? NO_OBJECTIVES;
   return {
-    mine: objectives[side].map((o) => ({ kind: o.kind, text: describeObjective(state.ship, o), when: AT_ONCE.has(o.kind) ? "at once" : "at the end", ...details(state, side, o) })),
+    mine: objectives[side].map((o) => ({
+      kind: o.kind,
+      text: describeObjective(state.ship, o),
+      when: AT_ONCE.has(o.kind) ? "at once" : "at the end",
+      ...details(state, side, o),
+    })),
     otherwise: objectives.otherwise,
   };
 }

@@ -86,7 +86,12 @@ export interface PlayerView {
   readonly lastSeen: readonly LastSeen[];
   readonly openDoors: readonly string[];
   /** Containers where last seen; `name` for those the side's own objectives speak of. */
-  readonly cargo: readonly { readonly kind: string; readonly cell: number; readonly hex: string; readonly name?: string }[];
+  readonly cargo: readonly {
+    readonly kind: string;
+    readonly cell: number;
+    readonly hex: string;
+    readonly name?: string;
+  }[];
   /** The ship's systems: known to both sides, as everyone aboard notices them. */
   readonly systems: SystemsView;
   /** The side's own bridge roll, camera findings, stations, escapees and engine work. */
@@ -120,14 +125,24 @@ export function view(state: GameState, side: Side): PlayerView {
     enemies: (state.phase === "deploy" ? [] : visibleEnemies(state, side))
       .map((p) => enemyMarker(ship, p))
       .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label)),
-    lastSeen: known.sightings.map((s) => ({ label: s.label, cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn })),
+    lastSeen: known.sightings.map((s) => ({
+      label: s.label,
+      cell: s.cell,
+      hex: placeName(ship.cells[s.cell]!),
+      turn: s.turn,
+    })),
     openDoors: Object.entries(known.doors)
       .filter(([, open]) => open)
       .map(([cell]) => placeName(ship.cells[Number(cell)]!))
       .sort(),
     cargo: Object.entries(known.cargo).map(([id, cell]) => {
       const name = names.get(Number(id));
-      return { kind: state.cargo[Number(id)]!.kind, cell, hex: placeName(ship.cells[cell]!), ...(name ? { name } : {}) };
+      return {
+        kind: state.cargo[Number(id)]!.kind,
+        cell,
+        hex: placeName(ship.cells[cell]!),
+        ...(name ? { name } : {}),
+      };
     }),
     systems: systemsView(state),
     devices: devicesView(state, side),
@@ -141,23 +156,27 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
   const s = p.soldier;
   return {
     number: p.number,
-    ...(s ? { soldier: {
-      name: s.name,
-      type: s.type.name,
-      armour: s.type.armour,
-      move: abilities(state, p).move,
-      ...(s.type.aboard ? { aboard: s.type.aboard } : {}),
-      wounded: s.wounded,
-      morale: s.broken?.run ?? "steady",
-      attacked: p.attacked,
-      ambush: p.ambush === true,
-      ...(p.carrying ? { carrying: state.pieces[p.carrying.piece]!.number } : {}),
-      carried: p.carriedBy !== undefined,
-      ...(s.type.weapon ? { weapon: s.type.weapon } : {}),
-      closeCombat: closeCombatOf(s.type),
-      ...(s.type.leader ? { leader: s.type.leader } : {}),
-      ...(s.type.hero ? { hero: true } : {}),
-    } } : {}),
+    ...(s
+      ? {
+          soldier: {
+            name: s.name,
+            type: s.type.name,
+            armour: s.type.armour,
+            move: abilities(state, p).move,
+            ...(s.type.aboard ? { aboard: s.type.aboard } : {}),
+            wounded: s.wounded,
+            morale: s.broken?.run ?? "steady",
+            attacked: p.attacked,
+            ambush: p.ambush === true,
+            ...(p.carrying ? { carrying: state.pieces[p.carrying.piece]!.number } : {}),
+            carried: p.carriedBy !== undefined,
+            ...(s.type.weapon ? { weapon: s.type.weapon } : {}),
+            closeCombat: closeCombatOf(s.type),
+            ...(s.type.leader ? { leader: s.type.leader } : {}),
+            ...(s.type.hero ? { hero: true } : {}),
+          },
+        }
+      : {}),
     where: where(state, p),
     mu: p.mu,
     revealed: p.revealed,
@@ -167,7 +186,13 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
 function enemyMarker(ship: Ship, p: Piece): EnemyMarker {
   const cell = p.place.at === "cell" ? p.place.cell : -1;
   const revealed = p.revealed && p.soldier !== undefined;
-  return { label: revealed ? p.soldier!.type.name : `?${p.number}`, cell, hex: placeName(ship.cells[cell]!), revealed, wounded: revealed && p.soldier!.wounded };
+  return {
+    label: revealed ? p.soldier!.type.name : `?${p.number}`,
+    cell,
+    hex: placeName(ship.cells[cell]!),
+    revealed,
+    wounded: revealed && p.soldier!.wounded,
+  };
 }
 
 function where(state: GameState, p: Piece): Where {
@@ -178,7 +203,8 @@ function where(state: GameState, p: Piece): Where {
     case "lock": {
       const spec = ship.airlocks[p.place.lock]!;
       const lock = state.locks[p.place.lock]!;
-      const mayLeave = state.side === p.side && !p.boardedThisTurn && lock.leftThisTurn < spec.leavePerTurn && p.mu >= LEAVE_COST;
+      const mayLeave =
+        state.side === p.side && !p.boardedThisTurn && lock.leftThisTurn < spec.leavePerTurn && p.mu >= LEAVE_COST;
       return { at: "lock", lock: spec.name, mayLeave };
     }
     case "outside":
@@ -191,8 +217,9 @@ function where(state: GameState, p: Piece): Where {
 }
 
 function cellsInView(state: GameState, side: Side): number[] {
-  const eyes = state.pieces.filter((p) => p.side === side && p.place.at === "cell").map((p) => (p.place as { cell: number }).cell);
+  const eyes = state.pieces
+    .filter((p) => p.side === side && p.place.at === "cell")
+    .map((p) => (p.place as { cell: number }).cell);
   if (eyes.length === 0) return [];
   return state.ship.cells.filter((c) => eyes.some((e) => clearLine(state, e, c.id))).map((c) => c.id);
 }
-

@@ -22,12 +22,25 @@ export function reachView(state: GameState, side: Side, marker: number): Readonl
 function believed(state: GameState, side: Side): GameState {
   // While sides deploy nothing of the enemy is in sight (the view shows none).
   const seen = new Set(state.phase === "deploy" ? [] : visibleEnemies(state, side).map((p) => p.id));
-  const pieces = state.pieces.map((p): Piece => (p.side === side ? p : bare(p, seen.has(p.id) ? p.place : { at: "gone" })));
+  const pieces = state.pieces.map((p): Piece =>
+    p.side === side ? p : bare(p, seen.has(p.id) ? p.place : { at: "gone" }),
+  );
   const openDoors: Record<number, true> = {};
   for (const [cell, open] of Object.entries(state.known[side].doors)) if (open) openDoors[Number(cell)] = true;
   return { ...state, pieces, openDoors };
 }
 
 function bare(p: Piece, place: Piece["place"]): Piece {
-  return { id: p.id, side: p.side, number: 0, place, revealed: false, mu: 0, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false };
+  return {
+    id: p.id,
+    side: p.side,
+    number: 0,
+    place,
+    revealed: false,
+    mu: 0,
+    crampedSteps: 0,
+    attacked: false,
+    movedCargo: false,
+    boardedThisTurn: false,
+  };
 }

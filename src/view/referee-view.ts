@@ -36,11 +36,20 @@ export function refereeView(state: GameState): RefereeView {
         side: p.side,
         number: p.number,
         ...(p.soldier ? { soldier: p.soldier.name, type: p.soldier.type.name } : {}),
-        where: p.place.at === "cell" ? placeName(ship.cells[p.place.cell]!) : p.place.at === "gone" ? "gone" : p.place.at === "zone" ? "to deploy" : `${p.place.at} ${ship.airlocks[p.place.lock]!.name}`,
+        where:
+          p.place.at === "cell"
+            ? placeName(ship.cells[p.place.cell]!)
+            : p.place.at === "gone"
+              ? "gone"
+              : p.place.at === "zone"
+                ? "to deploy"
+                : `${p.place.at} ${ship.airlocks[p.place.lock]!.name}`,
         revealed: p.revealed,
         mu: p.mu,
       })),
-    openDoors: Object.keys(state.openDoors).map((c) => placeName(ship.cells[Number(c)]!)).sort(),
+    openDoors: Object.keys(state.openDoors)
+      .map((c) => placeName(ship.cells[Number(c)]!))
+      .sort(),
     systems: systemsView(state),
     sides: { blue: view(state, "blue"), yellow: view(state, "yellow") },
     result: state.over && state.result ? { ...state.result } : null,

@@ -32,27 +32,35 @@ describe("bundled scenarios", () => {
     expect(s.story ?? "").not.toBe("");
   });
 
-  it.each(scenarios)("%s finishes with a result when bots play both sides", (_id, s) => {
-    const game = playBots(s, 3);
-    expect(game.session.over).toBe(true);
-    expect(game.reason).not.toBe("unfinished");
-    const blue = game.session.view("blue").result;
-    expect(blue).toEqual(game.session.view("yellow").result);
-    expect(game.session.witnessed("blue").at(-1)?.kind).toBe("game-over");
-    expect(game.session.witnessed("yellow").at(-1)?.kind).toBe("game-over");
-  }, 30_000);
+  it.each(scenarios)(
+    "%s finishes with a result when bots play both sides",
+    (_id, s) => {
+      const game = playBots(s, 3);
+      expect(game.session.over).toBe(true);
+      expect(game.reason).not.toBe("unfinished");
+      const blue = game.session.view("blue").result;
+      expect(blue).toEqual(game.session.view("yellow").result);
+      expect(game.session.witnessed("blue").at(-1)?.kind).toBe("game-over");
+      expect(game.session.witnessed("yellow").at(-1)?.kind).toBe("game-over");
+    },
+    30_000,
+  );
 
   // Random play deploys at random too (src/bench/random-play.ts).
-  it.each(scenarios)("%s reaches its end under random legal play", (_id, s) => {
-    let state = createGame({ ...s, seed: 11 });
-    const random = generator(5);
-    for (let i = 0; i < 100_000 && !state.over; i++) {
-      const out = apply(state, random() < 0.05 ? { type: "end" } : randomAction(state, random));
-      if (out.ok) state = out.state;
-    }
-    expect(state.over).toBe(true);
-    expect(state.result).toBeDefined();
-  }, 30_000);
+  it.each(scenarios)(
+    "%s reaches its end under random legal play",
+    (_id, s) => {
+      let state = createGame({ ...s, seed: 11 });
+      const random = generator(5);
+      for (let i = 0; i < 100_000 && !state.over; i++) {
+        const out = apply(state, random() < 0.05 ? { type: "end" } : randomAction(state, random));
+        if (out.ok) state = out.state;
+      }
+      expect(state.over).toBe(true);
+      expect(state.result).toBeDefined();
+    },
+    30_000,
+  );
 });
 
 describe("the bot", () => {

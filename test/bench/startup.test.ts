@@ -6,13 +6,16 @@ import { startupFigures } from "../../src/bench/startup.js";
 import { hasScript } from "../../src/bench/terminal-figures.js";
 import { buildOnce } from "../cli/built-cli.js";
 
-describe.skipIf(!hasScript())("start-up to the first drawn screen (skipped where util-linux `script` is missing)", () => {
-  beforeAll(() => buildOnce(), 120_000);
+describe.skipIf(!hasScript())(
+  "start-up to the first drawn screen (skipped where util-linux `script` is missing)",
+  () => {
+    beforeAll(() => buildOnce(), 120_000);
 
-  it("is measured up to the drawn menu, after bare node's start-up", async () => {
-    const figures = await startupFigures(1);
-    expect(figures).toBeDefined();
-    expect(Number.isFinite(figures!.game)).toBe(true);
-    expect(figures!.game).toBeGreaterThan(figures!.node);
-  }, 30_000);
-});
+    it("is measured up to the drawn menu, after bare node's start-up", async () => {
+      const figures = await startupFigures(1);
+      expect(figures).toBeDefined();
+      expect(Number.isFinite(figures!.game)).toBe(true);
+      expect(figures!.game).toBeGreaterThan(figures!.node);
+    }, 30_000);
+  },
+);

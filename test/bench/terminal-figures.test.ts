@@ -27,16 +27,19 @@ describe("the screen model", () => {
   });
 });
 
-describe.skipIf(!hasScript())("one movement step in a pseudo-terminal (skipped where util-linux `script` is missing)", () => {
-  beforeAll(() => buildOnce(), 120_000);
+describe.skipIf(!hasScript())(
+  "one movement step in a pseudo-terminal (skipped where util-linux `script` is missing)",
+  () => {
+    beforeAll(() => buildOnce(), 120_000);
 
-  it("measures a finite byte count and time for one step of the real game", async () => {
-    const run = await measureSteps({ steps: 1 });
-    expect(run.notes).toEqual([]);
-    expect(run.samples).toHaveLength(1);
-    const [step] = run.samples;
-    expect(Number.isFinite(step!.bytes) && step!.bytes > 0).toBe(true);
-    expect(Number.isFinite(step!.ms) && step!.ms > 0).toBe(true);
-    expect(step!.cells).toBeGreaterThan(0);
-  }, 20_000);
-});
+    it("measures a finite byte count and time for one step of the real game", async () => {
+      const run = await measureSteps({ steps: 1 });
+      expect(run.notes).toEqual([]);
+      expect(run.samples).toHaveLength(1);
+      const [step] = run.samples;
+      expect(Number.isFinite(step!.bytes) && step!.bytes > 0).toBe(true);
+      expect(Number.isFinite(step!.ms) && step!.ms > 0).toBe(true);
+      expect(step!.cells).toBeGreaterThan(0);
+    }, 20_000);
+  },
+);

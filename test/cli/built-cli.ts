@@ -18,7 +18,12 @@ export interface Run {
 export function derelict(args: readonly string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Run {
   const base = { ...process.env };
   for (const k of ["FORCE_COLOR", "NO_COLOR", "DERELICT_DEBUG"]) delete base[k];
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, env: { ...base, ...env }, encoding: "utf8", timeout: 20_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    env: { ...base, ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -28,7 +33,8 @@ export function buildOnce(): void {
   mkdirSync(join(ROOT, "dist"), { recursive: true });
   const deadline = Date.now() + 120_000;
   while (!tryLock()) {
-    if (Date.now() > deadline) throw new Error(`test build: ${LOCK} held for two minutes; remove it if no test is running`);
+    if (Date.now() > deadline)
+      throw new Error(`test build: ${LOCK} held for two minutes; remove it if no test is running`);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
   }
   try {
@@ -48,7 +54,8 @@ export function buildOnce(): void {
 function tryLock(): boolean {
   try {
     // A lock left by a run that was killed mid-build is stale after a minute.
-    if (existsSync(LOCK) && statSync(LOCK).mtimeMs < Date.now() - 60_000) rmSync(LOCK, { recursive: true, force: true });
+    if (existsSync(LOCK) && statSync(LOCK).mtimeMs < Date.now() - 60_000)
+      rmSync(LOCK, { recursive: true, force: true });
     mkdirSync(LOCK);
     return true;
   } catch {

@@ -27,7 +27,9 @@ describe("reportFailure", () => {
     const r = stderrOf(() => reportFailure(new TypeError("x is undefined"), {}));
     expect(r.code).toBe(70);
     expect(r.text.trimEnd().split("\n")).toHaveLength(1);
-    expect(r.text).toMatch(/^derelict: internal error, a bug in derelict and not your mistake: x is undefined\. Please report it/);
+    expect(r.text).toMatch(
+      /^derelict: internal error, a bug in derelict and not your mistake: x is undefined\. Please report it/,
+    );
     expect(r.text).toContain("DERELICT_DEBUG=1");
   });
 

@@ -27,7 +27,9 @@ levels:
 
 describe("module features", () => {
   it("counts a generator drawn over three hexes once, a ladder on two levels once, and cargo by kind", () => {
-    expect(describeFeatures(engine)).toBe("door, ladder, generator, cooler, hall to the west, 3 kinds of cargo (4 pieces)");
+    expect(describeFeatures(engine)).toBe(
+      "door, ladder, generator, cooler, hall to the west, 3 kinds of cargo (4 pieces)",
+    );
   });
 
   it("keeps each count beside its words, for the look command", () => {

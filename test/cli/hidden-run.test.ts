@@ -6,7 +6,11 @@ import { buildOnce, derelict } from "./built-cli.js";
 const ARGS = ["run", "docs/examples/hide-and-seek.yaml", "--script", "docs/examples/hide-and-seek.script"];
 
 interface Out {
-  view: { own: { number: number; soldier?: { name: string } }[]; enemies: unknown[]; lastSeen: { label: string; hex: string }[] };
+  view: {
+    own: { number: number; soldier?: { name: string } }[];
+    enemies: unknown[];
+    lastSeen: { label: string; hex: string }[];
+  };
   events: { turn: number; text: string }[];
 }
 
@@ -39,7 +43,9 @@ describe("hidden movement in a scripted game", () => {
     expect(JSON.stringify(yellow)).not.toContain("Osaka");
     // Neither learns the other's new number.
     const yellowNumber = yellow.view.own.find((m) => m.soldier)!.number;
-    expect(blue.events.map((e) => e.text).filter((t) => t.includes("hides"))).toEqual([expect.stringContaining("Osaka")]);
+    expect(blue.events.map((e) => e.text).filter((t) => t.includes("hides"))).toEqual([
+      expect.stringContaining("Osaka"),
+    ]);
     expect(JSON.stringify(blue.events)).not.toContain(`?${yellowNumber} `);
   });
 });

@@ -6,7 +6,9 @@ import { parse } from "yaml";
 import { buildOnce, derelict, ESC, ROOT } from "./built-cli.js";
 
 const moduleFiles = readdirSync(join(ROOT, "maps")).filter((f) => f.endsWith(".yaml"));
-const bridgeArt = (parse(readFileSync(join(ROOT, "maps", "89-bridge.yaml"), "utf8")) as { levels: { main: string } }).levels.main
+const bridgeArt = (
+  parse(readFileSync(join(ROOT, "maps", "89-bridge.yaml"), "utf8")) as { levels: { main: string } }
+).levels.main
   .split("\n")
   .filter((l) => l.trim() !== "");
 
@@ -25,7 +27,13 @@ describe("maps list", () => {
   it("--json gives one entry per module file, parseable", () => {
     const r = derelict(["maps", "list", "--json"]);
     expect(r.status).toBe(0);
-    const entries = JSON.parse(r.stdout) as { id: number; name: string; levels: string[]; features: string[]; file: string }[];
+    const entries = JSON.parse(r.stdout) as {
+      id: number;
+      name: string;
+      levels: string[];
+      features: string[];
+      file: string;
+    }[];
     expect(entries).toHaveLength(moduleFiles.length);
     const bridge = entries.find((e) => e.id === 89);
     expect(bridge).toMatchObject({ name: "Bridge", file: "maps/89-bridge.yaml", levels: ["main"] });

@@ -9,7 +9,11 @@ import { loadScenarioFile } from "../../src/content/scenario-load.js";
 describe("quickScenarioFileOrFail", () => {
   it("writes a scenario file that loads anywhere, with both forces bought", () => {
     const dir = join(mkdtempSync(join(tmpdir(), "derelict-quickfile-")), "saves");
-    const file = quickScenarioFileOrFail({ ship: "small", blue: "colonials:25", yellow: "saurs" }, dir, new Date("2026-01-02T03:04:05Z"));
+    const file = quickScenarioFileOrFail(
+      { ship: "small", blue: "colonials:25", yellow: "saurs" },
+      dir,
+      new Date("2026-01-02T03:04:05Z"),
+    );
     expect(file).toBe(join(dir, `quick-20260102T030405-${process.pid}.yaml`));
     expect(readFileSync(file, "utf8")).toMatch(/^# A quick scenario/);
     const s = loadScenarioFile(file);
@@ -20,6 +24,8 @@ describe("quickScenarioFileOrFail", () => {
   });
 
   it("a bad flag is a usage mistake", () => {
-    expect(() => quickScenarioFileOrFail({ ship: "small", blue: "colonials", yellow: "orcs" }, tmpdir())).toThrow(/--yellow: no race 'orcs'/);
+    expect(() => quickScenarioFileOrFail({ ship: "small", blue: "colonials", yellow: "orcs" }, tmpdir())).toThrow(
+      /--yellow: no race 'orcs'/,
+    );
   });
 });

@@ -30,16 +30,42 @@ describe("derelict run from flags", () => {
   it("gives each side the force its points buy, and the turns asked for", () => {
     const r = derelict(["run", ...QUICK, "--script", script("end.script", "end\n"), "--as", "blue", "--json"]);
     expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout) as { scenario: string; view: { turnLimit: number; own: { soldier?: { type: string } }[] } };
+    const out = JSON.parse(r.stdout) as {
+      scenario: string;
+      view: { turnLimit: number; own: { soldier?: { type: string } }[] };
+    };
     expect(out.scenario).toBe("Quick: StarMarines 25 vs Norx 25 on freighter");
     expect(out.view.turnLimit).toBe(20);
     const types = out.view.own.flatMap((m) => (m.soldier ? [m.soldier.type] : []));
-    expect(types.sort()).toEqual(["Lieutenant", "Marine", "Marine", "Marine", "Marine", "Marine", "Marine", "Marine", "Marine", "Medic", "Sergeant"]);
+    expect(types.sort()).toEqual([
+      "Lieutenant",
+      "Marine",
+      "Marine",
+      "Marine",
+      "Marine",
+      "Marine",
+      "Marine",
+      "Marine",
+      "Marine",
+      "Medic",
+      "Sergeant",
+    ]);
     expect(out.view.own.filter((m) => !m.soldier)).toHaveLength(4);
   });
 
   it("points left out come from the ship's size: 30 on the seven-module freighter", () => {
-    const r = derelict(["run", "--ship", "freighter", "--blue", "pelgari", "--yellow", "swarm", "--script", script("end2.script", "end\n"), "--json"]);
+    const r = derelict([
+      "run",
+      "--ship",
+      "freighter",
+      "--blue",
+      "pelgari",
+      "--yellow",
+      "swarm",
+      "--script",
+      script("end2.script", "end\n"),
+      "--json",
+    ]);
     expect(r.status).toBe(0);
     expect((JSON.parse(r.stdout) as { scenario: string }).scenario).toBe("Quick: Pelgari 30 vs Swarm 30 on freighter");
   });
@@ -48,13 +74,17 @@ describe("derelict run from flags", () => {
     const end = script("end3.script", "end\n");
     const unknown = derelict(["run", "--ship", "small", "--blue", "klingons:25", "--yellow", "norx", "--script", end]);
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toBe("derelict: --blue: no race 'klingons': the races are colonials, nkakk, norx, pelgari, saurs, starmarines, swarm, victors, zrutes (or a roster file)\n");
+    expect(unknown.stderr).toBe(
+      "derelict: --blue: no race 'klingons': the races are colonials, nkakk, norx, pelgari, saurs, starmarines, swarm, victors, zrutes (or a roster file)\n",
+    );
     const half = derelict(["run", "--ship", "small", "--blue", "norx", "--script", end]);
     expect(half.status).toBe(2);
     expect(half.stderr).toContain("a scenario from flags needs --yellow");
     const both = derelict(["run", "first-boarding", "--ship", "small", "--script", end]);
     expect(both.status).toBe(2);
-    expect(both.stderr).toContain("give a scenario or make one with --ship SHIP --blue RACE[:POINTS] --yellow RACE[:POINTS], not both");
+    expect(both.stderr).toContain(
+      "give a scenario or make one with --ship SHIP --blue RACE[:POINTS] --yellow RACE[:POINTS], not both",
+    );
     const neither = derelict(["run", "--script", end]);
     expect(neither.status).toBe(2);
   });
@@ -74,6 +104,8 @@ describe("derelict validate on rosters and forces", () => {
     writeFileSync(file, "race: zrutes\npoints: 25\nformations:\n  - teams: [quadsuit]\n");
     const r = derelict(["validate", file]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe(`${file}:4:13: Zrute QuadSuit may not board: Zrutes cannot use QuadSuits aboard a derelict\n`);
+    expect(r.stderr).toBe(
+      `${file}:4:13: Zrute QuadSuit may not board: Zrutes cannot use QuadSuits aboard a derelict\n`,
+    );
   });
 });

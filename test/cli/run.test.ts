@@ -23,7 +23,11 @@ describe("derelict run", () => {
     expect(log).toMatch(/Osaka 90:0103 -> 90:0103@floor \(2 MU, 1 left\)/);
     expect(log).toMatch(/-> 90:0306@floor \(1 MU/);
     expect(log).toMatch(/Osaka 99:0308 -> 99:0308@belowdecks \(2 MU, 0 left\)/);
-    for (const line of log.trim().split("\n").filter((l) => / -> /.test(l))) expect(line).toMatch(/\(\d+ MU, \d+ left\)$/);
+    for (const line of log
+      .trim()
+      .split("\n")
+      .filter((l) => / -> /.test(l)))
+      expect(line).toMatch(/\(\d+ MU, \d+ left\)$/);
   });
 
   it("stops at an illegal line with SCRIPT:LINE: why and exit 1", () => {
@@ -32,7 +36,9 @@ describe("derelict run", () => {
     writeFileSync(script, "# come aboard\nboard Osaka\nleave Osaka\n");
     const r = derelict(["run", "first-boarding", "--script", script]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe(`${script}:3: lock 1 is pressurising: ?${/\?(\d+) Osaka/.exec(r.stdout)![1]} came in this turn and leaves next turn at the soonest\n`);
+    expect(r.stderr).toBe(
+      `${script}:3: lock 1 is pressurising: ?${/\?(\d+) Osaka/.exec(r.stdout)![1]} came in this turn and leaves next turn at the soonest\n`,
+    );
   });
 
   it("names a script line that is no command", () => {
@@ -52,7 +58,9 @@ describe("derelict run", () => {
     for (const name of ["Osaka", "Menkovich", "Rojas", "Steinberger"]) expect(r.stdout).not.toContain(name);
     // Yellow saw blue's sergeant when he stepped into the engine room's hall.
     expect(out.events.map((e) => e.text).join("\n")).toContain("is revealed: Sergeant");
-    const blue = JSON.parse(derelict(["run", "first-boarding", "--script", SCRIPT, "--as", "blue", "--json"]).stdout) as { view: { own: { soldier?: { name: string } }[] } };
+    const blue = JSON.parse(
+      derelict(["run", "first-boarding", "--script", SCRIPT, "--as", "blue", "--json"]).stdout,
+    ) as { view: { own: { soldier?: { name: string } }[] } };
     expect(blue.view.own.map((m) => m.soldier?.name)).toContain("Osaka");
   });
 });

@@ -73,18 +73,26 @@ describe("a scripted victory", () => {
     const ref = derelict(["run", scenario, "--script", script]);
     expect(ref.stderr).toBe("");
     expect(ref.stdout).toContain("out through lock 1: it has left the ship");
-    expect(ref.stdout.trim().split("\n").at(-1)).toBe("T1 the game is over: blue wins (blue carried the data core out through lock 1)");
+    expect(ref.stdout.trim().split("\n").at(-1)).toBe(
+      "T1 the game is over: blue wins (blue carried the data core out through lock 1)",
+    );
     const yellow = derelict(["run", scenario, "--script", script, "--as", "yellow"]);
-    expect(yellow.stdout.trim().split("\n").at(-1)).toBe("T1 the game is over: you lose, blue wins (blue carried the data core out through lock 1)");
+    expect(yellow.stdout.trim().split("\n").at(-1)).toBe(
+      "T1 the game is over: you lose, blue wins (blue carried the data core out through lock 1)",
+    );
   });
 
   it("shows the result in both sides' views, and each side only its own objectives", () => {
     for (const side of ["blue", "yellow"] as const) {
       const r = derelict(["run", scenario, "--script", script, "--as", side, "--json"]);
-      const out = JSON.parse(r.stdout) as { view: { over: boolean; result: unknown; objectives: { mine: { kind: string }[]; otherwise: string } } };
+      const out = JSON.parse(r.stdout) as {
+        view: { over: boolean; result: unknown; objectives: { mine: { kind: string }[]; otherwise: string } };
+      };
       expect(out.view.over).toBe(true);
       expect(out.view.result).toEqual({ winner: "blue", reason: "blue carried the data core out through lock 1" });
-      expect(out.view.objectives.mine.map((o) => o.kind)).toEqual(side === "blue" ? ["cargo", "exterminate"] : ["exterminate"]);
+      expect(out.view.objectives.mine.map((o) => o.kind)).toEqual(
+        side === "blue" ? ["cargo", "exterminate"] : ["exterminate"],
+      );
       expect(out.view.objectives.otherwise).toBe("yellow");
     }
   });
@@ -99,15 +107,46 @@ describe("a scripted victory", () => {
 
 describe("--objective", () => {
   it("gives a scenario made from flags its contest", () => {
-    const r = derelict(["run", "--ship", "small", "--blue", "starmarines", "--yellow", "norx", "--objective", "engines", "--turns", "2", "--script", endScript(), "--as", "yellow", "--json"]);
+    const r = derelict([
+      "run",
+      "--ship",
+      "small",
+      "--blue",
+      "starmarines",
+      "--yellow",
+      "norx",
+      "--objective",
+      "engines",
+      "--turns",
+      "2",
+      "--script",
+      endScript(),
+      "--as",
+      "yellow",
+      "--json",
+    ]);
     expect(r.stderr).toBe("");
-    const out = JSON.parse(r.stdout) as { view: { objectives: { mine: { kind: string; area?: string }[]; otherwise: string } } };
+    const out = JSON.parse(r.stdout) as {
+      view: { objectives: { mine: { kind: string; area?: string }[]; otherwise: string } };
+    };
     expect(out.view.objectives.mine).toMatchObject([{ kind: "hold", area: "99:engine-room" }, { kind: "exterminate" }]);
     expect(out.view.objectives.otherwise).toBe("yellow");
   });
 
   it("names the kinds when given another", () => {
-    const r = derelict(["run", "--ship", "small", "--blue", "starmarines", "--yellow", "norx", "--objective", "loot", "--script", endScript()]);
+    const r = derelict([
+      "run",
+      "--ship",
+      "small",
+      "--blue",
+      "starmarines",
+      "--yellow",
+      "norx",
+      "--objective",
+      "loot",
+      "--script",
+      endScript(),
+    ]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("--objective takes exterminate, cargo, bridge, engines, evacuate, rescue, not 'loot'");
   });

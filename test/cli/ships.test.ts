@@ -14,9 +14,23 @@ const file = (name: string, lines: string[]): string => {
 const art = (rows: string[]): string[] => ["levels:", "  main: |", ...rows.map((r) => `    ${r}`)];
 
 beforeAll(() => {
-  file("helm.yaml", ["id: 201", "name: Helm", ...art(["# # # # # # #", " # . C . . . #", "= . . . . . =", " # # # # # # #"])]);
-  file("drive.yaml", ["id: 202", "name: Drive", ...art(["# # # # # # #", " # . . M . . #", "= . . . . P #", " # # # # # # #"])]);
-  file("skiff.yaml", ["name: skiff", "summary: helm and drive", "modules:", '  - { module: ./helm.yaml, at: "0000" }', '  - { module: ./drive.yaml, at: "0700" }']);
+  file("helm.yaml", [
+    "id: 201",
+    "name: Helm",
+    ...art(["# # # # # # #", " # . C . . . #", "= . . . . . =", " # # # # # # #"]),
+  ]);
+  file("drive.yaml", [
+    "id: 202",
+    "name: Drive",
+    ...art(["# # # # # # #", " # . . M . . #", "= . . . . P #", " # # # # # # #"]),
+  ]);
+  file("skiff.yaml", [
+    "name: skiff",
+    "summary: helm and drive",
+    "modules:",
+    '  - { module: ./helm.yaml, at: "0000" }',
+    '  - { module: ./drive.yaml, at: "0700" }',
+  ]);
   file("no-drive.yaml", ["name: no-drive", "modules:", '  - { module: ./helm.yaml, at: "0000" }']);
   buildOnce();
 }, 120_000);
@@ -42,7 +56,10 @@ describe("ships show", () => {
   });
 
   it("--json gives the summary", () => {
-    const summary = JSON.parse(derelict(["ships", "show", join(dir, "skiff.yaml"), "--json"]).stdout) as { valid: boolean; modules: unknown[] };
+    const summary = JSON.parse(derelict(["ships", "show", join(dir, "skiff.yaml"), "--json"]).stdout) as {
+      valid: boolean;
+      modules: unknown[];
+    };
     expect(summary).toMatchObject({ valid: true, modules: [{ id: 201 }, { id: 202 }] });
   });
 

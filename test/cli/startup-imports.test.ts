@@ -12,7 +12,8 @@ const SRC = join(import.meta.dirname, "..", "..", "src");
  * help text), the ship's loading and assembly (but its device index, which the device menu
  * reads), the loaders and the saves (but the folder the menu's resume line looks in).
  */
-const HEAVY = /^(engine|view|ai)\/|^play\/(?!command-help)|^ship\/(?!device-index)|-load\.ts$|^save\/(?!save-folder|format)/;
+const HEAVY =
+  /^(engine|view|ai)\/|^play\/(?!command-help)|^ship\/(?!device-index)|-load\.ts$|^save\/(?!save-folder|format)/;
 
 /** Every module reached from FILE by static, non-type imports: our files (relative to src) and packages. */
 function staticClosure(file: string): { files: string[]; packages: string[] } {
@@ -38,8 +39,17 @@ describe("the way to the first screen", () => {
     expect(session.files).toContain("engine/apply.ts");
     expect(session.packages).toContain("rot-js");
     const heavy = staticClosure("play/new-game.ts").files.filter((f) => HEAVY.test(f));
-    for (const f of ["play/session.ts", "engine/apply.ts", "content/scenario-load.ts", "ship/assemble.ts", "view/player-view.ts"]) expect(heavy).toContain(f);
-    expect(HEAVY.test("ship/device-index.ts") || HEAVY.test("play/command-help.ts") || HEAVY.test("save/save-folder.ts")).toBe(false);
+    for (const f of [
+      "play/session.ts",
+      "engine/apply.ts",
+      "content/scenario-load.ts",
+      "ship/assemble.ts",
+      "view/player-view.ts",
+    ])
+      expect(heavy).toContain(f);
+    expect(
+      HEAVY.test("ship/device-index.ts") || HEAVY.test("play/command-help.ts") || HEAVY.test("save/save-folder.ts"),
+    ).toBe(false);
   });
 
   it("loads no engine, loaders, saves, YAML parser, schema library, rot-js or argument parser", () => {

@@ -34,7 +34,9 @@ describe("derelict with no arguments", () => {
   it("starts the game, and without a terminal says so in one line, exit 2", () => {
     const r = derelict([]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe("derelict: derelict play needs a terminal (standard input and output); for scripts use derelict run\n");
+    expect(r.stderr).toBe(
+      "derelict: derelict play needs a terminal (standard input and output); for scripts use derelict run\n",
+    );
     expect(derelict(["play"]).stderr).toBe(r.stderr);
   });
 });

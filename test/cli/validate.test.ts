@@ -13,10 +13,26 @@ const stranger = join(dir, "stranger.yaml");
 beforeAll(() => {
   writeFileSync(
     lab,
-    ["id: 150", "name: Lab", "summary: a small test lab", "levels:", "  main: |", "    # # # # #", "     # . h . #", "    # . x . =", "     # # # # #", ""].join("\n"),
+    [
+      "id: 150",
+      "name: Lab",
+      "summary: a small test lab",
+      "levels:",
+      "  main: |",
+      "    # # # # #",
+      "     # . h . #",
+      "    # . x . =",
+      "     # # # # #",
+      "",
+    ].join("\n"),
   );
   // Line 7, column 9: a glyph no legend knows.
-  writeFileSync(broken, ["id: 151", "name: Broken", "levels:", "  main: |", "    # # # # #", "     # . . . #", "    # . Q . #", ""].join("\n"));
+  writeFileSync(
+    broken,
+    ["id: 151", "name: Broken", "levels:", "  main: |", "    # # # # #", "     # . . . #", "    # . Q . #", ""].join(
+      "\n",
+    ),
+  );
   writeFileSync(stranger, "colour: green\n");
   buildOnce();
 }, 120_000);
@@ -56,7 +72,9 @@ describe("validate", () => {
   it("names a file whose kind it cannot tell, and a missing file", () => {
     const r = derelict(["validate", stranger, join(dir, "missing.yaml")]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${stranger}:1:1: cannot tell what kind of file this is: expected a module (it has 'levels:'), a ship`);
+    expect(r.stderr).toContain(
+      `${stranger}:1:1: cannot tell what kind of file this is: expected a module (it has 'levels:'), a ship`,
+    );
     expect(r.stderr).toMatch(/ or a scenario \(it has 'sides:'\)\n/);
     expect(r.stderr).toContain(`${join(dir, "missing.yaml")}:1:1: no such file`);
   });

@@ -95,7 +95,8 @@ describe("files that are not there to read", () => {
     "doors throughout": () => art(640, 700, "+"),
     "150000 rows": () => Array.from({ length: 150_000 }, (_, y) => (y % 2 ? "     #" : "    #")).join("\n"),
     "one row of 900000 characters": () => `    ${"# ".repeat(450_000)}`,
-    "glyphs between hex positions throughout": () => Array.from({ length: 2000 }, () => `    ${"#".repeat(440)}`).join("\n"),
+    "glyphs between hex positions throughout": () =>
+      Array.from({ length: 2000 }, () => `    ${"#".repeat(440)}`).join("\n"),
   };
   const art = (w: number, h: number, g: string) =>
     Array.from({ length: h }, (_, y) => `    ${y % 2 ? " " : ""}${Array<string>(w).fill(g).join(" ")}`).join("\n");

@@ -25,7 +25,11 @@ const problems = (r: Loaded<unknown>) => {
   return r.problems.map((p) => `${p.line}:${p.col}: ${p.message}`);
 };
 /** A scenario beside the bundled ones, so `force: NAME` finds the bundled forces. */
-const scenario = (sides: string, ship = "small") => loadScenarioText(join(SCENARIOS_DIR, "forces-test.yaml"), `name: forces test\nship: ${ship}\nfirst: blue\nturns: 10\nsides:\n${sides}`);
+const scenario = (sides: string, ship = "small") =>
+  loadScenarioText(
+    join(SCENARIOS_DIR, "forces-test.yaml"),
+    `name: forces test\nship: ${ship}\nfirst: blue\nturns: 10\nsides:\n${sides}`,
+  );
 const NORX = "  yellow:\n    race: norx\n    soldiers: [{ type: warrior, start: lock 4 }]\n";
 
 describe("force files", () => {
@@ -37,20 +41,23 @@ describe("force files", () => {
   });
 
   it("name each broken rule at its line and column, in the file's order", () => {
-    const file = write("bad.yaml", [
-      "name: Too much",                                   // 1
-      "race: nkakk",                                      // 2
-      "points: 25",                                       // 3
-      "formations:",                                      // 4
-      "  - teams: [walker, heavy-weapon-carrier]",        // 5
-      "  - leader: master-controller",                    // 6
-      "    teams: [tank-robot]",                          // 7
-      "  - teams: [floater, floater, walker]",            // 8
-      "  - teams: [walker]",                              // 9
-      "  - teams: [walker]",                              // 10
-      "specialists: [repair-drone, repair-drone, walker, dragon]", // 11
-      "",
-    ].join("\n"));
+    const file = write(
+      "bad.yaml",
+      [
+        "name: Too much", // 1
+        "race: nkakk", // 2
+        "points: 25", // 3
+        "formations:", // 4
+        "  - teams: [walker, heavy-weapon-carrier]", // 5
+        "  - leader: master-controller", // 6
+        "    teams: [tank-robot]", // 7
+        "  - teams: [floater, floater, walker]", // 8
+        "  - teams: [walker]", // 9
+        "  - teams: [walker]", // 10
+        "specialists: [repair-drone, repair-drone, walker, dragon]", // 11
+        "",
+      ].join("\n"),
+    );
     expect(problems(loadForceFile(file))).toEqual([
       "3:9: the force costs 143 points, more than the 25 it may spend (its points)",
       "5:21: N'Kakk Heavy-Weapon Carrier may not board: N'Kakk can use any soldier-type units except the Heavy-Weapon Carrier",
@@ -66,11 +73,15 @@ describe("force files", () => {
   });
 
   it("name schema mistakes and an unknown race at their place", () => {
-    expect(problems(loadForceFile(write("keys.yaml", "race: norx\nformations:\n  - teams: [warrior]\n    squads: 2\n")))).toEqual([
-      "4:5: formations.0: unknown key 'squads'; expected 'name', 'leader', 'teams'",
+    expect(
+      problems(loadForceFile(write("keys.yaml", "race: norx\nformations:\n  - teams: [warrior]\n    squads: 2\n"))),
+    ).toEqual(["4:5: formations.0: unknown key 'squads'; expected 'name', 'leader', 'teams'"]);
+    expect(
+      problems(loadForceFile(write("race.yaml", "race: klingons\nformations:\n  - teams: [warrior]\n")))[0],
+    ).toMatch(/^1:7: roster 'klingons': .*klingons\.yaml/);
+    expect(problems(loadForceFile(write("empty.yaml", "race: norx\nformations: []\n")))).toEqual([
+      "2:13: formations: a force needs at least one level-1 formation",
     ]);
-    expect(problems(loadForceFile(write("race.yaml", "race: klingons\nformations:\n  - teams: [warrior]\n")))[0]).toMatch(/^1:7: roster 'klingons': .*klingons\.yaml/);
-    expect(problems(loadForceFile(write("empty.yaml", "race: norx\nformations: []\n")))).toEqual(["2:13: formations: a force needs at least one level-1 formation"]);
   });
 
   it("without points: checked against the most a boarding party has", () => {
@@ -83,12 +94,29 @@ describe("force files", () => {
 
 describe("a scenario side's force", () => {
   it("from a force file: named soldiers, generated names for the rest, dealt fire team by fire team to the starts", () => {
-    const s = scenario(`  blue:\n    race: starmarines\n    force: engine-room-detail\n    start: [lock 1, lock 2]\n${NORX}`);
+    const s = scenario(
+      `  blue:\n    race: starmarines\n    force: engine-room-detail\n    start: [lock 1, lock 2]\n${NORX}`,
+    );
     if (!s.ok) throw new Error(s.problems.map(formatProblem).join("\n"));
     const blue = s.value.forces.blue.soldiers;
-    expect(blue.map((x) => x.name)).toEqual(["Osaka", "Menkovich", "Steinberger", "Rojas", "O'Day", "Scout-1", "Scout-2", "Scout-3", "Scout-4", "Singh"]);
+    expect(blue.map((x) => x.name)).toEqual([
+      "Osaka",
+      "Menkovich",
+      "Steinberger",
+      "Rojas",
+      "O'Day",
+      "Scout-1",
+      "Scout-2",
+      "Scout-3",
+      "Scout-4",
+      "Singh",
+    ]);
     const lock = (name: string) => s.value.ship.airlocks.find((l) => l.name === name)!.id;
-    expect(blue.map((x) => (x.start.at === "outside" ? x.start.lock : -1))).toEqual([...Array(5).fill(lock("lock 1")), ...Array(4).fill(lock("lock 2")), lock("lock 1")]);
+    expect(blue.map((x) => (x.start.at === "outside" ? x.start.lock : -1))).toEqual([
+      ...Array(5).fill(lock("lock 1")),
+      ...Array(4).fill(lock("lock 2")),
+      lock("lock 1"),
+    ]);
     expect(blue[0]!.type.leader).toBe("low");
   });
 
@@ -98,16 +126,18 @@ describe("a scenario side's force", () => {
   });
 
   it("inline formations: their problems at their place in the scenario", () => {
-    const s = scenario([
-      "  blue:",                                              // 6
-      "    race: zrutes",                                     // 7
-      "    force:",                                           // 8
-      "      formations:",                                    // 9
-      "        - teams: [hunter, ultrasuit]",                 // 10
-      "      specialists: [suit-tech, suit-tech]",            // 11
-      "    start: [lock 1]",                                  // 12
-      NORX,
-    ].join("\n"));
+    const s = scenario(
+      [
+        "  blue:", // 6
+        "    race: zrutes", // 7
+        "    force:", // 8
+        "      formations:", // 9
+        "        - teams: [hunter, ultrasuit]", // 10
+        "      specialists: [suit-tech, suit-tech]", // 11
+        "    start: [lock 1]", // 12
+        NORX,
+      ].join("\n"),
+    );
     expect(problems(s)).toEqual([
       "10:27: Zrute UltraSuit may not board: Zrutes cannot use UltraSuits aboard a derelict",
       "11:32: a boarding party adds at most 1 Medic",
@@ -119,24 +149,49 @@ describe("a scenario side's force", () => {
     if (!s.ok) throw new Error(s.problems.map(formatProblem).join("\n"));
     expect(s.value.forces.blue.soldiers.length).toBeGreaterThan(12);
     expect(s.value.markers.blue).toBe(Math.max(24, s.value.forces.blue.soldiers.length + 8));
-    const both = scenario(`  blue:\n    race: norx\n    force: norx-looters\n    soldiers: [{ type: warrior, name: Extra, start: "89:0306" }]\n    start: [lock 1]\n${NORX}`);
+    const both = scenario(
+      `  blue:\n    race: norx\n    force: norx-looters\n    soldiers: [{ type: warrior, name: Extra, start: "89:0306" }]\n    start: [lock 1]\n${NORX}`,
+    );
     if (!both.ok) throw new Error(both.problems.map(formatProblem).join("\n"));
-    expect(both.value.forces.blue.soldiers.map((x) => x.name)).toEqual(["Extra", "Grok", "Norx-Warrior-1", "Norx-Warrior-2", "Norx-Warrior-3", "Norx-Warrior-4", "Norx-Brute-1", "Norx-Brute-2", "Norx-Brute-3", "Norx-Brute-4", "Norx-Healer-1"]);
+    expect(both.value.forces.blue.soldiers.map((x) => x.name)).toEqual([
+      "Extra",
+      "Grok",
+      "Norx-Warrior-1",
+      "Norx-Warrior-2",
+      "Norx-Warrior-3",
+      "Norx-Warrior-4",
+      "Norx-Brute-1",
+      "Norx-Brute-2",
+      "Norx-Brute-3",
+      "Norx-Brute-4",
+      "Norx-Healer-1",
+    ]);
   });
 
   it("a side needs soldiers, and a force needs start places", () => {
-    expect(problems(scenario(`  blue:\n    race: norx\n${NORX}`))).toEqual(["7:5: a side needs soldiers: a soldiers list, a force, or points to buy a force with"]);
-    expect(problems(scenario(`  blue:\n    race: norx\n    force: norx-looters\n${NORX}`))).toEqual(["7:5: say where the force starts: start: [lock 1, lock 2] (air locks or hexes)"]);
-    expect(problems(scenario(`  blue:\n    race: norx\n    points: 25\n    start: [lock 99]\n${NORX}`))[0]).toMatch(/^9:13: this ship has no lock 99/);
+    expect(problems(scenario(`  blue:\n    race: norx\n${NORX}`))).toEqual([
+      "7:5: a side needs soldiers: a soldiers list, a force, or points to buy a force with",
+    ]);
+    expect(problems(scenario(`  blue:\n    race: norx\n    force: norx-looters\n${NORX}`))).toEqual([
+      "7:5: say where the force starts: start: [lock 1, lock 2] (air locks or hexes)",
+    ]);
+    expect(problems(scenario(`  blue:\n    race: norx\n    points: 25\n    start: [lock 99]\n${NORX}`))[0]).toMatch(
+      /^9:13: this ship has no lock 99/,
+    );
   });
 
   it("start hexes hold two soldiers each", () => {
     const s = scenario(`  blue:\n    race: norx\n    force: norx-looters\n    start: ["89:0306", "89:0406"]\n${NORX}`);
-    expect(problems(s)).toEqual(["9:12: the force has 10 soldiers and its start hexes hold 4 (2 a hex): add start places, or an air lock"]);
+    expect(problems(s)).toEqual([
+      "9:12: the force has 10 soldiers and its start hexes hold 4 (2 a hex): add start places, or an air lock",
+    ]);
   });
 
   it("a vehicle or a barred type is refused in a plain soldiers list too, and as a sleeper", () => {
-    const s = scenario(`  blue:\n    race: starmarines\n    soldiers:\n      - { type: marine, start: lock 1 }\n      - { type: carrier, start: lock 1 }\n${NORX}sleepers:\n  - { race: nkakk, type: heavy-weapon-carrier, name: Bzz, cell: "93:0108" }\n`, "freighter");
+    const s = scenario(
+      `  blue:\n    race: starmarines\n    soldiers:\n      - { type: marine, start: lock 1 }\n      - { type: carrier, start: lock 1 }\n${NORX}sleepers:\n  - { race: nkakk, type: heavy-weapon-carrier, name: Bzz, cell: "93:0108" }\n`,
+      "freighter",
+    );
     expect(problems(s)).toEqual([
       "10:17: Armoured Carrier is a vehicle: no vehicles board a derelict",
       "15:26: N'Kakk Heavy-Weapon Carrier may not board: N'Kakk can use any soldier-type units except the Heavy-Weapon Carrier",
@@ -147,11 +202,20 @@ describe("a scenario side's force", () => {
 describe("dealing out start places", () => {
   const soldiers = [0, 0, 0, 0, 1, 1, 1, 1, 2].map((unit) => ({ type: "x", unit }));
   it("a unit keeps together at an air lock; units take the places in turn", () => {
-    const out = deal(soldiers, [{ at: "outside", lock: 0 }, { at: "outside", lock: 1 }]);
-    expect(Array.isArray(out) && out.map((s) => (s.at === "outside" ? s.lock : -1))).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 0]);
+    const out = deal(soldiers, [
+      { at: "outside", lock: 0 },
+      { at: "outside", lock: 1 },
+    ]);
+    expect(Array.isArray(out) && out.map((s) => (s.at === "outside" ? s.lock : -1))).toEqual([
+      0, 0, 0, 0, 1, 1, 1, 1, 0,
+    ]);
   });
   it("on hexes, two to a hex, spilling over to the next with room", () => {
-    const out = deal(soldiers.slice(0, 6), [{ at: "cell", cell: 10 }, { at: "cell", cell: 11 }, { at: "cell", cell: 12 }]);
+    const out = deal(soldiers.slice(0, 6), [
+      { at: "cell", cell: 10 },
+      { at: "cell", cell: 11 },
+      { at: "cell", cell: 12 },
+    ]);
     expect(Array.isArray(out) && out.map((s) => (s.at === "cell" ? s.cell : -1))).toEqual([10, 10, 11, 11, 12, 12]);
   });
 });

@@ -57,7 +57,17 @@ const moduleText = (text: string) => expectAnswer(() => loadModuleText("fuzz.yam
 const shipText = (text: string) => expectAnswer(() => loadShipText(SHIP_FILE, text), SHIP_FILE, text);
 
 /** Characters that mean something to YAML or to the art, and a few that mean trouble. */
-const SPICY = [..."#:-|>[]{}&*!%@`,?'\"\\ \t\n\r=+.HSCh", "\u00a0", "\u0301", "😀", "\u0000", "0600", "---", "...", "<<: *a"];
+const SPICY = [
+  ..."#:-|>[]{}&*!%@`,?'\"\\ \t\n\r=+.HSCh",
+  "\u00a0",
+  "\u0301",
+  "😀",
+  "\u0000",
+  "0600",
+  "---",
+  "...",
+  "<<: *a",
+];
 const spicy = fc.constantFrom(...SPICY);
 
 /** One random edit of a text: delete, duplicate, swap or insert characters or whole lines. */
@@ -105,10 +115,34 @@ function apply(text: string, e: Edit): string {
   }
 }
 
-const mutated = (base: string) => fc.array(edit, { minLength: 1, maxLength: 6 }).map((edits) => edits.reduce(apply, base));
+const mutated = (base: string) =>
+  fc.array(edit, { minLength: 1, maxLength: 6 }).map((edits) => edits.reduce(apply, base));
 
 /** Keys of the formats, with values of every kind, some right and most wrong. */
-const KEYS = ["id", "name", "summary", "legend", "levels", "areas", "pieces", "main", "floor", "belowdecks", "upper", "hexes", "from", "to", "level", "note", "modules", "module", "at", "?", "x", "__proto__"];
+const KEYS = [
+  "id",
+  "name",
+  "summary",
+  "legend",
+  "levels",
+  "areas",
+  "pieces",
+  "main",
+  "floor",
+  "belowdecks",
+  "upper",
+  "hexes",
+  "from",
+  "to",
+  "level",
+  "note",
+  "modules",
+  "module",
+  "at",
+  "?",
+  "x",
+  "__proto__",
+];
 const ART = fc
   .array(fc.stringMatching(/^[ #.+=hCcHS?\t:]{0,12}$/), { minLength: 0, maxLength: 6 })
   .map((rows) => rows.join("\n") + "\n");
@@ -137,8 +171,17 @@ const moduleDocument = fc.record(
       fc.record({ main: ART, upper: ART, floor: ART }, { requiredKeys: ["main"] }),
       yamlValue,
     ),
-    areas: fc.dictionary(fc.stringMatching(/^[a-z-]{1,6}$/), fc.record({ hexes: fc.array(scalar, { maxLength: 3 }), from: scalar, to: scalar, level: scalar }, { requiredKeys: [] }), { maxKeys: 3 }),
-    legend: fc.dictionary(fc.string({ maxLength: 2 }), fc.constantFrom("floor", "wall", "crate", "sofa"), { maxKeys: 2 }),
+    areas: fc.dictionary(
+      fc.stringMatching(/^[a-z-]{1,6}$/),
+      fc.record(
+        { hexes: fc.array(scalar, { maxLength: 3 }), from: scalar, to: scalar, level: scalar },
+        { requiredKeys: [] },
+      ),
+      { maxKeys: 3 },
+    ),
+    legend: fc.dictionary(fc.string({ maxLength: 2 }), fc.constantFrom("floor", "wall", "crate", "sofa"), {
+      maxKeys: 2,
+    }),
   },
   { requiredKeys: ["levels"] },
 );
@@ -161,8 +204,14 @@ describe("module loader fuzz", () => {
   });
 
   it("answers documents built from the format's keys with random values", () => {
-    fc.assert(fc.property(document, (doc) => moduleText(stringify(doc))), { numRuns: runs(300) });
-    fc.assert(fc.property(moduleDocument, (doc) => moduleText(stringify(doc))), { numRuns: runs(300) });
+    fc.assert(
+      fc.property(document, (doc) => moduleText(stringify(doc))),
+      { numRuns: runs(300) },
+    );
+    fc.assert(
+      fc.property(moduleDocument, (doc) => moduleText(stringify(doc))),
+      { numRuns: runs(300) },
+    );
   });
 
   it("answers the bridge and the cargo hold with random edits", () => {
@@ -185,7 +234,10 @@ describe("ship loader fuzz", () => {
   });
 
   it("answers documents built from the format's keys, and a ship file with random edits", () => {
-    fc.assert(fc.property(document, (doc) => shipText(stringify(doc))), { numRuns: runs(200) });
+    fc.assert(
+      fc.property(document, (doc) => shipText(stringify(doc))),
+      { numRuns: runs(200) },
+    );
     fc.assert(fc.property(mutated(SHIP), shipText), { numRuns: runs(300) });
   });
 });

@@ -15,7 +15,12 @@ describe("scenario entries", () => {
     expect(entries[0]!.intro).toBe(true);
     for (const entry of entries) {
       const whole = parse(readFileSync(entry.file, "utf8")) as { name: string; summary: string; intro?: boolean };
-      expect(entry).toEqual({ file: entry.file, name: whole.name, summary: whole.summary, intro: whole.intro === true });
+      expect(entry).toEqual({
+        file: entry.file,
+        name: whole.name,
+        summary: whole.summary,
+        intro: whole.intro === true,
+      });
     }
   });
 
@@ -28,6 +33,11 @@ describe("scenario entries", () => {
     const dir = mkdtempSync(join(tmpdir(), "derelict-entries-"));
     const file = join(dir, "folded.yaml");
     writeFileSync(file, "name: &n 'Quoted: with a colon'\nsummary: >\n  folded\n  text\nintro: true\n");
-    expect(await scenarioEntry(file)).toEqual({ file, name: "Quoted: with a colon", summary: "folded text\n", intro: true });
+    expect(await scenarioEntry(file)).toEqual({
+      file,
+      name: "Quoted: with a colon",
+      summary: "folded text\n",
+      intro: true,
+    });
   });
 });

@@ -6,11 +6,14 @@ import { bundledModuleFiles, bundledShipFiles } from "../../src/content/catalog.
 import { FORMATS, jsonSchema, jsonSchemaFiles, SCHEMA_DIR } from "../../src/content/schemas.js";
 
 describe("JSON Schemas", () => {
-  it.each(jsonSchemaFiles().map((f) => [f.file, f.text] as const))("docs/schema/%s is up to date (else: npm run schemas)", (file, text) => {
-    const path = join(SCHEMA_DIR, file);
-    expect(existsSync(path), `${path} is missing: run npm run schemas`).toBe(true);
-    expect(readFileSync(path, "utf8"), `${file} is stale: run npm run schemas`).toBe(text);
-  });
+  it.each(jsonSchemaFiles().map((f) => [f.file, f.text] as const))(
+    "docs/schema/%s is up to date (else: npm run schemas)",
+    (file, text) => {
+      const path = join(SCHEMA_DIR, file);
+      expect(existsSync(path), `${path} is missing: run npm run schemas`).toBe(true);
+      expect(readFileSync(path, "utf8"), `${file} is stale: run npm run schemas`).toBe(text);
+    },
+  );
 
   it("are draft 7 with a title and a description, closed to unknown keys", () => {
     for (const format of FORMATS) {

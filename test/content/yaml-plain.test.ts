@@ -9,7 +9,12 @@ import { parseYaml } from "../../src/content/yaml-document.js";
 import { readPlainYaml } from "../../src/content/yaml-plain.js";
 
 const full = (text: string) => {
-  const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = parseDocument(text, {
+    lineCounter: new LineCounter(),
+    uniqueKeys: true,
+    prettyErrors: false,
+    strict: true,
+  });
   return { errors: doc.errors.length, data: doc.errors.length === 0 ? doc.toJS() : undefined };
 };
 
@@ -55,7 +60,7 @@ describe("plain YAML", () => {
       "name: Officers' Quarters # trailing comment",
       "flags: { on: true, off: False, none: null }",
       "tilde: ~",
-      "list: [\"0101\", \"0202\",",
+      'list: ["0101", "0202",',
       "       plain words, 7]",
       "art: |2",
       "",
@@ -67,7 +72,7 @@ describe("plain YAML", () => {
       "",
       "nested:",
       "  deeper:",
-      "    - { module: 89, at: \"0000\" }   # bridge",
+      '    - { module: 89, at: "0000" }   # bridge',
       "    - 'single'",
       "empty:",
       "",
@@ -78,8 +83,53 @@ describe("plain YAML", () => {
   });
 
   it("agrees with the full parser on bundled files cut and changed at random", () => {
-    const bits = [" ", "  ", "\n", "\n  ", ":", ": ", "#", " #", "- ", "|", "|2", "|-", ">", "{", "}", "[", "]", ",", '"', "'", "\\", "&a", "*a", "!", "?", "~", "0", "1.5", "-1", "true", "null", "\t", "key: v", "\nkey: v", "__proto__", "---", "\n#c\n", "\n    ", "é"];
-    const edit = fc.record({ at: fc.nat(), bit: fc.constantFrom(...bits), cut: fc.nat({ max: 4 }), insert: fc.boolean() });
+    const bits = [
+      " ",
+      "  ",
+      "\n",
+      "\n  ",
+      ":",
+      ": ",
+      "#",
+      " #",
+      "- ",
+      "|",
+      "|2",
+      "|-",
+      ">",
+      "{",
+      "}",
+      "[",
+      "]",
+      ",",
+      '"',
+      "'",
+      "\\",
+      "&a",
+      "*a",
+      "!",
+      "?",
+      "~",
+      "0",
+      "1.5",
+      "-1",
+      "true",
+      "null",
+      "\t",
+      "key: v",
+      "\nkey: v",
+      "__proto__",
+      "---",
+      "\n#c\n",
+      "\n    ",
+      "é",
+    ];
+    const edit = fc.record({
+      at: fc.nat(),
+      bit: fc.constantFrom(...bits),
+      cut: fc.nat({ max: 4 }),
+      insert: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.nat({ max: texts.length - 1 }), fc.array(edit, { minLength: 1, maxLength: 3 }), (which, edits) => {
         let text = texts[which]!;

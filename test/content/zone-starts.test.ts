@@ -35,7 +35,10 @@ const problems = (text: string) => {
 
 describe("zone starts", () => {
   it("reads a zone of one or several named areas: the hexes a marker can stand on", () => {
-    const loaded = loadScenarioText(FILE, scenario("zone 92:cabin-1 92:cabin-2", "zone 93:cargo-bay", "    extra-dummies: 2"));
+    const loaded = loadScenarioText(
+      FILE,
+      scenario("zone 92:cabin-1 92:cabin-2", "zone 93:cargo-bay", "    extra-dummies: 2"),
+    );
     if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join("\n"));
     const start = loaded.value.forces.blue.soldiers[0]!.start;
     expect(start.at).toBe("zone");
@@ -50,23 +53,31 @@ describe("zone starts", () => {
 
   it("names an area the ship does not have", () => {
     expect(problems(scenario("zone 92:cabin-9", "zone 93:cargo-bay"))).toEqual([
-      expect.stringMatching(/zone-test\.yaml:9:43: this ship has no area 92:cabin-9 \(module 92 has: cabin-1, .*lounge/),
+      expect.stringMatching(
+        /zone-test\.yaml:9:43: this ship has no area 92:cabin-9 \(module 92 has: cabin-1, .*lounge/,
+      ),
       expect.stringMatching(/zone-test\.yaml:10:45: this ship has no area 92:cabin-9/),
     ]);
     expect(problems(scenario("zone 95:kitchen", "zone 93:cargo-bay"))[0]).toMatch(/no module 95 with named areas/);
   });
 
   it("refuses zones in sight of the other side's zone or start hexes, at the zone's place in the file", () => {
-    expect(problems(scenario("zone 92:lounge", "zone 92:lounge"))).toEqual([
-      "zone-test.yaml:9:43: blue's zone 92:lounge is in sight of yellow's zone 92:lounge (92:0908 sees 92:0908): a zone must be out of the other side's sight",
-    ].map((p) => `${FILE.replace(/zone-test\.yaml$/, "")}${p}`));
+    expect(problems(scenario("zone 92:lounge", "zone 92:lounge"))).toEqual(
+      [
+        "zone-test.yaml:9:43: blue's zone 92:lounge is in sight of yellow's zone 92:lounge (92:0908 sees 92:0908): a zone must be out of the other side's sight",
+      ].map((p) => `${FILE.replace(/zone-test\.yaml$/, "")}${p}`),
+    );
     // A hall hex next to the lounge's door is out of its sight while the door is closed; one inside is not.
     expect(problems(scenario("zone 92:lounge", '"92:0706"'))).toEqual([]);
-    expect(problems(scenario("zone 92:lounge", '"92:1009"'))[0]).toMatch(/blue's zone 92:lounge is in sight of yellow's start at 92:1009/);
+    expect(problems(scenario("zone 92:lounge", '"92:1009"'))[0]).toMatch(
+      /blue's zone 92:lounge is in sight of yellow's start at 92:1009/,
+    );
   });
 
   it("gives extra dummies only to a side with a zone", () => {
-    expect(problems(scenario('"92:0706"', "zone 93:cargo-bay", "    extra-dummies: 1"))[0]).toMatch(/:11:20: extra dummies are placed in blue's zones, and it has none/);
+    expect(problems(scenario('"92:0706"', "zone 93:cargo-bay", "    extra-dummies: 1"))[0]).toMatch(
+      /:11:20: extra dummies are placed in blue's zones, and it has none/,
+    );
   });
 
   it("loads the bundled night watch, both sides deploying", () => {

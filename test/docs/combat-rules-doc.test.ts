@@ -3,8 +3,23 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CARRY_HEXES_PER_TURN } from "../../src/engine/combat/carry.js";
 import {
-  ARMOUR_PROTECTION, DEFAULT_CLOSE_COMBAT, DEFAULT_MORALE, HERO_BONUS, KILL_AT, LEADER_BONUS, MEDIC_HEALS_ON, MELEE_HIT, MOD,
-  MORALE_ALWAYS_FAIL, MORALE_ALWAYS_PASS, NATURAL_HIT, NATURAL_MISS, WEAPONS, WOUND_AT, WOUNDED_MIN_MOVE, WOUNDED_MORALE,
+  ARMOUR_PROTECTION,
+  DEFAULT_CLOSE_COMBAT,
+  DEFAULT_MORALE,
+  HERO_BONUS,
+  KILL_AT,
+  LEADER_BONUS,
+  MEDIC_HEALS_ON,
+  MELEE_HIT,
+  MOD,
+  MORALE_ALWAYS_FAIL,
+  MORALE_ALWAYS_PASS,
+  NATURAL_HIT,
+  NATURAL_MISS,
+  WEAPONS,
+  WOUND_AT,
+  WOUNDED_MIN_MOVE,
+  WOUNDED_MORALE,
 } from "../../src/engine/combat/tables.js";
 
 const rules = readFileSync(new URL("../../docs/RULES.md", import.meta.url), "utf8");
@@ -44,13 +59,16 @@ describe("docs/RULES.md: combat", () => {
     const lines = rules.split("\n");
     const table = lines.slice(lines.indexOf("| damage | none | battle | heavy | powered |"));
     const damageRow = (d: number) => table.find((l) => l.startsWith(`| ${d} |`));
-    for (const d of damages) expect(damageRow(d)).toBe(`| ${d} | ${armours.map((a) => effectCell(d, ARMOUR_PROTECTION[a])).join(" | ")} |`);
+    for (const d of damages)
+      expect(damageRow(d)).toBe(`| ${d} | ${armours.map((a) => effectCell(d, ARMOUR_PROTECTION[a])).join(" | ")} |`);
   });
 
   it("states every to-hit modifier, the natural rolls and close combat's numbers", () => {
     expect(row("in the dark")).toMatch(new RegExp(`\\| ${MOD.dark} \\|$`));
     expect(row("firer or target in a belowdecks passage")).toMatch(new RegExp(`\\| ${MOD.belowdecksRanged} \\|$`));
-    expect(row("firer on the cargo-hold floor, target on the catwalk")).toMatch(new RegExp(`\\| ${MOD.floorToCatwalk} \\|$`));
+    expect(row("firer on the cargo-hold floor, target on the catwalk")).toMatch(
+      new RegExp(`\\| ${MOD.floorToCatwalk} \\|$`),
+    );
     expect(row("target in light cover")).toMatch(new RegExp(`\\| ${MOD.cover} \\|$`));
     expect(row("target hard to hit")).toMatch(new RegExp(`\\| ${MOD.hardToHit} \\|$`));
     expect(row("firer wounded")).toMatch(new RegExp(`\\| ${MOD.woundedAttacker} \\|$`));
@@ -68,7 +86,9 @@ describe("docs/RULES.md: combat", () => {
 
   it("states the morale numbers", () => {
     expect(rules).toContain(`${DEFAULT_MORALE} if it says nothing`);
-    expect(row("the best steady Leader in sight")).toMatch(new RegExp(`\\| \\+${LEADER_BONUS.low} / \\+${LEADER_BONUS.medium} / \\+${LEADER_BONUS.high} \\|$`));
+    expect(row("the best steady Leader in sight")).toMatch(
+      new RegExp(`\\| \\+${LEADER_BONUS.low} / \\+${LEADER_BONUS.medium} / \\+${LEADER_BONUS.high} \\|$`),
+    );
     expect(row("a steady Hero in sight")).toMatch(new RegExp(`\\| \\${signed(HERO_BONUS)} \\|$`));
     expect(row("wounded |")).toBe(`| wounded | ${WOUNDED_MORALE} |`);
     expect(rules).toContain(`A **${MORALE_ALWAYS_PASS}** always passes and a **${MORALE_ALWAYS_FAIL}** always fails`);

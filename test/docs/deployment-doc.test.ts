@@ -17,7 +17,14 @@ describe("deployment in the docs", () => {
 
   it("FORMATS.md shows every start form the schema takes, and extra-dummies", () => {
     const formats = read("FORMATS.md");
-    for (const example of ["lock 3", "cargo lock 1", "92:0305", "90:0305@floor", "zone 92:cabin-1", "zone 92:cabin-1 92:lounge"]) {
+    for (const example of [
+      "lock 3",
+      "cargo lock 1",
+      "92:0305",
+      "90:0305@floor",
+      "zone 92:cabin-1",
+      "zone 92:cabin-1 92:lounge",
+    ]) {
       expect(startSchema.safeParse(example).success).toBe(true);
       expect(formats).toContain(`\`${example.includes(":0") ? `"${example}"` : example}\``);
     }

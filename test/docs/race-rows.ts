@@ -13,7 +13,9 @@ export function raceRow(roster: Roster, key: string): string {
     t.hero ? "Hero" : "",
     t.fearless ? "fearless" : "",
     t.twoLegs ? "" : "no ladders",
-    e.limit !== undefined ? `at most ${e.limit} fire team${e.limit === 1 ? "" : "s"}${raceBoarding(e.race).noTypeLimits ? " outside, any number aboard" : ""}` : "",
+    e.limit !== undefined
+      ? `at most ${e.limit} fire team${e.limit === 1 ? "" : "s"}${raceBoarding(e.race).noTypeLimits ? " outside, any number aboard" : ""}`
+      : "",
     e.kind !== "soldier" ? e.kind : "",
     typeRefusal(e) ? "**may not board**" : "",
     ...(t.aboard ?? []),

@@ -25,13 +25,17 @@ describe("docs/RULES.md", () => {
     expect(row("step onto a blue chair")).toContain(`1 + ${TERRAIN.chair.extraCost} extra`);
     expect(row("open or close a door")).toContain(`| ${DOOR_COST} |`);
     expect(row("go up or down a ladder")).toContain(`| ${LADDER_COST} |`);
-    expect(row("go up or down the cargo-hold stairs")).toContain(`| ${STAIRS_COST} (${STAIRS_COST_POWERED} in powered armour) |`);
+    expect(row("go up or down the cargo-hold stairs")).toContain(
+      `| ${STAIRS_COST} (${STAIRS_COST_POWERED} in powered armour) |`,
+    );
     expect(row("leave an air lock")).toContain(`| ${LEAVE_COST} |`);
   });
 
   it("states the air-lock numbers, markers and soldiers a hex", () => {
     expect(rules).toContain(`**${HULL_LOCK.perHex} soldiers a hex** (the cargo lock **${CARGO_LOCK.capacity}**)`);
-    expect(rules).toContain(`**${HULL_LOCK.leavePerTurn} soldier a turn** leaves a lock (the cargo lock **${CARGO_LOCK.leavePerTurn}**)`);
+    expect(rules).toContain(
+      `**${HULL_LOCK.leavePerTurn} soldier a turn** leaves a lock (the cargo lock **${CARGO_LOCK.leavePerTurn}**)`,
+    );
     expect(rules).toContain(`(${DEFAULT_MARKERS} unless the scenario says otherwise)`);
     expect(rules).toContain(`at most **${SOLDIERS_PER_HEX} soldiers** of one side`);
   });

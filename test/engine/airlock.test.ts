@@ -6,13 +6,7 @@ import type { GameState } from "../../src/engine/state.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
 
 const ship = shipOf({
-  main: [
-    "# # # # # # # #",
-    " # . . . . . #",
-    "= . . . . . . #",
-    " # . . . . . #",
-    "# # # # # # # #",
-  ],
+  main: ["# # # # # # # #", " # . . . . . #", "= . . . . . . #", " # . . . . . #", "# # # # # # # #"],
 });
 const end: Action = { type: "end" };
 const id = (s: GameState, name: string) => pieceNamed(s, name).id;
@@ -20,26 +14,41 @@ const bothEnd = (s: GameState) => play(s, end, end);
 
 describe("a one-hex air lock", () => {
   const names = ["a", "b", "c", "d"];
-  const g = gameOn(ship, { blue: names.map((name) => ({ type: "marine" as const, at: "lock 1", name })), yellow: [{ type: "marine", at: "1:0501", name: "y" }] });
+  const g = gameOn(ship, {
+    blue: names.map((name) => ({ type: "marine" as const, at: "lock 1", name })),
+    yellow: [{ type: "marine", at: "1:0501", name: "y" }],
+  });
   const exit = cell(ship, "1:0002");
 
   it("is made at the hall end on the ship's edge and holds two", () => {
     expect(ship.airlocks).toHaveLength(1);
     expect(ship.airlocks[0]).toMatchObject({ name: "lock 1", capacity: 2, leavePerTurn: 1, exits: [exit] });
     const two = play(g, { type: "board", piece: id(g, "a") }, { type: "board", piece: id(g, "b") });
-    expect(apply(two, { type: "board", piece: id(g, "c") })).toMatchObject({ ok: false, reason: expect.stringContaining("full") });
+    expect(apply(two, { type: "board", piece: id(g, "c") })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("full"),
+    });
   });
 
   it("lets one out a turn, then a turn to restore pressure, then two more in", () => {
     let s = play(g, { type: "board", piece: id(g, "a") }, { type: "board", piece: id(g, "b") });
-    expect(apply(s, { type: "leave", piece: id(g, "a"), to: exit })).toMatchObject({ ok: false, reason: expect.stringContaining("pressuris") });
+    expect(apply(s, { type: "leave", piece: id(g, "a"), to: exit })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("pressuris"),
+    });
     s = bothEnd(s);
     s = play(s, { type: "leave", piece: id(g, "a"), to: exit });
-    expect(apply(s, { type: "leave", piece: id(g, "b"), to: exit })).toMatchObject({ ok: false, reason: expect.stringContaining("only 1") });
+    expect(apply(s, { type: "leave", piece: id(g, "b"), to: exit })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("only 1"),
+    });
     expect(pieceNamed(s, "a").mu).toBe(3);
     s = play(s, { type: "move", piece: id(s, "a"), to: cell(ship, "1:0102") }, end, end);
     s = play(s, { type: "leave", piece: id(s, "b"), to: exit });
-    expect(apply(s, { type: "board", piece: id(s, "c") })).toMatchObject({ ok: false, reason: expect.stringContaining("restoring pressure") });
+    expect(apply(s, { type: "board", piece: id(s, "c") })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("restoring pressure"),
+    });
     s = bothEnd(s);
     s = play(s, { type: "board", piece: id(s, "c") }, { type: "board", piece: id(s, "d") });
     expect(s.locks[0]!.inside).toEqual([id(s, "c"), id(s, "d")]);
@@ -63,7 +72,15 @@ describe("the cargo lock", () => {
     expect(apply(s, { type: "board", piece: id(s, "g") }).ok).toBe(false);
     s = bothEnd(s);
     const [h1, h2, h3] = lock.cells as [number, number, number];
-    s = play(s, { type: "leave", piece: id(s, "a"), to: h1 }, { type: "leave", piece: id(s, "b"), to: h2 }, { type: "leave", piece: id(s, "c"), to: h3 });
-    expect(apply(s, { type: "leave", piece: id(s, "d"), to: h1 })).toMatchObject({ ok: false, reason: expect.stringContaining("only 3") });
+    s = play(
+      s,
+      { type: "leave", piece: id(s, "a"), to: h1 },
+      { type: "leave", piece: id(s, "b"), to: h2 },
+      { type: "leave", piece: id(s, "c"), to: h3 },
+    );
+    expect(apply(s, { type: "leave", piece: id(s, "d"), to: h1 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("only 3"),
+    });
   });
 });

@@ -8,20 +8,19 @@ import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
 
 // A catwalk (main) over a sunken floor; stairs (S) join them at 1:0302.
 const ship = shipOf({
-  main: [
-    "# # # # # # # #",
-    " # . . . . . #",
-    "# . . S . x . #",
-    " # o d . . . #",
-    "# # # # # # # #",
-  ],
+  main: ["# # # # # # # #", " # . . . . . #", "# . . S . x . #", " # o d . . . #", "# # # # # # # #"],
   floor: ["", "", "      S", ""],
 });
 const at = (name: string) => cell(ship, name);
 const box = (state: GameState, name: string) => state.cargo.find((c) => c.cell === at(name))!;
 
 describe("stairs", () => {
-  const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0302", name: "m" }, { type: "parm", at: "1:0302", name: "p" }] });
+  const g = gameOn(ship, {
+    blue: [
+      { type: "marine", at: "1:0302", name: "m" },
+      { type: "parm", at: "1:0302", name: "p" },
+    ],
+  });
   it("cost 2 to go up or down, 3 in powered armour", () => {
     expect(stepCost(g, pieceNamed(g, "m"), at("1:0302@floor"))).toEqual({ ok: true, mu: 2 });
     expect(stepCost(g, pieceNamed(g, "p"), at("1:0302@floor"))).toEqual({ ok: true, mu: 3 });
@@ -47,9 +46,19 @@ describe("containers", () => {
     const wide = shipOf({
       main: ["# # # # # # # #", " # . . . . . #", "# . . d . . . #", " # . . . . . #", "# # # # # # # #"],
     });
-    const g = gameOn(wide, { blue: [{ type: "marine", at: "1:0202", name: "a" }, { type: "marine", at: "1:0402", name: "b" }] });
+    const g = gameOn(wide, {
+      blue: [
+        { type: "marine", at: "1:0202", name: "a" },
+        { type: "marine", at: "1:0402", name: "b" },
+      ],
+    });
     const drum = g.cargo[0]!;
-    const after = play(g, { type: "push", piece: pieceNamed(g, "a").id, container: drum.id, helper: pieceNamed(g, "b").id });
+    const after = play(g, {
+      type: "push",
+      piece: pieceNamed(g, "a").id,
+      container: drum.id,
+      helper: pieceNamed(g, "b").id,
+    });
     expect(pieceNamed(after, "a").mu).toBe(2);
     expect(pieceNamed(after, "b").mu).toBe(2);
     expect(after.cargo[0]!.cell).toBe(cell(wide, "1:0402"));
@@ -57,9 +66,18 @@ describe("containers", () => {
   });
 
   it("light ones (pods, fragile boxes, small toolboxes) cost 1 extra", () => {
-    expect(cargoExtra({ kind: "pod", stairs: false, zeroGravity: false, helped: false })).toEqual({ ok: true, each: 1 });
-    expect(cargoExtra({ kind: "fragile-box", stairs: false, zeroGravity: false, helped: false })).toEqual({ ok: true, each: 1 });
-    expect(cargoExtra({ kind: "small-toolbox", stairs: false, zeroGravity: false, helped: false })).toEqual({ ok: true, each: 1 });
+    expect(cargoExtra({ kind: "pod", stairs: false, zeroGravity: false, helped: false })).toEqual({
+      ok: true,
+      each: 1,
+    });
+    expect(cargoExtra({ kind: "fragile-box", stairs: false, zeroGravity: false, helped: false })).toEqual({
+      ok: true,
+      each: 1,
+    });
+    expect(cargoExtra({ kind: "small-toolbox", stairs: false, zeroGravity: false, helped: false })).toEqual({
+      ok: true,
+      each: 1,
+    });
   });
 
   it("onto or off stairs: 2 extra for a light one; a heavy one needs two soldiers at 2 each", () => {
@@ -73,7 +91,10 @@ describe("containers", () => {
   });
 
   it("in zero gravity one soldier moves any container with no extra cost, and may not attack that turn", () => {
-    expect(cargoExtra({ kind: "crate", stairs: false, zeroGravity: true, helped: false })).toEqual({ ok: true, each: 0 });
+    expect(cargoExtra({ kind: "crate", stairs: false, zeroGravity: true, helped: false })).toEqual({
+      ok: true,
+      each: 0,
+    });
     const g = gameOn(ship, { blue: [{ type: "runner", at: "1:0402", name: "r" }] });
     const weightless = { ...g, systems: { ...g.systems, gravity: false } };
     const after = play(weightless, { type: "push", piece: pieceNamed(g, "r").id, container: box(g, "1:0502").id });
@@ -82,10 +103,21 @@ describe("containers", () => {
   });
 
   it("will not go into a wall or onto another container", () => {
-    const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0303", name: "m" }, { type: "marine", at: "1:0302", name: "n" }] });
+    const g = gameOn(ship, {
+      blue: [
+        { type: "marine", at: "1:0303", name: "m" },
+        { type: "marine", at: "1:0302", name: "n" },
+      ],
+    });
     const drum = box(g, "1:0203");
     // West of the drum stands a pod; south-west of it, the hull.
-    expect(apply(g, { type: "push", piece: pieceNamed(g, "m").id, container: drum.id })).toMatchObject({ ok: false, reason: expect.stringContaining("another container") });
-    expect(apply(g, { type: "push", piece: pieceNamed(g, "n").id, container: drum.id })).toMatchObject({ ok: false, reason: expect.stringContaining("blocked") });
+    expect(apply(g, { type: "push", piece: pieceNamed(g, "m").id, container: drum.id })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("another container"),
+    });
+    expect(apply(g, { type: "push", piece: pieceNamed(g, "n").id, container: drum.id })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("blocked"),
+    });
   });
 });

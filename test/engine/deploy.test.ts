@@ -22,7 +22,11 @@ const ship = shipOf(
   ].join("\n"),
 );
 
-const zone = (area: string): Start => ({ at: "zone", zone: `1:${area}`, cells: zoneCells(ship, ship.areas.get(`1:${area}`)!) });
+const zone = (area: string): Start => ({
+  at: "zone",
+  zone: `1:${area}`,
+  cells: zoneCells(ship, ship.areas.get(`1:${area}`)!),
+});
 const at = (name: string): Start => ({ at: "cell", cell: cell(ship, name) });
 
 function force(names: readonly string[], start: Start, dummies = 1, extraDummies = 0): ForceSetup {
@@ -34,13 +38,26 @@ function force(names: readonly string[], start: Start, dummies = 1, extraDummies
 }
 
 function game(blue: ForceSetup, yellow: ForceSetup, first: Side = "blue"): GameState {
-  return createGame({ ship, seed: 5, first, turnLimit: 10, markers: { blue: 12, yellow: 12 }, forces: { blue, yellow } });
+  return createGame({
+    ship,
+    seed: 5,
+    first,
+    turnLimit: 10,
+    markers: { blue: 12, yellow: 12 },
+    forces: { blue, yellow },
+  });
 }
 
-const standard = () => game(force(["Ash", "Birch", "Cedar"], zone("west"), 1, 2), force(["Grok", "Vrask"], zone("east")));
+const standard = () =>
+  game(force(["Ash", "Birch", "Cedar"], zone("west"), 1, 2), force(["Grok", "Vrask"], zone("east")));
 
-const deploy = (s: GameState, name: string, hex: string): Action => ({ type: "deploy", piece: pieceNamed(s, name).id, cell: cell(ship, hex) });
-const dummyOf = (s: GameState, side: Side) => s.pieces.find((p) => p.side === side && !p.soldier && p.place.at === "zone")!;
+const deploy = (s: GameState, name: string, hex: string): Action => ({
+  type: "deploy",
+  piece: pieceNamed(s, name).id,
+  cell: cell(ship, hex),
+});
+const dummyOf = (s: GameState, side: Side) =>
+  s.pieces.find((p) => p.side === side && !p.soldier && p.place.at === "zone")!;
 const why = (s: GameState, a: Action) => {
   const out = apply(s, a);
   return out.ok ? "taken" : out.reason;
@@ -59,7 +76,12 @@ function run(s: GameState, actions: readonly Action[]): { state: GameState; even
 }
 
 function blueDeploys(s: GameState, hexes: readonly string[], dummyHex: string): Action[] {
-  return [deploy(s, "Ash", hexes[0]!), deploy(s, "Birch", hexes[1]!), deploy(s, "Cedar", hexes[2]!), { type: "deploy", piece: dummyOf(s, "blue").id, cell: cell(ship, dummyHex) }];
+  return [
+    deploy(s, "Ash", hexes[0]!),
+    deploy(s, "Birch", hexes[1]!),
+    deploy(s, "Cedar", hexes[2]!),
+    { type: "deploy", piece: dummyOf(s, "blue").id, cell: cell(ship, dummyHex) },
+  ];
 }
 
 describe("the deploy phase", () => {
@@ -70,7 +92,11 @@ describe("the deploy phase", () => {
     expect(s.pieces.every((p) => p.place.at === "zone" && p.mu === 0)).toBe(true);
     const v = view(s, "blue");
     expect(v.phase).toBe("deploy");
-    expect(v.deployment).toEqual({ zones: [{ name: "1:west", cells: zoneCells(ship, ship.areas.get("1:west")!) }], dummiesLeft: 2, done: false });
+    expect(v.deployment).toEqual({
+      zones: [{ name: "1:west", cells: zoneCells(ship, ship.areas.get("1:west")!) }],
+      dummiesLeft: 2,
+      done: false,
+    });
     expect(v.own.map((m) => m.where)).toContainEqual({ at: "zone", zone: "1:west" });
     // The door hex 0502 is in the area but no marker stands on a closed door.
     expect(v.deployment!.zones[0]!.cells).not.toContain(cell(ship, "1:0502"));
@@ -85,7 +111,9 @@ describe("the deploy phase", () => {
 
   it("places markers on hexes of their zone only, two soldiers a hex, and places them again at will", () => {
     let s = standard();
-    expect(why(s, deploy(s, "Ash", "1:0602"))).toBe("1:0602 is not a hex of zone 1:west that a marker can be placed on");
+    expect(why(s, deploy(s, "Ash", "1:0602"))).toBe(
+      "1:0602 is not a hex of zone 1:west that a marker can be placed on",
+    );
     expect(why(s, deploy(s, "Ash", "1:0502"))).toMatch(/not a hex of zone 1:west/);
     s = play(s, deploy(s, "Ash", "1:0102"), deploy(s, "Birch", "1:0102"));
     expect(why(s, deploy(s, "Cedar", "1:0102"))).toBe("1:0102 already holds 2 soldiers");
@@ -98,11 +126,17 @@ describe("the deploy phase", () => {
 
   it("refuses every other kind of move with the reason, and ready until every marker is placed", () => {
     let s = standard();
-    expect(why(s, { type: "end" })).toBe("the game has not begun: blue is deploying (deploy, dummy, remove, ready); end waits for play");
-    expect(why(s, { type: "move", piece: pieceNamed(s, "Ash").id, to: cell(ship, "1:0102") })).toMatch(/has not begun: blue is deploying/);
+    expect(why(s, { type: "end" })).toBe(
+      "the game has not begun: blue is deploying (deploy, dummy, remove, ready); end waits for play",
+    );
+    expect(why(s, { type: "move", piece: pieceNamed(s, "Ash").id, to: cell(ship, "1:0102") })).toMatch(
+      /has not begun: blue is deploying/,
+    );
     expect(why(s, deploy(s, "Grok", "1:0602"))).toBe("it is blue's turn");
     s = play(s, deploy(s, "Ash", "1:0102"));
-    expect(why(s, { type: "ready" })).toMatch(/^place every marker first: \?\d+ Birch, \?\d+ Cedar, \?\d+ dummy still to place$/);
+    expect(why(s, { type: "ready" })).toMatch(
+      /^place every marker first: \?\d+ Birch, \?\d+ Cedar, \?\d+ dummy still to place$/,
+    );
   });
 
   it("adds the scenario's extra dummies in the side's zones, and takes them off again", () => {
@@ -110,13 +144,17 @@ describe("the deploy phase", () => {
     expect(why(s, { type: "dummy", cell: cell(ship, "1:0602") })).toMatch(/not a hex of your zones/);
     s = play(s, { type: "dummy", cell: cell(ship, "1:0201") }, { type: "dummy", cell: cell(ship, "1:0301") });
     expect(view(s, "blue").deployment!.dummiesLeft).toBe(0);
-    expect(why(s, { type: "dummy", cell: cell(ship, "1:0101") })).toBe("all 2 of your extra dummies are placed: take one off, or place one again");
+    expect(why(s, { type: "dummy", cell: cell(ship, "1:0101") })).toBe(
+      "all 2 of your extra dummies are placed: take one off, or place one again",
+    );
     const extra = s.pieces.at(-1)!;
     s = play(s, { type: "deploy", piece: extra.id, cell: cell(ship, "1:0101") }, { type: "remove", piece: extra.id });
     expect(view(s, "blue").deployment!.dummiesLeft).toBe(1);
     // Yellow was given none.
     s = play(s, ...blueDeploys(s, ["1:0102", "1:0202", "1:0302"], "1:0103"), { type: "ready" });
-    expect(why(s, { type: "dummy", cell: cell(ship, "1:0602") })).toBe("the scenario gives yellow no extra dummies to deploy");
+    expect(why(s, { type: "dummy", cell: cell(ship, "1:0602") })).toBe(
+      "the scenario gives yellow no extra dummies to deploy",
+    );
   });
 
   it("hands over to the other side on ready, then begins play with the first side and fresh move units", () => {
@@ -128,14 +166,22 @@ describe("the deploy phase", () => {
     expect(s.side).toBe("yellow");
     expect(view(s, "blue").deployment!.done).toBe(true);
     expect(witnessed(blueReady.events, "yellow").map((e) => e.text)).toEqual(["blue has deployed"]);
-    const yellowReady = run(s, [deploy(s, "Grok", "1:0602"), deploy(s, "Vrask", "1:0702"), { type: "deploy", piece: dummyOf(s, "yellow").id, cell: cell(ship, "1:0802") }, { type: "ready" }]);
+    const yellowReady = run(s, [
+      deploy(s, "Grok", "1:0602"),
+      deploy(s, "Vrask", "1:0702"),
+      { type: "deploy", piece: dummyOf(s, "yellow").id, cell: cell(ship, "1:0802") },
+      { type: "ready" },
+    ]);
     s = yellowReady.state;
     expect(s.phase).toBe("play");
     expect(s.deployment).toBeUndefined();
     expect(s.side).toBe("blue");
     expect(s.turn).toBe(1);
     expect(pieceNamed(s, "Ash").mu).toBe(4);
-    expect(witnessed(yellowReady.events, "blue").map((e) => e.text)).toEqual(["yellow has deployed", "turn 1: blue to move"]);
+    expect(witnessed(yellowReady.events, "blue").map((e) => e.text)).toEqual([
+      "yellow has deployed",
+      "turn 1: blue to move",
+    ]);
     expect(why(s, deploy(s, "Ash", "1:0202"))).toBe("deployment is over: the game is in play");
     expect(why(s, { type: "ready" })).toBe("deployment is over: the game is in play");
     expect(play(s, { type: "move", piece: pieceNamed(s, "Ash").id, to: cell(ship, "1:0101") }).side).toBe("blue");
@@ -146,7 +192,12 @@ describe("the deploy phase", () => {
     expect(s.phase).toBe("deploy");
     expect(s.side).toBe("yellow");
     expect(view(s, "blue").deployment).toEqual({ zones: [], dummiesLeft: 0, done: true });
-    const t = play(s, deploy(s, "Grok", "1:0602"), { type: "deploy", piece: dummyOf(s, "yellow").id, cell: cell(ship, "1:0702") }, { type: "ready" });
+    const t = play(
+      s,
+      deploy(s, "Grok", "1:0602"),
+      { type: "deploy", piece: dummyOf(s, "yellow").id, cell: cell(ship, "1:0702") },
+      { type: "ready" },
+    );
     expect([t.phase, t.side]).toEqual(["play", "blue"]);
   });
 
@@ -163,7 +214,8 @@ describe("the deploy phase", () => {
 });
 
 describe("the secrecy of a deployment", () => {
-  const yellowSide = (s: GameState, events: readonly GameEvent[]) => JSON.stringify({ view: view(s, "yellow"), events: witnessed(events, "yellow") });
+  const yellowSide = (s: GameState, events: readonly GameEvent[]) =>
+    JSON.stringify({ view: view(s, "yellow"), events: witnessed(events, "yellow") });
 
   it("yellow's view and events after blue's deployment are the same whatever blue deployed where", () => {
     const a = standard();
@@ -173,12 +225,20 @@ describe("the secrecy of a deployment", () => {
       [["1:0203", "1:0303", "1:0203"], "1:0203", 1],
     ];
     const seen = layouts.map(([hexes, dummy, extras]) => {
-      const extraDummies: Action[] = Array.from({ length: extras }, (_, i) => ({ type: "dummy", cell: cell(ship, ["1:0201", "1:0202"][i]!) }));
+      const extraDummies: Action[] = Array.from({ length: extras }, (_, i) => ({
+        type: "dummy",
+        cell: cell(ship, ["1:0201", "1:0202"][i]!),
+      }));
       const blue = run(a, [...blueDeploys(a, hexes, dummy), ...extraDummies, { type: "ready" }]);
       const afterBlue = yellowSide(blue.state, blue.events);
       // And on through yellow's deployment into play.
       const s = blue.state;
-      const yellow = run(s, [deploy(s, "Grok", "1:0602"), deploy(s, "Vrask", "1:0702"), { type: "deploy", piece: dummyOf(s, "yellow").id, cell: cell(ship, "1:0802") }, { type: "ready" }]);
+      const yellow = run(s, [
+        deploy(s, "Grok", "1:0602"),
+        deploy(s, "Vrask", "1:0702"),
+        { type: "deploy", piece: dummyOf(s, "yellow").id, cell: cell(ship, "1:0802") },
+        { type: "ready" },
+      ]);
       return [afterBlue, yellowSide(yellow.state, [...blue.events, ...yellow.events])];
     });
     expect(seen[1]).toEqual(seen[0]);
@@ -199,24 +259,37 @@ describe("the secrecy of a deployment", () => {
           events.push(...out.events);
         }
       };
-      for (const [piece, at] of moves) tryAct({ type: "deploy", piece: blueIds[piece % blueIds.length]!, cell: west[at % west.length]! });
+      for (const [piece, at] of moves)
+        tryAct({ type: "deploy", piece: blueIds[piece % blueIds.length]!, cell: west[at % west.length]! });
       for (const at of extras) tryAct({ type: "dummy", cell: west[at % west.length]! });
       // Whatever is still unplaced goes to the first hexes with room, then blue is ready.
-      for (const id of blueIds) if (s.pieces[id]!.place.at === "zone") for (const c of west) if (s.pieces[id]!.place.at === "zone") tryAct({ type: "deploy", piece: id, cell: c });
+      for (const id of blueIds)
+        if (s.pieces[id]!.place.at === "zone")
+          for (const c of west) if (s.pieces[id]!.place.at === "zone") tryAct({ type: "deploy", piece: id, cell: c });
       tryAct({ type: "ready" });
       expect(s.side).toBe("yellow");
       return yellowSide(s, events);
     };
     const baseline = yellowAfter([], []);
     const move = fc.tuple(fc.nat(10), fc.nat(30)) as fc.Arbitrary<readonly [number, number]>;
-    fc.assert(fc.property(fc.array(move, { maxLength: 12 }), fc.array(fc.nat(30), { maxLength: 3 }), (moves, extras) => yellowAfter(moves, extras) === baseline), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.array(move, { maxLength: 12 }),
+        fc.array(fc.nat(30), { maxLength: 3 }),
+        (moves, extras) => yellowAfter(moves, extras) === baseline,
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it("tells yellow nothing while blue deploys: its view does not change", () => {
     let s = standard();
     const before = JSON.stringify(view(s, "yellow"));
     const events: GameEvent[] = [];
-    for (const a of [...blueDeploys(s, ["1:0102", "1:0202", "1:0302"], "1:0103"), { type: "dummy", cell: cell(ship, "1:0201") } as Action]) {
+    for (const a of [
+      ...blueDeploys(s, ["1:0102", "1:0202", "1:0302"], "1:0103"),
+      { type: "dummy", cell: cell(ship, "1:0201") } as Action,
+    ]) {
       const out = apply(s, a);
       if (!out.ok) throw new Error(out.reason);
       s = out.state;

@@ -7,7 +7,13 @@ import type { GameState } from "../../src/engine/state.js";
 import { gameOn, shipOf } from "./fixture.js";
 
 const ship = shipOf({
-  main: ["# # # # # # # # # # #", " # . . . # . . . . #", "# . . . . + . . . . #", " # . . . # . . . . #", "# # # # # # # # # # #"],
+  main: [
+    "# # # # # # # # # # #",
+    " # . . . # . . . . #",
+    "# . . . . + . . . . #",
+    " # . . . # . . . . #",
+    "# # # # # # # # # # #",
+  ],
 });
 
 const choice = fc.record({ kind: fc.nat(9), piece: fc.nat(9), target: fc.nat(ship.cells.length - 1) });
@@ -23,8 +29,18 @@ function actionFor(s: GameState, c: { kind: number; piece: number; target: numbe
   return { type: "move", piece: p.id, to: near[c.target % near.length]! };
 }
 
-function playOut(seed: number, choices: { kind: number; piece: number; target: number }[]): { state: GameState; log: string[] } {
-  let s = gameOn(ship, { blue: [{ type: "marine", at: "1:0202" }, { at: "1:0101" }], yellow: [{ type: "marine", at: "1:0702" }, { at: "1:0801" }] }, seed);
+function playOut(
+  seed: number,
+  choices: { kind: number; piece: number; target: number }[],
+): { state: GameState; log: string[] } {
+  let s = gameOn(
+    ship,
+    {
+      blue: [{ type: "marine", at: "1:0202" }, { at: "1:0101" }],
+      yellow: [{ type: "marine", at: "1:0702" }, { at: "1:0801" }],
+    },
+    seed,
+  );
   const log: string[] = [];
   for (const c of choices) {
     const out = apply(s, actionFor(s, c));

@@ -51,7 +51,10 @@ describe("placing a dummy near walls", () => {
     for (const d of unseenDoors) {
       const { [d.id]: wasOpen, ...others } = s.openDoors;
       const toggled: GameState = { ...s, openDoors: wasOpen ? others : { ...others, [d.id]: true } };
-      for (const c of s.ship.cells) expect(dummyRefusal(toggled, "yellow", c.id), `${placeName(c)} with ${placeName(d)} toggled`).toBe(dummyRefusal(s, "yellow", c.id));
+      for (const c of s.ship.cells)
+        expect(dummyRefusal(toggled, "yellow", c.id), `${placeName(c)} with ${placeName(d)} toggled`).toBe(
+          dummyRefusal(s, "yellow", c.id),
+        );
     }
   });
 });

@@ -11,7 +11,13 @@ import type { Ship } from "../../src/ship/ship.js";
 import { DIRECTIONS, sameHex, step } from "../../src/hex/coords.js";
 import { moduleYaml } from "../ship/fixture-modules.js";
 
-const type = (id: string, move: number, armour: SoldierType["armour"], twoLegs = true, more: Partial<SoldierType> = {}): SoldierType => ({
+const type = (
+  id: string,
+  move: number,
+  armour: SoldierType["armour"],
+  twoLegs = true,
+  more: Partial<SoldierType> = {},
+): SoldierType => ({
   id: `test/${id}`,
   race: "test",
   name: id[0]!.toUpperCase() + id.slice(1),
@@ -42,7 +48,9 @@ export const TYPES = {
 export function shipOf(levels: Readonly<Record<string, readonly string[]>>, extra = ""): Ship {
   const loaded = loadModuleText("fixture.yaml", moduleYaml(1, "fixture", levels, extra));
   if (!loaded.ok) throw new Error(loaded.problems.map((p) => `${p.line}:${p.col}: ${p.message}`).join("\n"));
-  const assembled = assembleShip("fixture", "fixture.yaml", [{ module: loaded.value, at: { x: 0, y: 0 } }], { rules: false });
+  const assembled = assembleShip("fixture", "fixture.yaml", [{ module: loaded.value, at: { x: 0, y: 0 } }], {
+    rules: false,
+  });
   if (!assembled.ok) throw new Error(assembled.problems.map((p) => p.message).join("\n"));
   return assembled.ship;
 }
@@ -54,12 +62,26 @@ export interface PieceSpec {
   readonly name?: string;
 }
 
-export function gameOn(ship: Ship, pieces: { blue?: PieceSpec[]; yellow?: PieceSpec[] }, seed = 1, first: Side = "blue"): GameState {
+export function gameOn(
+  ship: Ship,
+  pieces: { blue?: PieceSpec[]; yellow?: PieceSpec[] },
+  seed = 1,
+  first: Side = "blue",
+): GameState {
   const force = (specs: PieceSpec[] = []) => ({
-    soldiers: specs.filter((s) => s.type).map((s, i) => ({ type: TYPES[s.type!], name: s.name ?? `${s.type}${i + 1}`, start: startOf(ship, s.at) })),
+    soldiers: specs
+      .filter((s) => s.type)
+      .map((s, i) => ({ type: TYPES[s.type!], name: s.name ?? `${s.type}${i + 1}`, start: startOf(ship, s.at) })),
     dummies: specs.filter((s) => !s.type).map((s) => startOf(ship, s.at)),
   });
-  return createGame({ ship, seed, first, turnLimit: 50, markers: { blue: 20, yellow: 20 }, forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) } });
+  return createGame({
+    ship,
+    seed,
+    first,
+    turnLimit: 50,
+    markers: { blue: 20, yellow: 20 },
+    forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) },
+  });
 }
 
 export function cell(ship: Ship, name: string): number {

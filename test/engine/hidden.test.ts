@@ -34,14 +34,19 @@ describe("reveals", () => {
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     expect(out.state.pieces[dummy.id]!.place).toEqual({ at: "gone" });
-    expect(witnessed(out.events, "blue").map((e) => e.text)).toContain(`?${dummy.number} at 1:0702 was a dummy: taken off`);
+    expect(witnessed(out.events, "blue").map((e) => e.text)).toContain(
+      `?${dummy.number} at 1:0702 was a dummy: taken off`,
+    );
     expect(view(out.state, "blue").enemies).toEqual([]);
     // The marine is revealed to no one: the dummy that saw it is gone, so it hides again.
     expect(pieceNamed(out.state, "m").revealed).toBe(false);
   });
 
   it("two dummies meeting both come off", () => {
-    const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0103", name: "m" }, { at: "1:0402" }], yellow: [{ type: "marine", at: "1:0803" }, { at: "1:0602" }] });
+    const g = gameOn(ship, {
+      blue: [{ type: "marine", at: "1:0103", name: "m" }, { at: "1:0402" }],
+      yellow: [{ type: "marine", at: "1:0803" }, { at: "1:0602" }],
+    });
     // Yellow's dummy stands right behind the door; blue's dummy opens it.
     const blueDummy = g.pieces.find((p) => p.side === "blue" && !p.soldier)!;
     const s = play(g, { type: "open", piece: blueDummy.id, door });
@@ -49,7 +54,10 @@ describe("reveals", () => {
   });
 
   it("a revealed soldier hides again under a new number drawn from the unused ones", () => {
-    const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0402", name: "m" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }] });
+    const g = gameOn(ship, {
+      blue: [{ type: "marine", at: "1:0402", name: "m" }],
+      yellow: [{ type: "marine", at: "1:0802", name: "y" }],
+    });
     const before = pieceNamed(g, "m").number;
     const opened = openDoor(g, "m");
     expect(pieceNamed(opened, "m").revealed).toBe(true);
@@ -69,7 +77,11 @@ describe("reveals", () => {
   it("new numbers vary with the seed and are never the old one", () => {
     const seen = new Set<number>();
     for (let seed = 1; seed <= 30; seed++) {
-      const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0402", name: "m" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }] }, seed);
+      const g = gameOn(
+        ship,
+        { blue: [{ type: "marine", at: "1:0402", name: "m" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }] },
+        seed,
+      );
       const old = pieceNamed(g, "m").number;
       const s = play(openDoor(g, "m"), { type: "close", piece: pieceNamed(g, "m").id, door });
       expect(pieceNamed(s, "m").number).not.toBe(old);

@@ -25,7 +25,6 @@ const ship = shipOf({
 });
 const doors = ship.cells.filter((c) => c.terrain === "door").map((c) => c.id);
 
-
 interface Choice {
   readonly kind: number;
   readonly piece: number;
@@ -75,10 +74,27 @@ function flipped(events: readonly GameEvent[], side: Side): number[] {
 }
 
 function start(seed: number, lights: boolean): GameState {
-  const g = gameOn(ship, {
-    blue: [{ type: "marine", at: "1:0402" }, { type: "marine", at: "1:0304" }, { type: "marine", at: "1:0203" }, { at: "1:0404" }, { at: "1:0302" }],
-    yellow: [{ type: "marine", at: "1:0602" }, { type: "marine", at: "1:0704" }, { type: "marine", at: "1:0803" }, { at: "1:0604" }, { at: "1:0702" }, { at: "1:0901" }],
-  }, seed);
+  const g = gameOn(
+    ship,
+    {
+      blue: [
+        { type: "marine", at: "1:0402" },
+        { type: "marine", at: "1:0304" },
+        { type: "marine", at: "1:0203" },
+        { at: "1:0404" },
+        { at: "1:0302" },
+      ],
+      yellow: [
+        { type: "marine", at: "1:0602" },
+        { type: "marine", at: "1:0704" },
+        { type: "marine", at: "1:0803" },
+        { at: "1:0604" },
+        { at: "1:0702" },
+        { at: "1:0901" },
+      ],
+    },
+    seed,
+  );
   return { ...g, systems: { ...g.systems, lights } };
 }
 
@@ -86,34 +102,40 @@ describe("marker numbers", () => {
   it("no marker ever gets a number its enemy has seen, whether that marker is alive, taken off or revealed", () => {
     let fresh = 0;
     fc.assert(
-      fc.property(fc.nat(10_000), fc.boolean(), fc.array(choice, { minLength: 20, maxLength: 120 }), (seed, lights, choices) => {
-        let s = start(seed, lights);
-        // What each side has been shown of the enemy's numbers so far.
-        const seen: Record<Side, Set<number>> = { blue: new Set(), yellow: new Set() };
-        for (const side of SIDES) for (const n of inView(s, side)) seen[side].add(n);
-        for (const c of choices) {
-          const out = apply(s, toAction(s, c));
-          if (!out.ok) continue;
-          const before = s;
-          s = out.state;
-          for (const side of SIDES) {
-            const enemy = otherSide(side);
-            // Seen before this action, or flipped in it (a dummy taken off as it came into sight).
-            const forbidden: Set<number> = new Set([...seen[side], ...flipped(out.events, side)]);
-            for (const p of s.pieces) {
-              if (p.side !== enemy || p.place.at === "gone") continue;
-              const was = before.pieces[p.id];
-              if (was && was.number === p.number) continue;
-              fresh++;
-              if (forbidden.has(p.number)) expect.fail(`${enemy} ?${p.number} (piece ${p.id}) has a number ${side} has seen`);
+      fc.property(
+        fc.nat(10_000),
+        fc.boolean(),
+        fc.array(choice, { minLength: 20, maxLength: 120 }),
+        (seed, lights, choices) => {
+          let s = start(seed, lights);
+          // What each side has been shown of the enemy's numbers so far.
+          const seen: Record<Side, Set<number>> = { blue: new Set(), yellow: new Set() };
+          for (const side of SIDES) for (const n of inView(s, side)) seen[side].add(n);
+          for (const c of choices) {
+            const out = apply(s, toAction(s, c));
+            if (!out.ok) continue;
+            const before = s;
+            s = out.state;
+            for (const side of SIDES) {
+              const enemy = otherSide(side);
+              // Seen before this action, or flipped in it (a dummy taken off as it came into sight).
+              const forbidden: Set<number> = new Set([...seen[side], ...flipped(out.events, side)]);
+              for (const p of s.pieces) {
+                if (p.side !== enemy || p.place.at === "gone") continue;
+                const was = before.pieces[p.id];
+                if (was && was.number === p.number) continue;
+                fresh++;
+                if (forbidden.has(p.number))
+                  expect.fail(`${enemy} ?${p.number} (piece ${p.id}) has a number ${side} has seen`);
+              }
+              for (const n of [...inView(s, side), ...flipped(out.events, side)]) seen[side].add(n);
+              // The engine keeps the same record, by which it draws numbers.
+              const missing = [...seen[side]].filter((n) => !s.known[side].numbers.includes(n));
+              if (missing.length > 0) expect(missing, `${side} was shown numbers the engine did not note`).toEqual([]);
             }
-            for (const n of [...inView(s, side), ...flipped(out.events, side)]) seen[side].add(n);
-            // The engine keeps the same record, by which it draws numbers.
-            const missing = [...seen[side]].filter((n) => !s.known[side].numbers.includes(n));
-            if (missing.length > 0) expect(missing, `${side} was shown numbers the engine did not note`).toEqual([]);
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
     // The property was put to work: markers were given new numbers.
@@ -123,24 +145,30 @@ describe("marker numbers", () => {
   it("a marker never takes a new number while an enemy still sees it, even glimpsed in the dark", () => {
     let kept = 0;
     fc.assert(
-      fc.property(fc.nat(10_000), fc.boolean(), fc.array(choice, { minLength: 20, maxLength: 120 }), (seed, lights, choices) => {
-        let s = start(seed, lights);
-        for (const c of choices) {
-          const out = apply(s, toAction(s, c));
-          if (!out.ok) continue;
-          const before = s;
-          s = out.state;
-          for (const side of SIDES) {
-            const after = new Set(visibleEnemies(s, side).map((p) => p.id));
-            for (const e of visibleEnemies(before, side)) {
-              if (!after.has(e.id)) continue;
-              kept++;
-              // In sight before and after: a new number would tie the two markers together.
-              if (s.pieces[e.id]!.number !== e.number) expect.fail(`${e.side} ?${e.number} became ?${s.pieces[e.id]!.number} in ${side}'s sight`);
+      fc.property(
+        fc.nat(10_000),
+        fc.boolean(),
+        fc.array(choice, { minLength: 20, maxLength: 120 }),
+        (seed, lights, choices) => {
+          let s = start(seed, lights);
+          for (const c of choices) {
+            const out = apply(s, toAction(s, c));
+            if (!out.ok) continue;
+            const before = s;
+            s = out.state;
+            for (const side of SIDES) {
+              const after = new Set(visibleEnemies(s, side).map((p) => p.id));
+              for (const e of visibleEnemies(before, side)) {
+                if (!after.has(e.id)) continue;
+                kept++;
+                // In sight before and after: a new number would tie the two markers together.
+                if (s.pieces[e.id]!.number !== e.number)
+                  expect.fail(`${e.side} ?${e.number} became ?${s.pieces[e.id]!.number} in ${side}'s sight`);
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
     expect(kept).toBeGreaterThan(100);
@@ -162,11 +190,25 @@ describe("marker numbers", () => {
 
   it("with no fresh number left, no dummy is placed and a soldier hiding again keeps his number", () => {
     // A hall with one door in the middle.
-    const hall = shipOf({ main: ["# # # # # # # # # # #", " # . . . # . . . . #", "# . . . . + . . . . #", " # . . . # . . . . #", "# # # # # # # # # # #"] });
+    const hall = shipOf({
+      main: [
+        "# # # # # # # # # # #",
+        " # . . . # . . . . #",
+        "# . . . . + . . . . #",
+        " # . . . # . . . . #",
+        "# # # # # # # # # # #",
+      ],
+    });
     const door = cell(hall, "1:0502");
-    const g = gameOn(hall, { blue: [{ type: "marine", at: "1:0402", name: "m" }], yellow: [{ type: "marine", at: "1:0702", name: "y" }] });
+    const g = gameOn(hall, {
+      blue: [{ type: "marine", at: "1:0402", name: "m" }],
+      yellow: [{ type: "marine", at: "1:0702", name: "y" }],
+    });
     const all = Array.from({ length: 20 }, (_, i) => i + 1);
-    const spent = (s: GameState): GameState => ({ ...s, known: { ...s.known, yellow: { ...s.known.yellow, numbers: all } } });
+    const spent = (s: GameState): GameState => ({
+      ...s,
+      known: { ...s.known, yellow: { ...s.known.yellow, numbers: all } },
+    });
     const refusal = apply(spent(g), { type: "dummy", cell: cell(hall, "1:0103") });
     expect(refusal).toMatchObject({ ok: false, reason: expect.stringContaining("seen by the enemy") });
     const opened = spent(play(g, { type: "open", piece: pieceNamed(g, "m").id, door }));

@@ -8,13 +8,7 @@ import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
 // A room with a blue chair (h) and a ladder (H) down to a belowdecks passage, and a door (+)
 // to a side room.
 const ship = shipOf({
-  main: [
-    "# # # # # # # #",
-    " # . h # # . #",
-    "# . . . + . . #",
-    " # . H . # . #",
-    "# # # # # # # #",
-  ],
+  main: ["# # # # # # # #", " # . h # # . #", "# . . . + . . #", " # . H . # . #", "# # # # # # # #"],
   belowdecks: ["", "", "", "   : H : : :"],
 });
 
@@ -22,7 +16,14 @@ const at = (name: string) => cell(ship, name);
 const cost = (state: GameState, who: string, to: string) => stepCost(state, pieceNamed(state, who), at(to));
 
 describe("step costs", () => {
-  const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0202", name: "m" }, { type: "brute", at: "1:0203", name: "b" }, { type: "styro", at: "1:0303", name: "s" }, { type: "parm", at: "1:0302", name: "p" }] });
+  const g = gameOn(ship, {
+    blue: [
+      { type: "marine", at: "1:0202", name: "m" },
+      { type: "brute", at: "1:0203", name: "b" },
+      { type: "styro", at: "1:0303", name: "s" },
+      { type: "parm", at: "1:0302", name: "p" },
+    ],
+  });
 
   it("an ordinary hex costs 1", () => {
     expect(cost(g, "m", "1:0102")).toEqual({ ok: true, mu: 1 });
@@ -61,12 +62,20 @@ describe("step costs", () => {
 
   it("a step needs the move units the soldier has left", () => {
     const spent = { ...g, pieces: g.pieces.map((p) => ({ ...p, mu: 1 })) };
-    expect(apply(spent, { type: "move", piece: pieceNamed(g, "m").id, to: at("1:0201") })).toMatchObject({ ok: false, reason: expect.stringContaining("needs 2") });
+    expect(apply(spent, { type: "move", piece: pieceNamed(g, "m").id, to: at("1:0201") })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("needs 2"),
+    });
   });
 });
 
 describe("zero gravity", () => {
-  const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0202", name: "m" }, { type: "parm", at: "1:0302", name: "p" }] });
+  const g = gameOn(ship, {
+    blue: [
+      { type: "marine", at: "1:0202", name: "m" },
+      { type: "parm", at: "1:0302", name: "p" },
+    ],
+  });
   const weightless = { ...g, systems: { ...g.systems, gravity: false } };
 
   it("doubles every cost", () => {

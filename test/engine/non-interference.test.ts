@@ -29,8 +29,10 @@ const intent = fc.record(
   { requiredKeys: ["piece", "kind", "dir"] },
 );
 
-
-const step = (s: GameState, a: Action | undefined): { state: GameState; events: readonly GameEvent[]; refused?: string } => {
+const step = (
+  s: GameState,
+  a: Action | undefined,
+): { state: GameState; events: readonly GameEvent[]; refused?: string } => {
   if (!a) return { state: s, events: [] };
   const out = apply(s, a);
   return out.ok ? { state: out.state, events: out.events } : { state: s, events: [], refused: out.reason };
@@ -55,41 +57,52 @@ describe("non-interference", () => {
   it("blue's view, event text and refusals are the same whatever yellow hides out of blue's sight: identities and unseen moves", () => {
     const start = gameOn(ship, {
       blue: [{ type: "marine", at: "1:0102" }, { type: "marine", at: "1:0202" }, { at: "1:0101" }],
-      yellow: [{ type: "marine", at: "1:0906" }, { type: "marine", at: "1:0806" }, { at: "1:0805" }, { at: "1:0901" }, { at: "1:0706" }],
+      yellow: [
+        { type: "marine", at: "1:0906" },
+        { type: "marine", at: "1:0806" },
+        { at: "1:0805" },
+        { at: "1:0901" },
+        { at: "1:0706" },
+      ],
     });
     fc.assert(
-      fc.property(fc.array(intent, { minLength: 5, maxLength: 60 }), fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }), fc.boolean(), (intents, order, lights) => {
-        const lit = { ...start, systems: { ...start.systems, lights } };
-        let a = lit;
-        let b = permuteIdentities(lit, "yellow", order);
-        let compared = 0;
-        for (const i of intents) {
-          const action = intentAction(a, i);
-          const blueActs = a.side === "blue";
-          const sa = step(a, action);
-          const sb = step(b, action);
-          a = sa.state;
-          b = sb.state;
-          let secretEvents: readonly GameEvent[] = [];
-          if (i.secret && b.side === "yellow") {
-            const moved = step(b, intentAction(b, { ...i.secret, kind: "move" }));
-            b = moved.state;
-            secretEvents = moved.events;
+      fc.property(
+        fc.array(intent, { minLength: 5, maxLength: 60 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
+        fc.boolean(),
+        (intents, order, lights) => {
+          const lit = { ...start, systems: { ...start.systems, lights } };
+          let a = lit;
+          let b = permuteIdentities(lit, "yellow", order);
+          let compared = 0;
+          for (const i of intents) {
+            const action = intentAction(a, i);
+            const blueActs = a.side === "blue";
+            const sa = step(a, action);
+            const sb = step(b, action);
+            a = sa.state;
+            b = sb.state;
+            let secretEvents: readonly GameEvent[] = [];
+            if (i.secret && b.side === "yellow") {
+              const moved = step(b, intentAction(b, { ...i.secret, kind: "move" }));
+              b = moved.state;
+              secretEvents = moved.events;
+            }
+            // Yellow pieces whose secret differs between the games must stay out of blue's sight.
+            const secret = a.pieces.filter((p, k) => p.side === "yellow" && differs(p, b.pieces[k]!)).map((p) => p.id);
+            const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
+            const gone = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
+            if (secret.some((id) => seen.has(id) || gone(a, id) || gone(b, id))) break;
+            expect(view(b, "blue")).toEqual(view(a, "blue"));
+            expect(witnessed(secretEvents, "blue")).toEqual([]);
+            expect(witnessed(sb.events, "blue")).toEqual(witnessed(sa.events, "blue"));
+            // Blue's refusals too: a reason is read by the player.
+            if (blueActs) expect(sb.refused).toEqual(sa.refused);
+            compared++;
           }
-          // Yellow pieces whose secret differs between the games must stay out of blue's sight.
-          const secret = a.pieces.filter((p, k) => p.side === "yellow" && differs(p, b.pieces[k]!)).map((p) => p.id);
-          const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
-          const gone = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
-          if (secret.some((id) => seen.has(id) || gone(a, id) || gone(b, id))) break;
-          expect(view(b, "blue")).toEqual(view(a, "blue"));
-          expect(witnessed(secretEvents, "blue")).toEqual([]);
-          expect(witnessed(sb.events, "blue")).toEqual(witnessed(sa.events, "blue"));
-          // Blue's refusals too: a reason is read by the player.
-          if (blueActs) expect(sb.refused).toEqual(sa.refused);
-          compared++;
-        }
-        return compared >= 0;
-      }),
+          return compared >= 0;
+        },
+      ),
       { numRuns: 150 },
     );
   }, 60_000);

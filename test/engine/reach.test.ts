@@ -29,10 +29,16 @@ describe("reachable hexes", () => {
 });
 
 describe("reachable hexes of a marker that cannot walk freely", () => {
-  const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0102", name: "m" }, { type: "marine", at: "1:0202", name: "bearer" }] });
+  const g = gameOn(ship, {
+    blue: [
+      { type: "marine", at: "1:0102", name: "m" },
+      { type: "marine", at: "1:0202", name: "bearer" },
+    ],
+  });
   const hurt = wound(g, pieceNamed(g, "m").id, "by test").state;
   const lifted = play(hurt, { type: "carry", piece: pieceNamed(hurt, "bearer").id, friend: pieceNamed(hurt, "m").id });
-  const around = (s: typeof g, name: string) => [...reachable(s, pieceNamed(s, name)).keys()].map((c) => ship.cells[c]!.name).sort();
+  const around = (s: typeof g, name: string) =>
+    [...reachable(s, pieceNamed(s, name)).keys()].map((c) => ship.cells[c]!.name).sort();
 
   it("a carrier: one hex a turn, whatever it costs, spending all its move units; none once it has stepped", () => {
     const bearer = pieceNamed(lifted, "bearer");
@@ -45,7 +51,12 @@ describe("reachable hexes of a marker that cannot walk freely", () => {
 
   it("a carried friend and a broken soldier: only where they stand", () => {
     expect(around(lifted, "m")).toEqual(["1:0202"]);
-    const broken = { ...g, pieces: g.pieces.map((p) => (p.soldier?.name === "m" ? { ...p, soldier: { ...p.soldier, broken: { run: "stopped" as const, from: 0 } } } : p)) };
+    const broken = {
+      ...g,
+      pieces: g.pieces.map((p) =>
+        p.soldier?.name === "m" ? { ...p, soldier: { ...p.soldier, broken: { run: "stopped" as const, from: 0 } } } : p,
+      ),
+    };
     expect(around(broken, "m")).toEqual(["1:0102"]);
   });
 });

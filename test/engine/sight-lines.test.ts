@@ -6,7 +6,13 @@ import { shipFileFor } from "../../src/content/catalog.js";
 import { loadShipFile } from "../../src/content/ship-load.js";
 import { sightLines } from "../../src/hex/line.js";
 import { TERRAIN, type Level } from "../../src/map/terrain.js";
-import { anyClearLine, clearLineThrough, lineIsClear, pairsThrough, sharesSpace } from "../../src/engine/sight-lines.js";
+import {
+  anyClearLine,
+  clearLineThrough,
+  lineIsClear,
+  pairsThrough,
+  sharesSpace,
+} from "../../src/engine/sight-lines.js";
 import { shipIndex } from "../../src/engine/ship-index.js";
 import type { Ship } from "../../src/ship/ship.js";
 
@@ -38,7 +44,9 @@ function linesBetween(ship: Ship, a: number, b: number): (number[] | undefined)[
 }
 
 function expected(ship: Ship, open: Readonly<Record<number, true>>, a: number, b: number): boolean {
-  return a === b || linesBetween(ship, a, b).some((doors) => doors !== undefined && doors.every((d) => open[d] === true));
+  return (
+    a === b || linesBetween(ship, a, b).some((doors) => doors !== undefined && doors.every((d) => open[d] === true))
+  );
 }
 
 /** Every `step`-th cell against every cell, with no doors, all doors and every other door open. */
@@ -80,7 +88,8 @@ describe("sight-line facts", () => {
       const seen = cells.some((e) => e !== cell && through(e, cell) && expected(ship, allOpen, e, cell));
       expect(clearLineThrough(ship, allOpen, cells, cell, [door])).toBe(seen);
       const others = cells.filter((e) => e !== cell);
-      for (const open of [{}, allOpen]) expect(anyClearLine(ship, open, others, cell)).toBe(others.some((e) => expected(ship, open, e, cell)));
+      for (const open of [{}, allOpen])
+        expect(anyClearLine(ship, open, others, cell)).toBe(others.some((e) => expected(ship, open, e, cell)));
     }
   });
 });

@@ -15,7 +15,7 @@ const ship = shipOf(
     ],
     belowdecks: ["", "", "", "           H : :"],
   },
-  "areas:\n  darkened: { hexes: [\"0701\", \"0702\"] }\n",
+  'areas:\n  darkened: { hexes: ["0701", "0702"] }\n',
 );
 const at = (name: string) => cell(ship, name);
 const g = gameOn(ship, {});
@@ -33,11 +33,17 @@ describe("lines of sight", () => {
     const cells = ship.cells.map((c) => c.id);
     const open = { ...g, openDoors: { [at("1:0502")]: true as const } };
     fc.assert(
-      fc.property(fc.constantFrom(...cells), fc.constantFrom(...cells), fc.boolean(), fc.boolean(), (a, b, doorOpen, lights) => {
-        const s0 = doorOpen ? open : g;
-        const s = { ...s0, systems: { ...s0.systems, lights } };
-        expect(inSight(s, a, b)).toBe(inSight(s, b, a));
-      }),
+      fc.property(
+        fc.constantFrom(...cells),
+        fc.constantFrom(...cells),
+        fc.boolean(),
+        fc.boolean(),
+        (a, b, doorOpen, lights) => {
+          const s0 = doorOpen ? open : g;
+          const s = { ...s0, systems: { ...s0.systems, lights } };
+          expect(inSight(s, a, b)).toBe(inSight(s, b, a));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -11,20 +11,18 @@ import { cell, pieceNamed, play, shipOf } from "./fixture.js";
 // Two rooms with a wall between them and a door below it; a double wall at the bottom right;
 // a chair beyond the wall on the top row.
 const ship = shipOf({
-  main: [
-    "# # # # # # # # #",
-    " # . . # h . . #",
-    "# . . . + . . . #",
-    " # . . # # . . #",
-    "# # # # # # # # #",
-  ],
+  main: ["# # # # # # # # #", " # . . # h . . #", "# . . . + . . . #", " # . . # # . . #", "# # # # # # # # #"],
 });
 const at = (name: string) => cell(ship, name);
 const skipper = aboard("pelgari", "near-skipper");
 const lancer = aboard("pelgari", "lancer");
 
 describe("skipping through a wall", () => {
-  const g = gameWith(ship, [{ type: skipper, name: "Nick", at: "1:0201" }, { type: lancer, name: "Lance", at: "1:0101" }, { type: skipper, name: "Deep", at: "1:0203" }]);
+  const g = gameWith(ship, [
+    { type: skipper, name: "Nick", at: "1:0201" },
+    { type: lancer, name: "Lance", at: "1:0101" },
+    { type: skipper, name: "Deep", at: "1:0203" },
+  ]);
   const cost = (who: string, to: string) => stepCost(g, pieceNamed(g, who), at(to));
 
   it(`costs ${SKIP_COST} move units onto the hex beyond one wall hex (plus a chair's extra)`, () => {
@@ -36,13 +34,23 @@ describe("skipping through a wall", () => {
   });
 
   it("is not for soldiers without the gift", () => {
-    const walked = play(g, { type: "move", piece: pieceNamed(g, "Lance").id, to: at("1:0201") }, { type: "move", piece: pieceNamed(g, "Nick").id, to: at("1:0202") });
-    expect(stepCost(walked, pieceNamed(walked, "Lance"), at("1:0401"))).toMatchObject({ ok: false, reason: expect.stringContaining("not next to it") });
+    const walked = play(
+      g,
+      { type: "move", piece: pieceNamed(g, "Lance").id, to: at("1:0201") },
+      { type: "move", piece: pieceNamed(g, "Nick").id, to: at("1:0202") },
+    );
+    expect(stepCost(walked, pieceNamed(walked, "Lance"), at("1:0401"))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("not next to it"),
+    });
   });
 
   it("goes through walls only: not through a door, not through two wall hexes, not out of the hull", () => {
     const byDoor = play(g, { type: "move", piece: pieceNamed(g, "Nick").id, to: at("1:0302") });
-    expect(stepCost(byDoor, pieceNamed(byDoor, "Nick"), at("1:0502"))).toMatchObject({ ok: false, reason: expect.stringContaining("not next to it") });
+    expect(stepCost(byDoor, pieceNamed(byDoor, "Nick"), at("1:0502"))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("not next to it"),
+    });
     expect(cost("Deep", "1:0403")).toMatchObject({ ok: false, reason: expect.stringContaining("wall") });
     // Walls all round, nothing beyond them: no skip out of the ship.
     expect(skipTargets(ship, at("1:0101"))).toEqual([]);
@@ -58,9 +66,15 @@ describe("skipping through a wall", () => {
   });
 
   it("is refused to a soldier carrying a wounded friend", () => {
-    const c = gameWith(ship, [{ type: skipper, name: "Nick", at: "1:0201" }, { type: lancer, name: "Hurt", at: "1:0201", wounded: true }]);
+    const c = gameWith(ship, [
+      { type: skipper, name: "Nick", at: "1:0201" },
+      { type: lancer, name: "Hurt", at: "1:0201", wounded: true },
+    ]);
     const carrying = play(c, { type: "carry", piece: pieceNamed(c, "Nick").id, friend: pieceNamed(c, "Hurt").id });
-    expect(apply(carrying, { type: "move", piece: pieceNamed(carrying, "Nick").id, to: at("1:0401") })).toMatchObject({ ok: false, reason: expect.stringContaining("cannot skip") });
+    expect(apply(carrying, { type: "move", piece: pieceNamed(carrying, "Nick").id, to: at("1:0401") })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("cannot skip"),
+    });
   });
 
   it("is the command `skip WHO WAY`", () => {

@@ -22,7 +22,10 @@ function told(s: GameState, a: Action) {
 
 /** Whether yellow's piece `id` has shown itself to blue: seen, taken off, revealed (and maybe hidden again since). */
 const shown = (s: GameState, id: number, was: GameState) =>
-  s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed || s.pieces[id]!.number !== was.pieces[id]!.number || visibleEnemies(s, "blue").some((e) => e.id === id);
+  s.pieces[id]!.place.at === "gone" ||
+  s.pieces[id]!.revealed ||
+  s.pieces[id]!.number !== was.pieces[id]!.number ||
+  visibleEnemies(s, "blue").some((e) => e.id === id);
 
 /**
  * Blue's actions, played where yellow's `hidden` pieces stand out of blue's sight (b) and where
@@ -77,29 +80,47 @@ describe("an air lock's way out onto enemies blue does not see", () => {
   const probes = ["1:0002", "1:0101", "1:0102"].map((n) => cell(ship, n));
   const parking = ["1:0801", "1:0802", "1:0803"].map((n) => cell(ship, n));
   const g = gameOn(ship, {
-    blue: [{ type: "marine", at: "lock 1", name: "a" }, { type: "marine", at: "lock 1", name: "b" }],
+    blue: [
+      { type: "marine", at: "lock 1", name: "a" },
+      { type: "marine", at: "lock 1", name: "b" },
+    ],
     yellow: [{ type: "marine", at: "1:0801", name: "y" }, { at: "1:0802" }, { at: "1:0803" }],
   });
   const yellow = g.pieces.filter((p) => p.side === "yellow").map((p) => p.id);
   // Blue's pair boards, waits a turn for the pressure, and comes out.
-  const inLock = play(g, { type: "board", piece: pieceNamed(g, "a").id }, { type: "board", piece: pieceNamed(g, "b").id }, { type: "end" }, { type: "end" });
-  const out: Action[] = [{ type: "leave", piece: pieceNamed(g, "a").id, to: exit }, { type: "end" }, { type: "end" }, { type: "leave", piece: pieceNamed(g, "b").id, to: exit }];
+  const inLock = play(
+    g,
+    { type: "board", piece: pieceNamed(g, "a").id },
+    { type: "board", piece: pieceNamed(g, "b").id },
+    { type: "end" },
+    { type: "end" },
+  );
+  const out: Action[] = [
+    { type: "leave", piece: pieceNamed(g, "a").id, to: exit },
+    { type: "end" },
+    { type: "end" },
+    { type: "leave", piece: pieceNamed(g, "b").id, to: exit },
+  ];
 
   it("blue is told the same as if they stood elsewhere, until it meets them: both flip", () => {
     let met = 0;
     fc.assert(
-      fc.property(fc.array(fc.nat(5), { minLength: 3, maxLength: 3 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), (where, soldier) => {
-        const base = identities(inLock, yellow, soldier);
-        let b = base;
-        yellow.forEach((id, k) => {
-          const w = where[k]!;
-          b = placed(b, id, w < probes.length ? probes[w]! : parking[w - probes.length]!);
-        });
-        // Yellow's pieces on hexes no blue piece sees (blue is all in the lock).
-        expect(visibleEnemies(b, "blue")).toEqual([]);
-        const compared = sameForBlue(base, b, out, yellow);
-        if (compared < out.length) met++;
-      }),
+      fc.property(
+        fc.array(fc.nat(5), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        (where, soldier) => {
+          const base = identities(inLock, yellow, soldier);
+          let b = base;
+          yellow.forEach((id, k) => {
+            const w = where[k]!;
+            b = placed(b, id, w < probes.length ? probes[w]! : parking[w - probes.length]!);
+          });
+          // Yellow's pieces on hexes no blue piece sees (blue is all in the lock).
+          expect(visibleEnemies(b, "blue")).toEqual([]);
+          const compared = sameForBlue(base, b, out, yellow);
+          if (compared < out.length) met++;
+        },
+      ),
       { numRuns: 150 },
     );
     expect(met).toBeGreaterThan(10);
@@ -121,7 +142,11 @@ describe("an air lock's way out onto enemies blue does not see", () => {
       `?${a.number} a in lock 1 is seen by the enemy`,
       `?${y.number} at 1:0002 is revealed: Marine`,
     ]);
-    expect(witnessed(bumped.events, "yellow").map((e) => e.text).slice(0, 3)).toEqual([
+    expect(
+      witnessed(bumped.events, "yellow")
+        .map((e) => e.text)
+        .slice(0, 3),
+    ).toEqual([
       "an enemy marker, leaving lock 1 onto 1:0002, bumps into yours",
       `?${a.number} in lock 1 is revealed: Marine`,
       `?${y.number} y0 at 1:0002 is seen by the enemy`,
@@ -144,53 +169,66 @@ describe("an air lock's way out onto enemies blue does not see", () => {
 
   it("an enemy blue sees on the way out is simply in the way", () => {
     const lookout = gameOn(ship, {
-      blue: [{ type: "marine", at: "lock 1", name: "a" }, { type: "marine", at: "1:0402", name: "eye" }],
+      blue: [
+        { type: "marine", at: "lock 1", name: "a" },
+        { type: "marine", at: "1:0402", name: "eye" },
+      ],
       yellow: [{ type: "marine", at: "1:0102", name: "y" }],
     });
     const s = play(lookout, { type: "board", piece: pieceNamed(lookout, "a").id }, { type: "end" }, { type: "end" });
     const moved = placed(s, pieceNamed(s, "y").id, exit);
     expect(visibleEnemies(moved, "blue").map((e) => e.id)).toEqual([pieceNamed(s, "y").id]);
-    expect(apply(moved, { type: "leave", piece: pieceNamed(s, "a").id, to: exit })).toEqual({ ok: false, reason: "an enemy stands on 1:0002" });
+    expect(apply(moved, { type: "leave", piece: pieceNamed(s, "a").id, to: exit })).toEqual({
+      ok: false,
+      reason: "an enemy stands on 1:0002",
+    });
   });
 });
 
 describe("an air lock holding an enemy batch", () => {
   const ship = shipOf({
-    main: [
-      "# # # # # # # #",
-      " # . . . . . #",
-      "= . . . . . . #",
-      " # . . . . . #",
-      "# # # # # # # #",
-    ],
+    main: ["# # # # # # # #", " # . . . . . #", "= . . . . . . #", " # . . . . . #", "# # # # # # # #"],
   });
   const exit = cell(ship, "1:0002");
-  const g = gameOn(ship, {
-    blue: [{ type: "marine", at: "lock 1", name: "a" }, { type: "marine", at: "1:0202", name: "x" }],
-    yellow: [{ type: "marine", at: "lock 1", name: "y" }, { at: "lock 1" }],
-  }, 1, "yellow");
+  const g = gameOn(
+    ship,
+    {
+      blue: [
+        { type: "marine", at: "lock 1", name: "a" },
+        { type: "marine", at: "1:0202", name: "x" },
+      ],
+      yellow: [{ type: "marine", at: "lock 1", name: "y" }, { at: "lock 1" }],
+    },
+    1,
+    "yellow",
+  );
   const yellow = g.pieces.filter((p) => p.side === "yellow").map((p) => p.id);
 
   it("boarding or going out through it tells blue the same as an empty lock, until it meets the batch", () => {
     let met = 0;
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.nat(2), fc.boolean(), (soldier, boards, boardFirst) => {
-        const base = identities(g, yellow, soldier);
-        // Yellow (moving first) sends none, one or two of its markers into the lock, unseen.
-        let b = base;
-        for (const id of yellow.slice(0, boards)) b = play(b, { type: "board", piece: id });
-        const a = play(base, { type: "end" });
-        b = play(b, { type: "end" });
-        const hidden = yellow.slice(0, boards);
-        const x = pieceNamed(g, "x").id;
-        const out: Action[] = [
-          { type: "move", piece: x, to: cell(ship, "1:0102") },
-          { type: "move", piece: x, to: exit },
-          { type: "exit", piece: x },
-        ];
-        const blue: Action[] = boardFirst ? [{ type: "board", piece: pieceNamed(g, "a").id }, ...out] : out;
-        if (sameForBlue(a, b, blue, hidden) < blue.length) met++;
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }),
+        fc.nat(2),
+        fc.boolean(),
+        (soldier, boards, boardFirst) => {
+          const base = identities(g, yellow, soldier);
+          // Yellow (moving first) sends none, one or two of its markers into the lock, unseen.
+          let b = base;
+          for (const id of yellow.slice(0, boards)) b = play(b, { type: "board", piece: id });
+          const a = play(base, { type: "end" });
+          b = play(b, { type: "end" });
+          const hidden = yellow.slice(0, boards);
+          const x = pieceNamed(g, "x").id;
+          const out: Action[] = [
+            { type: "move", piece: x, to: cell(ship, "1:0102") },
+            { type: "move", piece: x, to: exit },
+            { type: "exit", piece: x },
+          ];
+          const blue: Action[] = boardFirst ? [{ type: "board", piece: pieceNamed(g, "a").id }, ...out] : out;
+          if (sameForBlue(a, b, blue, hidden) < blue.length) met++;
+        },
+      ),
       { numRuns: 60 },
     );
     expect(met).toBeGreaterThan(10);
@@ -200,34 +238,38 @@ describe("an air lock holding an enemy batch", () => {
 describe("a Near Skipper skipping onto enemies beyond a wall", () => {
   // Two rooms and a wall; yellow waits outside the air lock unless it stands beyond the wall.
   const ship = shipOf({
-    main: [
-      "# # # # # # # # #",
-      " # . . # . . . #",
-      "= . . . # . . . #",
-      " # . . # . . . #",
-      "# # # # # # # # #",
-    ],
+    main: ["# # # # # # # # #", " # . . # . . . #", "= . . . # . . . #", " # . . # . . . #", "# # # # # # # # #"],
   });
   const skipper = { ...TYPES.marine, id: "test/skipper", name: "Skipper", skipsWalls: true };
-  const g0 = gameOn(ship, { blue: [{ type: "marine", at: "1:0302", name: "n" }], yellow: [{ type: "marine", at: "lock 1", name: "y" }, { at: "lock 1" }] });
-  const g: GameState = { ...g0, pieces: g0.pieces.map((p) => (p.soldier?.name === "n" ? { ...p, soldier: { ...p.soldier, type: skipper } } : p)) };
+  const g0 = gameOn(ship, {
+    blue: [{ type: "marine", at: "1:0302", name: "n" }],
+    yellow: [{ type: "marine", at: "lock 1", name: "y" }, { at: "lock 1" }],
+  });
+  const g: GameState = {
+    ...g0,
+    pieces: g0.pieces.map((p) => (p.soldier?.name === "n" ? { ...p, soldier: { ...p.soldier, type: skipper } } : p)),
+  };
   const target = cell(ship, "1:0502");
   const yellow = g.pieces.filter((p) => p.side === "yellow").map((p) => p.id);
 
   it("blue is told the same as if the hex beyond were empty, until it meets them", () => {
     let met = 0;
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), (soldier, there) => {
-        const base = identities(g, yellow, soldier);
-        let b = base;
-        yellow.forEach((id, k) => {
-          if (there[k]) b = placed(b, id, target);
-        });
-        expect(visibleEnemies(b, "blue")).toEqual([]);
-        const hidden = yellow.filter((_, k) => there[k]);
-        const blue: Action[] = [{ type: "move", piece: pieceNamed(g, "n").id, to: target }];
-        if (sameForBlue(base, b, blue, hidden) < blue.length) met++;
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }),
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }),
+        (soldier, there) => {
+          const base = identities(g, yellow, soldier);
+          let b = base;
+          yellow.forEach((id, k) => {
+            if (there[k]) b = placed(b, id, target);
+          });
+          expect(visibleEnemies(b, "blue")).toEqual([]);
+          const hidden = yellow.filter((_, k) => there[k]);
+          const blue: Action[] = [{ type: "move", piece: pieceNamed(g, "n").id, to: target }];
+          if (sameForBlue(base, b, blue, hidden) < blue.length) met++;
+        },
+      ),
       { numRuns: 60 },
     );
     expect(met).toBeGreaterThan(10);
@@ -236,7 +278,10 @@ describe("a Near Skipper skipping onto enemies beyond a wall", () => {
 
 describe("the transporter's far booth holding what blue does not see", () => {
   const g = game({
-    blue: [{ kind: "marine", at: "93:1210", name: "a" }, { kind: "marine", at: "93:1110", name: "b" }],
+    blue: [
+      { kind: "marine", at: "93:1210", name: "a" },
+      { kind: "marine", at: "93:1110", name: "b" },
+    ],
     yellow: [{ kind: "marine", at: "98:1206", name: "y" }, { at: "98:1205" }],
   });
   const far = cellOf("94:0109");
@@ -246,33 +291,48 @@ describe("the transporter's far booth holding what blue does not see", () => {
   it("blue learns only that it is not empty, and pays for trying; yellow there hears it", () => {
     let tried = 0;
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.boolean(), (soldier, there, crate) => {
-        let s = identities(g, yellow, soldier);
-        yellow.forEach((y, k) => {
-          if (there[k]) s = placed(s, y, far);
-        });
-        if (crate) s = { ...s, cargo: s.cargo.map((c, i) => (i === 0 ? { ...c, cell: far } : c)) };
-        if (!there.some(Boolean) && !crate) return;
-        tried++;
-        const out = apply(s, { type: "transport", piece: a });
-        // Not a free look: the controls are worked, and the move unit is gone.
-        expect(out.ok).toBe(true);
-        if (!out.ok) return;
-        expect(out.state.pieces[a]!.mu).toBe(s.pieces[a]!.mu - 1);
-        expect(out.state.pieces[a]!.place).toEqual(s.pieces[a]!.place);
-        // The same words whoever or whatever stands there.
-        expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([`?${s.pieces[a]!.number} a works the transporter at 93:1210: the booth at 94:0109 is not empty, and it will not work (1 MU, 3 left)`]);
-        expect(witnessed(out.events, "yellow").length).toBe(there.some(Boolean) ? 1 : 0);
-        expect(view(out.state, "blue").enemies).toEqual([]);
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }),
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }),
+        fc.boolean(),
+        (soldier, there, crate) => {
+          let s = identities(g, yellow, soldier);
+          yellow.forEach((y, k) => {
+            if (there[k]) s = placed(s, y, far);
+          });
+          if (crate) s = { ...s, cargo: s.cargo.map((c, i) => (i === 0 ? { ...c, cell: far } : c)) };
+          if (!there.some(Boolean) && !crate) return;
+          tried++;
+          const out = apply(s, { type: "transport", piece: a });
+          // Not a free look: the controls are worked, and the move unit is gone.
+          expect(out.ok).toBe(true);
+          if (!out.ok) return;
+          expect(out.state.pieces[a]!.mu).toBe(s.pieces[a]!.mu - 1);
+          expect(out.state.pieces[a]!.place).toEqual(s.pieces[a]!.place);
+          // The same words whoever or whatever stands there.
+          expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([
+            `?${s.pieces[a]!.number} a works the transporter at 93:1210: the booth at 94:0109 is not empty, and it will not work (1 MU, 3 left)`,
+          ]);
+          expect(witnessed(out.events, "yellow").length).toBe(there.some(Boolean) ? 1 : 0);
+          expect(view(out.state, "blue").enemies).toEqual([]);
+        },
+      ),
       { numRuns: 40 },
     );
     expect(tried).toBeGreaterThan(10);
   });
 
   it("with the far booth in sight, or its own marker there, a refusal says what blue knows", () => {
-    const sent = playFull(g, { type: "transport", piece: a }, { type: "move", piece: id(g, "b"), to: cellOf("93:1210") }, END, END);
-    expect(refusal(sent, { type: "transport", piece: id(sent, "b") })).toBe("the booth at 94:0109 is not empty: the transporter will not work");
+    const sent = playFull(
+      g,
+      { type: "transport", piece: a },
+      { type: "move", piece: id(g, "b"), to: cellOf("93:1210") },
+      END,
+      END,
+    );
+    expect(refusal(sent, { type: "transport", piece: id(sent, "b") })).toBe(
+      "the booth at 94:0109 is not empty: the transporter will not work",
+    );
   });
 });
 
@@ -286,18 +346,28 @@ describe("attacks aimed at markers blue does not see", () => {
       "# # # # # # # # # # #",
     ],
   });
-  const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0202", name: "m" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }] });
+  const g = gameOn(ship, {
+    blue: [{ type: "marine", at: "1:0202", name: "m" }],
+    yellow: [{ type: "marine", at: "1:0802", name: "y" }],
+  });
   const east = ship.cells.filter((c) => c.terrain === "floor" && !sideSees(g, "blue", c.id)).map((c) => c.id);
   const y = pieceNamed(g, "y").id;
 
   it("are refused in the same words wherever the marker stands", () => {
     expect(east.length).toBeGreaterThan(5);
     fc.assert(
-      fc.property(fc.constantFrom(...east), fc.constantFrom("fire", "melee") as fc.Arbitrary<"fire" | "melee">, (at, type) => {
-        const b = placed(g, y, at);
-        expect(visibleEnemies(b, "blue")).toEqual([]);
-        expect(apply(b, { type, piece: pieceNamed(g, "m").id, target: y })).toEqual({ ok: false, reason: "no such enemy marker in your sight" });
-      }),
+      fc.property(
+        fc.constantFrom(...east),
+        fc.constantFrom("fire", "melee") as fc.Arbitrary<"fire" | "melee">,
+        (at, type) => {
+          const b = placed(g, y, at);
+          expect(visibleEnemies(b, "blue")).toEqual([]);
+          expect(apply(b, { type, piece: pieceNamed(g, "m").id, target: y })).toEqual({
+            ok: false,
+            reason: "no such enemy marker in your sight",
+          });
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -315,29 +385,47 @@ describe("a door worked from the bridge out of blue's sight", () => {
     ],
   });
   const door = cell(ship, "1:0502");
-  const g0 = gameOn(ship, { blue: [{ type: "marine", at: "lock 1", name: "b" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }, { at: "1:0803" }] });
-  const g: GameState = { ...g0, openDoors: { [door]: true }, devices: { ...g0.devices, bridge: { side: "blue", tick: g0.tick, result: 5, used: false } } };
+  const g0 = gameOn(ship, {
+    blue: [{ type: "marine", at: "lock 1", name: "b" }],
+    yellow: [{ type: "marine", at: "1:0802", name: "y" }, { at: "1:0803" }],
+  });
+  const g: GameState = {
+    ...g0,
+    openDoors: { [door]: true },
+    devices: { ...g0.devices, bridge: { side: "blue", tick: g0.tick, result: 5, used: false } },
+  };
   const yellow = g.pieces.filter((p) => p.side === "yellow").map((p) => p.id);
 
   it("is never refused for what blue cannot see: the order is spent, and blue learns only that the door is stuck", () => {
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.boolean(), (soldier, inDoorway, crate) => {
-        let s = identities(g, yellow, soldier);
-        yellow.forEach((y, k) => {
-          if (inDoorway[k]) s = placed(s, y, door);
-        });
-        if (crate) s = { ...s, cargo: [{ id: 0, kind: "crate", cell: door }] };
-        expect(visibleEnemies(s, "blue")).toEqual([]);
-        const out = apply(s, { type: "bridge", order: { do: "door", door, open: false } });
-        expect(out.ok).toBe(true);
-        if (!out.ok) return;
-        expect(out.state.devices.bridge!.used).toBe(true);
-        const stuck = inDoorway.some(Boolean) || crate;
-        expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([stuck ? "your bridge: the door at 1:0502 will not close: something stands in the doorway" : "your bridge: the door at 1:0502 closes"]);
-        expect(out.state.openDoors[door] === true).toBe(stuck);
-        // Yellow in the doorway sees it try.
-        expect(witnessed(out.events, "yellow").some((e) => e.text.includes("jerks but does not close"))).toBe(inDoorway.some(Boolean));
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }),
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }),
+        fc.boolean(),
+        (soldier, inDoorway, crate) => {
+          let s = identities(g, yellow, soldier);
+          yellow.forEach((y, k) => {
+            if (inDoorway[k]) s = placed(s, y, door);
+          });
+          if (crate) s = { ...s, cargo: [{ id: 0, kind: "crate", cell: door }] };
+          expect(visibleEnemies(s, "blue")).toEqual([]);
+          const out = apply(s, { type: "bridge", order: { do: "door", door, open: false } });
+          expect(out.ok).toBe(true);
+          if (!out.ok) return;
+          expect(out.state.devices.bridge!.used).toBe(true);
+          const stuck = inDoorway.some(Boolean) || crate;
+          expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([
+            stuck
+              ? "your bridge: the door at 1:0502 will not close: something stands in the doorway"
+              : "your bridge: the door at 1:0502 closes",
+          ]);
+          expect(out.state.openDoors[door] === true).toBe(stuck);
+          // Yellow in the doorway sees it try.
+          expect(witnessed(out.events, "yellow").some((e) => e.text.includes("jerks but does not close"))).toBe(
+            inDoorway.some(Boolean),
+          );
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -346,7 +434,9 @@ describe("a door worked from the bridge out of blue's sight", () => {
     const out = apply(g, { type: "bridge", order: { do: "door", door, open: true } });
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual(["your bridge: the door at 1:0502 is already open"]);
+    expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([
+      "your bridge: the door at 1:0502 is already open",
+    ]);
     expect(view(out.state, "blue").openDoors).toEqual(["1:0502"]);
   });
 });

@@ -8,17 +8,18 @@ import type { GameState } from "../../src/engine/state.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
 
 const ship = shipOf({
-  main: [
-    "# # # # # # # #",
-    " # V & c . . #",
-    "= . . . . . . #",
-    " # . . . . . #",
-    "# # # # # # # #",
-  ],
+  main: ["# # # # # # # #", " # V & c . . #", "= . . . . . . #", " # . . . . . #", "# # # # # # # #"],
 });
 const at = (name: string) => cell(ship, name);
 const end: Action = { type: "end" };
-const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0102", name: "m" }, { type: "marine", at: "1:0302", name: "n" }, { type: "marine", at: "lock 1", name: "l" }], yellow: [{ type: "marine", at: "1:0603", name: "y" }] });
+const g = gameOn(ship, {
+  blue: [
+    { type: "marine", at: "1:0102", name: "m" },
+    { type: "marine", at: "1:0302", name: "n" },
+    { type: "marine", at: "lock 1", name: "l" },
+  ],
+  yellow: [{ type: "marine", at: "1:0603", name: "y" }],
+});
 const withMu = (s: GameState, mu: number): GameState => ({ ...s, pieces: s.pieces.map((p) => ({ ...p, mu })) });
 const reason = (s: GameState, a: Action) => {
   const out = apply(s, a);
@@ -28,9 +29,13 @@ const reason = (s: GameState, a: Action) => {
 describe("the engine's wording", () => {
   it("says '1 move unit', and 'move units' only for more than one", () => {
     const m = pieceNamed(g, "m");
-    expect(reason(withMu(g, 0), { type: "move", piece: m.id, to: at("1:0202") })).toBe(`the step needs 1 move unit and ?${m.number} has 0 left`);
+    expect(reason(withMu(g, 0), { type: "move", piece: m.id, to: at("1:0202") })).toBe(
+      `the step needs 1 move unit and ?${m.number} has 0 left`,
+    );
     const weightless = { ...withMu(g, 1), systems: { ...g.systems, gravity: false } };
-    expect(reason(weightless, { type: "move", piece: m.id, to: at("1:0202") })).toBe(`the step needs 2 move units and ?${m.number} has 1 left`);
+    expect(reason(weightless, { type: "move", piece: m.id, to: at("1:0202") })).toBe(
+      `the step needs 2 move units and ?${m.number} has 1 left`,
+    );
   });
 
   it("gives mass nouns no article: machinery and furniture", () => {

@@ -32,7 +32,10 @@ const smallMap = fc
   .record({ width: fc.integer({ min: 2, max: 7 }), height: fc.integer({ min: 1, max: 4 }) })
   .chain(({ width, height }) => {
     const hexes = rectangle(width, height);
-    const cost = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.constant(Infinity) });
+    const cost = fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) },
+      { weight: 1, arbitrary: fc.constant(Infinity) },
+    );
     const index = fc.nat({ max: hexes.length - 1 });
     return fc.record({
       hexes: fc.constant(new Map(hexes.map((h) => [key(h), h]))),
@@ -88,7 +91,8 @@ describe("cheapestPaths", () => {
           expect(path.length).toBe(distance(a, b) + 1);
           expect(path[0]).toBe(key(a));
           expect(path.at(-1)).toBe(key(b));
-          for (let k = 1; k < path.length; k++) expect(distance(m.hexes.get(path[k - 1]!)!, m.hexes.get(path[k]!)!)).toBe(1);
+          for (let k = 1; k < path.length; k++)
+            expect(distance(m.hexes.get(path[k - 1]!)!, m.hexes.get(path[k]!)!)).toBe(1);
         },
       ),
       { numRuns: 200 },
@@ -114,22 +118,13 @@ describe("cheapestPaths", () => {
   });
 
   it("goes round a wall, and round chairs when that is cheaper", () => {
-    const aroundWall = drawn([
-      "# # # # # # #",
-      " # . . . . # #",
-      "# a . # . b #",
-      " # . . . . # #",
-      "# # # # # # #",
-    ]);
+    const aroundWall = drawn(["# # # # # # #", " # . . . . # #", "# a . # . b #", " # . . . . # #", "# # # # # # #"]);
     const r1 = cheapestPaths(aroundWall.from, next(aroundWall), stepCost(aroundWall));
     // Four hexes apart, but the wall makes it five steps.
     expect(r1.cost.get(aroundWall.to)).toBe(5);
 
     // Straight through two chairs costs 1 + 2 + 2 + 1 + 1 = 7; round them along the top, 6.
-    const chairs = drawn([
-      "  . . . .",
-      " a . h h . b",
-    ]);
+    const chairs = drawn(["  . . . .", " a . h h . b"]);
     const r2 = cheapestPaths(chairs.from, next(chairs), stepCost(chairs));
     expect(r2.cost.get(chairs.to)).toBe(6);
     expect(pathTo(r2, chairs.from, chairs.to)!.map((k) => chairs.enter.get(k))).toEqual([1, 1, 1, 1, 1, 1, 1]);

@@ -66,7 +66,16 @@ const SIDES_OF: Record<Id, Side[]> = {
 const AREAS_OF: Record<Id, string[]> = {
   89: ["captain-chair", "bridge"],
   90: ["catwalk", "hold-floor", "cargo-lock"],
-  91: ["captain-cabin", "first-officer-cabin", "rec-deck", "gravity-panel", "rest-room", "game-closet", "access-shaft", "access-passage"],
+  91: [
+    "captain-cabin",
+    "first-officer-cabin",
+    "rec-deck",
+    "gravity-panel",
+    "rest-room",
+    "game-closet",
+    "access-shaft",
+    "access-passage",
+  ],
   92: ["cabin-1", "cabin-2", "cabin-3", "cabin-4", "cabin-5", "bathroom", "lounge", "galley"],
   93: ["purifier-1", "purifier-2", "gravity-machinery", "cryo-1", "cryo-2", "aux-control", "cargo-bay", "booth"],
   94: ["booth", "escape-pods"],
@@ -108,7 +117,9 @@ const hex = (name: string): Hex => parseHexName(name)!;
 
 describe("the bundled module files", () => {
   it("are exactly modules 89-99, one file each", () => {
-    const files = readdirSync(MAPS).filter((f) => /\.ya?ml$/.test(f)).sort();
+    const files = readdirSync(MAPS)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort();
     expect(files).toEqual(Object.values(FILES));
   });
 });
@@ -129,11 +140,18 @@ describe.each(IDS)("module %i", (id) => {
     const main = level(m, "main");
     for (let y = 0; y < 12; y++) {
       const xs = new Set(m.levels.flatMap((l) => [...l.hexes.values()].filter((h) => h.y === y).map((h) => h.x)));
-      expect([...xs].sort((a, b) => a - b), `row ${y}`).toEqual(Array.from({ length: 14 }, (_, i) => 2 * i + (y % 2)));
+      expect(
+        [...xs].sort((a, b) => a - b),
+        `row ${y}`,
+      ).toEqual(Array.from({ length: 14 }, (_, i) => 2 * i + (y % 2)));
       for (const x of [y % 2, 26 + (y % 2)]) expect(main.hexes.has(key({ x, y })), `main (${x},${y})`).toBe(true);
     }
-    for (let x = 0; x < 28; x++) for (const y of [0, 11]) if ((x + y) % 2 === 0) expect(main.hexes.has(key({ x, y })), `main (${x},${y})`).toBe(true);
-    for (const l of m.levels) for (const h of l.hexes.values()) expect(h.x >= 0 && h.x < 28 && h.y >= 0 && h.y < 12, `${l.name}:${hexName(h)}`).toBe(true);
+    for (let x = 0; x < 28; x++)
+      for (const y of [0, 11])
+        if ((x + y) % 2 === 0) expect(main.hexes.has(key({ x, y })), `main (${x},${y})`).toBe(true);
+    for (const l of m.levels)
+      for (const h of l.hexes.values())
+        expect(h.x >= 0 && h.x < 28 && h.y >= 0 && h.y < 12, `${l.name}:${hexName(h)}`).toBe(true);
   });
 
   it("has its hall ends only at the standard ports, on the sides pinned for it", () => {
@@ -165,14 +183,17 @@ describe.each(IDS)("module %i", (id) => {
 
   it("sets every door in a wall line between two open spaces", () => {
     const m = load(id);
-    for (const l of m.levels) for (const d of hexesOf(l, "door")) expect(openSidesAround(l, d), `${l.name}:${hexName(d)}`).toBe(2);
+    for (const l of m.levels)
+      for (const d of hexesOf(l, "door")) expect(openSidesAround(l, d), `${l.name}:${hexName(d)}`).toBe(2);
   });
 
   it("puts every blue chair beside a console", () => {
     const m = load(id);
     for (const l of m.levels) {
       for (const h of hexesOf(l, "chair")) {
-        const byConsole = neighbours(h).some((n) => ["console", "central-console", "panel"].includes(terrainAt(l, n) ?? ""));
+        const byConsole = neighbours(h).some((n) =>
+          ["console", "central-console", "panel"].includes(terrainAt(l, n) ?? ""),
+        );
         expect(byConsole, `${l.name}:${hexName(h)}`).toBe(true);
       }
     }
@@ -219,7 +240,11 @@ describe("90 Cargo Hold", () => {
   const m = () => load(90);
 
   it("has a main level (catwalk and deck) and a floor level below", () => {
-    expect(m().levels.map((l) => l.name).sort()).toEqual(["floor", "main"]);
+    expect(
+      m()
+        .levels.map((l) => l.name)
+        .sort(),
+    ).toEqual(["floor", "main"]);
     expect(area(m(), "catwalk").level).toBe("main");
     expect(area(m(), "hold-floor").level).toBe("floor");
   });
@@ -249,7 +274,11 @@ describe("90 Cargo Hold", () => {
 
   it("runs the catwalk between ports, over the hold", () => {
     const catwalk = area(m(), "catwalk").hexes;
-    for (const side of ["west", "east"] as const) expect(catwalk.some((h) => adjacent(h, hex(PORTS[side]))), side).toBe(true);
+    for (const side of ["west", "east"] as const)
+      expect(
+        catwalk.some((h) => adjacent(h, hex(PORTS[side]))),
+        side,
+      ).toBe(true);
   });
 
   it("sets the large cargo lock, exactly 3 hexes, into the floor", () => {
@@ -341,7 +370,10 @@ describe("92 Crew Quarters", () => {
         expect(seen.has(key(h)), `${r} ${hexName(h)}`).toBe(false);
         seen.add(key(h));
       }
-      expect(areaHexes(m(), r).some((h) => h.terrain === "floor"), r).toBe(true);
+      expect(
+        areaHexes(m(), r).some((h) => h.terrain === "floor"),
+        r,
+      ).toBe(true);
     }
   });
 
@@ -428,7 +460,8 @@ describe("95 Passenger Area", () => {
 
   it("has a service area holding the kitchen and the laundry, and a linen closet", () => {
     const service = new Set(area(m(), "service-area").hexes.map(key));
-    for (const part of ["kitchen", "laundry"]) for (const h of area(m(), part).hexes) expect(service.has(key(h)), `${part} ${hexName(h)}`).toBe(true);
+    for (const part of ["kitchen", "laundry"])
+      for (const h of area(m(), part).hexes) expect(service.has(key(h)), `${part} ${hexName(h)}`).toBe(true);
     expect(area(m(), "linen-closet").hexes.length).toBeGreaterThanOrEqual(1);
     const kitchen = new Set(area(m(), "kitchen").hexes.map(key));
     expect(area(m(), "laundry").hexes.some((h) => kitchen.has(key(h)))).toBe(false);
@@ -517,7 +550,10 @@ describe("97 Ship's Stores", () => {
     for (const name of compartments) {
       expect(roomProblems(m(), name)).toEqual([]);
       const inside = new Set(area(m(), name).hexes.map(key));
-      expect(m().cargo.some((c) => c.level === "main" && inside.has(key(c))), name).toBe(true);
+      expect(
+        m().cargo.some((c) => c.level === "main" && inside.has(key(c))),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -565,7 +601,11 @@ describe("99 Engine Room", () => {
     const main = level(m(), "main");
     const panels = hexesOf(main, "panel");
     expect(panels.length).toBeGreaterThanOrEqual(3);
-    for (const p of panels) expect(neighbours(p).some((n) => terrainAt(main, n) === "floor"), hexName(p)).toBe(true);
+    for (const p of panels)
+      expect(
+        neighbours(p).some((n) => terrainAt(main, n) === "floor"),
+        hexName(p),
+      ).toBe(true);
   });
 
   it("carries the spare air-lock piece", () => {
@@ -609,7 +649,10 @@ levels:
   });
 
   it("find a room's open side", () => {
-    const withRoom: ModuleMap = { ...broken, areas: new Map([["west", { level: "main", hexes: [hex("0101"), hex("0202")] }]]) };
+    const withRoom: ModuleMap = {
+      ...broken,
+      areas: new Map([["west", { level: "main", hexes: [hex("0101"), hex("0202")] }]]),
+    };
     expect(roomProblems(withRoom, "west").length).toBeGreaterThan(0);
   });
 });

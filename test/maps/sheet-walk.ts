@@ -101,7 +101,8 @@ export function reachable(m: ModuleMap, levels: "main" | "all"): Set<string> {
     const [l, h] = todo.pop()!;
     for (const n of neighbours(h)) visit(l, n);
     const t = l.hexes.get(key(h))!.terrain;
-    if (t === "ladder" || t === "stairs") for (const other of used) if (other !== l && other.hexes.get(key(h))?.terrain === t) visit(other, h);
+    if (t === "ladder" || t === "stairs")
+      for (const other of used) if (other !== l && other.hexes.get(key(h))?.terrain === t) visit(other, h);
   }
   return seen;
 }
@@ -110,7 +111,11 @@ export function reachable(m: ModuleMap, levels: "main" | "all"): Set<string> {
 export function unreachable(m: ModuleMap, levels: "main" | "all"): string[] {
   const seen = reachable(m, levels);
   const used = levels === "main" ? [level(m, "main")] : m.levels;
-  return used.flatMap((l) => [...l.hexes.values()].filter((h) => passable(h.terrain) && !seen.has(`${l.name}:${hexName(h)}`)).map((h) => `${l.name}:${hexName(h)}`));
+  return used.flatMap((l) =>
+    [...l.hexes.values()]
+      .filter((h) => passable(h.terrain) && !seen.has(`${l.name}:${hexName(h)}`))
+      .map((h) => `${l.name}:${hexName(h)}`),
+  );
 }
 
 /**
@@ -140,9 +145,11 @@ export function roomProblems(m: ModuleMap, name: string): string[] {
       if (inside.has(key(n))) continue;
       const t = l.hexes.get(key(n))?.terrain;
       if (t === "door") doors++;
-      else if (t !== undefined && passable(t)) problems.push(`${name}: ${hexName(h)} opens on ${t} at ${hexName(n)} without a door`);
+      else if (t !== undefined && passable(t))
+        problems.push(`${name}: ${hexName(h)} opens on ${t} at ${hexName(n)} without a door`);
     }
   }
-  if (doors === 0 && !a.hexes.some((h) => l.hexes.get(key(h))?.terrain === "ladder")) problems.push(`${name}: no door leads in`);
+  if (doors === 0 && !a.hexes.some((h) => l.hexes.get(key(h))?.terrain === "ladder"))
+    problems.push(`${name}: no door leads in`);
   return problems;
 }

@@ -26,7 +26,10 @@ describe("deploy and ready", () => {
 
   it("name markers by number, soldier or the next dummy to place, and say what is wrong", () => {
     const s = new Session({ ...scenario(), seed: 4 });
-    expect(s.command("deploy Okonkwo 92:0102")).toEqual({ ok: false, reason: "yellow has no marker or soldier 'Okonkwo'" });
+    expect(s.command("deploy Okonkwo 92:0102")).toEqual({
+      ok: false,
+      reason: "yellow has no marker or soldier 'Okonkwo'",
+    });
     expect(s.command("deploy Grask 88:0101")).toEqual({ ok: false, reason: "no hex 88:0101 on this ship" });
     expect(s.command("deploy Grask 92:0102").ok).toBe(false);
     expect(s.command("deploy dummy 93:0908")).toEqual({ ok: true });
@@ -35,9 +38,15 @@ describe("deploy and ready", () => {
     // Not yet placed: not on the map; placed, the engine says why it waits.
     expect(s.command("move Grask e")).toEqual({ ok: false, reason: expect.stringMatching(/is not on the map/) });
     expect(s.command("deploy Grask 93:0908").ok).toBe(true);
-    expect(s.command("move Grask e")).toEqual({ ok: false, reason: expect.stringMatching(/the game has not begun: yellow is deploying/) });
+    expect(s.command("move Grask e")).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/the game has not begun: yellow is deploying/),
+    });
     expect(s.command("end").ok).toBe(false);
-    expect(s.command("ready")).toEqual({ ok: false, reason: expect.stringMatching(/^place every marker first: .*Murg.* still to place$/) });
+    expect(s.command("ready")).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^place every marker first: .*Murg.* still to place$/),
+    });
   });
 
   it("play the documented night-watch script: both sides deploy, then play", () => {

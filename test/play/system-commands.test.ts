@@ -28,13 +28,26 @@ const g = game(
 describe("parsing device commands", () => {
   it("reads station, bridge, switch, transport, launch and wake", () => {
     expect(parseCommand("station cap")).toEqual({ verb: "station", who: "cap" });
-    expect(parseCommand("station 7 purifiers off")).toEqual({ verb: "station", who: "7", device: "purifiers", on: false });
+    expect(parseCommand("station 7 purifiers off")).toEqual({
+      verb: "station",
+      who: "7",
+      device: "purifiers",
+      on: false,
+    });
     expect(parseCommand("station 7 on")).toEqual({ verb: "station", who: "7", on: true });
     expect(parseCommand("bridge lights off")).toEqual({ verb: "bridge", order: { do: "lights", on: false } });
     expect(parseCommand("bridge course")).toEqual({ verb: "bridge", order: { do: "course" } });
-    expect(parseCommand("bridge close 92:0205")).toEqual({ verb: "bridge", order: { do: "door", hex: "92:0205", open: false } });
+    expect(parseCommand("bridge close 92:0205")).toEqual({
+      verb: "bridge",
+      order: { do: "door", hex: "92:0205", open: false },
+    });
     expect(parseCommand("bridge camera ?7")).toEqual({ verb: "bridge", order: { do: "camera", number: 7 } });
-    expect(parseCommand("switch west cooler off")).toEqual({ verb: "switch", who: "west", device: "cooler", on: false });
+    expect(parseCommand("switch west cooler off")).toEqual({
+      verb: "switch",
+      who: "west",
+      device: "cooler",
+      on: false,
+    });
     expect(parseCommand("transport 3")).toEqual({ verb: "transport", who: "3" });
     expect(parseCommand("launch 3")).toEqual({ verb: "launch", who: "3" });
     expect(parseCommand("wake sarge 93:0108")).toEqual({ verb: "wake", who: "sarge", hex: "93:0108" });
@@ -42,7 +55,9 @@ describe("parsing device commands", () => {
 
   it("says what is wrong with a bad one", () => {
     expect(parseCommand("station")).toBe("usage: station WHO [DEVICE] [on|off]");
-    expect(parseCommand("station 7 engine")).toContain("is not a device or on|off: devices are bridge, aux, engines, purifiers, gravity");
+    expect(parseCommand("station 7 engine")).toContain(
+      "is not a device or on|off: devices are bridge, aux, engines, purifiers, gravity",
+    );
     expect(parseCommand("bridge")).toContain("usage: bridge gravity [on|off] | course | start");
     expect(parseCommand("bridge camera seven")).toContain("usage: bridge");
     expect(parseCommand("switch west cooler")).toBe("usage: switch WHO cooler|panel|HEX on|off");
@@ -53,12 +68,20 @@ describe("parsing device commands", () => {
 
 describe("resolving device commands", () => {
   it("finds the device next to the soldier", () => {
-    expect(resolve(g, "switch west cooler off")).toEqual([{ type: "switch", piece: id(g, "west"), device: cellOf("96:0601@belowdecks"), on: false }]);
-    expect(resolve(g, "switch kim panel off")).toEqual([{ type: "switch", piece: id(g, "kim"), device: cellOf("91:0600"), on: false }]);
-    expect(resolve(g, "switch kim cooler off")).toEqual(["there is no cooler next to ?" + g.pieces[id(g, "kim")]!.number]);
+    expect(resolve(g, "switch west cooler off")).toEqual([
+      { type: "switch", piece: id(g, "west"), device: cellOf("96:0601@belowdecks"), on: false },
+    ]);
+    expect(resolve(g, "switch kim panel off")).toEqual([
+      { type: "switch", piece: id(g, "kim"), device: cellOf("91:0600"), on: false },
+    ]);
+    expect(resolve(g, "switch kim cooler off")).toEqual([
+      "there is no cooler next to ?" + g.pieces[id(g, "kim")]!.number,
+    ]);
     expect(resolve(g, "wake sarge")).toEqual([{ type: "wake", piece: id(g, "sarge"), cell: cellOf("93:0108") }]);
     expect(resolve(g, "station cap")).toEqual([{ type: "station", piece: id(g, "cap") }]);
-    expect(resolve(g, "bridge open 92:0205")).toEqual([{ type: "bridge", order: { do: "door", door: cellOf("92:0205"), open: true } }]);
+    expect(resolve(g, "bridge open 92:0205")).toEqual([
+      { type: "bridge", order: { do: "door", door: cellOf("92:0205"), open: true } },
+    ]);
     expect(resolve(g, "bridge open 92:9999")).toEqual(["no hex 92:9999 on this ship"]);
     expect(resolve(g, "transport nobody")).toEqual(["blue has no marker or soldier 'nobody'"]);
   });

@@ -3,7 +3,15 @@ import { appendFileSync, readFileSync, readdirSync, statSync, truncateSync, writ
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadSave, problemLine, resumeGame, startSave, type Saver } from "../../src/save/index.js";
-import { HIDE_AND_SEEK, HIDE_AND_SEEK_SCRIPT, play, scriptLines, session, snapshot, tempFolder } from "./game-fixture.js";
+import {
+  HIDE_AND_SEEK,
+  HIDE_AND_SEEK_SCRIPT,
+  play,
+  scriptLines,
+  session,
+  snapshot,
+  tempFolder,
+} from "./game-fixture.js";
 
 /** A save of the hide-and-seek script, played whole, and the session it came from. */
 function savedGame(lines = scriptLines(HIDE_AND_SEEK_SCRIPT)) {
@@ -107,7 +115,10 @@ describe("damaged saves", () => {
   test("with no good older copy, resuming says what is wrong with the save", () => {
     const folder = tempFolder();
     const path = join(folder, "lone.jsonl");
-    writeFileSync(path, '{"format":"derelict-save","version":1,"id":"0123456789abcdef","scenario":"x","protection":null}\n{"n":0,"garbage');
+    writeFileSync(
+      path,
+      '{"format":"derelict-save","version":1,"id":"0123456789abcdef","scenario":"x","protection":null}\n{"n":0,"garbage',
+    );
     const r = resumeGame(path, { folder });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(problemLine(r)).toBe(`${path}: is cut off: it holds no game setup`);

@@ -38,7 +38,12 @@ export function play(s: Session, lines: readonly string[]): void {
 
 /** Everything both sides and the referee can see: equal snapshots mean the same game as far as anyone can tell. */
 export function snapshot(s: Session): string {
-  return JSON.stringify({ blue: s.view("blue"), yellow: s.view("yellow"), events: s.witnessed("referee"), actions: s.actions });
+  return JSON.stringify({
+    blue: s.view("blue"),
+    yellow: s.view("yellow"),
+    events: s.witnessed("referee"),
+    actions: s.actions,
+  });
 }
 
 const folders: string[] = [];

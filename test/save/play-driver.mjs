@@ -9,9 +9,15 @@ const [scenario, script, seed, save, delay = "5", slowFrom = "Infinity"] = proce
 const session = newSession(scenario, Number(seed));
 if (Array.isArray(session)) throw new Error(session.join("\n"));
 const passphrase = process.env.DERELICT_PASSPHRASE;
-const saver = startSave(session, scenario, { path: save, ...(passphrase ? { passphrases: { blue: passphrase }, kdf: { N: 1024, r: 8, p: 1 } } : {}) });
+const saver = startSave(session, scenario, {
+  path: save,
+  ...(passphrase ? { passphrases: { blue: passphrase }, kdf: { N: 1024, r: 8, p: 1 } } : {}),
+});
 if (!saver.ok) throw new Error(saver.message);
-const lines = readFileSync(script, "utf8").split(/\r?\n/).map((l) => l.replace(/#.*/, "").trim()).filter(Boolean);
+const lines = readFileSync(script, "utf8")
+  .split(/\r?\n/)
+  .map((l) => l.replace(/#.*/, "").trim())
+  .filter(Boolean);
 let n = 0;
 for (const line of lines) {
   const done = session.command(line);

@@ -6,7 +6,16 @@ import { stepInteractively, stepKey } from "../../src/save/replay-stepper.js";
 import { startSave, type Saver } from "../../src/save/index.js";
 import { buildOnce, derelict } from "../cli/built-cli.js";
 import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
-import { FIRST_BOARDING, HIDE_AND_SEEK, HIDE_AND_SEEK_SCRIPT, TEST_KDF, play, scriptLines, session, tempFolder } from "./game-fixture.js";
+import {
+  FIRST_BOARDING,
+  HIDE_AND_SEEK,
+  HIDE_AND_SEEK_SCRIPT,
+  TEST_KDF,
+  play,
+  scriptLines,
+  session,
+  tempFolder,
+} from "./game-fixture.js";
 
 const YELLOW_NAMES = /Grok|Vrask|Thrum|Harg/;
 
@@ -16,7 +25,11 @@ beforeAll(() => buildOnce(), 120_000);
 function savedGame(ends = 0, passphrases?: { blue?: string; yellow?: string }) {
   const folder = tempFolder();
   const s = session(HIDE_AND_SEEK, 3);
-  const saver = startSave(s, HIDE_AND_SEEK, { folder, fsync: false, ...(passphrases ? { passphrases, kdf: TEST_KDF } : {}) }) as Saver;
+  const saver = startSave(s, HIDE_AND_SEEK, {
+    folder,
+    fsync: false,
+    ...(passphrases ? { passphrases, kdf: TEST_KDF } : {}),
+  }) as Saver;
   play(s, scriptLines(HIDE_AND_SEEK_SCRIPT));
   for (let i = 0; i < ends && !s.over; i++) play(s, ["end"]);
   saver.close();
@@ -41,7 +54,9 @@ describe("replay steps", () => {
     const busy = session(FIRST_BOARDING, 8);
     for (const s of [quiet, busy]) play(s, ["board Osaka", "end"]);
     // Deep in the engine room, out of blue's sight: some of these steps are legal.
-    const moved = ["move Grok e", "move Grok w", "move Vrask e", "move Vrask w", "move Harg w", "move Thrum e"].filter((c) => busy.command(c).ok);
+    const moved = ["move Grok e", "move Grok w", "move Vrask e", "move Vrask w", "move Harg w", "move Thrum e"].filter(
+      (c) => busy.command(c).ok,
+    );
     expect(moved.length).toBeGreaterThan(0);
     for (const s of [quiet, busy]) play(s, ["end", "end"]);
     const blue = (s: typeof quiet) => JSON.stringify(replaySteps(s.setup, s.actions, "blue"));
@@ -55,14 +70,22 @@ describe("derelict replay", { timeout: 30_000 }, () => {
     const { path, session: s } = savedGame();
     const none = derelict(["replay", path]);
     expect(none.status).toBe(2);
-    expect(none.stderr).toBe(`derelict: ${path}: this game is not over yet: say whose side to replay, --as blue or --as yellow\n`);
+    expect(none.stderr).toBe(
+      `derelict: ${path}: this game is not over yet: say whose side to replay, --as blue or --as yellow\n`,
+    );
     const ref = derelict(["replay", path, "--as", "referee"]);
     expect(ref.status).toBe(2);
     expect(ref.stderr).toMatch(/not over yet: --as referee would show both sides' secrets/);
     expect(ref.stdout).toBe("");
     const json = derelict(["replay", path, "--as", "blue", "--json"]);
     expect(json.status).toBe(0);
-    const out = JSON.parse(json.stdout) as { as: string; over: boolean; count: number; steps: unknown[]; seed?: number };
+    const out = JSON.parse(json.stdout) as {
+      as: string;
+      over: boolean;
+      count: number;
+      steps: unknown[];
+      seed?: number;
+    };
     expect(out).toMatchObject({ as: "blue", over: false });
     expect(out.steps).toHaveLength(out.count);
     expect(out.seed).toBeUndefined();
@@ -73,7 +96,11 @@ describe("derelict replay", { timeout: 30_000 }, () => {
     expect(text.stdout).toContain("Osaka");
     expect(text.stdout).not.toMatch(YELLOW_NAMES);
     const step = derelict(["replay", path, "--as", "yellow", "--step", "0"]);
-    expect(step.stdout.split("\n")[0]).toBe("step 0 of " + (replaySteps(s.setup, s.actions, "yellow").length - 1) + "  turn 1  blue to move  (as yellow saw it)");
+    expect(step.stdout.split("\n")[0]).toBe(
+      "step 0 of " +
+        (replaySteps(s.setup, s.actions, "yellow").length - 1) +
+        "  turn 1  blue to move  (as yellow saw it)",
+    );
     expect(step.stdout).toContain("Grok");
     expect(step.stdout).not.toContain("Osaka");
     const far = derelict(["replay", path, "--as", "yellow", "--step", "999"]);
@@ -86,7 +113,11 @@ describe("derelict replay", { timeout: 30_000 }, () => {
     expect(s.over).toBe(true);
     const r = derelict(["replay", path, "--json", "--step", String(s.actions.length)]);
     expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout) as { as: string; seed: number; step: { over: boolean; view: { blue: unknown; yellow: unknown } } };
+    const out = JSON.parse(r.stdout) as {
+      as: string;
+      seed: number;
+      step: { over: boolean; view: { blue: unknown; yellow: unknown } };
+    };
     expect(out).toMatchObject({ as: "referee", seed: 3, step: { over: true } });
     expect(out.step.view.blue).toEqual(s.view("blue"));
     expect(out.step.view.yellow).toEqual(s.view("yellow"));
@@ -100,10 +131,14 @@ describe("derelict replay", { timeout: 30_000 }, () => {
     const { path } = savedGame(0, { blue: "azure", yellow: "amber" });
     const locked = derelict(["replay", path, "--as", "blue"]);
     expect(locked.status).toBe(1);
-    expect(locked.stderr).toBe(`derelict: ${path}: is protected: it opens with blue's or yellow's passphrase (run it in a terminal to type it, or set DERELICT_PASSPHRASE)\n`);
+    expect(locked.stderr).toBe(
+      `derelict: ${path}: is protected: it opens with blue's or yellow's passphrase (run it in a terminal to type it, or set DERELICT_PASSPHRASE)\n`,
+    );
     const wrong = derelict(["replay", path, "--as", "blue"], { DERELICT_PASSPHRASE: "azur" });
     expect(wrong.status).toBe(1);
-    expect(wrong.stderr).toBe(`derelict: ${path}: wrong passphrase: this save opens with blue's or yellow's passphrase\n`);
+    expect(wrong.stderr).toBe(
+      `derelict: ${path}: wrong passphrase: this save opens with blue's or yellow's passphrase\n`,
+    );
     const other = derelict(["replay", path, "--as", "blue"], { DERELICT_PASSPHRASE: "amber" });
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/replaying blue's side needs blue's passphrase, not yellow's/);

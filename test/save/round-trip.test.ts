@@ -3,7 +3,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadSave, resumeGame, startSave } from "../../src/save/index.js";
-import { HIDE_AND_SEEK, HIDE_AND_SEEK_SCRIPT, FIRST_BOARDING, BOARDING_SCRIPT, play, scriptLines, session, snapshot, tempFolder } from "./game-fixture.js";
+import {
+  HIDE_AND_SEEK,
+  HIDE_AND_SEEK_SCRIPT,
+  FIRST_BOARDING,
+  BOARDING_SCRIPT,
+  play,
+  scriptLines,
+  session,
+  snapshot,
+  tempFolder,
+} from "./game-fixture.js";
 
 describe("round trip", () => {
   test("every action is on disk as soon as it is taken, and loading gives the same game", () => {
@@ -43,6 +53,14 @@ describe("round trip", () => {
     expect(snapshot(back.session)).toBe(snapshot(s));
     // Turn ends left older copies beside it.
     expect(readdirSync(folder).filter((f) => /\.jsonl\.\d$/.test(f)).length).toBe(5);
-    expect(readFileSync(join(folder, readdirSync(folder).find((f) => f.endsWith(".jsonl"))!), "utf8")).toContain('"format":"derelict-save"');
+    expect(
+      readFileSync(
+        join(
+          folder,
+          readdirSync(folder).find((f) => f.endsWith(".jsonl"))!,
+        ),
+        "utf8",
+      ),
+    ).toContain('"format":"derelict-save"');
   });
 });

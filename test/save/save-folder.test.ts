@@ -3,7 +3,16 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { JournalFile } from "../../src/save/journal-file.js";
-import { describeSave, latestSave, listSaves, problemLine, resumeGame, Saver, savesFolder, startSave } from "../../src/save/index.js";
+import {
+  describeSave,
+  latestSave,
+  listSaves,
+  problemLine,
+  resumeGame,
+  Saver,
+  savesFolder,
+  startSave,
+} from "../../src/save/index.js";
 import { lockPath } from "../../src/save/save-lock.js";
 import { HIDE_AND_SEEK, TEST_KDF, play, session, tempFolder } from "./game-fixture.js";
 
@@ -21,7 +30,12 @@ describe("the saves folder", () => {
     play(a, ["open 89:1006 e", "end"]);
     first.close();
     const b = session();
-    const second = startSave(b, HIDE_AND_SEEK, { folder, fsync: false, passphrases: { blue: "x" }, kdf: TEST_KDF }) as Saver;
+    const second = startSave(b, HIDE_AND_SEEK, {
+      folder,
+      fsync: false,
+      passphrases: { blue: "x" },
+      kdf: TEST_KDF,
+    }) as Saver;
     second.close();
     expect(first.path).toMatch(/hide-and-seek-\d{4}-\d\d-\d\d-\d{6}(-2)?\.jsonl$/);
     expect(second.path).not.toBe(first.path);
@@ -63,7 +77,16 @@ describe.skipIf(!existsSync("/dev/full"))("a disk that is full", () => {
   test("the failure is reported, the game goes on, and the next action tries again", () => {
     const s = session();
     const told: string[] = [];
-    const saver = new Saver(s, new JournalFile("/dev/full", 0, false), { fileId: "0123456789abcdef", key: null }, "x", 0, { onProblem: (m) => told.push(m) }, () => {}, null);
+    const saver = new Saver(
+      s,
+      new JournalFile("/dev/full", 0, false),
+      { fileId: "0123456789abcdef", key: null },
+      "x",
+      0,
+      { onProblem: (m) => told.push(m) },
+      () => {},
+      null,
+    );
     expect(s.command("open 89:1006 e").ok).toBe(true);
     expect(told[0]).toMatch(/could not be saved to \/dev\/full \(ENOSPC\); it will try again after the next action/);
     expect(saver.state).toMatchObject({ saved: 0, problem: told[0] });
@@ -74,7 +97,12 @@ describe.skipIf(!existsSync("/dev/full"))("a disk that is full", () => {
 
 describe("passphrases at handovers", () => {
   test("saver.opens tells a side's passphrase from the other's and from a wrong one", () => {
-    const saver = startSave(session(), HIDE_AND_SEEK, { folder: tempFolder(), fsync: false, passphrases: { blue: "b", yellow: "y" }, kdf: TEST_KDF }) as Saver;
+    const saver = startSave(session(), HIDE_AND_SEEK, {
+      folder: tempFolder(),
+      fsync: false,
+      passphrases: { blue: "b", yellow: "y" },
+      kdf: TEST_KDF,
+    }) as Saver;
     expect(saver.protected).toBe(true);
     expect(saver.opens("blue", "b")).toBe(true);
     expect(saver.opens("blue", "y")).toBe(false);

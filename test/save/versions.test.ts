@@ -41,7 +41,9 @@ test("a version 0 save whose scenario is gone cannot load, and says so", () => {
   expect(r.ok).toBe(false);
   if (!r.ok) {
     expect(r.kind).toBe("version");
-    expect(problemLine(r)).toMatch(/old\.json: is a version 0 save, which kept no copy of its scenario, and .*hide-and-seek\.yaml is gone/);
+    expect(problemLine(r)).toMatch(
+      /old\.json: is a version 0 save, which kept no copy of its scenario, and .*hide-and-seek\.yaml is gone/,
+    );
   }
 });
 
@@ -51,10 +53,13 @@ test("a save from a newer derelict, and an unknown version", () => {
   const saver = startSave(s, HIDE_AND_SEEK, { folder, fsync: false }) as Saver;
   saver.close();
   const lines = readFileSync(saver.path, "utf8").split("\n");
-  const bump = (v: number | string) => [JSON.stringify({ ...JSON.parse(lines[0]!), version: v }), ...lines.slice(1)].join("\n");
+  const bump = (v: number | string) =>
+    [JSON.stringify({ ...JSON.parse(lines[0]!), version: v }), ...lines.slice(1)].join("\n");
   writeFileSync(saver.path, bump(FORMAT_VERSION + 1));
   const newer = loadSave(saver.path);
-  expect(!newer.ok && newer.kind === "version" && problemLine(newer)).toMatch(/written by a newer derelict \(save format 2; this one reads formats up to 1\): update derelict/);
+  expect(!newer.ok && newer.kind === "version" && problemLine(newer)).toMatch(
+    /written by a newer derelict \(save format 2; this one reads formats up to 1\): update derelict/,
+  );
   writeFileSync(saver.path, bump(-3));
   const odd = loadSave(saver.path);
   expect(!odd.ok && problemLine(odd)).toMatch(/save format -3, which this derelict cannot read/);
@@ -78,7 +83,9 @@ test("a changed scenario file: the save's copy of it is used, with a notice", ()
   writeFileSync(scenario, text.replace('"89:0905"', '"89:0705"').replace("turns: 6", "turns: 3"));
   const back = loadSave(saver.path);
   if (!back.ok) throw new Error(back.message);
-  expect(back.notices.join("\n")).toMatch(/hide\.yaml has changed since this game began: using the copy of it kept in the save/);
+  expect(back.notices.join("\n")).toMatch(
+    /hide\.yaml has changed since this game began: using the copy of it kept in the save/,
+  );
   expect(snapshot(back.session)).toBe(snapshot(s));
   // And the copy is found when the file is gone altogether.
   writeFileSync(scenario, "");

@@ -43,7 +43,10 @@ describe("two sheets side by side", () => {
       ["2:0302>", "airlock", 2],
     ]);
     expect(ship.origin).toEqual({ x: 2, y: 0 });
-    expect(ship.modules.map((m) => m.at)).toEqual([{ x: 2, y: 0 }, { x: 10, y: 0 }]);
+    expect(ship.modules.map((m) => m.at)).toEqual([
+      { x: 2, y: 0 },
+      { x: 10, y: 0 },
+    ]);
     expect([ship.width, ship.height]).toEqual([19, 5]);
   });
 
@@ -59,7 +62,9 @@ describe("two sheets side by side", () => {
 
 describe("air-lock placement", () => {
   it("puts a top hall's lock north-west and a bottom hall's lock south-west, keeping hex parity", () => {
-    const ship = ok(assembleShip("t", "t.yaml", [place(bridge(1, "ns"), "0000"), place(engine(2, ""), "0400")], { rules: false }));
+    const ship = ok(
+      assembleShip("t", "t.yaml", [place(bridge(1, "ns"), "0000"), place(engine(2, ""), "0400")], { rules: false }),
+    );
     const top = cell(ship, "1:0100>");
     const hall = cell(ship, "1:0100");
     expect([top.x - hall.x, top.y - hall.y]).toEqual([-1, -1]);
@@ -81,7 +86,9 @@ describe("air-lock placement", () => {
 
 describe("joins across rows", () => {
   it("joins a south hall to the north hall of a sheet placed below on an odd row", () => {
-    const ship = ok(assembleShip("v", "v.yaml", [place(bridge(1, "s"), "0000"), place(engine(2, "n"), "0005")], { rules: false }));
+    const ship = ok(
+      assembleShip("v", "v.yaml", [place(bridge(1, "s"), "0000"), place(engine(2, "n"), "0005")], { rules: false }),
+    );
     expect(cell(ship, "1:0204").terrain).toBe("floor");
     expect(cell(ship, "2:0100").terrain).toBe("floor");
     expect(ship.airlocks).toHaveLength(0);
@@ -92,7 +99,10 @@ describe("joins across rows", () => {
 describe("layout errors", () => {
   it("names a hall that runs into another module's wall", () => {
     const a = assembleShip("w", "w.yaml", [place(bridge(1, "e"), "0000"), place(plain(5, ""), "0400")]);
-    expect(a).toEqual({ ok: false, problems: [{ entry: 0, message: "hall at 1:0302 runs into a wall of module 5 at 5:0002" }] });
+    expect(a).toEqual({
+      ok: false,
+      problems: [{ entry: 0, message: "hall at 1:0302 runs into a wall of module 5 at 5:0002" }],
+    });
   });
 
   it("names both modules when two draw the same hex", () => {
@@ -106,14 +116,26 @@ describe("layout errors", () => {
 
   it("does not call sheets on different levels at one place an overlap", () => {
     const upper = sheet(7, { halls: "", levels: { upper: ["", "", "", "", "", " # # # #", "# # # #"] } });
-    const a = assembleShip("l", "l.yaml", [place(upper, "0000"), place(bridge(1, "e"), "0005"), place(engine(2, "we"), "0405")]);
+    const a = assembleShip("l", "l.yaml", [
+      place(upper, "0000"),
+      place(bridge(1, "e"), "0005"),
+      place(engine(2, "we"), "0405"),
+    ]);
     expect(a.ok ? [] : a.problems).toEqual([]);
-    const b = assembleShip("l", "l.yaml", [place(upper, "0000"), place(bridge(1, "e"), "0004"), place(engine(2, "w"), "0404")]);
-    expect(b.ok ? [] : b.problems.map((p) => p.message)).toEqual(["module 1 overlaps module 7 on 4 hexes (1:0000 is 7:0004)"]);
+    const b = assembleShip("l", "l.yaml", [
+      place(upper, "0000"),
+      place(bridge(1, "e"), "0004"),
+      place(engine(2, "w"), "0404"),
+    ]);
+    expect(b.ok ? [] : b.problems.map((p) => p.message)).toEqual([
+      "module 1 overlaps module 7 on 4 hexes (1:0000 is 7:0004)",
+    ]);
   });
 
   it("refuses a module placed twice", () => {
-    const a = assembleShip("d", "d.yaml", [place(bridge(1, "e"), "0000"), place(bridge(1, "w"), "0400")], { rules: false });
+    const a = assembleShip("d", "d.yaml", [place(bridge(1, "e"), "0000"), place(bridge(1, "w"), "0400")], {
+      rules: false,
+    });
     expect(a.ok ? [] : a.problems.map((p) => p.entry)).toEqual([1]);
   });
 });
@@ -132,27 +154,56 @@ describe("setup rules", () => {
   });
 
   it("asks for one air lock for every three modules", () => {
-    const layout = [place(plain(6, "e"), "0000"), place(bridge(), "0400"), place(engine(), "0800"), place(plain(7, "w"), "1200")];
+    const layout = [
+      place(plain(6, "e"), "0000"),
+      place(bridge(), "0400"),
+      place(engine(), "0800"),
+      place(plain(7, "w"), "1200"),
+    ];
     expect(messages(assembleShip("few", "few.yaml", layout))).toEqual([
       "too few air locks: 0 air locks (0 on the hull, 0 cargo) for 4 modules, at least 2 needed (one for every three modules; the cargo lock counts as one; a hall end at the ship's edge makes one)",
     ]);
   });
 
   it("counts the cargo hatch as one air lock however many hexes it has", () => {
-    const ship = ok(assembleShip("hold", "hold.yaml", [place(bridge(1, "e"), "0000"), place(engine(), "0400"), place(hold(3, "w"), "0800")]));
+    const ship = ok(
+      assembleShip("hold", "hold.yaml", [
+        place(bridge(1, "e"), "0000"),
+        place(engine(), "0400"),
+        place(hold(3, "w"), "0800"),
+      ]),
+    );
     expect(ship.airlocks).toHaveLength(1);
     const [lock] = ship.airlocks;
-    expect({ ...lock, cells: names(ship, lock!.cells) }).toMatchObject({ kind: "cargo", cells: ["3:0201", "3:0202"], capacity: 6, leavePerTurn: 3 });
+    expect({ ...lock, cells: names(ship, lock!.cells) }).toMatchObject({
+      kind: "cargo",
+      cells: ["3:0201", "3:0202"],
+      capacity: 6,
+      leavePerTurn: 3,
+    });
     expect(lock!.exits).toEqual(lock!.cells);
     expect(ship.cells[lock!.cells[0]!]!.level).toBe("floor");
 
-    const four = [place(plain(6, "e"), "0000"), place(bridge(), "0400"), place(engine(), "0800"), place(hold(3, "w"), "1200")];
-    expect(messages(assembleShip("few", "few.yaml", four))[0]).toMatch(/^too few air locks: 1 air lock \(0 on the hull, 1 cargo\) for 4 modules, at least 2 needed/);
+    const four = [
+      place(plain(6, "e"), "0000"),
+      place(bridge(), "0400"),
+      place(engine(), "0800"),
+      place(hold(3, "w"), "1200"),
+    ];
+    expect(messages(assembleShip("few", "few.yaml", four))[0]).toMatch(
+      /^too few air locks: 1 air lock \(0 on the hull, 1 cargo\) for 4 modules, at least 2 needed/,
+    );
   });
 });
 
 describe("levels, cargo and areas", () => {
-  const ship = ok(assembleShip("h", "h.yaml", [place(bridge(1, "e"), "0000"), place(engine(2, "we"), "0400"), place(hold(3, "w"), "0800")]));
+  const ship = ok(
+    assembleShip("h", "h.yaml", [
+      place(bridge(1, "e"), "0000"),
+      place(engine(2, "we"), "0400"),
+      place(hold(3, "w"), "0800"),
+    ]),
+  );
 
   it("links stairs on the same hex of two levels, and nothing else", () => {
     const main = ship.cells.find((c) => c.name === "3:0101" && c.level === "main")!;
@@ -165,7 +216,9 @@ describe("levels, cargo and areas", () => {
   });
 
   it("places cargo on its cell", () => {
-    expect(ship.cargo.map((c) => [c.kind, ship.cells[c.cell]!.name, ship.cells[c.cell]!.level])).toEqual([["crate", "3:0103", "floor"]]);
+    expect(ship.cargo.map((c) => [c.kind, ship.cells[c.cell]!.name, ship.cells[c.cell]!.level])).toEqual([
+      ["crate", "3:0103", "floor"],
+    ]);
   });
 
   it("names areas MODULE:area", () => {

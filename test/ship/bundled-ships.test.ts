@@ -39,7 +39,11 @@ const expected = {
 } as const;
 
 it("bundles exactly the ships described here", () => {
-  expect(bundledShipFiles().map((f) => basename(f, ".yaml")).sort()).toEqual(Object.keys(expected).sort());
+  expect(
+    bundledShipFiles()
+      .map((f) => basename(f, ".yaml"))
+      .sort(),
+  ).toEqual(Object.keys(expected).sort());
 });
 
 describe.each(Object.entries(expected))("ship %s", (name, want) => {
@@ -57,14 +61,21 @@ describe.each(Object.entries(expected))("ship %s", (name, want) => {
     const halls = ship.cells.filter((c) => c.terrain === "hall-end").map((c) => c.id);
     expect(halls.length).toBeGreaterThan(0);
     expect(exits.sort((a, b) => a - b)).toEqual(halls);
-    for (const a of ship.airlocks.filter((l) => l.kind === "hull")) expect([a.cells.length, a.capacity, a.leavePerTurn]).toEqual([1, 2, 1]);
+    for (const a of ship.airlocks.filter((l) => l.kind === "hull"))
+      expect([a.cells.length, a.capacity, a.leavePerTurn]).toEqual([1, 2, 1]);
   });
 
   it("is one ship: every hex a soldier may stand on is reached from the captain's chair", () => {
     const chair = ship.areas.get("89:captain-chair")?.[0] ?? ship.cells.find((c) => c.terrain === "captain-chair")!.id;
     const reached = reachable(ship, chair);
-    const missed = ship.cells.filter((c) => TERRAIN[c.terrain].passable && !reached.has(c.id)).map((c) => `${c.name} (${c.level})`);
+    const missed = ship.cells
+      .filter((c) => TERRAIN[c.terrain].passable && !reached.has(c.id))
+      .map((c) => `${c.name} (${c.level})`);
     expect(missed).toEqual([]);
-    for (const a of ship.airlocks) expect(a.cells.every((c) => reached.has(c)), a.name).toBe(true);
+    for (const a of ship.airlocks)
+      expect(
+        a.cells.every((c) => reached.has(c)),
+        a.name,
+      ).toBe(true);
   });
 });

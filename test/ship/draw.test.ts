@@ -34,11 +34,16 @@ describe("drawing a module", () => {
 
 describe("drawing a ship", () => {
   const at = (s: string) => parseHexName(s)!;
-  const a = assembleShip("s", "s.yaml", [
-    { module: bridge(1, "ew"), at: at("0000") },
-    { module: engine(2, "w"), at: at("0400") },
-    { module: hold(3, "w"), at: at("0005") },
-  ], { rules: false });
+  const a = assembleShip(
+    "s",
+    "s.yaml",
+    [
+      { module: bridge(1, "ew"), at: at("0000") },
+      { module: engine(2, "w"), at: at("0400") },
+      { module: hold(3, "w"), at: at("0005") },
+    ],
+    { rules: false },
+  );
 
   it("draws air locks as A beside their halls, on the main level", () => {
     expect(a.ok).toBe(true);

@@ -27,15 +27,25 @@ export function sheetArt(spec: SheetSpec): string[] {
   ];
 }
 
-export function moduleYaml(id: number, name: string, levels: Readonly<Record<string, readonly string[]>>, extra = ""): string {
-  const blocks = Object.entries(levels).map(([level, rows]) => `  ${level}: |2\n${rows.map((r) => `    ${r}`).join("\n")}\n`);
+export function moduleYaml(
+  id: number,
+  name: string,
+  levels: Readonly<Record<string, readonly string[]>>,
+  extra = "",
+): string {
+  const blocks = Object.entries(levels).map(
+    ([level, rows]) => `  ${level}: |2\n${rows.map((r) => `    ${r}`).join("\n")}\n`,
+  );
   return `id: ${id}\nname: ${name}\nlevels:\n${blocks.join("")}${extra}`;
 }
 
 export function sheet(id: number, spec: SheetSpec = {}): ModuleMap {
   const text = moduleYaml(id, `sheet ${id}`, { main: sheetArt(spec), ...spec.levels }, spec.extra);
   const loaded = loadModuleText(`fixture-${id}.yaml`, text);
-  if (!loaded.ok) throw new Error(`fixture ${id}:\n${loaded.problems.map((p) => `${p.line}:${p.col}: ${p.message}`).join("\n")}\n${text}`);
+  if (!loaded.ok)
+    throw new Error(
+      `fixture ${id}:\n${loaded.problems.map((p) => `${p.line}:${p.col}: ${p.message}`).join("\n")}\n${text}`,
+    );
   return loaded.value;
 }
 

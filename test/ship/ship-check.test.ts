@@ -8,7 +8,12 @@ import type { Ship } from "../../src/ship/ship.js";
 import { bridge, engine, hold, plain } from "./fixture-modules.js";
 
 const build = (placed: [Placement["module"], string][]): Ship => {
-  const a = assembleShip("t", "t.yaml", placed.map(([module, at]) => ({ module, at: parseHexName(at)! })), { rules: false });
+  const a = assembleShip(
+    "t",
+    "t.yaml",
+    placed.map(([module, at]) => ({ module, at: parseHexName(at)! })),
+    { rules: false },
+  );
   if (!a.ok) throw new Error(a.problems.map((p) => p.message).join("\n"));
   return a.ship;
 };
@@ -24,19 +29,29 @@ describe("setup rules", () => {
   });
 
   it("reports each rule, passing or not", () => {
-    const ship = build([[plain(6, "e"), "0000"], [engine(2, "w"), "0400"]]);
+    const ship = build([
+      [plain(6, "e"), "0000"],
+      [engine(2, "w"), "0400"],
+    ]);
     expect(checkSetupRules(ship).map((r) => [r.rule, r.ok])).toEqual([
       ["bridge", false],
       ["engine room", true],
       ["air locks", false],
     ]);
-    const good = build([[bridge(1, "we"), "0000"], [engine(2, "w"), "0400"]]);
+    const good = build([
+      [bridge(1, "we"), "0000"],
+      [engine(2, "w"), "0400"],
+    ]);
     expect(checkSetupRules(good).every((r) => r.ok)).toBe(true);
   });
 });
 
 describe("describing a ship", () => {
-  const ship = build([[bridge(1, "we"), "0000"], [engine(2, "w"), "0400"], [hold(3, "w"), "0005"]]);
+  const ship = build([
+    [bridge(1, "we"), "0000"],
+    [engine(2, "w"), "0400"],
+    [hold(3, "w"), "0005"],
+  ]);
   const s = describeShip(ship);
 
   it("names each module where the ship file put it", () => {

@@ -10,8 +10,10 @@ const FIXTURES = fileURLToPath(new URL("./fixtures/", import.meta.url));
 const SHIP = join(FIXTURES, "test-ship.yaml");
 
 /** Problems as "LINE:COL: message", the ship file's own name left out. */
-const problems = (r: Loaded<Ship>): string[] => (r.ok ? [] : r.problems.map((p) => `${p.file === SHIP ? "" : `${p.file} `}${p.line}:${p.col}: ${p.message}`));
-const ship = (modules: string, head = "name: test\n"): Loaded<Ship> => loadShipText(SHIP, `${head}modules:\n${modules}`);
+const problems = (r: Loaded<Ship>): string[] =>
+  r.ok ? [] : r.problems.map((p) => `${p.file === SHIP ? "" : `${p.file} `}${p.line}:${p.col}: ${p.message}`);
+const ship = (modules: string, head = "name: test\n"): Loaded<Ship> =>
+  loadShipText(SHIP, `${head}modules:\n${modules}`);
 
 describe("loading a ship file", () => {
   it("loads modules by path relative to the ship file and assembles them", () => {
@@ -27,16 +29,22 @@ describe("loading a ship file", () => {
 
   it("names a missing file", () => {
     const r = loadShipFile(join(FIXTURES, "no-such-ship.yaml"));
-    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual([`${join(FIXTURES, "no-such-ship.yaml")}:1:1: no such file`]);
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual([
+      `${join(FIXTURES, "no-such-ship.yaml")}:1:1: no such file`,
+    ]);
   });
 
   it("points at an unknown module number", () => {
     const r = ship('  - { module: ./bridge.yaml, at: "0000" }\n  - { module: 4242, at: "0400" }\n');
-    expect(problems(r)).toEqual([expect.stringMatching(/^4:15: no bundled module 4242 \(bundled: [\d, ]+\); a module of your own is given by its path/)]);
+    expect(problems(r)).toEqual([
+      expect.stringMatching(
+        /^4:15: no bundled module 4242 \(bundled: [\d, ]+\); a module of your own is given by its path/,
+      ),
+    ]);
   });
 
   it("points at a reference that is neither a number nor a path", () => {
-    expect(problems(ship("  - module: bridge\n    at: \"0000\"\n"))).toEqual([
+    expect(problems(ship('  - module: bridge\n    at: "0000"\n'))).toEqual([
       "3:13: 'bridge' is neither a module number nor a path to a module file (a path ends in .yaml or holds a /)",
     ]);
   });
@@ -46,20 +54,28 @@ describe("loading a ship file", () => {
     expect(problems(ship('  - { module: ./broken.yaml, at: "0000" }\n'))).toEqual([
       `3:15: module ./broken.yaml: ${broken}:8:9: unknown glyph '?', expected one of the legend: . # + = h C c M P H S : G K F V Z X E B R & L A x o d b s f e`,
     ]);
-    expect(problems(ship('  - { module: ./missing.yaml, at: "0000" }\n'))).toEqual([`3:15: module ./missing.yaml: ${join(FIXTURES, "missing.yaml")}:1:1: no such file`]);
+    expect(problems(ship('  - { module: ./missing.yaml, at: "0000" }\n'))).toEqual([
+      `3:15: module ./missing.yaml: ${join(FIXTURES, "missing.yaml")}:1:1: no such file`,
+    ]);
   });
 
   it("checks the schema: quoted hexes, known keys, a list of modules", () => {
     expect(problems(ship("  - { module: ./bridge.yaml, at: 0400 }\n"))).toEqual([
       '3:34: modules.0.at: hex names must be quoted: write "0400" (an unquoted number loses its leading zeros)',
     ]);
-    expect(problems(ship('  - { module: ./bridge.yaml, at: "0000", mirror: true }\n'))).toEqual([expect.stringMatching(/^3:\d+: modules\.0: unknown key 'mirror'/)]);
-    expect(problems(loadShipText(SHIP, "name: test\nmodules: []\n"))).toEqual(["2:10: modules: a ship needs at least one module"]);
+    expect(problems(ship('  - { module: ./bridge.yaml, at: "0000", mirror: true }\n'))).toEqual([
+      expect.stringMatching(/^3:\d+: modules\.0: unknown key 'mirror'/),
+    ]);
+    expect(problems(loadShipText(SHIP, "name: test\nmodules: []\n"))).toEqual([
+      "2:10: modules: a ship needs at least one module",
+    ]);
     expect(problems(loadShipText(SHIP, "name: test\nmodules: [\n"))[0]).toMatch(/^3:1: YAML syntax/);
   });
 
   it("puts a hall that runs into a wall at the entry of the hall's module", () => {
-    const r = ship('  - { module: ./bridge.yaml, at: "0000" }\n  - { module: ./engine.yaml, at: "0800" }\n  - { module: ./cap.yaml, at: "0400" }\n');
+    const r = ship(
+      '  - { module: ./bridge.yaml, at: "0000" }\n  - { module: ./engine.yaml, at: "0800" }\n  - { module: ./cap.yaml, at: "0400" }\n',
+    );
     expect(problems(r)).toEqual([
       "3:5: hall at 501:0302 runs into a wall of module 504 at 504:0002",
       "4:5: hall at 502:0002 runs into a wall of module 504 at 504:0302",

@@ -40,7 +40,9 @@ describe("the exit key", () => {
   it("is named in the help", async () => {
     h = await startTui({ start: DUEL });
     await h.keys("enter", "?", "pagedown");
-    expect(h.text()).toMatch(/\n {2}X {18}leave the ship from a hall end or the cargo hatch, out of the game \(asks first\)\n/);
+    expect(h.text()).toMatch(
+      /\n {2}X {18}leave the ship from a hall end or the cargo hatch, out of the game \(asks first\)\n/,
+    );
   });
 });
 

@@ -16,7 +16,10 @@ afterEach(async () => {
 
 describe("the briefing before the first handover", () => {
   it("shows the introduction's story to both players, and Enter goes on to blue's handover", async () => {
-    const starter = { ...playStarter({ seed: 1, save: false, onProblem: () => {} }), scenarios: await scenarioEntries([INTRO]) };
+    const starter = {
+      ...playStarter({ seed: 1, save: false, onProblem: () => {} }),
+      scenarios: await scenarioEntries([INTRO]),
+    };
     h = await startTui({ starter });
     await h.keys("enter", "enter", "enter");
     expect(h.text()).toContain("Introduction: cold engines");

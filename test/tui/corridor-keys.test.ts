@@ -19,6 +19,7 @@ describe("Up and Down in a narrow corridor", () => {
     expect(h.text()).toContain("MU 0 of 4");
     await h.keys("M");
     const moves = h.text();
-    for (const step of ["99:0106 -> 99:0107", "99:0107 -> 99:0108", "99:0108 -> 99:0109", "99:0109 -> 99:0108"]) expect(moves).toContain(step);
+    for (const step of ["99:0106 -> 99:0107", "99:0107 -> 99:0108", "99:0108 -> 99:0109", "99:0109 -> 99:0108"])
+      expect(moves).toContain(step);
   });
 });

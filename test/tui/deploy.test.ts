@@ -13,7 +13,11 @@ afterEach(async () => {
   h = undefined;
 });
 
-const shown = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
+const shown = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 /** Blue places its three markers at 89:0202, 89:0302 and 89:0402 and adds its extra dummy. */
 async function blueDeploys(x: Harness): Promise<void> {
   await x.keys("enter", "l", "enter", "l", "enter", "d", "R", "y");
@@ -22,7 +26,12 @@ async function blueDeploys(x: Harness): Promise<void> {
 describe("the deploy screen", () => {
   it("opens with the deploying side's handover, then its zone, its markers to place and the keys", async () => {
     h = await startTui({ start: DEPLOY });
-    expect(shown(h.text())).toEqual(["BLUE TO DEPLOY", "before turn 1 of 3", "yellow player: please look away.", "blue player: press Enter when you are ready."]);
+    expect(shown(h.text())).toEqual([
+      "BLUE TO DEPLOY",
+      "before turn 1 of 3",
+      "yellow player: please look away.",
+      "blue player: press Enter when you are ready.",
+    ]);
     await h.keys("enter");
     const t = h.text();
     expect(t).toContain("BLUE DEPLOYS before turn 1 | 3 to place | 1 extra dummy");
@@ -65,7 +74,12 @@ describe("the deploy screen", () => {
     h = await startTui({ start: DEPLOY });
     await h.keys("enter");
     await blueDeploys(h);
-    expect(shown(h.text())).toEqual(["YELLOW TO DEPLOY", "before turn 1 of 3", "blue player: please look away.", "yellow player: press Enter when you are ready."]);
+    expect(shown(h.text())).toEqual([
+      "YELLOW TO DEPLOY",
+      "before turn 1 of 3",
+      "blue player: please look away.",
+      "yellow player: press Enter when you are ready.",
+    ]);
     await h.keys("enter");
     const yellow = h.text();
     expect(yellow).toContain("YELLOW DEPLOYS before turn 1 | 3 to place");

@@ -40,7 +40,10 @@ describe("the device menu's entries", () => {
     const odays = deviceMenu(ship, view, own("ODay")).choices.map((c) => c.command);
     expect(odays).toEqual([`station ${own("ODay").number} engines off`]);
     const off = { ...view, systems: { ...view.systems, engines: false } };
-    expect(deviceMenu(ship, off, own("ODay")).choices[0]).toMatchObject({ label: "Engine room: start the engines", command: `station ${own("ODay").number} engines on` });
+    expect(deviceMenu(ship, off, own("ODay")).choices[0]).toMatchObject({
+      label: "Engine room: start the engines",
+      command: `station ${own("ODay").number} engines on`,
+    });
   });
 
   it("lets a dummy take a station or ride the transporter, never work a switch", () => {
@@ -55,9 +58,27 @@ describe("the device menu's entries", () => {
   it("offers the bridge's rolled order, and the camera on each enemy question marker the side knows of", () => {
     const vance = own("Vance");
     expect(deviceMenu(ship, rolled(4), vance).choices.map((c) => c.command)).toEqual(["bridge lights off"]);
-    expect(deviceMenu(ship, { ...rolled(4), devices: { ...rolled(4).devices, bridgeRoll: { result: 4, does: "", command: "", used: true } } }, vance).choices).toEqual([]);
-    const seen = rolled(6, { lastSeen: [{ label: "?3", cell: 0, hex: "89:0000", turn: 1 }, { label: "Norx Brute", cell: 1, hex: "89:0001", turn: 1 }] });
-    expect(deviceMenu(ship, seen, vance).choices.map((c) => c.command)).toEqual(["bridge camera ?3", "bridge camera ?12", "bridge camera ?17"]);
+    expect(
+      deviceMenu(
+        ship,
+        {
+          ...rolled(4),
+          devices: { ...rolled(4).devices, bridgeRoll: { result: 4, does: "", command: "", used: true } },
+        },
+        vance,
+      ).choices,
+    ).toEqual([]);
+    const seen = rolled(6, {
+      lastSeen: [
+        { label: "?3", cell: 0, hex: "89:0000", turn: 1 },
+        { label: "Norx Brute", cell: 1, hex: "89:0001", turn: 1 },
+      ],
+    });
+    expect(deviceMenu(ship, seen, vance).choices.map((c) => c.command)).toEqual([
+      "bridge camera ?3",
+      "bridge camera ?12",
+      "bridge camera ?17",
+    ]);
   });
 
   it("picks the door of the bridge's order with a cursor, and opens or closes it as the side knows it", () => {

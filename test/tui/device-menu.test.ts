@@ -10,7 +10,11 @@ afterEach(async () => {
 });
 
 /** The last line of the message log that matches. */
-const logged = (text: string, pattern: RegExp) => text.split("\n").filter((l) => pattern.test(l)).at(-1);
+const logged = (text: string, pattern: RegExp) =>
+  text
+    .split("\n")
+    .filter((l) => pattern.test(l))
+    .at(-1);
 
 describe("the device menu", () => {
   it("lists the station at hand with what it does, plays it with Enter, and refuses a second time as the typed command does", async () => {
@@ -65,7 +69,9 @@ describe("the device menu", () => {
     await h.keys("w");
     expect(h.text()).toContain("a) Escape pod: launch it");
     await h.keys("a");
-    expect(h.text()).toMatch(/Launch the escape pod at 94:0301 with \?\d+ Park, \?\d+ Cho\? They leave the game\. \(y\/n\)/);
+    expect(h.text()).toMatch(
+      /Launch the escape pod at 94:0301 with \?\d+ Park, \?\d+ Cho\? They leave the game\. \(y\/n\)/,
+    );
     await h.keys("n");
     expect(h.text()).not.toMatch(/launches/);
     expect(h.text()).toContain("Park");

@@ -23,7 +23,10 @@ function open(command: string, cols = 100, rows = 32): Pane {
 /** A handover shows whose turn it is and nothing else: no map, no panel, no log. */
 function expectBareHandover(text: string, side: string): void {
   // The first handover may add where the game is saved: not a secret of either side.
-  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^(saving to|resumed from) |^[\w./-]+\.jsonl$/.test(l));
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !/^(saving to|resumed from) |^[\w./-]+\.jsonl$/.test(l));
   expect(lines[0]).toBe(`${side.toUpperCase()} TO MOVE`);
   expect(lines).toHaveLength(4);
   expect(text).not.toMatch(/#|\. \.|Track sheet|messages/);
@@ -78,7 +81,10 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
   it("deploys in secret: bare handovers after each deployment, no blue marker on yellow's screens, what yellow saw step by step", async () => {
     const p = open("node bin/derelict.js play test/tui/fixtures/deploy.yaml --seed 1");
     const bare = (text: string, title: string) => {
-      const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^(saving to|resumed from) |^[\w./-]+\.jsonl$/.test(l));
+      const lines = text
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l !== "" && !/^(saving to|resumed from) |^[\w./-]+\.jsonl$/.test(l));
       expect(lines[0]).toBe(title);
       expect(lines).toHaveLength(4);
       expect(text).not.toMatch(/#|\. \.|Track sheet|messages|DEPLOYS|your zone/);
@@ -158,9 +164,13 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     await p.waitFor("YELLOW PLAYER");
     p.keys("Enter");
     // The scenario's story, for both players, before the first handover.
-    expect((await p.waitFor("Both players may read this")).replace(/\s+/g, " ")).toContain("Sergeant Osaka's fire team comes aboard");
+    expect((await p.waitFor("Both players may read this")).replace(/\s+/g, " ")).toContain(
+      "Sergeant Osaka's fire team comes aboard",
+    );
     p.keys("Enter");
-    expect((await p.waitFor("BLUE TO MOVE")).replace(/\n/g, "")).toMatch(/saving to ~\/\.local\/share\/derelict\/saves\/introduction-.*\.jsonl/);
+    expect((await p.waitFor("BLUE TO MOVE")).replace(/\n/g, "")).toMatch(
+      /saving to ~\/\.local\/share\/derelict\/saves\/introduction-.*\.jsonl/,
+    );
     p.keys("Enter");
     // A side's first turn opens with its objectives.
     await p.waitFor("Your objectives");

@@ -36,7 +36,12 @@ describe("the end of the game", () => {
     expect(session.command("exit Quillfeather").ok).toBe(true);
     expect(session.over).toBeTruthy();
     h = await startTui({
-      starter: { scenarios: [], newGame: () => ["unused"], resumable: () => "TUI last out", resume: () => ({ session }) },
+      starter: {
+        scenarios: [],
+        newGame: () => ["unused"],
+        resumable: () => "TUI last out",
+        resume: () => ({ session }),
+      },
     });
     h.app.start({ resume: true });
     expect(h.app.mode).toBe("over");

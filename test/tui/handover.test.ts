@@ -15,7 +15,11 @@ afterEach(async () => {
 });
 
 /** The screen's non-blank lines, trimmed. */
-const shown = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
+const shown = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 describe("the start menu", () => {
   it("lists the scenarios with the chosen one's summary, and starts it with Enter", async () => {
@@ -50,7 +54,11 @@ describe("the start menu", () => {
     writeFileSync(join(dir, "b.yaml"), "name: Beta\nintro: true\n");
     writeFileSync(join(dir, "c.yaml"), "{ not yaml");
     const list = await scenarioEntries([join(dir, "a.yaml"), join(dir, "b.yaml"), join(dir, "c.yaml")]);
-    expect(list.map((e) => [e.name, e.intro])).toEqual([["Beta", true], ["Alpha", false], ["c", false]]);
+    expect(list.map((e) => [e.name, e.intro])).toEqual([
+      ["Beta", true],
+      ["Alpha", false],
+      ["c", false],
+    ]);
   });
 
   it("shows the help and quits with q", async () => {
@@ -67,12 +75,22 @@ describe("the start menu", () => {
 describe("the handover", () => {
   it("shows only whose turn it is, before the first turn and after each end of turn", async () => {
     h = await startTui({ start: DUEL });
-    expect(shown(h.text())).toEqual(["BLUE TO MOVE", "turn 1 of 3", "yellow player: please look away.", "blue player: press Enter when you are ready."]);
+    expect(shown(h.text())).toEqual([
+      "BLUE TO MOVE",
+      "turn 1 of 3",
+      "yellow player: please look away.",
+      "blue player: press Enter when you are ready.",
+    ]);
     await h.keys("enter");
     expect(h.text()).toContain("Zephyrine");
     const before = h.written().length;
     await h.keys("E", "y");
-    expect(shown(h.text())).toEqual(["YELLOW TO MOVE", "turn 1 of 3", "blue player: please look away.", "yellow player: press Enter when you are ready."]);
+    expect(shown(h.text())).toEqual([
+      "YELLOW TO MOVE",
+      "turn 1 of 3",
+      "blue player: please look away.",
+      "yellow player: press Enter when you are ready.",
+    ]);
     const wipe = h.written().slice(before);
     expect(wipe).toContain("\x1b[2J");
     expect(wipe).toContain("\x1b[3J");
@@ -112,7 +130,8 @@ describe("the handover", () => {
   it("picks a resumed game up where it was: the summary covers only the enemy's last turn", async () => {
     const session = newSession(DUEL, 1);
     if (Array.isArray(session)) throw new Error(session.join("\n"));
-    for (const line of ["move Quillfeather e", "end", "move Grimbolt e", "end", "move Quillfeather e"]) expect(session.command(line).ok).toBe(true);
+    for (const line of ["move Quillfeather e", "end", "move Grimbolt e", "end", "move Quillfeather e"])
+      expect(session.command(line).ok).toBe(true);
     const starter: Starter = { scenarios: [], newGame: () => ({ session, notices: ["resumed from test.jsonl"] }) };
     h = await startTui({ starter, start: DUEL });
     expect(h.text()).toContain("resumed from test.jsonl");

@@ -114,7 +114,14 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
 
 export function screenText(screen: Widgets.Screen): string {
   const lines = (screen as unknown as { lines: [unknown, string][][] }).lines;
-  return lines.map((l) => l.map((c) => c[1]).join("").trimEnd()).join("\n");
+  return lines
+    .map((l) =>
+      l
+        .map((c) => c[1])
+        .join("")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /** Presses Tab until the named soldier (or "dummy") is the selected marker on the track sheet. */

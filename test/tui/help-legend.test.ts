@@ -12,13 +12,19 @@ describe("the help screen", () => {
     const end = lines.indexOf("The rules in short");
     const legend = lines.slice(start + 1, end);
     const glyphs = new Set(legend.flatMap((l) => /^ {2}(\S+(?: \S+)*?) {2,}/.exec(l)?.[1]?.split(" ") ?? []));
-    for (const t of [...Object.values(TERRAIN), ...Object.values(CARGO)]) expect(glyphs, `${t.glyph} (${t.label})`).toContain(t.glyph);
+    for (const t of [...Object.values(TERRAIN), ...Object.values(CARGO)])
+      expect(glyphs, `${t.glyph} (${t.label})`).toContain(t.glyph);
     expect(legend.join("\n")).toMatch(/blank +no hex/);
   });
 
   it("starts every key's text in the same column, Enter / Esc and Ctrl-C too", () => {
-    const keys = lines.slice(lines.indexOf("Keys") + 1, lines.indexOf("") > 0 ? lines.indexOf("", lines.indexOf("Keys")) : undefined);
-    const columns = new Set(keys.filter((l) => /^ {2}\S/.test(l)).map((l) => /^ {2}\S.*? {2,}(?=\S)/.exec(l)?.[0].length));
+    const keys = lines.slice(
+      lines.indexOf("Keys") + 1,
+      lines.indexOf("") > 0 ? lines.indexOf("", lines.indexOf("Keys")) : undefined,
+    );
+    const columns = new Set(
+      keys.filter((l) => /^ {2}\S/.test(l)).map((l) => /^ {2}\S.*? {2,}(?=\S)/.exec(l)?.[0].length),
+    );
     expect([...columns]).toHaveLength(1);
     expect(keys.some((l) => l.startsWith("  Enter / Esc"))).toBe(true);
   });

@@ -68,9 +68,13 @@ describe("the key bindings file", () => {
     expect(keymap.keysOf("remove-dummy")).toEqual([]);
     expect(await loadKeyBindings(join(dir, "none.yaml"))).toEqual({ overrides: {}, problems: [] });
     writeFileSync(file, "- just\n- a list\n");
-    expect((await loadKeyBindings(file)).problems).toEqual([`${file}:1:1: expected lines of 'command: key'; default keys used`]);
+    expect((await loadKeyBindings(file)).problems).toEqual([
+      `${file}:1:1: expected lines of 'command: key'; default keys used`,
+    ]);
     writeFileSync(file, "look: x\nlook: [y\n");
-    expect((await loadKeyBindings(file)).problems[0]).toMatch(new RegExp(`^${file}:2:\\d+: not readable YAML \\(.+\\); default keys used$`));
+    expect((await loadKeyBindings(file)).problems[0]).toMatch(
+      new RegExp(`^${file}:2:\\d+: not readable YAML \\(.+\\); default keys used$`),
+    );
     writeFileSync(file, "");
     expect(await loadKeyBindings(file)).toEqual({ overrides: {}, problems: [] });
   });

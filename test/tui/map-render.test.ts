@@ -22,7 +22,10 @@ function row(s: Session, view: PlayerView, colour = true, numbers = false): stri
   const ship = s.setup.ship;
   const grid = levelGrids(ship).get("main")!;
   const start = ship.cells.find((c) => c.name === "99:0006" && c.level === "main")!;
-  return renderMap({ ship, grid, view, marks: cellMarks(ship, view), numbers, theme: makeTheme(colour) }, start, { w: 13, h: 1 })[0]!;
+  return renderMap({ ship, grid, view, marks: cellMarks(ship, view), numbers, theme: makeTheme(colour) }, start, {
+    w: 13,
+    h: 1,
+  })[0]!;
 }
 
 const plain = (tagged: string) => tagged.replace(/\{[^}]*\}/g, "");

@@ -7,7 +7,9 @@ const view = (extra: object) => ({ side: "blue", ...extra }) as unknown as Playe
 
 describe("objectives and result", () => {
   it("lists a side's own objectives and who wins otherwise", () => {
-    const lines = objectiveLines(view({ objectives: { mine: [{ text: "get a soldier onto the bridge", when: "at once" }], otherwise: "yellow" } }));
+    const lines = objectiveLines(
+      view({ objectives: { mine: [{ text: "get a soldier onto the bridge", when: "at once" }], otherwise: "yellow" } }),
+    );
     expect(lines).toEqual([
       "Your objectives (only you can see them)",
       "",
@@ -15,7 +17,9 @@ describe("objectives and result", () => {
       "",
       "If no side meets its objectives by the end, yellow wins.",
     ]);
-    expect(objectiveLines(view({ objectives: { mine: [{ text: "x", when: "at the end" }], otherwise: "draw" } })).at(-1)).toBe("If no side meets its objectives by the end, the game is a draw.");
+    expect(
+      objectiveLines(view({ objectives: { mine: [{ text: "x", when: "at the end" }], otherwise: "draw" } })).at(-1),
+    ).toBe("If no side meets its objectives by the end, the game is a draw.");
   });
 
   it("says nothing when there are no objectives or no result yet", () => {
@@ -25,7 +29,13 @@ describe("objectives and result", () => {
   });
 
   it("names the winner and the reason, or a draw", () => {
-    expect(resultLines(view({ result: { winner: "blue", reason: "blue holds the bridge" } }))).toEqual(["BLUE WINS", "blue holds the bridge"]);
-    expect(resultLines(view({ result: { winner: null, reason: "nobody met an objective" } }))).toEqual(["A DRAW", "nobody met an objective"]);
+    expect(resultLines(view({ result: { winner: "blue", reason: "blue holds the bridge" } }))).toEqual([
+      "BLUE WINS",
+      "blue holds the bridge",
+    ]);
+    expect(resultLines(view({ result: { winner: null, reason: "nobody met an objective" } }))).toEqual([
+      "A DRAW",
+      "nobody met an objective",
+    ]);
   });
 });

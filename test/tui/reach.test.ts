@@ -47,7 +47,9 @@ interface Asked {
 }
 
 /** The duel with every call of the session's reach written down: who asked, for which marker, when. */
-async function spied(o: { start?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ h: Harness; asked: Asked[]; session: () => Session; reach: Session["reach"] }> {
+async function spied(
+  o: { start?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ h: Harness; asked: Asked[]; session: () => Session; reach: Session["reach"] }> {
   const asked: Asked[] = [];
   let current: Session | undefined;
   let unspied: Session["reach"] | undefined;
@@ -57,7 +59,13 @@ async function spied(o: { start?: string; env?: NodeJS.ProcessEnv } = {}): Promi
     const reach = session.reach.bind(session);
     unspied = reach;
     session.reach = (side, marker) => {
-      asked.push({ side, marker, toMove: session.toMove, own: session.view(side).own.map((m) => m.number), actions: session.actions.length });
+      asked.push({
+        side,
+        marker,
+        toMove: session.toMove,
+        own: session.view(side).own.map((m) => m.number),
+        actions: session.actions.length,
+      });
       return reach(side, marker);
     };
     current = session;
@@ -98,7 +106,9 @@ describe("the move highlight", () => {
     await h.keys("l");
     expect(h.text()).toContain("MU 3 of 4");
     const after = s.reach("blue", q.number);
-    expect(shaded(h).filter((at) => cells(h!)[Number(at.split(",")[0])]![Number(at.split(",")[1])]![1] !== " ").length).toBe(after.size - 1);
+    expect(
+      shaded(h).filter((at) => cells(h!)[Number(at.split(",")[0])]![Number(at.split(",")[1])]![1] !== " ").length,
+    ).toBe(after.size - 1);
     // One step, one question; keys that change nothing ask nothing again.
     const mine = () => s.asked.filter((a) => a.actions > 0);
     expect(mine().length).toBe(1);
@@ -178,7 +188,15 @@ describe("the move highlight's look", () => {
     const q = view.own.find((m) => m.soldier?.name === "Quillfeather")!;
     const start = ship.cells.find((c) => c.name === "89:0306")!;
     const grid = levelGrids(ship).get("main")!;
-    const scene = { ship, grid, view, marks: cellMarks(ship, view), numbers: false, theme: makeTheme(colour, shades), reach: s.reach("blue", q.number) };
+    const scene = {
+      ship,
+      grid,
+      view,
+      marks: cellMarks(ship, view),
+      numbers: false,
+      theme: makeTheme(colour, shades),
+      reach: s.reach("blue", q.number),
+    };
     return renderMap(scene, start, { w: 19, h: 1 })[0]!;
   }
 
@@ -206,7 +224,10 @@ describe("the move highlight keeps yellow's secrets", () => {
       await select(h, "dummy");
       // The west corridor's hex 89:0109 is in the dummy's reach and out of blue's sight.
       const ship = s.session().setup.ship;
-      const dummy = s.session().view("blue").own.find((m) => !m.soldier)!;
+      const dummy = s
+        .session()
+        .view("blue")
+        .own.find((m) => !m.soldier)!;
       expect(s.reach("blue", dummy.number).has(ship.cells.find((c) => c.name === "89:0109")!.id)).toBe(true);
       expect(s.session().view("blue").inView).not.toContain(ship.cells.find((c) => c.name === "89:0109")!.id);
       screens.push(JSON.stringify(cells(h)));

@@ -5,7 +5,18 @@ import { describe, expect, it } from "vitest";
 import { COMMAND_NAMES, COMMANDS } from "../../src/tui/keymap.js";
 
 const README = readFileSync(join(import.meta.dirname, "..", "..", "README.md"), "utf8");
-const NAMES: Record<string, string> = { home: "Home", pageup: "PgUp", pagedown: "PgDn", end: "End", left: "Left", right: "Right", up: "Up", down: "Down", tab: "Tab", "S-tab": "Shift-Tab" };
+const NAMES: Record<string, string> = {
+  home: "Home",
+  pageup: "PgUp",
+  pagedown: "PgDn",
+  end: "End",
+  left: "Left",
+  right: "Right",
+  up: "Up",
+  down: "Down",
+  tab: "Tab",
+  "S-tab": "Shift-Tab",
+};
 
 describe("README's keys", () => {
   it("lists every default key in the Playing section's table", () => {

@@ -19,7 +19,9 @@ describe("what you saw, step by step", () => {
     expect(bottom()).toContain("you have seen nothing of an enemy turn yet");
     expect(h.app.mode).toBe("play");
     await h.keys("?", "pagedown");
-    expect(h.text()).toMatch(/\n {2}S {18}step again through what you saw of the enemy's last turn, until you end yours\n/);
+    expect(h.text()).toMatch(
+      /\n {2}S {18}step again through what you saw of the enemy's last turn, until you end yours\n/,
+    );
   });
 
   it("opens from the summary, and again with S later in the turn, after the side has acted, until it ends its turn", async () => {

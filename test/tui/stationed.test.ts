@@ -16,10 +16,20 @@ describe("a stationed soldier's card", () => {
     await select(h, "Osaka");
     expect(h.text()).not.toContain("stationed at");
     await h.keys("w", "a");
-    const panel = h.text().split("\n").map((l) => l.slice(70)).join(" ").replace(/\s+/g, " ");
+    const panel = h
+      .text()
+      .split("\n")
+      .map((l) => l.slice(70))
+      .join(" ")
+      .replace(/\s+/g, " ");
     expect(panel).toContain("stationed at the engines (stay put, no attack)");
     await h.keys("h");
-    const after = h.text().split("\n").map((l) => l.slice(70)).join(" ").replace(/\s+/g, " ");
+    const after = h
+      .text()
+      .split("\n")
+      .map((l) => l.slice(70))
+      .join(" ")
+      .replace(/\s+/g, " ");
     expect(after).toContain("moved or fought at the engines: the station lapses");
   });
 });

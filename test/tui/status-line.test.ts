@@ -7,13 +7,31 @@ import type { PlayerView } from "../../src/view/player-view.js";
 
 const theme = makeTheme(false);
 /** The line as the terminal shows it: blessed's tags taken out. */
-const line = (v: PlayerView, level: string, width: number) => statusLine(v, level as never, width, theme).replace(/\{[^}]*\}/g, "");
+const line = (v: PlayerView, level: string, width: number) =>
+  statusLine(v, level as never, width, theme).replace(/\{[^}]*\}/g, "");
 const view = (systems: Record<string, unknown>, side = "yellow") =>
-  ({ side, turn: 1, turnLimit: 14, systems: { power: true, lights: true, gravity: true, airPurification: true, recDeckGravity: true, engines: true, moving: false, course: null, ...systems } }) as unknown as PlayerView;
+  ({
+    side,
+    turn: 1,
+    turnLimit: 14,
+    systems: {
+      power: true,
+      lights: true,
+      gravity: true,
+      airPurification: true,
+      recDeckGravity: true,
+      engines: true,
+      moving: false,
+      course: null,
+      ...systems,
+    },
+  }) as unknown as PlayerView;
 
 describe("the status line", () => {
   it("has room for every system at 100 columns, in full", () => {
-    expect(line(view({}), "main", 100)).toBe("YELLOW turn 1/14 | power on | lights on | gravity on | air ok | engines on | level: main");
+    expect(line(view({}), "main", 100)).toBe(
+      "YELLOW turn 1/14 | power on | lights on | gravity on | air ok | engines on | level: main",
+    );
   });
 
   it("shortens the words at 80 columns rather than leaving the engines out", () => {
@@ -24,7 +42,11 @@ describe("the status line", () => {
   });
 
   it("keeps what is wrong when not everything fits", () => {
-    const shown = line(view({ engines: false, power: false, course: "to the nearest star base", recDeckGravity: false }), "belowdecks", 80);
+    const shown = line(
+      view({ engines: false, power: false, course: "to the nearest star base", recDeckGravity: false }),
+      "belowdecks",
+      80,
+    );
     expect(shown.length).toBeLessThanOrEqual(80);
     expect(shown).toMatch(/eng(ines)? OFF/);
     expect(shown).toMatch(/p(o)?w(e)?r OFF/);

@@ -23,7 +23,9 @@ export interface Pane {
 /** A detached tmux session running a shell command in the package folder; the shell prints EXITED <code> when it ends. */
 export function openPane(command: string, env: Record<string, string> = {}, cols = 100, rows = 32): Pane {
   const name = `derelict-e2e-${process.pid}-${++count}`;
-  const vars = Object.entries(env).map(([k, v]) => `${k}='${v}'`).join(" ");
+  const vars = Object.entries(env)
+    .map(([k, v]) => `${k}='${v}'`)
+    .join(" ");
   const shell = `cd '${ROOT}' && env ${vars} ${command}; echo EXITED $?; sleep 60`;
   tmux("new-session", "-d", "-s", name, "-x", String(cols), "-y", String(rows), shell);
   const pane: Pane = {
@@ -50,7 +52,8 @@ async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeou
   for (;;) {
     const text = pane.capture();
     if ((typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)) === shown) return text;
-    if (Date.now() > deadline) throw new Error(`tmux pane ${shown ? "never showed" : "still shows"} ${String(pattern)}; it shows:\n${text}`);
+    if (Date.now() > deadline)
+      throw new Error(`tmux pane ${shown ? "never showed" : "still shows"} ${String(pattern)}; it shows:\n${text}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

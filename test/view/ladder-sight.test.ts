@@ -17,7 +17,10 @@ const further = cell(ship, "1:0302@belowdecks");
 describe("sight along a ladder", () => {
   const g = gameOn(ship, {
     blue: [{ type: "marine", at: "1:0202", name: "b" }],
-    yellow: [{ type: "grunt", at: "1:0202@belowdecks", name: "y" }, { type: "grunt", at: "1:0402@belowdecks", name: "z" }],
+    yellow: [
+      { type: "grunt", at: "1:0202@belowdecks", name: "y" },
+      { type: "grunt", at: "1:0402@belowdecks", name: "z" },
+    ],
   });
 
   it("shows the enemy at the other end of the ladder, and that hex in view; not the passage beyond it", () => {

@@ -7,16 +7,16 @@ import { view } from "../../src/view/player-view.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "../engine/fixture.js";
 
 const ship = shipOf({
-  main: [
-    "# # # # # # # #",
-    " # . . . . . #",
-    "= . . . . . . #",
-    " # . . . . . #",
-    "# # # # # # # #",
-  ],
+  main: ["# # # # # # # #", " # . . . . . #", "= . . . . . . #", " # . . . . . #", "# # # # # # # #"],
 });
 const end: Action = { type: "end" };
-const g = gameOn(ship, { blue: [{ type: "marine", at: "lock 1", name: "a" }, { type: "marine", at: "lock 1", name: "b" }], yellow: [{ type: "marine", at: "1:0501", name: "y" }] });
+const g = gameOn(ship, {
+  blue: [
+    { type: "marine", at: "lock 1", name: "a" },
+    { type: "marine", at: "lock 1", name: "b" },
+  ],
+  yellow: [{ type: "marine", at: "1:0501", name: "y" }],
+});
 const where = (s: GameState, name: string) => view(s, "blue").own.find((m) => m.soldier?.name === name)!.where;
 const id = (name: string) => pieceNamed(g, name).id;
 

@@ -10,7 +10,16 @@ import type { GameState, Piece, Side } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { reachView } from "../../src/view/reach-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
-import { cell, gameOn, intentAction, pieceNamed, play, shipOf, TWO_ROOMS_AND_HALL, type Intent as PlayIntent } from "../engine/fixture.js";
+import {
+  cell,
+  gameOn,
+  intentAction,
+  pieceNamed,
+  play,
+  shipOf,
+  TWO_ROOMS_AND_HALL,
+  type Intent as PlayIntent,
+} from "../engine/fixture.js";
 
 // A west room, a nook above it out of sight from the corridor below, and an east room behind a door.
 const nook = shipOf({
@@ -30,7 +39,13 @@ const reachOf = (s: GameState, name: string) => reachView(s, "blue", pieceNamed(
 
 describe("a side's reach", () => {
   it("goes through an enemy it does not see, and stops at one it sees", () => {
-    const g = gameOn(nook, { blue: [{ type: "runner", at: "1:0104", name: "r" }], yellow: [{ type: "marine", at: "1:0302", name: "hid" }, { type: "marine", at: "1:0505", name: "seen" }] });
+    const g = gameOn(nook, {
+      blue: [{ type: "runner", at: "1:0104", name: "r" }],
+      yellow: [
+        { type: "marine", at: "1:0302", name: "hid" },
+        { type: "marine", at: "1:0505", name: "seen" },
+      ],
+    });
     const seen = visibleEnemies(g, "blue").map((p) => p.soldier!.name);
     expect(seen).toEqual(["seen"]);
     const reach = reachOf(g, "r");
@@ -43,11 +58,18 @@ describe("a side's reach", () => {
   });
 
   it("stops at a door it saw closed that was opened out of its sight, and goes through one it saw open that was closed since", () => {
-    const g = gameOn(nook, { blue: [{ type: "runner", at: "1:0502", name: "r" }], yellow: [{ type: "marine", at: "1:0802", name: "y" }] });
+    const g = gameOn(nook, {
+      blue: [{ type: "runner", at: "1:0502", name: "r" }],
+      yellow: [{ type: "marine", at: "1:0802", name: "y" }],
+    });
     const r = pieceNamed(g, "r").id;
     const y = pieceNamed(g, "y").id;
     // Blue opens the door and shuts it again, then walks round the corner into the corridor, out of its sight.
-    const walk: Action[] = ["1:0402", "1:0303", "1:0304", "1:0204", "1:0104"].map((h) => ({ type: "move", piece: r, to: at(h) }));
+    const walk: Action[] = ["1:0402", "1:0303", "1:0304", "1:0204", "1:0104"].map((h) => ({
+      type: "move",
+      piece: r,
+      to: at(h),
+    }));
     const shut = play(g, { type: "open", piece: r, door }, { type: "close", piece: r, door }, ...walk, { type: "end" });
     expect(shut.known.blue.doors[door]).toBe(false);
     expect(watchedBy(shut, "blue", door)).toBe(false);
@@ -65,7 +87,13 @@ describe("a side's reach", () => {
     // The other way round: seen open, closed out of sight, still open as far as blue knows.
     const left = play(g, { type: "open", piece: r, door }, ...walk, { type: "end" });
     expect(left.known.blue.doors[door]).toBe(true);
-    const closed = play(left, { type: "move", piece: y, to: at("1:0702") }, { type: "close", piece: y, door }, { type: "move", piece: y, to: at("1:0802") }, { type: "end" });
+    const closed = play(
+      left,
+      { type: "move", piece: y, to: at("1:0702") },
+      { type: "close", piece: y, door },
+      { type: "move", piece: y, to: at("1:0802") },
+      { type: "end" },
+    );
     expect(closed.openDoors[door]).toBeUndefined();
     expect(reachOf(closed, "r").has(door)).toBe(true);
     expect(reachable(closed, pieceNamed(closed, "r")).has(door)).toBe(false);
@@ -92,11 +120,14 @@ const intent = fc.record(
     piece: fc.nat(20),
     kind: fc.constantFrom("move", "move", "move", "move", "open", "close", "end") as fc.Arbitrary<Intent["kind"]>,
     dir: fc.nat(5),
-    secret: fc.record({ piece: fc.nat(20), dir: fc.nat(5), kind: fc.constantFrom("move", "move", "open", "close") as fc.Arbitrary<"move" | "open" | "close"> }),
+    secret: fc.record({
+      piece: fc.nat(20),
+      dir: fc.nat(5),
+      kind: fc.constantFrom("move", "move", "open", "close") as fc.Arbitrary<"move" | "open" | "close">,
+    }),
   },
   { requiredKeys: ["piece", "kind", "dir"] },
 );
-
 
 const step = (s: GameState, a: Action | undefined): GameState => {
   if (!a) return s;
@@ -126,83 +157,115 @@ function blueReach(s: GameState): [number, [number, number][]][] {
 
 const start = gameOn(ship, {
   blue: [{ type: "runner", at: "1:0102" }, { type: "runner", at: "1:0202" }, { at: "1:0101" }],
-  yellow: [{ type: "marine", at: "1:0906" }, { type: "marine", at: "1:0806" }, { at: "1:0805" }, { at: "1:0901" }, { at: "1:0706" }],
+  yellow: [
+    { type: "marine", at: "1:0906" },
+    { type: "marine", at: "1:0806" },
+    { at: "1:0805" },
+    { at: "1:0901" },
+    { at: "1:0706" },
+  ],
 });
 // Blue in the nook ship's corridor, yellow behind the door it does not see from there.
 const nookStart = gameOn(nook, {
   blue: [{ type: "runner", at: "1:0104" }, { type: "runner", at: "1:0204" }, { at: "1:0304" }],
-  yellow: [{ type: "marine", at: "1:0701" }, { type: "marine", at: "1:0802" }, { at: "1:0603" }, { at: "1:0703" }, { at: "1:0601" }],
+  yellow: [
+    { type: "marine", at: "1:0701" },
+    { type: "marine", at: "1:0802" },
+    { at: "1:0603" },
+    { at: "1:0703" },
+    { at: "1:0601" },
+  ],
 });
 
 describe("non-interference of the reach", () => {
   it.each([
     ["two rooms and a hall", start],
     ["the nook", nookStart],
-  ])("blue's reach is the same whatever yellow hides out of its sight: identities, unseen steps and doors worked unseen (%s)", (_, first) => {
-    const doors = doorsOf(first);
-    fc.assert(
-      fc.property(fc.array(intent, { minLength: 5, maxLength: 60 }), fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }), fc.boolean(), (intents, order, lights) => {
-        const lit = { ...first, systems: { ...first.systems, lights } };
-        let a = lit;
-        let b = permuteIdentities(lit, "yellow", order);
-        for (const i of intents) {
-          const action = intentAction(a, i);
-          a = step(a, action);
-          b = step(b, action);
-          if (i.secret && b.side === "yellow") b = step(b, intentAction(b, i.secret));
-          // What differs between the games must stay out of blue's sight: yellow's pieces, and doors.
-          const secret = a.pieces.filter((p, k) => p.side === "yellow" && JSON.stringify(p) !== JSON.stringify(b.pieces[k])).map((p) => p.id);
-          const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
-          const shown = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
-          if (secret.some((id) => seen.has(id) || shown(a, id) || shown(b, id))) break;
-          const doorsApart = doors.filter((d) => (a.openDoors[d] === true) !== (b.openDoors[d] === true));
-          if (doorsApart.some((d) => watchedBy(a, "blue", d) || watchedBy(b, "blue", d))) break;
-          expect(view(b, "blue")).toEqual(view(a, "blue"));
-          expect(blueReach(b)).toEqual(blueReach(a));
-        }
-      }),
-      { numRuns: 150 },
-    );
-  }, 60_000);
+  ])(
+    "blue's reach is the same whatever yellow hides out of its sight: identities, unseen steps and doors worked unseen (%s)",
+    (_, first) => {
+      const doors = doorsOf(first);
+      fc.assert(
+        fc.property(
+          fc.array(intent, { minLength: 5, maxLength: 60 }),
+          fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
+          fc.boolean(),
+          (intents, order, lights) => {
+            const lit = { ...first, systems: { ...first.systems, lights } };
+            let a = lit;
+            let b = permuteIdentities(lit, "yellow", order);
+            for (const i of intents) {
+              const action = intentAction(a, i);
+              a = step(a, action);
+              b = step(b, action);
+              if (i.secret && b.side === "yellow") b = step(b, intentAction(b, i.secret));
+              // What differs between the games must stay out of blue's sight: yellow's pieces, and doors.
+              const secret = a.pieces
+                .filter((p, k) => p.side === "yellow" && JSON.stringify(p) !== JSON.stringify(b.pieces[k]))
+                .map((p) => p.id);
+              const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
+              const shown = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
+              if (secret.some((id) => seen.has(id) || shown(a, id) || shown(b, id))) break;
+              const doorsApart = doors.filter((d) => (a.openDoors[d] === true) !== (b.openDoors[d] === true));
+              if (doorsApart.some((d) => watchedBy(a, "blue", d) || watchedBy(b, "blue", d))) break;
+              expect(view(b, "blue")).toEqual(view(a, "blue"));
+              expect(blueReach(b)).toEqual(blueReach(a));
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    60_000,
+  );
 
   it.each([
     ["two rooms and a hall", start],
     ["the nook", nookStart],
-  ])("blue's reach is the same wherever yellow's unseen markers stand and however the doors blue does not see stand (%s)", (_, first) => {
-    const doors = doorsOf(first);
-    const free = first.ship.cells.filter((c) => c.terrain === "floor").map((c) => c.id);
-    fc.assert(
-      fc.property(
-        fc.array(intent, { maxLength: 30 }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
-        fc.array(fc.nat(free.length - 1), { minLength: 5, maxLength: 5 }),
-        fc.array(fc.boolean(), { minLength: doors.length, maxLength: doors.length }),
-        (intents, order, places, flips) => {
-          let a = first;
-          for (const i of intents) a = step(a, intentAction(a, i));
-          // b: the doors blue has no line to flipped as asked, yellow's unseen markers moved to hexes blue does not see.
-          const openDoors = { ...a.openDoors } as Record<number, true>;
-          doors.forEach((d, k) => {
-            if (!flips[k] || watchedBy(a, "blue", d)) return;
-            if (openDoors[d]) delete openDoors[d];
-            else openDoors[d] = true;
-          });
-          let b: GameState = { ...permuteIdentities(a, "yellow", order), openDoors };
-          const seen = new Set(visibleEnemies(a, "blue").map((p) => p.id));
-          const taken = new Set(a.pieces.filter((p) => p.side === "blue" && p.place.at === "cell").map((p) => (p.place as { cell: number }).cell));
-          const pieces = b.pieces.slice();
-          a.pieces.forEach((p, k) => {
-            if (p.side !== "yellow" || p.place.at !== "cell" || seen.has(p.id)) return;
-            const to = free[places[k % places.length]! % free.length]!;
-            if (!taken.has(to) && !watchedBy(b, "blue", to)) pieces[p.id] = { ...pieces[p.id]!, place: { at: "cell", cell: to } };
-          });
-          b = { ...b, pieces };
-          // A line that runs through a flipped door could show blue something new: such a b is not one blue could be in.
-          fc.pre(JSON.stringify(view(b, "blue")) === JSON.stringify(view(a, "blue")));
-          expect(blueReach(b)).toEqual(blueReach(a));
-        },
-      ),
-      { numRuns: 200 },
-    );
-  }, 60_000);
+  ])(
+    "blue's reach is the same wherever yellow's unseen markers stand and however the doors blue does not see stand (%s)",
+    (_, first) => {
+      const doors = doorsOf(first);
+      const free = first.ship.cells.filter((c) => c.terrain === "floor").map((c) => c.id);
+      fc.assert(
+        fc.property(
+          fc.array(intent, { maxLength: 30 }),
+          fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
+          fc.array(fc.nat(free.length - 1), { minLength: 5, maxLength: 5 }),
+          fc.array(fc.boolean(), { minLength: doors.length, maxLength: doors.length }),
+          (intents, order, places, flips) => {
+            let a = first;
+            for (const i of intents) a = step(a, intentAction(a, i));
+            // b: the doors blue has no line to flipped as asked, yellow's unseen markers moved to hexes blue does not see.
+            const openDoors = { ...a.openDoors } as Record<number, true>;
+            doors.forEach((d, k) => {
+              if (!flips[k] || watchedBy(a, "blue", d)) return;
+              if (openDoors[d]) delete openDoors[d];
+              else openDoors[d] = true;
+            });
+            let b: GameState = { ...permuteIdentities(a, "yellow", order), openDoors };
+            const seen = new Set(visibleEnemies(a, "blue").map((p) => p.id));
+            const taken = new Set(
+              a.pieces
+                .filter((p) => p.side === "blue" && p.place.at === "cell")
+                .map((p) => (p.place as { cell: number }).cell),
+            );
+            const pieces = b.pieces.slice();
+            a.pieces.forEach((p, k) => {
+              if (p.side !== "yellow" || p.place.at !== "cell" || seen.has(p.id)) return;
+              const to = free[places[k % places.length]! % free.length]!;
+              if (!taken.has(to) && !watchedBy(b, "blue", to))
+                pieces[p.id] = { ...pieces[p.id]!, place: { at: "cell", cell: to } };
+            });
+            b = { ...b, pieces };
+            // A line that runs through a flipped door could show blue something new: such a b is not one blue could be in.
+            fc.pre(JSON.stringify(view(b, "blue")) === JSON.stringify(view(a, "blue")));
+            expect(blueReach(b)).toEqual(blueReach(a));
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+    60_000,
+  );
 });

@@ -18,10 +18,15 @@ const ship = shipOf({
   ],
 });
 const cryo = cell(ship, "1:0601");
-const g0 = gameOn(ship, {
-  blue: [{ type: "sergeant", at: "1:0202", name: "sarge" }],
-  yellow: [{ type: "sergeant", at: "1:0602", name: "sarge" }],
-}, 1, "yellow");
+const g0 = gameOn(
+  ship,
+  {
+    blue: [{ type: "sergeant", at: "1:0202", name: "sarge" }],
+    yellow: [{ type: "sergeant", at: "1:0602", name: "sarge" }],
+  },
+  1,
+  "yellow",
+);
 const g: GameState = {
   ...g0,
   devices: { ...g0.devices, sleepers: [{ cell: cryo, type: TYPES.marine, name: "Rip" }] },
@@ -42,7 +47,10 @@ describe("the rescue objective in the view", () => {
   });
 
   it("no longer does once the side has woken him itself", () => {
-    const b0 = gameOn(ship, { blue: [{ type: "sergeant", at: "1:0602", name: "sarge" }], yellow: [{ type: "marine", at: "1:0202" }] });
+    const b0 = gameOn(ship, {
+      blue: [{ type: "sergeant", at: "1:0602", name: "sarge" }],
+      yellow: [{ type: "marine", at: "1:0202" }],
+    });
     const blueFirst: GameState = { ...b0, devices: g.devices, objectives: g.objectives! };
     const s = play(blueFirst, { type: "wake", piece: pieceNamed(blueFirst, "sarge").id, cell: cryo });
     expect(view(s, "blue").objectives.mine[0]!.at).toBeUndefined();

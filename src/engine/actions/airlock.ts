@@ -26,7 +26,8 @@ export function board(state: GameState, pieceId: number): Outcome {
   const spec = state.ship.airlocks[id]!;
   const lock = state.locks[id]!;
   if (lock.inside.length === 0) {
-    if (lock.emptiedAt === state.tick) return refused(`${spec.name} emptied this turn and is restoring pressure; it takes soldiers in again next turn`);
+    if (lock.emptiedAt === state.tick)
+      return refused(`${spec.name} emptied this turn and is restoring pressure; it takes soldiers in again next turn`);
   } else {
     // An enemy batch inside: the outer door opens on it.
     const inside = enemiesInLock(state, piece.side, id);
@@ -55,17 +56,22 @@ export function leave(state: GameState, pieceId: number, to: number): Outcome {
   const id = piece.place.lock;
   const spec = state.ship.airlocks[id]!;
   const lock = state.locks[id]!;
-  if (piece.boardedThisTurn) return refused(`${spec.name} is pressurising: ?${piece.number} came in this turn and leaves next turn at the soonest`);
+  if (piece.boardedThisTurn)
+    return refused(
+      `${spec.name} is pressurising: ?${piece.number} came in this turn and leaves next turn at the soonest`,
+    );
   if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`only ${spec.leavePerTurn} may leave ${spec.name} a turn`);
   if (!spec.exits.includes(to)) return refused(`that is not a way out of ${spec.name}`);
   if (LEAVE_COST > piece.mu) return refused(`leaving needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
   const hex = placeName(state.ship.cells[to]!);
   // Enemies the side does not see on the way out: the inner door opens on them.
   const unseen = unseenEnemiesOn(state, piece.side, to);
-  if (unseen.length > 0) return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, unseen, `leaving ${spec.name} onto ${hex}`);
+  if (unseen.length > 0)
+    return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, unseen, `leaving ${spec.name} onto ${hex}`);
   const there = piecesOn(state, to).filter((p) => p.id !== piece.id);
   if (there.some((p) => p.side !== piece.side)) return refused(`an enemy stands on ${hex}`);
-  if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) return refused("no room there: two soldiers already stand on it");
+  if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX)
+    return refused("no room there: two soldiers already stand on it");
   const inside = lock.inside.filter((i) => i !== piece.id);
   const moved = { ...piece, place: { at: "cell" as const, cell: to }, mu: piece.mu - LEAVE_COST };
   const after = withLock(replacePiece(state, moved), id, {

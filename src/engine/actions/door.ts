@@ -15,11 +15,15 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
   const cell = state.ship.cells[door];
   if (!cell || cell.terrain !== "door") return refused("there is no door there");
-  if (!state.ship.neighbours[piece.place.cell]!.includes(door)) return refused(`the door at ${placeName(cell)} is not next to ?${piece.number}`);
-  if (isOpenDoor(state, door) === open) return refused(`the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
-  if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door))) return refused(`something stands in the doorway at ${placeName(cell)}`);
+  if (!state.ship.neighbours[piece.place.cell]!.includes(door))
+    return refused(`the door at ${placeName(cell)} is not next to ?${piece.number}`);
+  if (isOpenDoor(state, door) === open)
+    return refused(`the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
+  if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door)))
+    return refused(`something stands in the doorway at ${placeName(cell)}`);
   const cost = DOOR_COST * (hasGravity(state, piece.place.cell) || abilities(state, piece).magneticBoots ? 1 : 2);
-  if (cost > piece.mu) return refused(`working the door needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu)
+    return refused(`working the door needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
 
   const openDoors = { ...state.openDoors };
   if (open) openDoors[door] = true;

@@ -23,7 +23,8 @@ export function dummyRefusal(state: GameState, side: Side, cell: number): string
   if (!target) return "no such hex";
   if (!TERRAIN[target.terrain].passable) return `no one can stand on ${placeName(target)}`;
   // A shut door is told only when the side sees it; one out of sight is refused as out of sight, open or shut.
-  if (target.terrain === "door" && !isOpenDoor(state, cell) && watchedBy(state, side, cell)) return `no one can stand on ${placeName(target)}`;
+  if (target.terrain === "door" && !isOpenDoor(state, cell) && watchedBy(state, side, cell))
+    return `no one can stand on ${placeName(target)}`;
   // Which hexes have a line to the cell hangs on doors the side may not see. So a hex out of
   // sight is named before any enemy marker, and the nearest of them: a door out of sight is
   // nearer than anything its opening would add, so its state never changes the answer.
@@ -47,7 +48,10 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   const why = dummyRefusal(state, side, cell);
   if (why) return refused(why);
   const drawn = drawNumber(state, side);
-  if (!drawn) return refused(`none of your ${state.rules.markers[side]} marker numbers is free: each is in use, or was seen by the enemy`);
+  if (!drawn)
+    return refused(
+      `none of your ${state.rules.markers[side]} marker numbers is free: each is in use, or was seen by the enemy`,
+    );
   const piece = newPiece({ id: state.pieces.length, side, number: drawn.number, place: { at: "cell", cell } });
   const after = { ...state, pieces: [...state.pieces, piece], privateRng: { ...state.privateRng, [side]: drawn.rng } };
   const moved = { ...piece, mu: abilities(after, piece).move };
@@ -55,7 +59,10 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   pieces[piece.id] = moved;
   const name = placeName(state.ship.cells[cell]!);
   return done({ ...after, pieces }, [
-    event(state.turn, "dummy-placed", { referee: `${side} places dummy ?${piece.number} at ${name}`, [side]: `dummy ?${piece.number} placed at ${name}` }),
+    event(state.turn, "dummy-placed", {
+      referee: `${side} places dummy ?${piece.number} at ${name}`,
+      [side]: `dummy ?${piece.number} placed at ${name}`,
+    }),
   ]);
 }
 
@@ -66,6 +73,9 @@ export function removeDummy(state: GameState, pieceId: number): Outcome {
   const pieces = state.pieces.slice();
   pieces[piece.id] = { ...piece, place: { at: "gone" } };
   return done({ ...state, pieces }, [
-    event(state.turn, "dummy-taken-off", { referee: `${piece.side} takes dummy ?${piece.number} off`, [piece.side]: `dummy ?${piece.number} taken off` }),
+    event(state.turn, "dummy-taken-off", {
+      referee: `${piece.side} takes dummy ?${piece.number} off`,
+      [piece.side]: `dummy ?${piece.number} taken off`,
+    }),
   ]);
 }

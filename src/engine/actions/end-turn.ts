@@ -23,7 +23,12 @@ export function endTurn(state: GameState): Outcome {
   const text = `turn ${turn}: ${next} to move`;
   const combat = combatTurnStart(begun);
   const ship = systemsAtTurnStart(combat.state);
-  return done(ship.state, [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...combat.events, ...ship.events]);
+  return done(ship.state, [
+    ended,
+    event(turn, "turn-started", { referee: text, blue: text, yellow: text }),
+    ...combat.events,
+    ...ship.events,
+  ]);
 }
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */
@@ -32,7 +37,14 @@ export function startTurn(state: GameState, side: Side): GameState {
     if (p.side !== side) return p;
     const mu = abilities(state, p).move;
     // Most markers stood still last turn: keep them as they are rather than copy each.
-    if (p.mu === mu && p.crampedSteps === 0 && p.attacked === false && p.movedCargo === false && p.boardedThisTurn === false) return p;
+    if (
+      p.mu === mu &&
+      p.crampedSteps === 0 &&
+      p.attacked === false &&
+      p.movedCargo === false &&
+      p.boardedThisTurn === false
+    )
+      return p;
     return { ...p, mu, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false };
   });
   const locks = state.locks.map((l) => (l.leftThisTurn === 0 ? l : { ...l, leftThisTurn: 0 }));

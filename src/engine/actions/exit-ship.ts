@@ -16,14 +16,18 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
   if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
   const cell = piece.place.cell;
   const spec = state.ship.airlocks.find((l) => l.exits.includes(cell));
-  if (!spec) return refused(`?${piece.number} is not at an air lock: stand on the hall end next to one, or on the cargo hatch`);
+  if (!spec)
+    return refused(`?${piece.number} is not at an air lock: stand on the hall end next to one, or on the cargo hatch`);
   const lock = state.locks[spec.id]!;
   if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`${spec.name} passes only ${spec.leavePerTurn} a turn`);
-  if (LEAVE_COST > piece.mu) return refused(`leaving the ship needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
+  if (LEAVE_COST > piece.mu)
+    return refused(`leaving the ship needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
   // An enemy batch inside, which the side cannot see: the inner door opens on it.
   const inside = enemiesInLock(state, piece.side, spec.id);
-  if (inside.length > 0) return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, inside, `going out through ${spec.name}`);
-  if (lock.inside.length > 0) return refused(`${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
+  if (inside.length > 0)
+    return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, inside, `going out through ${spec.name}`);
+  if (lock.inside.length > 0)
+    return refused(`${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
   const going: Piece[] = [piece];
   if (piece.carrying) going.push(state.pieces[piece.carrying.piece]!);
   const pieces = state.pieces.slice();
@@ -41,7 +45,9 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
     event(state.turn, "exit", {
       referee: `${going.map(refereeLabel).join(" and ")} leave the ship through ${spec.name}`,
       [piece.side]: `${going.map(ownLabel).join(" and ")} leave the ship through ${spec.name}: out of the game`,
-      ...(watchedBy(state, enemy, cell) ? { [enemy]: `${enemyLabel(piece)} at ${hex} leaves the ship through ${spec.name}` } : {}),
+      ...(watchedBy(state, enemy, cell)
+        ? { [enemy]: `${enemyLabel(piece)} at ${hex} leaves the ship through ${spec.name}` }
+        : {}),
     }),
     ...settled.events,
   ]);

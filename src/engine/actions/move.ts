@@ -12,7 +12,10 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 export function move(state: GameState, pieceId: number, to: number): Outcome {
   const piece = ownPiece(state, pieceId);
   if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map${piece.place.at === "lock" ? ": leave the air lock first" : ""}`);
+  if (piece.place.at !== "cell")
+    return refused(
+      `?${piece.number} is not on the map${piece.place.at === "lock" ? ": leave the air lock first" : ""}`,
+    );
   if (piece.carrying) return carryStep(state, piece, to);
   const cost = stepCost(state, piece, to);
   if (!cost.ok) {
@@ -23,7 +26,8 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
     if (mu > piece.mu) return refused(`the step needs ${moveUnits(mu)} and ?${piece.number} has ${piece.mu} left`);
     return bump(state, { ...piece, mu: piece.mu - mu }, unseen, `stepping onto ${placeName(state.ship.cells[to]!)}`);
   }
-  if (cost.mu > piece.mu) return refused(`the step needs ${moveUnits(cost.mu)} and ?${piece.number} has ${piece.mu} left`);
+  if (cost.mu > piece.mu)
+    return refused(`the step needs ${moveUnits(cost.mu)} and ?${piece.number} has ${piece.mu} left`);
   const from = piece.place.cell;
   const cramped = shipIndex(state.ship).belowdecks;
   const sameLevel = state.ship.neighbours[from]!.includes(to);
@@ -50,10 +54,19 @@ export function stepEvent(before: GameState, after: GameState, piece: Piece, mov
   const seenTo = watchedBy(after, enemy, to);
   const spent = `${mu} MU, ${moved.mu} left`;
   // Out of an air lock the line needs a verb: "?10 Rojas leaves lock 4 for 90:0611".
-  const path = piece.place.at === "lock" ? `leaves ${before.ship.airlocks[piece.place.lock]?.name ?? "the air lock"} for ${toName}` : `${fromName} -> ${toName}`;
+  const path =
+    piece.place.at === "lock"
+      ? `leaves ${before.ship.airlocks[piece.place.lock]?.name ?? "the air lock"} for ${toName}`
+      : `${fromName} -> ${toName}`;
   return event(before.turn, "move", {
     referee: `${refereeLabel(piece)} ${path} (${spent})`,
     [piece.side]: `${ownLabel(piece)} ${path} (${spent})`,
-    ...(seenTo ? { [enemy]: seenFrom ? `${enemyLabel(piece)} moves ${fromName} -> ${toName}` : `${enemyLabel(piece)} comes into view at ${toName}` } : {}),
+    ...(seenTo
+      ? {
+          [enemy]: seenFrom
+            ? `${enemyLabel(piece)} moves ${fromName} -> ${toName}`
+            : `${enemyLabel(piece)} comes into view at ${toName}`,
+        }
+      : {}),
   });
 }

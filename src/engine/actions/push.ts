@@ -21,20 +21,23 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   const ship = state.ship;
   const a = ship.cells[piece.place.cell]!;
   const b = ship.cells[box.cell]!;
-  if (!ship.neighbours[a.id]!.includes(b.id)) return refused(`the container at ${placeName(b)} is not next to ?${piece.number}`);
+  if (!ship.neighbours[a.id]!.includes(b.id))
+    return refused(`the container at ${placeName(b)} is not next to ?${piece.number}`);
   const index = shipIndex(ship);
   const ahead = (from: { x: number; y: number }) => index.cellAt(b.level, from.x + (b.x - a.x), from.y + (b.y - a.y));
   const c = ahead(b);
   if (c === undefined) return refused(`there is no room beyond ${placeName(b)}`);
   const cCell = ship.cells[c]!;
-  if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c))) return refused(`${placeName(cCell)} is blocked`);
+  if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c)))
+    return refused(`${placeName(cCell)} is blocked`);
   if (containerOn(state, c)) return refused(`another container stands on ${placeName(cCell)}`);
 
   let helper: Piece | undefined;
   if (helperId !== undefined) {
     const h = ownPiece(state, helperId);
     if (typeof h === "string") return refused(`helper: ${h}`);
-    if (h.place.at !== "cell" || h.place.cell !== c) return refused(`the helper must stand on the far side of the container, at ${placeName(cCell)}`);
+    if (h.place.at !== "cell" || h.place.cell !== c)
+      return refused(`the helper must stand on the far side of the container, at ${placeName(cCell)}`);
     if (h.carrying) return refused(`?${h.number} is carrying a friend: put him down first`);
     helper = h;
   } else if (piecesOn(state, c).length > 0) return refused(`someone stands on ${placeName(cCell)}`);

@@ -20,7 +20,8 @@ export function setAmbush(state: GameState, pieceId: number): Outcome {
   const why = attackRefusal(p);
   if (why) return refused(why);
   if (!weaponOf(p.soldier!.type)) return refused(`${p.soldier!.name} has no ranged weapon`);
-  if (p.mu < abilities(state, p).move || p.crampedSteps > 0) return refused(`${p.soldier!.name} has moved this turn: only a soldier that has not moved lies in ambush`);
+  if (p.mu < abilities(state, p).move || p.crampedSteps > 0)
+    return refused(`${p.soldier!.name} has moved this turn: only a soldier that has not moved lies in ambush`);
   const pieces = state.pieces.slice();
   pieces[p.id] = { ...p, ambush: true, mu: 0 };
   return done({ ...state, pieces }, [
@@ -31,7 +32,8 @@ export function setAmbush(state: GameState, pieceId: number): Outcome {
   ]);
 }
 
-const lineTo = (state: GameState, a: number, p: Piece | undefined) => p !== undefined && p.place.at === "cell" && clearLine(state, a, p.place.cell);
+const lineTo = (state: GameState, a: number, p: Piece | undefined) =>
+  p !== undefined && p.place.at === "cell" && clearLine(state, a, p.place.cell);
 
 /** Ambushers of the side not moving fire at the nearest enemy that has just come into their sight. */
 export function springAmbushes(before: GameState, settled: Changed): { state: GameState; events: GameEvent[] } {
@@ -48,7 +50,10 @@ export function springAmbushes(before: GameState, settled: Changed): { state: Ga
 }
 
 function nextShot(before: GameState, state: GameState): { ambusher: number; target: number } | undefined {
-  const waiting = state.pieces.filter((a) => a.ambush && a.side !== state.side && a.place.at === "cell" && a.soldier && !a.soldier.dead && !a.soldier.broken);
+  const waiting = state.pieces.filter(
+    (a) =>
+      a.ambush && a.side !== state.side && a.place.at === "cell" && a.soldier && !a.soldier.dead && !a.soldier.broken,
+  );
   for (const ambusher of waiting) {
     const at = (ambusher.place as { cell: number }).cell;
     const here = state.ship.cells[at]!;

@@ -26,7 +26,9 @@ export function revealAttacker(state: GameState, attacker: Piece): Changed {
   const at = cellOf(attacker);
   const p = state.pieces[attacker.id]!;
   if (p.revealed) return { state, events: [] };
-  const seen = state.pieces.some((e) => e.side !== p.side && e.place.at === "cell" && clearLine(state, e.place.cell, at));
+  const seen = state.pieces.some(
+    (e) => e.side !== p.side && e.place.at === "cell" && clearLine(state, e.place.cell, at),
+  );
   if (!seen) return { state, events: [] };
   const shown: Piece = { ...p, revealed: true };
   const pieces = state.pieces.slice();
@@ -34,16 +36,24 @@ export function revealAttacker(state: GameState, attacker: Piece): Changed {
   const where = hexOf(state, p);
   return {
     state: { ...state, pieces },
-    events: [event(state.turn, "revealed", {
-      referee: `${refereeLabel(p)} at ${where} gives itself away by attacking`,
-      [p.side]: `${ownLabel(p)} at ${where} gives itself away by attacking`,
-      [otherSide(p.side)]: `?${p.number} at ${where} gives itself away by attacking: ${p.soldier!.type.name}`,
-    })],
+    events: [
+      event(state.turn, "revealed", {
+        referee: `${refereeLabel(p)} at ${where} gives itself away by attacking`,
+        [p.side]: `${ownLabel(p)} at ${where} gives itself away by attacking`,
+        [otherSide(p.side)]: `?${p.number} at ${where} gives itself away by attacking: ${p.soldier!.type.name}`,
+      }),
+    ],
   };
 }
 
 /** A hit's effect on the target, then the morale checks it causes. */
-export function applyEffect(state: GameState, attacker: Piece, targetId: number, effect: Effect, cause: string): Changed {
+export function applyEffect(
+  state: GameState,
+  attacker: Piece,
+  targetId: number,
+  effect: Effect,
+  cause: string,
+): Changed {
   const target = state.pieces[targetId]!;
   if (effect === "none" || !target.soldier) return { state, events: [] };
   const threat = cellOf(attacker);

@@ -15,8 +15,15 @@ function friendMoved(before: GameState, after: GameState, friend: Piece, from: n
   const enemy = otherSide(friend.side);
   if (from === to || !watchedBy(after, enemy, to)) return [];
   const names = before.ship.cells;
-  const text = watchedBy(before, enemy, from) ? `${enemyLabel(friend)} moves ${names[from]!.name} -> ${names[to]!.name}` : `${enemyLabel(friend)} comes into view at ${names[to]!.name}`;
-  return [event(before.turn, "move", { referee: `${refereeLabel(friend)} is carried ${names[from]!.name} -> ${names[to]!.name}`, [enemy]: text })];
+  const text = watchedBy(before, enemy, from)
+    ? `${enemyLabel(friend)} moves ${names[from]!.name} -> ${names[to]!.name}`
+    : `${enemyLabel(friend)} comes into view at ${names[to]!.name}`;
+  return [
+    event(before.turn, "move", {
+      referee: `${refereeLabel(friend)} is carried ${names[from]!.name} -> ${names[to]!.name}`,
+      [enemy]: text,
+    }),
+  ];
 }
 
 /** Hexes a carrier moves in a turn. */
@@ -29,16 +36,19 @@ export function carry(state: GameState, carrierId: number, friendId: number): Ou
   if (carrier.carrying) return refused(`${carrier.soldier.name} already carries a friend`);
   if (carrier.ambush) return refused(`${carrier.soldier.name} lies in ambush`);
   const friend = state.pieces[friendId];
-  if (!friend || friend.side !== carrier.side || friend.place.at !== "cell" || friend.id === carrier.id) return refused("no such friend on the map");
+  if (!friend || friend.side !== carrier.side || friend.place.at !== "cell" || friend.id === carrier.id)
+    return refused("no such friend on the map");
   if (!isWounded(friend)) return refused(`?${friend.number} is not wounded: only a wounded friend is carried`);
   if (friend.carriedBy !== undefined) return refused(`${friend.soldier!.name} is already being carried`);
   if (carrier.place.at !== "cell") return refused(`?${carrier.number} is not on the map`);
   const here = carrier.place.cell;
   const there = friend.place.cell;
   if (here !== there) {
-    if (!adjacent(state.ship, here, there)) return refused(`${friend.soldier!.name} is not next to ${carrier.soldier.name}`);
+    if (!adjacent(state.ship, here, there))
+      return refused(`${friend.soldier!.name} is not next to ${carrier.soldier.name}`);
     const soldiersHere = piecesOn(state, here).filter((p) => p.soldier).length;
-    if (soldiersHere >= SOLDIERS_PER_HEX) return refused(`no room on ${state.ship.cells[here]!.name} to lift ${friend.soldier!.name} onto`);
+    if (soldiersHere >= SOLDIERS_PER_HEX)
+      return refused(`no room on ${state.ship.cells[here]!.name} to lift ${friend.soldier!.name} onto`);
   }
   const { ambush: _a, ...rest } = friend;
   const pieces = state.pieces.slice();
@@ -77,19 +87,26 @@ export function drop(state: GameState, carrierId: number): Outcome {
 /** A carrier's step (the move action hands it here): one hex a turn, whatever it costs. */
 export function carryStep(state: GameState, carrier: Piece, to: number): Outcome {
   const load = carrier.carrying!;
-  if (load.stepped) return refused(`carrying a wounded friend, ${carrier.soldier?.name ?? `?${carrier.number}`} moves ${CARRY_HEXES_PER_TURN} hex a turn`);
+  if (load.stepped)
+    return refused(
+      `carrying a wounded friend, ${carrier.soldier?.name ?? `?${carrier.number}`} moves ${CARRY_HEXES_PER_TURN} hex a turn`,
+    );
   if (carrier.place.at !== "cell") return refused(`?${carrier.number} is not on the map`);
   const cost = stepCost(state, carrier, to);
   if (!cost.ok) return refused(cost.reason);
   const others = piecesOn(state, to).filter((p) => p.soldier && p.id !== load.piece && p.id !== carrier.id);
-  if (others.length + 2 > SOLDIERS_PER_HEX) return refused(`no room on ${state.ship.cells[to]!.name} for a carrier and his load`);
+  if (others.length + 2 > SOLDIERS_PER_HEX)
+    return refused(`no room on ${state.ship.cells[to]!.name} for a carrier and his load`);
   const moved: Piece = { ...carrier, place: { at: "cell", cell: to }, mu: 0, carrying: { ...load, stepped: true } };
   const friend = state.pieces[load.piece]!;
   const pieces = state.pieces.slice();
   pieces[carrier.id] = moved;
   pieces[friend.id] = { ...friend, place: { at: "cell", cell: to } };
   const after = { ...state, pieces };
-  const events: GameEvent[] = [stepEvent(state, after, carrier, moved, carrier.mu), ...friendMoved(state, after, friend, carrier.place.cell, to)];
+  const events: GameEvent[] = [
+    stepEvent(state, after, carrier, moved, carrier.mu),
+    ...friendMoved(state, after, friend, carrier.place.cell, to),
+  ];
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
 }

@@ -19,12 +19,20 @@ const floorAndCatwalk = (a: string, b: string) => (a === "floor" && b === "main"
 
 export function meleeRefusal(state: GameState, attacker: Piece, target: Piece | undefined): string | undefined {
   // A marker the side does not see gets the same answer as none: a refusal must not say where it is.
-  if (!target || target.place.at !== "cell" || target.side === attacker.side || !sideSees(state, attacker.side, target.place.cell)) return "no such enemy marker in your sight";
+  if (
+    !target ||
+    target.place.at !== "cell" ||
+    target.side === attacker.side ||
+    !sideSees(state, attacker.side, target.place.cell)
+  )
+    return "no such enemy marker in your sight";
   if (attacker.place.at !== "cell") return `?${attacker.number} is not on the map`;
   const a = state.ship.cells[attacker.place.cell]!;
   const b = state.ship.cells[target.place.cell]!;
-  if (!adjacent(state.ship, a.id, b.id)) return `${b.name} is not next to ?${attacker.number}: close combat is between neighbours`;
-  if (floorAndCatwalk(a.level, b.level)) return "close-combat weapons cannot reach between the cargo-hold floor and the catwalk";
+  if (!adjacent(state.ship, a.id, b.id))
+    return `${b.name} is not next to ?${attacker.number}: close combat is between neighbours`;
+  if (floorAndCatwalk(a.level, b.level))
+    return "close-combat weapons cannot reach between the cargo-hold floor and the catwalk";
   return undefined;
 }
 
@@ -59,7 +67,15 @@ function whirlTargets(state: GameState, attacker: Piece, targetId: number): numb
   const extra = (attacker.soldier!.type.blows ?? 1) - 1;
   if (extra <= 0) return [];
   return state.pieces
-    .filter((e) => e.id !== targetId && e.soldier && !e.soldier.dead && e.side !== attacker.side && e.place.at === "cell" && !meleeRefusal(state, attacker, e))
+    .filter(
+      (e) =>
+        e.id !== targetId &&
+        e.soldier &&
+        !e.soldier.dead &&
+        e.side !== attacker.side &&
+        e.place.at === "cell" &&
+        !meleeRefusal(state, attacker, e),
+    )
     .slice(0, extra)
     .map((e) => e.id);
 }
@@ -75,11 +91,13 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
     const gone = s.pieces.slice();
     gone[targetId] = { ...target, place: { at: "gone" } };
     s = { ...s, pieces: gone };
-    events.push(event(state.turn, "shot-dummy", {
-      referee: `${n.refAttacker} strikes at ${n.refTarget}: a dummy, taken off`,
-      [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget}: it was a dummy, taken off`,
-      [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget}: the dummy is taken off`,
-    }));
+    events.push(
+      event(state.turn, "shot-dummy", {
+        referee: `${n.refAttacker} strikes at ${n.refTarget}: a dummy, taken off`,
+        [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget}: it was a dummy, taken off`,
+        [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget}: the dummy is taken off`,
+      }),
+    );
   } else {
     const mods = meleeModifiers(attacker, target);
     const hitRoll = draw(s.rng, (u) => die(u));
@@ -92,14 +110,19 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
       const belowdecks = [cellOf(attacker), cellOf(target)].some((c) => state.ship.cells[c]!.level === "belowdecks");
       const effectRoll = draw(s.rng, (u) => die(u));
       s = { ...s, rng: effectRoll.rng };
-      effect = rollEffect(effectRoll.value, effectModifiers(closeCombatOf(attacker.soldier!.type), "strength", target.soldier.type.armour, belowdecks));
+      effect = rollEffect(
+        effectRoll.value,
+        effectModifiers(closeCombatOf(attacker.soldier!.type), "strength", target.soldier.type.armour, belowdecks),
+      );
       result += `; effect ${effect.die} (${describeMods(effect.mods)}) = ${effect.total}: ${effect.effect === "none" ? "no effect" : effect.effect}`;
     }
-    events.push(event(state.turn, "melee", {
-      referee: `${n.refAttacker} strikes at ${n.refTarget} at ${hexOf(state, target)} (${need}): ${result}`,
-      [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget} (${need}): ${result}`,
-      [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget} (${need}): ${result}`,
-    }));
+    events.push(
+      event(state.turn, "melee", {
+        referee: `${n.refAttacker} strikes at ${n.refTarget} at ${hexOf(state, target)} (${need}): ${result}`,
+        [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget} (${need}): ${result}`,
+        [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget} (${need}): ${result}`,
+      }),
+    );
     if (effect) {
       const hurt = applyEffect(s, s.pieces[p.id]!, targetId, effect.effect, "in close combat");
       s = hurt.state;

@@ -10,7 +10,8 @@ export function coverFor(state: GameState, from: number, target: Piece): Cargo |
   if (target.place.at !== "cell" || !target.soldier) return undefined;
   const t = state.ship.cells[target.place.cell]!;
   const f = state.ship.cells[from]!;
-  const gives = (kind: Cargo) => CARGO[kind].cover === "light" && (target.soldier!.type.armour !== "powered" || CARGO[kind].coverForPoweredArmour);
+  const gives = (kind: Cargo) =>
+    CARGO[kind].cover === "light" && (target.soldier!.type.armour !== "powered" || CARGO[kind].coverForPoweredArmour);
   const candidates: number[] = [t.id];
   // "Behind" a container: it stands on the hex just before the target on either line of fire.
   for (const nudge of [1, -1] as const) {

@@ -19,7 +19,12 @@ export function effectOf(totalRoll: number): Effect {
 }
 
 /** The modifiers of an effect roll: damage (weapon, or close-combat strength), armour, belowdecks close combat. */
-export function effectModifiers(damage: number, damageWhy: string, armour: Armour, belowdecksMelee: boolean): Modifier[] {
+export function effectModifiers(
+  damage: number,
+  damageWhy: string,
+  armour: Armour,
+  belowdecksMelee: boolean,
+): Modifier[] {
   const mods: Modifier[] = [{ why: damageWhy, value: damage }];
   if (ARMOUR_PROTECTION[armour] > 0) mods.push({ why: `${armour} armour`, value: -ARMOUR_PROTECTION[armour] });
   if (belowdecksMelee) mods.push({ why: "belowdecks", value: MOD.belowdecksMeleeDamage });

@@ -11,7 +11,16 @@ import { applyEffect, attackRefusal, names, revealAttacker } from "./attack.js";
 import { effectModifiers, rollEffect } from "./damage.js";
 import { hexOf } from "./report.js";
 import { reach, weaponOf } from "./stats.js";
-import { bandFor, cellOf, cellRange, describeMods, hits, rangedModifiers, rangedSituation, rollText } from "./to-hit.js";
+import {
+  bandFor,
+  cellOf,
+  cellRange,
+  describeMods,
+  hits,
+  rangedModifiers,
+  rangedSituation,
+  rollText,
+} from "./to-hit.js";
 import type { Changed } from "./wounds.js";
 
 /** Why `firer` cannot shoot at `target` (range, line, weapon), or undefined. */
@@ -19,9 +28,16 @@ export function fireRefusal(state: GameState, firer: Piece, target: Piece | unde
   const w = firer.soldier && weaponOf(firer.soldier.type);
   if (firer.soldier && !w) return `${firer.soldier.name} has no ranged weapon`;
   // A marker the side does not see gets the same answer as none: a refusal must not say where it is.
-  if (!target || target.place.at !== "cell" || target.side === firer.side || !sideSees(state, firer.side, target.place.cell)) return "no such enemy marker in your sight";
+  if (
+    !target ||
+    target.place.at !== "cell" ||
+    target.side === firer.side ||
+    !sideSees(state, firer.side, target.place.cell)
+  )
+    return "no such enemy marker in your sight";
   if (firer.place.at !== "cell") return `?${firer.number} is not on the map`;
-  if (!clearLine(state, firer.place.cell, target.place.cell)) return `?${firer.number} has no line of sight to ${hexOf(state, target)}`;
+  if (!clearLine(state, firer.place.cell, target.place.cell))
+    return `?${firer.number} has no line of sight to ${hexOf(state, target)}`;
   const range = cellRange(state, firer.place.cell, target.place.cell);
   if (w && range > reach(w)) return `${hexOf(state, target)} is ${range} hexes away: the ${w.name} reaches ${reach(w)}`;
   return undefined;
@@ -54,11 +70,13 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
     const gone = s.pieces.slice();
     gone[targetId] = { ...target, place: { at: "gone" } };
     s = { ...s, pieces: gone };
-    events.push(event(state.turn, "shot-dummy", {
-      referee: `${n.refAttacker} ${verb} at ${n.refTarget} at ${hexOf(state, target)}: a dummy, taken off`,
-      [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget}: it was a dummy, taken off`,
-      [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} at ${hexOf(state, target)}: the dummy is taken off`,
-    }));
+    events.push(
+      event(state.turn, "shot-dummy", {
+        referee: `${n.refAttacker} ${verb} at ${n.refTarget} at ${hexOf(state, target)}: a dummy, taken off`,
+        [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget}: it was a dummy, taken off`,
+        [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} at ${hexOf(state, target)}: the dummy is taken off`,
+      }),
+    );
     events.push(...shown.events);
   } else {
     const w = weaponOf(firer.soldier!.type)!;
@@ -74,15 +92,20 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
     if (hit) {
       const effectRoll = draw(s.rng, (u) => die(u));
       s = { ...s, rng: effectRoll.rng };
-      effect = rollEffect(effectRoll.value, effectModifiers(w.damage, `${w.name} damage`, target.soldier.type.armour, false));
+      effect = rollEffect(
+        effectRoll.value,
+        effectModifiers(w.damage, `${w.name} damage`, target.soldier.type.armour, false),
+      );
       result += `; effect ${effect.die} (${describeMods(effect.mods)}) = ${effect.total}: ${effect.effect === "none" ? "no effect" : effect.effect}`;
     }
     events.push(...shown.events);
-    events.push(event(state.turn, "fire", {
-      referee: `${n.refAttacker} ${verb} at ${n.refTarget} (${need}): ${result}`,
-      [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget} (${need}): ${result}`,
-      [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} (${need}): ${result}`,
-    }));
+    events.push(
+      event(state.turn, "fire", {
+        referee: `${n.refAttacker} ${verb} at ${n.refTarget} (${need}): ${result}`,
+        [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget} (${need}): ${result}`,
+        [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} (${need}): ${result}`,
+      }),
+    );
     if (effect) {
       const hurt = applyEffect(s, s.pieces[firerId]!, targetId, effect.effect, "by fire");
       s = hurt.state;

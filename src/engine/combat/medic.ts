@@ -17,12 +17,14 @@ export function tend(state: GameState, medicId: number, friendId: number): Outco
   if (medic.attacked) return refused(`${medic.soldier.name} has already attacked or tended a wound this turn`);
   if (medic.ambush) return refused(`${medic.soldier.name} lies in ambush`);
   const friend = state.pieces[friendId];
-  if (!friend || friend.side !== medic.side || friend.place.at !== "cell" || friend.id === medic.id) return refused("no such friend on the map");
+  if (!friend || friend.side !== medic.side || friend.place.at !== "cell" || friend.id === medic.id)
+    return refused("no such friend on the map");
   if (!isWounded(friend)) return refused(`?${friend.number} is not wounded`);
   if (medic.place.at !== "cell") return refused(`?${medic.number} is not on the map`);
   const a = medic.place.cell;
   const b = friend.place.cell;
-  if (a !== b && !adjacent(state.ship, a, b)) return refused(`${friend.soldier!.name} is not next to ${medic.soldier.name}`);
+  if (a !== b && !adjacent(state.ship, a, b))
+    return refused(`${friend.soldier!.name} is not next to ${medic.soldier.name}`);
 
   const rolled = soldierDie(state, medic.id);
   const pieces = rolled.state.pieces.slice();
@@ -30,10 +32,19 @@ export function tend(state: GameState, medicId: number, friendId: number): Outco
   let s: GameState = { ...rolled.state, pieces };
   const ok = rolled.value >= MEDIC_HEALS_ON;
   const roll = `rolls ${rolled.value}, needs ${MEDIC_HEALS_ON}+: ${ok ? "healed" : "no better"}`;
-  const events: GameEvent[] = [event(state.turn, "tend", texts(s, s.pieces[medic.id]!,
-    `${refereeLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
-    `${ownLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
-    `the ${medic.soldier.type.name} at ${hexOf(state, medic)} tends a wounded friend at ${hexOf(state, friend)}`))];
+  const events: GameEvent[] = [
+    event(
+      state.turn,
+      "tend",
+      texts(
+        s,
+        s.pieces[medic.id]!,
+        `${refereeLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
+        `${ownLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
+        `the ${medic.soldier.type.name} at ${hexOf(state, medic)} tends a wounded friend at ${hexOf(state, friend)}`,
+      ),
+    ),
+  ];
   if (ok) {
     const healed = healWound(s, friend.id, `by ${medic.soldier.name}`);
     s = healed.state;

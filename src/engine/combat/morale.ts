@@ -24,8 +24,13 @@ export function moraleModifiers(state: GameState, p: Piece): Modifier[] {
     const level = f.soldier!.type.leader;
     if (level && (!best || LEADER_BONUS[level] > LEADER_BONUS[best.soldier!.type.leader!])) best = f;
   }
-  if (best) mods.push({ why: best.id === p.id ? "leader" : `${best.soldier!.name} leads`, value: LEADER_BONUS[best.soldier!.type.leader!] });
-  if (friends.some((f) => f.id !== p.id && f.soldier!.type.hero)) mods.push({ why: "a Hero in sight", value: HERO_BONUS });
+  if (best)
+    mods.push({
+      why: best.id === p.id ? "leader" : `${best.soldier!.name} leads`,
+      value: LEADER_BONUS[best.soldier!.type.leader!],
+    });
+  if (friends.some((f) => f.id !== p.id && f.soldier!.type.hero))
+    mods.push({ why: "a Hero in sight", value: HERO_BONUS });
   if (p.soldier!.wounded) mods.push({ why: "wounded", value: WOUNDED_MORALE });
   return mods;
 }
@@ -61,10 +66,19 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
   if (passes(rolled.value, mods)) {
     return {
       state: rolledState,
-      events: [event(state.turn, "morale-held", texts(rolledState, p,
-        `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
-        `${ownLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
-        `the ${p.soldier!.type.name} at ${hexOf(state, p)} holds firm`))],
+      events: [
+        event(
+          state.turn,
+          "morale-held",
+          texts(
+            rolledState,
+            p,
+            `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
+            `${ownLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
+            `the ${p.soldier!.type.name} at ${hexOf(state, p)} holds firm`,
+          ),
+        ),
+      ],
     };
   }
   const from = nearestEnemy(state, p) ?? threat;
@@ -80,17 +94,28 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
   const dropped = carrying ? `, drops ?${state.pieces[carrying.piece]!.number}` : "";
   return {
     state: after,
-    events: [event(state.turn, "morale-broken", texts(after, pieces[p.id]!,
-      `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
-      `${ownLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
-      `the ${p.soldier!.type.name} at ${hexOf(state, p)} breaks`))],
+    events: [
+      event(
+        state.turn,
+        "morale-broken",
+        texts(
+          after,
+          pieces[p.id]!,
+          `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
+          `${ownLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
+          `the ${p.soldier!.type.name} at ${hexOf(state, p)} breaks`,
+        ),
+      ),
+    ],
   };
 }
 
 /** Every steady friend who sees a soldier fall (lights rules) checks. */
 export function checkAfterLoss(before: GameState, state: GameState, dead: Piece, threat: number): Changed {
   const at = cellOf(dead);
-  const witnesses = state.pieces.filter((f) => f.side === dead.side && f.id !== dead.id && steady(f) && inSight(before, cellOf(f), at));
+  const witnesses = state.pieces.filter(
+    (f) => f.side === dead.side && f.id !== dead.id && steady(f) && inSight(before, cellOf(f), at),
+  );
   let s = state;
   const events = [];
   for (const w of witnesses) {

@@ -21,7 +21,9 @@ const cellName = (state: GameState, c: number) => state.ship.cells[c]!.name;
 export function routBroken(state: GameState): Changed {
   let s = state;
   const events: GameEvent[] = [];
-  const broken = s.pieces.filter((p) => p.side === s.side && p.soldier?.broken && !p.soldier.dead && p.place.at === "cell");
+  const broken = s.pieces.filter(
+    (p) => p.side === s.side && p.soldier?.broken && !p.soldier.dead && p.place.at === "cell",
+  );
   for (const b of broken) {
     const p = s.pieces[b.id]!;
     if (!p.soldier?.broken || p.soldier.dead || p.place.at !== "cell") continue;
@@ -39,9 +41,16 @@ export function routBroken(state: GameState): Changed {
 /** Out of the enemy's sight, or with a steady leader beside him, a broken soldier rolls to rally. */
 function tryRally(state: GameState, p: Piece): Changed {
   const at = (p.place as { cell: number }).cell;
-  const leaderBeside = state.pieces.some((f) =>
-    f.side === p.side && f.id !== p.id && f.place.at === "cell" && f.soldier?.type.leader && !f.soldier.dead && !f.soldier.broken &&
-    (f.place.cell === at || adjacent(state.ship, f.place.cell, at)));
+  const leaderBeside = state.pieces.some(
+    (f) =>
+      f.side === p.side &&
+      f.id !== p.id &&
+      f.place.at === "cell" &&
+      f.soldier?.type.leader &&
+      !f.soldier.dead &&
+      !f.soldier.broken &&
+      (f.place.cell === at || adjacent(state.ship, f.place.cell, at)),
+  );
   if (nearestEnemy(state, p) !== undefined && !leaderBeside) return { state, events: [] };
   const mods = moraleModifiers(state, p);
   const rolled = soldierDie(state, p.id);
@@ -54,10 +63,19 @@ function tryRally(state: GameState, p: Piece): Changed {
   const roll = `rolls ${rolled.value} against ${total(mods)} (${describeMods(mods)})`;
   return {
     state: after,
-    events: [event(state.turn, ok ? "rallied" : "still-broken", texts(after, after.pieces[p.id]!,
-      `${refereeLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
-      `${ownLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
-      `the ${p.soldier!.type.name} at ${hexOf(state, p)} ${ok ? "rallies" : "cowers"}`))],
+    events: [
+      event(
+        state.turn,
+        ok ? "rallied" : "still-broken",
+        texts(
+          after,
+          after.pieces[p.id]!,
+          `${refereeLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
+          `${ownLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
+          `the ${p.soldier!.type.name} at ${hexOf(state, p)} ${ok ? "rallies" : "cowers"}`,
+        ),
+      ),
+    ],
   };
 }
 
@@ -87,7 +105,12 @@ export function awayStep(state: GameState, p: Piece, from: number): { to: number
     return (t.x - here.x) * vx + (t.y - here.y) * Math.sqrt(3) * vy;
   };
   const away = legalSteps(state, p).filter((s) => distance(pos(state, s.to), threat) > d0);
-  away.sort((a, b) => distance(pos(state, b.to), threat) - distance(pos(state, a.to), threat) || score(b.to) - score(a.to) || a.to - b.to);
+  away.sort(
+    (a, b) =>
+      distance(pos(state, b.to), threat) - distance(pos(state, a.to), threat) ||
+      score(b.to) - score(a.to) ||
+      a.to - b.to,
+  );
   return away[0];
 }
 
@@ -112,7 +135,19 @@ function run(state: GameState, id: number): Changed {
   let from = seen ?? b0.from;
   let turned = false;
   const say = (kind: string, p: Piece, own: string, enemy?: string) =>
-    events.push(event(s.turn, kind, texts(s, p, `${refereeLabel(p)} ${own}`, `${ownLabel(p)} ${own}`, enemy ?? `the ${p.soldier!.type.name} at ${hexOf(s, p)} ${own}`)));
+    events.push(
+      event(
+        s.turn,
+        kind,
+        texts(
+          s,
+          p,
+          `${refereeLabel(p)} ${own}`,
+          `${ownLabel(p)} ${own}`,
+          enemy ?? `the ${p.soldier!.type.name} at ${hexOf(s, p)} ${own}`,
+        ),
+      ),
+    );
 
   if (legalSteps(s, p0).length === 0) {
     s = setBroken(s, id, { run: "frozen", from });
@@ -120,7 +155,12 @@ function run(state: GameState, id: number): Changed {
     return { state: s, events };
   }
   s = setBroken(s, id, { run: "running", from });
-  say("running", s.pieces[id]!, `is broken: runs from the enemy at ${cellName(s, from)}`, `the ${p0.soldier!.type.name} at ${hexOf(s, p0)} runs`);
+  say(
+    "running",
+    s.pieces[id]!,
+    `is broken: runs from the enemy at ${cellName(s, from)}`,
+    `the ${p0.soldier!.type.name} at ${hexOf(s, p0)} runs`,
+  );
   for (;;) {
     const p = s.pieces[id]!;
     if (!p.soldier?.broken || p.soldier.dead || p.place.at !== "cell") break;
@@ -152,11 +192,21 @@ function run(state: GameState, id: number): Changed {
     const now = s.pieces[id]!;
     if (now.place.at !== "cell" || !now.soldier?.broken) break;
     const next = nearestEnemy(s, now);
-    if (!turned && next !== undefined && next !== from && distance(pos(s, now.place.cell), pos(s, next)) < distance(pos(s, now.place.cell), pos(s, from))) {
+    if (
+      !turned &&
+      next !== undefined &&
+      next !== from &&
+      distance(pos(s, now.place.cell), pos(s, next)) < distance(pos(s, now.place.cell), pos(s, from))
+    ) {
       turned = true;
       from = next;
       s = setBroken(s, id, { run: "running", from });
-      say("turns", s.pieces[id]!, `meets an enemy at ${cellName(s, next)}: turns and runs the other way`, `the ${now.soldier.type.name} at ${hexOf(s, now)} turns and runs`);
+      say(
+        "turns",
+        s.pieces[id]!,
+        `meets an enemy at ${cellName(s, next)}: turns and runs the other way`,
+        `the ${now.soldier.type.name} at ${hexOf(s, now)} turns and runs`,
+      );
     }
   }
   return { state: s, events };

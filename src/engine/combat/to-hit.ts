@@ -89,7 +89,10 @@ export const MELEE_NEEDED = MELEE_HIT;
 
 /** "+1 strength, -2 dark" */
 export function describeMods(mods: readonly Modifier[]): string {
-  return mods.filter((m) => m.value !== 0).map((m) => `${m.value > 0 ? "+" : ""}${m.value} ${m.why}`).join(", ");
+  return mods
+    .filter((m) => m.value !== 0)
+    .map((m) => `${m.value > 0 ? "+" : ""}${m.value} ${m.why}`)
+    .join(", ");
 }
 
 /** "rolls 5 (4 after modifiers): hits" */

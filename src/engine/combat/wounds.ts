@@ -26,15 +26,28 @@ export function wound(state: GameState, pieceId: number, cause = ""): Changed {
   const p = state.pieces[pieceId]!;
   if (!p.soldier || p.soldier.dead) return { state, events: [] };
   if (p.soldier.wounded) return kill(state, pieceId, cause);
-  const hurt: Piece = { ...p, soldier: { ...p.soldier, wounded: true }, mu: Math.min(p.mu, woundedMove(p.soldier.type.move)) };
+  const hurt: Piece = {
+    ...p,
+    soldier: { ...p.soldier, wounded: true },
+    mu: Math.min(p.mu, woundedMove(p.soldier.type.move)),
+  };
   const after = replace(state, hurt);
   const by = cause ? ` ${cause}` : "";
   return {
     state: after,
-    events: [event(state.turn, "wounded", texts(after, hurt,
-      `${refereeLabel(p)} is wounded${by}`,
-      `${ownLabel(p)} is wounded${by}`,
-      `the ${p.soldier.type.name} at ${hexOf(state, p)} is wounded`))],
+    events: [
+      event(
+        state.turn,
+        "wounded",
+        texts(
+          after,
+          hurt,
+          `${refereeLabel(p)} is wounded${by}`,
+          `${ownLabel(p)} is wounded${by}`,
+          `the ${p.soldier.type.name} at ${hexOf(state, p)} is wounded`,
+        ),
+      ),
+    ],
   };
 }
 
@@ -45,7 +58,12 @@ export function kill(state: GameState, pieceId: number, cause = ""): Changed {
   const seen = enemySees(state, p);
   const where = hexOf(state, p);
   const { ambush: _a, carrying, carriedBy, ...rest } = p;
-  const dead: Piece = { ...rest, soldier: { ...p.soldier, dead: true, wounded: false }, place: { at: "gone" }, revealed: false };
+  const dead: Piece = {
+    ...rest,
+    soldier: { ...p.soldier, dead: true, wounded: false },
+    place: { at: "gone" },
+    revealed: false,
+  };
   const changed: Piece[] = [dead];
   if (carrying) {
     const { carriedBy: _c, ...friend } = state.pieces[carrying.piece]!;
@@ -59,11 +77,15 @@ export function kill(state: GameState, pieceId: number, cause = ""): Changed {
   const by = cause ? ` ${cause}` : "";
   return {
     state: after,
-    events: [event(state.turn, "killed", {
-      referee: `${refereeLabel(p)} is killed${by} at ${where}`,
-      [p.side]: `${ownLabel(p)} is killed${by} at ${where}`,
-      ...(seen ? { [p.side === "blue" ? "yellow" : "blue"]: `the ${p.soldier.type.name} at ${where} is killed` } : {}),
-    })],
+    events: [
+      event(state.turn, "killed", {
+        referee: `${refereeLabel(p)} is killed${by} at ${where}`,
+        [p.side]: `${ownLabel(p)} is killed${by} at ${where}`,
+        ...(seen
+          ? { [p.side === "blue" ? "yellow" : "blue"]: `the ${p.soldier.type.name} at ${where} is killed` }
+          : {}),
+      }),
+    ],
   };
 }
 
@@ -76,9 +98,18 @@ export function heal(state: GameState, pieceId: number, how = ""): Changed {
   const by = how ? ` ${how}` : "";
   return {
     state: after,
-    events: [event(state.turn, "healed", texts(after, healed,
-      `${refereeLabel(p)} is healed${by}`,
-      `${ownLabel(p)} is healed${by}`,
-      `the ${p.soldier!.type.name} at ${hexOf(state, p)} is healed`))],
+    events: [
+      event(
+        state.turn,
+        "healed",
+        texts(
+          after,
+          healed,
+          `${refereeLabel(p)} is healed${by}`,
+          `${ownLabel(p)} is healed${by}`,
+          `the ${p.soldier!.type.name} at ${hexOf(state, p)} is healed`,
+        ),
+      ),
+    ],
   };
 }

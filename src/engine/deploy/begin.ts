@@ -8,12 +8,18 @@ import { freshSnapshot } from "../systems/station.js";
 import type { DeployZone, Deployment } from "./zones.js";
 
 /** The deploy phase of a new game, or undefined when no side starts in a zone. The first side deploys first. */
-export function deploymentFor(setup: Setup, zones: readonly DeployZone[], pieces: readonly Piece[]): Deployment | undefined {
+export function deploymentFor(
+  setup: Setup,
+  zones: readonly DeployZone[],
+  pieces: readonly Piece[],
+): Deployment | undefined {
   if (zones.length === 0) return undefined;
   const zoneOf: Record<number, number> = {};
   for (const p of pieces) if (p.place.at === "zone") zoneOf[p.id] = p.place.zone;
   const waiting = [setup.first, otherSide(setup.first)].filter((side) => zones.some((z) => z.side === side));
-  const extraDummies = Object.fromEntries(SIDES.map((side) => [side, setup.forces[side].extraDummies ?? 0])) as Deployment["extraDummies"];
+  const extraDummies = Object.fromEntries(
+    SIDES.map((side) => [side, setup.forces[side].extraDummies ?? 0]),
+  ) as Deployment["extraDummies"];
   return { zones, waiting, zoneOf, extraDummies, added: [] };
 }
 

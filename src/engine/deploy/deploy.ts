@@ -25,7 +25,9 @@ export function deployingAction(state: GameState, action: Action): Outcome {
     case "ready":
       return ready(state, deployment);
     default:
-      return refused(`the game has not begun: ${state.side} is deploying (deploy, dummy, remove, ready); ${action.type} waits for play`);
+      return refused(
+        `the game has not begun: ${state.side} is deploying (deploy, dummy, remove, ready); ${action.type} waits for play`,
+      );
   }
 }
 
@@ -57,11 +59,15 @@ function addDummy(state: GameState, deployment: Deployment, cell: number): Outco
   const side = state.side;
   const allowance = deployment.extraDummies[side];
   if (allowance === 0) return refused(`the scenario gives ${side} no extra dummies to deploy`);
-  const inPlay = deployment.added.filter((id) => state.pieces[id]!.side === side && state.pieces[id]!.place.at !== "gone").length;
-  if (inPlay >= allowance) return refused(`all ${allowance} of your extra dummies are placed: take one off, or place one again`);
+  const inPlay = deployment.added.filter(
+    (id) => state.pieces[id]!.side === side && state.pieces[id]!.place.at !== "gone",
+  ).length;
+  if (inPlay >= allowance)
+    return refused(`all ${allowance} of your extra dummies are placed: take one off, or place one again`);
   const target = state.ship.cells[cell];
   if (!target) return refused("no such hex");
-  if (!sideZoneCells(deployment, side).has(cell)) return refused(`${placeName(target)} is not a hex of your zones that a marker can be placed on`);
+  if (!sideZoneCells(deployment, side).has(cell))
+    return refused(`${placeName(target)} is not a hex of your zones that a marker can be placed on`);
   const drawn = drawNumber(state, side);
   if (!drawn) return refused(`all ${state.rules.markers[side]} of your markers are in use`);
   const piece = newPiece({ id: state.pieces.length, side, number: drawn.number, place: { at: "cell", cell } });
@@ -81,7 +87,10 @@ function takeOff(state: GameState, pieceId: number): Outcome {
   if (piece.soldier) return refused(`?${piece.number} is a soldier, not a dummy`);
   const text = `dummy ?${piece.number} taken off`;
   return done(replacePiece(state, { ...piece, place: { at: "gone" } }), [
-    event(state.turn, "dummy-taken-off", { referee: `${state.side} takes dummy ?${piece.number} off before play`, [state.side]: text }),
+    event(state.turn, "dummy-taken-off", {
+      referee: `${state.side} takes dummy ?${piece.number} off before play`,
+      [state.side]: text,
+    }),
   ]);
 }
 
@@ -93,20 +102,29 @@ function ready(state: GameState, deployment: Deployment): Outcome {
   const text = `${side} has deployed`;
   const deployed = event(state.turn, "deployed", { referee: text, blue: text, yellow: text });
   const waiting = deployment.waiting.slice(1);
-  if (waiting.length > 0) return done({ ...state, side: waiting[0]!, deployment: { ...deployment, waiting } }, [deployed]);
+  if (waiting.length > 0)
+    return done({ ...state, side: waiting[0]!, deployment: { ...deployment, waiting } }, [deployed]);
   const opened = openPlay(state);
   const first = opened.state.side;
   const begun = `turn ${opened.state.turn}: ${first} to move`;
-  return done(opened.state, [deployed, ...opened.events, event(opened.state.turn, "turn-started", { referee: begun, blue: begun, yellow: begun })]);
+  return done(opened.state, [
+    deployed,
+    ...opened.events,
+    event(opened.state.turn, "turn-started", { referee: begun, blue: begun, yellow: begun }),
+  ]);
 }
 
 function placedEvent(state: GameState, piece: Piece, where: string) {
-  return event(state.turn, "marker-deployed", { referee: `${state.side} deploys ${ownLabel(piece)} at ${where}`, [state.side]: `${ownLabel(piece)} placed at ${where}` });
+  return event(state.turn, "marker-deployed", {
+    referee: `${state.side} deploys ${ownLabel(piece)} at ${where}`,
+    [state.side]: `${ownLabel(piece)} placed at ${where}`,
+  });
 }
 
 function startedAt(state: GameState, piece: Piece): string {
   const p = piece.place;
   if (p.at === "cell") return `at ${placeName(state.ship.cells[p.cell]!)}`;
-  if (p.at === "lock" || p.at === "outside") return `${p.at === "lock" ? "in" : "outside"} ${state.ship.airlocks[p.lock]!.name}`;
+  if (p.at === "lock" || p.at === "outside")
+    return `${p.at === "lock" ? "in" : "outside"} ${state.ship.airlocks[p.lock]!.name}`;
   return "elsewhere";
 }

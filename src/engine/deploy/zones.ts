@@ -44,8 +44,13 @@ export function zoneCells(ship: Ship, areaCells: readonly number[]): number[] {
  * Two hexes, one from each list, that see each other with every door closed (a clear line, or
  * next to each other), or undefined when none do. Light plays no part: a glimpse is enough.
  */
-export function inSightOfEachOther(ship: Ship, a: readonly number[], b: readonly number[]): [number, number] | undefined {
-  for (const x of a) for (const y of b) if (x === y || adjacent(ship, x, y) || lineIsClear(ship, {}, x, y)) return [x, y];
+export function inSightOfEachOther(
+  ship: Ship,
+  a: readonly number[],
+  b: readonly number[],
+): [number, number] | undefined {
+  for (const x of a)
+    for (const y of b) if (x === y || adjacent(ship, x, y) || lineIsClear(ship, {}, x, y)) return [x, y];
   return undefined;
 }
 

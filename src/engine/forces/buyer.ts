@@ -61,7 +61,11 @@ export function buyForce(roster: RaceRoster, points: number): Force | string {
 function toForce(roster: RaceRoster, points: number, drafts: readonly Draft[], specialists: readonly string[]): Force {
   const formations: Formation[] = drafts.map((d, i) => {
     const teams: FireTeam[] = d.teams.map((type, j) => ({ type, at: ["formations", i, "teams", j] }));
-    return { teams, at: ["formations", i], ...(d.leader ? { leader: { type: d.leader, at: ["formations", i, "leader"] } } : {}) };
+    return {
+      teams,
+      at: ["formations", i],
+      ...(d.leader ? { leader: { type: d.leader, at: ["formations", i, "leader"] } } : {}),
+    };
   });
   const members: Member[] = specialists.map((type, k) => ({ type, at: ["specialists", k] }));
   return { race: roster.race, name: `${roster.name}, ${points} points`, formations, specialists: members };

@@ -12,7 +12,9 @@ export interface RaceBoarding {
 }
 
 export const RACE_BOARDING: Readonly<Record<string, RaceBoarding>> = {
-  nkakk: { barred: { "heavy-weapon-carrier": "N'Kakk can use any soldier-type units except the Heavy-Weapon Carrier" } },
+  nkakk: {
+    barred: { "heavy-weapon-carrier": "N'Kakk can use any soldier-type units except the Heavy-Weapon Carrier" },
+  },
   zrutes: {
     barred: {
       ultrasuit: "Zrutes cannot use UltraSuits aboard a derelict",

@@ -38,4 +38,5 @@ export interface RaceRoster {
 }
 
 /** Leaders, Medics and Heroes are bought one at a time; every other type in fire teams of four. */
-export const isSpecialist = (t: RosterType): boolean => t.base.leader !== undefined || t.base.medic === true || t.base.hero === true;
+export const isSpecialist = (t: RosterType): boolean =>
+  t.base.leader !== undefined || t.base.medic === true || t.base.hero === true;

@@ -9,6 +9,7 @@ export function typeRefusal(t: RosterType): string | undefined {
   const barred = race.barred?.[t.key];
   if (barred) return `${name} may not board: ${barred}`;
   if (t.kind === "vehicle") return `${name} is a vehicle: no vehicles board a derelict`;
-  if (t.kind === "heavy-weapon" && !race.heavyAllowed?.includes(t.key)) return `${name} is a heavy weapon: no heavy weapons board a derelict`;
+  if (t.kind === "heavy-weapon" && !race.heavyAllowed?.includes(t.key))
+    return `${name} is a heavy weapon: no heavy weapons board a derelict`;
   return undefined;
 }

@@ -16,7 +16,9 @@ export function airCountdown(state: GameState): Changed {
   }
   // Everyone aboard (on the map or inside an air lock) dies; those waiting outside do not.
   let after: GameState = { ...state, systems };
-  const events = [publicEvent(state, "air-gone", "the air is unbreathable: everyone aboard dies, and the game is over")];
+  const events = [
+    publicEvent(state, "air-gone", "the air is unbreathable: everyone aboard dies, and the game is over"),
+  ];
   for (const p of state.pieces) {
     if (p.place.at !== "cell" && p.place.at !== "lock") continue;
     if (p.soldier) {

@@ -17,19 +17,30 @@ export type BridgeOrder =
   | { readonly do: "door"; readonly door: number; readonly open: boolean }
   | { readonly do: "camera"; readonly number: number };
 
-const RESULT_OF: Readonly<Record<BridgeOrder["do"], number>> = { gravity: 1, course: 2, start: 3, lights: 4, door: 5, camera: 6 };
+const RESULT_OF: Readonly<Record<BridgeOrder["do"], number>> = {
+  gravity: 1,
+  course: 2,
+  start: 3,
+  lights: 4,
+  door: 5,
+  camera: 6,
+};
 
 export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
   const roll = state.devices.bridge;
   if (!roll || roll.side !== state.side || roll.tick !== state.tick) {
-    return refused("your bridge has no roll this turn: a soldier in the captain's chair and another in a bridge chair must each spend a whole turn there (station WHO)");
+    return refused(
+      "your bridge has no roll this turn: a soldier in the captain's chair and another in a bridge chair must each spend a whole turn there (station WHO)",
+    );
   }
   if (roll.used) return refused("the bridge's roll for this turn is used");
   const allowed = BRIDGE_RESULTS[roll.result]!;
-  if (RESULT_OF[order.do] !== roll.result) return refused(`the bridge rolled ${roll.result} this turn: you may ${allowed.does} (${allowed.command})`);
+  if (RESULT_OF[order.do] !== roll.result)
+    return refused(`the bridge rolled ${roll.result} this turn: you may ${allowed.does} (${allowed.command})`);
   const spent = withDevices(state, { bridge: { ...roll, used: true } });
   const side = state.side;
-  const told = (text: string) => event(state.turn, "bridge-order", { referee: `${side}'s bridge: ${text}`, [side]: `your bridge: ${text}` });
+  const told = (text: string) =>
+    event(state.turn, "bridge-order", { referee: `${side}'s bridge: ${text}`, [side]: `your bridge: ${text}` });
   switch (order.do) {
     case "gravity":
     case "lights": {
@@ -44,13 +55,19 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
       if (!state.systems.moving) return refused("the ship is not moving: a course is set only once it is under way");
       if (state.systems.course === side) return refused("the ship already follows your course");
       const after = { ...spent, systems: { ...spent.systems, course: side } };
-      return done(after, [told("course set"), publicEvent(state, "course-set", `the ship swings onto a new course: ${side}'s`)]);
+      return done(after, [
+        told("course set"),
+        publicEvent(state, "course-set", `the ship swings onto a new course: ${side}'s`),
+      ]);
     }
     case "start": {
       if (state.systems.moving) return refused("the ship is already moving");
       if (!state.systems.engines) return refused("the engines are shut down: the engine room must start them first");
       const after = { ...spent, systems: { ...spent.systems, moving: true } };
-      return done(after, [told("the ship gets under way"), publicEvent(state, "ship-moving", "the engines thrust: the ship is under way")]);
+      return done(after, [
+        told("the ship gets under way"),
+        publicEvent(state, "ship-moving", "the engines thrust: the ship is under way"),
+      ]);
     }
     case "door":
       return bridgeDoor(spent, state, order.door, order.open, told);
@@ -59,7 +76,13 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
   }
 }
 
-function bridgeDoor(spent: GameState, state: GameState, door: number, open: boolean, told: (t: string) => ReturnType<typeof event>): Outcome {
+function bridgeDoor(
+  spent: GameState,
+  state: GameState,
+  door: number,
+  open: boolean,
+  told: (t: string) => ReturnType<typeof event>,
+): Outcome {
   const cell = state.ship.cells[door];
   if (!cell || cell.terrain !== "door") return refused("there is no door there");
   const side = state.side;
@@ -68,26 +91,48 @@ function bridgeDoor(spent: GameState, state: GameState, door: number, open: bool
   const there = piecesOn(state, door);
   const blocked = !open && (there.length > 0 || containerOn(state, door) !== undefined);
   if (already || blocked) {
-    const why = already ? `the door at ${placeName(cell)} is already ${open ? "open" : "closed"}` : `the door at ${placeName(cell)} will not close: something stands in the doorway`;
+    const why = already
+      ? `the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`
+      : `the door at ${placeName(cell)} will not close: something stands in the doorway`;
     // A door the side sees: it knew, and is refused. One out of its sight it learns of only by
     // giving the order, which is spent; whoever stands in the doorway sees the door try to shut.
     if (sideSees(state, side, door)) return refused(why);
-    const known = { ...spent.known, [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } } };
+    const known = {
+      ...spent.known,
+      [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } },
+    };
     return done({ ...spent, known }, [
       told(why),
-      ...(blocked && there.some((p) => p.side === enemy) ? [event(state.turn, "door-jammed", { referee: `the door at ${placeName(cell)} will not close on ${there.map(refereeLabel).join(", ")} (from the bridge)`, [enemy]: `the door at ${placeName(cell)} jerks but does not close: someone works it from the bridge` })] : []),
+      ...(blocked && there.some((p) => p.side === enemy)
+        ? [
+            event(state.turn, "door-jammed", {
+              referee: `the door at ${placeName(cell)} will not close on ${there.map(refereeLabel).join(", ")} (from the bridge)`,
+              [enemy]: `the door at ${placeName(cell)} jerks but does not close: someone works it from the bridge`,
+            }),
+          ]
+        : []),
     ]);
   }
   const openDoors = { ...state.openDoors };
   if (open) openDoors[door] = true;
   else delete openDoors[door];
-  const known = { ...spent.known, [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: open } } };
+  const known = {
+    ...spent.known,
+    [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: open } },
+  };
   const after = { ...spent, openDoors, known };
   const verb = open ? "opens" : "closes";
   const seen = watchedBy(open ? after : state, enemy, door);
   const events = [
     told(`the door at ${placeName(cell)} ${verb}`),
-    ...(seen ? [event(state.turn, open ? "door-opened" : "door-closed", { referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`, [enemy]: `the door at ${placeName(cell)} ${verb}` })] : []),
+    ...(seen
+      ? [
+          event(state.turn, open ? "door-opened" : "door-closed", {
+            referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`,
+            [enemy]: `the door at ${placeName(cell)} ${verb}`,
+          }),
+        ]
+      : []),
   ];
   const settled = settleSight(spent, after);
   return done(settled.state, [...events, ...settled.events]);

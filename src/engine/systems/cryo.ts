@@ -18,18 +18,24 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const piece = ownPiece(state, pieceId);
   if (typeof piece === "string") return refused(piece);
   const t = piece.soldier?.type;
-  if (!t || !(t.leader || t.hero)) return refused(`?${piece.number} is no Leader or Hero: only they work the cryo controls`);
+  if (!t || !(t.leader || t.hero))
+    return refused(`?${piece.number} is no Leader or Hero: only they work the cryo controls`);
   if (!deviceIndex(state.ship).cryoCells.includes(cryo)) return refused("there is no cryo sleep cell there");
   const hex = placeName(state.ship.cells[cryo]!);
-  if (within(state, piece, [cryo]).length === 0) return refused(`the cryo cell at ${hex} is not next to ?${piece.number}`);
+  if (within(state, piece, [cryo]).length === 0)
+    return refused(`the cryo cell at ${hex} is not next to ?${piece.number}`);
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`working the cryo controls needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu)
+    return refused(`working the cryo controls needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   const sleeper = state.devices.sleepers.find((s) => s.cell === cryo && !s.wokenBy);
   if (!sleeper) return refused(`the cryo cell at ${hex} holds no sleeper`);
   const at = roomFor(state, piece, cryo);
   if (at === undefined) return refused(`there is no room next to the cryo cell at ${hex} for the sleeper to step out`);
   const drawn = drawNumber(state, piece.side);
-  if (!drawn) return refused(`no marker number is left for the sleeper: each of your ${state.rules.markers[piece.side]} is in use, or was seen by the enemy`);
+  if (!drawn)
+    return refused(
+      `no marker number is left for the sleeper: each of your ${state.rules.markers[piece.side]} is in use, or was seen by the enemy`,
+    );
   const woken = newPiece({
     id: state.pieces.length,
     side: piece.side,
@@ -49,7 +55,9 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
     event(state.turn, "sleeper-woken", {
       referee: `${refereeLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: ${piece.side} ?${woken.number} at ${out}`,
       [piece.side]: `${ownLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: he joins you as ?${woken.number} at ${out} and moves from your next turn`,
-      ...(watchedBy(after, enemy, at) ? { [enemy]: `${enemyLabel(piece)} opens the cryo cell at ${hex}: ?${woken.number} steps out at ${out}` } : {}),
+      ...(watchedBy(after, enemy, at)
+        ? { [enemy]: `${enemyLabel(piece)} opens the cryo cell at ${hex}: ?${woken.number} steps out at ${out}` }
+        : {}),
     }),
     ...settled.events,
   ]);
@@ -60,7 +68,8 @@ function roomFor(state: GameState, waker: Piece, cryo: number): number | undefin
   const ship = state.ship;
   const fits = (cell: number, side: Side) => {
     const c = ship.cells[cell]!;
-    if (!TERRAIN[c.terrain].passable || c.terrain === "airlock" || (c.terrain === "door" && !isOpenDoor(state, cell))) return false;
+    if (!TERRAIN[c.terrain].passable || c.terrain === "airlock" || (c.terrain === "door" && !isOpenDoor(state, cell)))
+      return false;
     const there = piecesOn(state, cell);
     return !there.some((p) => p.side !== side) && there.filter((p) => p.soldier).length < SOLDIERS_PER_HEX;
   };

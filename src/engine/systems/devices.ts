@@ -5,7 +5,6 @@ import type { SoldierType } from "../soldier-type.js";
 import type { GameState, Side } from "../state.js";
 import type { StationDevice } from "../../ship/device-index.js";
 
-
 /** A marker that settled at a device for its side's whole turn (tick). */
 export interface Station {
   readonly piece: number;

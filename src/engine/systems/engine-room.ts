@@ -23,22 +23,47 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
     // A restart needs its turns in a row: a turn without the crew loses the work done.
     return { state: restart?.side === side ? withDevices(state, { restart: null }) : state, events: [] };
   }
-  const own = (text: string) => event(state.turn, "engines-worked", { referee: `${side}'s engine crew: ${text}`, [side]: `your engine crew: ${text}` });
+  const own = (text: string) =>
+    event(state.turn, "engines-worked", {
+      referee: `${side}'s engine crew: ${text}`,
+      [side]: `your engine crew: ${text}`,
+    });
   const target = two[0].station.on ?? !state.systems.engines;
-  if (target === state.systems.engines) return { state, events: [own(`the engines are already ${target ? "running" : "shut down"}`)] };
+  if (target === state.systems.engines)
+    return { state, events: [own(`the engines are already ${target ? "running" : "shut down"}`)] };
   if (!target) {
     const wasMoving = state.systems.moving;
     const after = withDevices(
       { ...state, systems: { ...state.systems, engines: false, moving: false, course: null } },
       { enginesShutBy: side, restart: null },
     );
-    return { state: after, events: [own("the engines shut down"), publicEvent(state, "engines-off", wasMoving ? "the engines shut down: the ship stops" : "the engines shut down")] };
+    return {
+      state: after,
+      events: [
+        own("the engines shut down"),
+        publicEvent(
+          state,
+          "engines-off",
+          wasMoving ? "the engines shut down: the ship stops" : "the engines shut down",
+        ),
+      ],
+    };
   }
-  const needed = state.devices.enginesShutBy !== null && state.devices.enginesShutBy !== side ? ENGINE_RESTART_TURNS : 1;
+  const needed =
+    state.devices.enginesShutBy !== null && state.devices.enginesShutBy !== side ? ENGINE_RESTART_TURNS : 1;
   const turns = (restart?.side === side ? restart.turns : 0) + 1;
   if (turns < needed) {
-    return { state: withDevices(state, { restart: { side, turns } }), events: [own(`restarting the engines the enemy shut down: ${turns} of ${needed} turns done`)] };
+    return {
+      state: withDevices(state, { restart: { side, turns } }),
+      events: [own(`restarting the engines the enemy shut down: ${turns} of ${needed} turns done`)],
+    };
   }
-  const after = withDevices({ ...state, systems: { ...state.systems, engines: true } }, { enginesShutBy: null, restart: null });
-  return { state: after, events: [own("the engines start"), publicEvent(state, "engines-on", "the engines start again")] };
+  const after = withDevices(
+    { ...state, systems: { ...state.systems, engines: true } },
+    { enginesShutBy: null, restart: null },
+  );
+  return {
+    state: after,
+    events: [own("the engines start"), publicEvent(state, "engines-on", "the engines start again")],
+  };
 }

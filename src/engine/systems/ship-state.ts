@@ -26,9 +26,21 @@ export type Switch = "lights" | "gravity" | "recDeckGravity" | "airPurification"
 
 const WORDS: Readonly<Record<Switch, { name: string; on: string; off: string }>> = {
   lights: { name: "the interior lights", on: "the interior lights come on", off: "the interior lights go out" },
-  gravity: { name: "the artificial gravity", on: "the artificial gravity comes back on", off: "the artificial gravity goes off: zero gravity" },
-  recDeckGravity: { name: "the rec deck's gravity", on: "the rec deck's gravity comes back on", off: "the rec deck's gravity goes off" },
-  airPurification: { name: "air purification", on: "air purification runs again: the air is clean", off: `air purification stops: the air will be unbreathable in ${AIR_TURNS} turns` },
+  gravity: {
+    name: "the artificial gravity",
+    on: "the artificial gravity comes back on",
+    off: "the artificial gravity goes off: zero gravity",
+  },
+  recDeckGravity: {
+    name: "the rec deck's gravity",
+    on: "the rec deck's gravity comes back on",
+    off: "the rec deck's gravity goes off",
+  },
+  airPurification: {
+    name: "air purification",
+    on: "air purification runs again: the air is clean",
+    off: `air purification stops: the air will be unbreathable in ${AIR_TURNS} turns`,
+  },
 };
 
 export const switchName = (which: Switch): string => WORDS[which].name;
@@ -64,7 +76,8 @@ function withSwitch(systems: Systems, which: Switch, on: boolean): Systems {
 /** Ship's power fails: lights, gravity (the rec deck's too) and air purification go off. */
 export function powerFails(state: GameState): Changed {
   let systems: Systems = { ...state.systems, power: false };
-  for (const which of ["lights", "gravity", "recDeckGravity", "airPurification"] as const) systems = withSwitch(systems, which, false);
+  for (const which of ["lights", "gravity", "recDeckGravity", "airPurification"] as const)
+    systems = withSwitch(systems, which, false);
   const after = { ...state, systems };
   const text = `ship's power fails: the lights, the gravity and air purification go off (the air lasts ${systems.airTurnsLeft} more turns)`;
   const settled = settleSight(state, after);

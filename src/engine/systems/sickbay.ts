@@ -15,7 +15,8 @@ export function autoDoc(state: GameState, side: Side): { state: GameState; event
   let after = state;
   const events: GameEvent[] = [];
   for (const p of state.pieces) {
-    if (p.side !== side || !p.soldier?.wounded || p.soldier.dead || p.place.at !== "cell" || !beds.has(p.place.cell)) continue;
+    if (p.side !== side || !p.soldier?.wounded || p.soldier.dead || p.place.at !== "cell" || !beds.has(p.place.cell))
+      continue;
     // The side's own auto-doc dice: the roll is no one else's business unless they see the bed.
     const roll = deviceDie(after, "autodoc", side);
     after = roll.state;

@@ -33,17 +33,25 @@ export function station(state: GameState, pieceId: number, device?: StationDevic
   const cell = piece.place.cell;
   const here = stationDevicesAt(state.ship, cell);
   const hex = placeName(state.ship.cells[cell]!);
-  if (here.length === 0) return refused(`${hex} is not at a device worked for a whole turn (a bridge or auxiliary-control chair, the engine console or panels, the purifiers, the gravity machinery)`);
+  if (here.length === 0)
+    return refused(
+      `${hex} is not at a device worked for a whole turn (a bridge or auxiliary-control chair, the engine console or panels, the purifiers, the gravity machinery)`,
+    );
   if (device !== undefined && !here.includes(device)) return refused(`${hex} is not at ${DEVICE_NAMES[device]}`);
   const chosen = device ?? (here.length === 1 ? here[0]! : undefined);
   if (chosen === undefined) return refused(`say which: ${here.join(" or ")}`);
-  if (state.devices.stations.some((s) => s.piece === piece.id && s.tick === state.tick)) return refused(`?${piece.number} is already stationed this turn`);
+  if (state.devices.stations.some((s) => s.piece === piece.id && s.tick === state.tick))
+    return refused(`?${piece.number} is already stationed this turn`);
   const fresh = state.devices.fresh.tick === state.tick ? state.devices.fresh.mu[piece.id] : undefined;
-  if (piece.attacked || (piece.soldier && fresh !== piece.mu)) return refused(`?${piece.number} has moved or attacked this turn: a station takes the whole turn`);
+  if (piece.attacked || (piece.soldier && fresh !== piece.mu))
+    return refused(`?${piece.number} has moved or attacked this turn: a station takes the whole turn`);
   const now = current(state, chosen);
   if (now === undefined && on !== undefined) return refused(`${DEVICE_NAMES[chosen]} is not switched on or off`);
   const target = now === undefined ? undefined : (on ?? !now);
-  if (target !== undefined && target === now) return refused(`${DEVICE_NAMES[chosen]} ${chosen === "engines" || chosen === "purifiers" ? "are" : "is"} already ${now ? "on" : "off"}`);
+  if (target !== undefined && target === now)
+    return refused(
+      `${DEVICE_NAMES[chosen]} ${chosen === "engines" || chosen === "purifiers" ? "are" : "is"} already ${now ? "on" : "off"}`,
+    );
   if (target && chosen !== "engines") {
     const why = switchRefusal(state, chosen === "purifiers" ? "airPurification" : "gravity", true);
     if (why) return refused(why);
@@ -64,7 +72,9 @@ export function station(state: GameState, pieceId: number, device?: StationDevic
     event(state.turn, "station", {
       referee: `${refereeLabel(piece)} at ${hex} stations at ${what}`,
       [piece.side]: `${ownLabel(piece)} at ${hex} stations at ${what}: ${chosen === "aux" ? "from the end of this turn it guards against the enemy's bridge" : "it acts at the start of your next turn"} if ?${piece.number} neither moves nor attacks`,
-      ...(watchedBy(state, enemy, cell) ? { [enemy]: `${enemyLabel(piece)} at ${hex} settles at ${DEVICE_NAMES[chosen]}` } : {}),
+      ...(watchedBy(state, enemy, cell)
+        ? { [enemy]: `${enemyLabel(piece)} at ${hex} settles at ${DEVICE_NAMES[chosen]}` }
+        : {}),
     }),
   ]);
 }
@@ -83,7 +93,11 @@ export function standing(state: GameState, s: Station): boolean {
 }
 
 /** A side-turn's stations at one device that held and still stand. */
-export function heldStations(state: GameState, tick: number, device: StationDevice): { station: Station; piece: Piece }[] {
+export function heldStations(
+  state: GameState,
+  tick: number,
+  device: StationDevice,
+): { station: Station; piece: Piece }[] {
   return state.devices.stations
     .filter((s) => s.tick === tick && s.device === device && standing(state, s))
     .map((s) => ({ station: s, piece: state.pieces[s.piece]! }));

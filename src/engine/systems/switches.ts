@@ -16,18 +16,22 @@ export function flipSwitch(state: GameState, pieceId: number, device: number, on
   if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
   const index = deviceIndex(state.ship);
   const isCooler = index.coolers.includes(device);
-  if (!isCooler && !index.recPanels.includes(device)) return refused("there is no cooler or rec-deck gravity panel there");
+  if (!isCooler && !index.recPanels.includes(device))
+    return refused("there is no cooler or rec-deck gravity panel there");
   const name = `the ${isCooler ? "cooler" : "rec deck's gravity panel"} at ${placeName(state.ship.cells[device]!)}`;
   if (within(state, piece, [device]).length === 0) return refused(`${name} is not next to ?${piece.number}`);
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`working ${name} needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu)
+    return refused(`working ${name} needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
 
   let after: GameState;
   let effects: readonly GameEvent[] = [];
   if (isCooler) {
     const off = state.devices.coolersOff.includes(device);
     if (off === !on) return refused(`${name} is already ${on ? "on" : "off"}`);
-    const coolersOff = on ? state.devices.coolersOff.filter((c) => c !== device) : [...state.devices.coolersOff, device];
+    const coolersOff = on
+      ? state.devices.coolersOff.filter((c) => c !== device)
+      : [...state.devices.coolersOff, device];
     after = withDevices(state, { coolersOff });
   } else {
     const why = switchRefusal(state, "recDeckGravity", on);
@@ -43,7 +47,9 @@ export function flipSwitch(state: GameState, pieceId: number, device: number, on
     event(state.turn, "switch", {
       referee: `${refereeLabel(piece)} ${did} (${cost} MU)`,
       [piece.side]: `${ownLabel(piece)} ${did} (${cost} MU, ${piece.mu - cost} left)`,
-      ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1) ? { [enemy]: `${enemyLabel(piece)} ${did}` } : {}),
+      ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1)
+        ? { [enemy]: `${enemyLabel(piece)} ${did}` }
+        : {}),
     }),
     ...effects,
   ]);

@@ -19,21 +19,26 @@ export function transport(state: GameState, pieceId: number): Outcome {
   const booths = deviceIndex(state.ship).booths;
   const here = piece.place.cell;
   const source = booths.includes(here) ? here : within(state, piece, booths).find((b) => containerOn(state, b));
-  if (source === undefined) return refused(`?${piece.number} is neither in a transporter booth nor next to one with a container in it`);
+  if (source === undefined)
+    return refused(`?${piece.number} is neither in a transporter booth nor next to one with a container in it`);
   if (booths.length !== 2) return refused(`the transporter needs two booths aboard; this ship has ${booths.length}`);
   const far = booths.find((b) => b !== source)!;
   const cells = state.ship.cells;
-  if (state.devices.transportedAt === state.tick) return refused("the transporter has already sent someone or something this turn");
+  if (state.devices.transportedAt === state.tick)
+    return refused("the transporter has already sent someone or something this turn");
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`working the transporter needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu)
+    return refused(`working the transporter needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   const enemy = otherSide(piece.side);
   const from = placeName(cells[source]!);
   const to = placeName(cells[far]!);
   if (source === here) {
-    if (piecesOn(state, here).length > 1 || containerOn(state, here)) return refused(`?${piece.number} must be alone in the booth at ${from} to be sent`);
+    if (piecesOn(state, here).length > 1 || containerOn(state, here))
+      return refused(`?${piece.number} must be alone in the booth at ${from} to be sent`);
   } else {
     if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
-    if (piecesOn(state, source).length > 0) return refused(`the container must be alone in the booth at ${from} to be sent`);
+    if (piecesOn(state, source).length > 0)
+      return refused(`the container must be alone in the booth at ${from} to be sent`);
   }
   if (piecesOn(state, far).length > 0 || containerOn(state, far)) return farBoothTaken(state, piece, source, far, cost);
   const used = withDevices(state, { transportedAt: state.tick });
@@ -43,9 +48,14 @@ export function transport(state: GameState, pieceId: number): Outcome {
     const after = replacePiece(used, sent);
     const seenGo = watchedBy(state, enemy, source);
     const seenCome = watchedBy(after, enemy, far);
-    const enemyText = seenGo && seenCome ? `${enemyLabel(piece)} vanishes from the booth at ${from} and appears in the booth at ${to}`
-      : seenGo ? `${enemyLabel(piece)} vanishes from the booth at ${from}`
-        : seenCome ? `${enemyLabel(piece)} appears in the booth at ${to}` : undefined;
+    const enemyText =
+      seenGo && seenCome
+        ? `${enemyLabel(piece)} vanishes from the booth at ${from} and appears in the booth at ${to}`
+        : seenGo
+          ? `${enemyLabel(piece)} vanishes from the booth at ${from}`
+          : seenCome
+            ? `${enemyLabel(piece)} appears in the booth at ${to}`
+            : undefined;
     const settled = settleSight(state, after);
     return done(settled.state, [
       event(state.turn, "transported", {
@@ -64,9 +74,14 @@ export function transport(state: GameState, pieceId: number): Outcome {
   const what = box.kind.replace("-", " ");
   const seenGo = watchedBy(state, enemy, source);
   const seenCome = watchedBy(after, enemy, far);
-  const enemyText = seenGo && seenCome ? `a ${what} vanishes from the booth at ${from} and appears in the booth at ${to}`
-    : seenGo ? `a ${what} vanishes from the booth at ${from}`
-      : seenCome ? `a ${what} appears in the booth at ${to}` : undefined;
+  const enemyText =
+    seenGo && seenCome
+      ? `a ${what} vanishes from the booth at ${from} and appears in the booth at ${to}`
+      : seenGo
+        ? `a ${what} vanishes from the booth at ${from}`
+        : seenCome
+          ? `a ${what} appears in the booth at ${to}`
+          : undefined;
   const settled = settleSight(state, after);
   return done(settled.state, [
     event(state.turn, "transported", {
@@ -90,7 +105,10 @@ function farBoothTaken(state: GameState, piece: Piece, source: number, far: numb
   const to = placeName(cells[far]!);
   const there = piecesOn(state, far);
   const box = containerOn(state, far);
-  const known = sideSees(state, piece.side, far) || there.some((p) => p.side === piece.side) || (box !== undefined && state.known[piece.side].cargo[box.id] === far);
+  const known =
+    sideSees(state, piece.side, far) ||
+    there.some((p) => p.side === piece.side) ||
+    (box !== undefined && state.known[piece.side].cargo[box.id] === far);
   if (known) return refused(`the booth at ${to} is not empty: the transporter will not work`);
   const enemy = otherSide(piece.side);
   const after = replacePiece(state, { ...piece, mu: piece.mu - cost });
@@ -98,7 +116,11 @@ function farBoothTaken(state: GameState, piece: Piece, source: number, far: numb
     event(state.turn, "transport-failed", {
       referee: `${refereeLabel(piece)} works the transporter at ${from}: the booth at ${to} holds ${[...there.map(refereeLabel), ...(box ? ["a container"] : [])].join(", ")}, and it will not work`,
       [piece.side]: `${ownLabel(piece)} works the transporter at ${from}: the booth at ${to} is not empty, and it will not work (${cost} MU, ${piece.mu - cost} left)`,
-      ...(there.some((p) => p.side === enemy) ? { [enemy]: `the transporter booth at ${to} hums and stays still: the enemy tried to send from the booth at ${from}` } : {}),
+      ...(there.some((p) => p.side === enemy)
+        ? {
+            [enemy]: `the transporter booth at ${to} hums and stays still: the enemy tried to send from the booth at ${from}`,
+          }
+        : {}),
     }),
   ]);
 }

@@ -10,7 +10,10 @@ import { AT_ONCE, NO_OBJECTIVES, type Objective, type Result } from "./objective
 type Tier = (o: Objective) => boolean;
 
 /** At-once objectives first, extermination after them: a side that got away with what it came for has not fled. */
-const AT_ONCE_TIERS: readonly Tier[] = [(o) => AT_ONCE.has(o.kind) && o.kind !== "exterminate", (o) => o.kind === "exterminate"];
+const AT_ONCE_TIERS: readonly Tier[] = [
+  (o) => AT_ONCE.has(o.kind) && o.kind !== "exterminate",
+  (o) => o.kind === "exterminate",
+];
 const AT_END: Tier = (o) => !AT_ONCE.has(o.kind);
 
 function decideTier(state: GameState, tier: Tier): Result | undefined {
@@ -25,7 +28,11 @@ function decideTier(state: GameState, tier: Tier): Result | undefined {
       }
     }
   }
-  if (reasons.size === 2) return { winner: null, reason: `both sides did what they came for: ${reasons.get("blue")}; ${reasons.get("yellow")}` };
+  if (reasons.size === 2)
+    return {
+      winner: null,
+      reason: `both sides did what they came for: ${reasons.get("blue")}; ${reasons.get("yellow")}`,
+    };
   const [entry] = reasons;
   return entry ? { winner: entry[0], reason: entry[1] } : undefined;
 }
@@ -37,7 +44,8 @@ export function verdictNow(state: GameState): Result | undefined {
     if (r) return r;
   }
   // No one is left to act (a game with soldiers in it, not a test of dummies alone): it ends now.
-  if (state.pieces.some((p) => p.soldier) && SIDES.every((s) => soldiersLeft(state, s).length === 0)) return verdictAtEnd(state);
+  if (state.pieces.some((p) => p.soldier) && SIDES.every((s) => soldiersLeft(state, s).length === 0))
+    return verdictAtEnd(state);
   return undefined;
 }
 
@@ -49,7 +57,10 @@ export function verdictAtEnd(state: GameState): Result {
   }
   const otherwise = (state.objectives ?? NO_OBJECTIVES).otherwise;
   if (otherwise === "draw") return { winner: null, reason: "no side has done what it came for: a draw" };
-  return { winner: otherwise, reason: `no side has done what it came for: the scenario gives the game to ${otherwise}` };
+  return {
+    winner: otherwise,
+    reason: `no side has done what it came for: the scenario gives the game to ${otherwise}`,
+  };
 }
 
 /** The game-over event: the same result, worded for the referee, the winner and the loser. */

@@ -32,14 +32,20 @@ export function met(state: GameState, side: Side, o: Objective): string | undefi
     case "engines-off":
       return state.systems.engines ? undefined : "the engines are shut down and the ship is not moving";
     case "course":
-      return state.systems.moving && state.systems.course === side ? `the ship is under way on ${side}'s course` : undefined;
+      return state.systems.moving && state.systems.course === side
+        ? `the ship is under way on ${side}'s course`
+        : undefined;
     case "exterminate": {
       const enemy = otherSide(side);
-      return soldiersLeft(state, enemy).length === 0 ? `no ${enemy} soldier is left aboard: every one is dead or gone` : undefined;
+      return soldiersLeft(state, enemy).length === 0
+        ? `no ${enemy} soldier is left aboard: every one is dead or gone`
+        : undefined;
     }
     case "evacuate": {
       const escaped = state.devices.escaped.filter((id) => state.pieces[id]?.side === side).length;
-      return escaped >= o.count ? `${escaped} ${side} soldier${escaped === 1 ? "" : "s"} got away in the escape pods` : undefined;
+      return escaped >= o.count
+        ? `${escaped} ${side} soldier${escaped === 1 ? "" : "s"} got away in the escape pods`
+        : undefined;
     }
     case "rescue": {
       const rescued = soldiersOut(state, side).some((p) => p.soldier!.name === o.sleeper);

@@ -21,7 +21,15 @@ export type Objective =
 
 export type ObjectiveKind = Objective["kind"];
 
-export const OBJECTIVE_KINDS: readonly ObjectiveKind[] = ["cargo", "hold", "engines-off", "course", "exterminate", "evacuate", "rescue"];
+export const OBJECTIVE_KINDS: readonly ObjectiveKind[] = [
+  "cargo",
+  "hold",
+  "engines-off",
+  "course",
+  "exterminate",
+  "evacuate",
+  "rescue",
+];
 
 /** Objectives won the moment they are met; the others are judged when the game ends. */
 export const AT_ONCE: ReadonlySet<ObjectiveKind> = new Set(["cargo", "exterminate", "evacuate", "rescue"]);

@@ -19,13 +19,27 @@ describe("to hit", () => {
   });
   it("a natural 1 always misses, a natural 6 always hits", () => {
     expect(hits(1, 2, [{ why: "bonus", value: 5 }])).toBe(false);
-    expect(hits(6, 6, [{ why: "dark", value: -2 }, { why: "cover", value: -1 }])).toBe(true);
+    expect(
+      hits(6, 6, [
+        { why: "dark", value: -2 },
+        { why: "cover", value: -1 },
+      ]),
+    ).toBe(true);
   });
 });
 
 describe("effect", () => {
   it("at least 6 kills, 4 or 5 wounds, less does nothing", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 9].map(effectOf)).toEqual(["none", "none", "none", "wounded", "wounded", "killed", "killed", "killed"]);
+    expect([1, 2, 3, 4, 5, 6, 7, 9].map(effectOf)).toEqual([
+      "none",
+      "none",
+      "none",
+      "wounded",
+      "wounded",
+      "killed",
+      "killed",
+      "killed",
+    ]);
   });
   it("weapon damage is added, armour subtracted: none 0, battle 1, heavy 2, powered 3", () => {
     const gauss = WEAPONS["gauss-rifle"].damage;

@@ -25,7 +25,9 @@ export const withDice = (state: GameState, ...dice: number[]): GameState => ({ .
 
 /** The state with a soldier's own dice (morale, rallies, a Medic's tries) set to roll `dice` next. */
 export function withSoldierDice(state: GameState, name: string, ...dice: number[]): GameState {
-  const pieces = state.pieces.map((p) => (p.soldier?.name === name ? { ...p, soldier: { ...p.soldier, dice: rolling(dice) } } : p));
+  const pieces = state.pieces.map((p) =>
+    p.soldier?.name === name ? { ...p, soldier: { ...p.soldier, dice: rolling(dice) } } : p,
+  );
   if (pieces.every((p, i) => p === state.pieces[i])) throw new Error(`no soldier ${name}`);
   return { ...state, pieces };
 }

@@ -31,7 +31,11 @@ describe("docs/examples/firefight", () => {
 
   it("shows a wound, a morale check and a broken soldier running", () => {
     expect(log).toContain("blue ?9 Rojas is wounded in close combat");
-    expect(log.some((t) => t.startsWith("blue ?9 Rojas checks morale (wounded)") && t.endsWith("breaks and will run from 96:0401"))).toBe(true);
+    expect(
+      log.some(
+        (t) => t.startsWith("blue ?9 Rojas checks morale (wounded)") && t.endsWith("breaks and will run from 96:0401"),
+      ),
+    ).toBe(true);
     expect(log).toContain("blue ?9 Rojas 96:0301@belowdecks -> 96:0201@belowdecks (1 MU, 1 left)");
   });
 });

@@ -27,7 +27,8 @@ function mods(state: GameState): Record<string, number> {
   return Object.fromEntries(m.map((x) => [x.why, x.value]));
 }
 
-const duel = (firer: PieceSpec, target: PieceSpec, ship = hall) => gameOn(ship, { blue: [{ name: "f", ...firer }], yellow: [{ name: "t", ...target }] });
+const duel = (firer: PieceSpec, target: PieceSpec, ship = hall) =>
+  gameOn(ship, { blue: [{ name: "f", ...firer }], yellow: [{ name: "t", ...target }] });
 
 describe("ranged fire in the dark", () => {
   const g = duel({ type: "marine", at: "1:0102" }, { type: "grunt", at: "1:0502" });
@@ -48,11 +49,16 @@ describe("cover", () => {
   const g = duel({ type: "marine", at: "1:0102" }, { type: "grunt", at: "1:0702" });
   const withBox = (s: GameState, kind: Cargo, at: string) => ({ ...s, cargo: [{ id: 0, kind, cell: cell(hall, at) }] });
 
-  it.each(["crate", "drum", "fragile-box", "pod"] as const)("a %s in front of the target gives light cover: -1", (kind) => {
-    expect(mods(withBox(g, kind, "1:0602"))).toEqual({ [`cover of a ${kind.replace("-", " ")}`]: -1 });
-  });
+  it.each(["crate", "drum", "fragile-box", "pod"] as const)(
+    "a %s in front of the target gives light cover: -1",
+    (kind) => {
+      expect(mods(withBox(g, kind, "1:0602"))).toEqual({ [`cover of a ${kind.replace("-", " ")}`]: -1 });
+    },
+  );
   it.each(["crate", "drum", "fragile-box", "pod"] as const)("so does a %s the target stands on", (kind) => {
-    expect(total(rangedModifiers(rangedSituation(withBox(g, kind, "1:0702"), pieceNamed(g, "f"), pieceNamed(g, "t"))))).toBe(-1);
+    expect(
+      total(rangedModifiers(rangedSituation(withBox(g, kind, "1:0702"), pieceNamed(g, "f"), pieceNamed(g, "t")))),
+    ).toBe(-1);
   });
   it.each(["big-toolbox", "small-toolbox", "e-box"] as const)("a %s gives none", (kind) => {
     expect(mods(withBox(g, kind, "1:0602"))).toEqual({});
@@ -71,7 +77,9 @@ describe("cover", () => {
 
 describe("hard-to-hit soldiers (Colonial Seals, StarMarine Scouts)", () => {
   it("the firer subtracts 1", () => {
-    expect(mods(duel({ type: "marine", at: "1:0102" }, { type: "scout", at: "1:0502" }))).toEqual({ "hard to hit": -1 });
+    expect(mods(duel({ type: "marine", at: "1:0102" }, { type: "scout", at: "1:0502" }))).toEqual({
+      "hard to hit": -1,
+    });
   });
 });
 
@@ -79,7 +87,10 @@ describe("a wounded firer", () => {
   it("is at -1", () => {
     const g = duel({ type: "marine", at: "1:0102" }, { type: "grunt", at: "1:0502" });
     const f = pieceNamed(g, "f");
-    const hurt = { ...g, pieces: g.pieces.map((p) => (p.id === f.id ? { ...p, soldier: { ...p.soldier!, wounded: true } } : p)) };
+    const hurt = {
+      ...g,
+      pieces: g.pieces.map((p) => (p.id === f.id ? { ...p, soldier: { ...p.soldier!, wounded: true } } : p)),
+    };
     expect(mods(hurt)).toEqual({ "firer wounded": -1 });
   });
 });
@@ -91,7 +102,9 @@ describe("the cargo hold", () => {
     floor: ["", "     . . . . .", "    . S . . . .", "     . . . . .", ""],
   });
   it("a soldier on the floor shooting up at the catwalk is at -1", () => {
-    expect(mods(duel({ type: "marine", at: "1:0502@floor" }, { type: "grunt", at: "1:0101" }, hold))).toEqual({ "floor to catwalk": -1 });
+    expect(mods(duel({ type: "marine", at: "1:0502@floor" }, { type: "grunt", at: "1:0101" }, hold))).toEqual({
+      "floor to catwalk": -1,
+    });
   });
   it("shooting down from the catwalk, or along the floor, has no modifier", () => {
     expect(mods(duel({ type: "marine", at: "1:0101" }, { type: "grunt", at: "1:0502@floor" }, hold))).toEqual({});
@@ -101,7 +114,9 @@ describe("the cargo hold", () => {
     const g = duel({ type: "marine", at: "1:0202" }, { type: "grunt", at: "1:0302@floor" }, hold);
     const why = meleeRefusal(g, pieceNamed(g, "f"), pieceNamed(g, "t"));
     expect(why).toContain("between the cargo-hold floor and the catwalk");
-    expect(apply(g, { type: "melee", piece: pieceNamed(g, "f").id, target: pieceNamed(g, "t").id })).toMatchObject({ ok: false });
+    expect(apply(g, { type: "melee", piece: pieceNamed(g, "f").id, target: pieceNamed(g, "t").id })).toMatchObject({
+      ok: false,
+    });
   });
 });
 
@@ -111,11 +126,17 @@ describe("belowdecks passages", () => {
     belowdecks: ["", "", "    H : : : : :"],
   });
   it("ranged fire along a passage is at -1", () => {
-    expect(mods(duel({ type: "marine", at: "1:0202@belowdecks" }, { type: "grunt", at: "1:0602@belowdecks" }, ship))).toEqual({ belowdecks: -1 });
+    expect(
+      mods(duel({ type: "marine", at: "1:0202@belowdecks" }, { type: "grunt", at: "1:0602@belowdecks" }, ship)),
+    ).toEqual({ belowdecks: -1 });
   });
   it("close combat there is at -1 damage", () => {
     const m = effectModifiers(1, "strength", "battle", true);
-    expect(m).toEqual([{ why: "strength", value: 1 }, { why: "battle armour", value: -1 }, { why: "belowdecks", value: -1 }]);
+    expect(m).toEqual([
+      { why: "strength", value: 1 },
+      { why: "battle armour", value: -1 },
+      { why: "belowdecks", value: -1 },
+    ]);
     expect(effectModifiers(1, "strength", "battle", false).find((x) => x.why === "belowdecks")).toBeUndefined();
   });
 });
@@ -123,7 +144,11 @@ describe("belowdecks passages", () => {
 describe("modifiers add up", () => {
   it("dark, cover and a hard-to-hit target: -4", () => {
     const g = duel({ type: "marine", at: "1:0102" }, { type: "scout", at: "1:0702" });
-    const s = { ...g, systems: { ...g.systems, lights: false }, cargo: [{ id: 0, kind: "crate" as const, cell: cell(hall, "1:0602") }] };
+    const s = {
+      ...g,
+      systems: { ...g.systems, lights: false },
+      cargo: [{ id: 0, kind: "crate" as const, cell: cell(hall, "1:0602") }],
+    };
     expect(total(rangedModifiers(rangedSituation(s, pieceNamed(s, "f"), pieceNamed(s, "t"))))).toBe(-4);
   });
 });

@@ -21,7 +21,13 @@ const hall = shipOf({
 const at = (name: string) => cell(hall, name);
 
 describe("airborne soldiers cannot fly aboard: they move as walkers", () => {
-  const airborne = [["starmarines", "drop-trooper"], ["colonials", "paratrooper"], ["pelgari", "sky-rider"], ["nkakk", "floater"], ["saurs", "glider"]] as const;
+  const airborne = [
+    ["starmarines", "drop-trooper"],
+    ["colonials", "paratrooper"],
+    ["pelgari", "sky-rider"],
+    ["nkakk", "floater"],
+    ["saurs", "glider"],
+  ] as const;
 
   it.each(airborne)("%s %s walks with its move units and is told so", (race, key) => {
     expect(entry(race, key).airborne).toBe(true);
@@ -31,9 +37,14 @@ describe("airborne soldiers cannot fly aboard: they move as walkers", () => {
   });
 
   it("the player's view flags it on the soldier's own marker", () => {
-    const g = gameWith(hall, [{ type: aboard("starmarines", "drop-trooper"), name: "Jumper", at: "1:0202" }, { type: aboard("starmarines", "marine"), name: "Plain", at: "1:0302" }]);
+    const g = gameWith(hall, [
+      { type: aboard("starmarines", "drop-trooper"), name: "Jumper", at: "1:0202" },
+      { type: aboard("starmarines", "marine"), name: "Plain", at: "1:0302" },
+    ]);
     const own = view(g, "blue").own;
-    expect(own.find((m) => m.soldier?.name === "Jumper")!.soldier!.aboard).toEqual(["airborne: cannot fly aboard, moves as a walker"]);
+    expect(own.find((m) => m.soldier?.name === "Jumper")!.soldier!.aboard).toEqual([
+      "airborne: cannot fly aboard, moves as a walker",
+    ]);
     expect(own.find((m) => m.soldier?.name === "Plain")!.soldier!.aboard).toBeUndefined();
   });
 });
@@ -65,14 +76,24 @@ describe("Victor Sledders move only 2 hexes a turn", () => {
     const g = gameWith(hall, [{ type: aboard("victors", "sledder"), name: "Sled", at: "1:0102" }]);
     const id = pieceNamed(g, "Sled").id;
     const two = play(g, { type: "move", piece: id, to: at("1:0202") }, { type: "move", piece: id, to: at("1:0302") });
-    expect(apply(two, { type: "move", piece: id, to: at("1:0402") })).toMatchObject({ ok: false, reason: expect.stringContaining("has 0 left") });
+    expect(apply(two, { type: "move", piece: id, to: at("1:0402") })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("has 0 left"),
+    });
   });
 });
 
 describe("Pelgari Death Dervishes attack only one opponent a turn", () => {
   // A Dervish with two Norx next to it.
   const fight = (dervish = aboard("pelgari", "death-dervish")) =>
-    gameWith(hall, [{ type: dervish, name: "Whirl", at: "1:0302" }], [{ type: aboard("norx", "warrior"), name: "Left", at: "1:0202" }, { type: aboard("norx", "warrior"), name: "Above", at: "1:0301" }]);
+    gameWith(
+      hall,
+      [{ type: dervish, name: "Whirl", at: "1:0302" }],
+      [
+        { type: aboard("norx", "warrior"), name: "Left", at: "1:0202" },
+        { type: aboard("norx", "warrior"), name: "Above", at: "1:0301" },
+      ],
+    );
   const blows = (g: ReturnType<typeof fight>) => {
     const out = apply(g, { type: "melee", piece: pieceNamed(g, "Whirl").id, target: pieceNamed(g, "Left").id });
     if (!out.ok) throw new Error(out.reason);
@@ -92,17 +113,26 @@ describe("Pelgari Death Dervishes attack only one opponent a turn", () => {
 
   it("and may not strike the other in the same turn", () => {
     const { state } = blows(fight());
-    expect(apply(state, { type: "melee", piece: pieceNamed(state, "Whirl").id, target: pieceNamed(state, "Above").id })).toMatchObject({ ok: false, reason: expect.stringContaining("already attacked") });
+    expect(
+      apply(state, { type: "melee", piece: pieceNamed(state, "Whirl").id, target: pieceNamed(state, "Above").id }),
+    ).toMatchObject({ ok: false, reason: expect.stringContaining("already attacked") });
   });
 });
 
 describe("Colonial Seals and StarMarine Scouts: the firer subtracts 1", () => {
   const shotAt = (race: string, key: string) => {
-    const g = gameWith(hall, [{ type: aboard("norx", "warrior"), name: "Shooter", at: "1:0102" }], [{ type: aboard(race, key), name: "Target", at: "1:0402" }]);
+    const g = gameWith(
+      hall,
+      [{ type: aboard("norx", "warrior"), name: "Shooter", at: "1:0102" }],
+      [{ type: aboard(race, key), name: "Target", at: "1:0402" }],
+    );
     return rangedModifiers(rangedSituation(g, pieceNamed(g, "Shooter"), pieceNamed(g, "Target")));
   };
 
-  it.each([["colonials", "seal"], ["starmarines", "scout"]] as const)("%s %s: hard to hit in its roster, -1 to the firer aboard", (race, key) => {
+  it.each([
+    ["colonials", "seal"],
+    ["starmarines", "scout"],
+  ] as const)("%s %s: hard to hit in its roster, -1 to the firer aboard", (race, key) => {
     expect(entry(race, key).hardToHit).toBe(true);
     // The roster's own hard-to-hit advantage is not what the engine plays: the boarding rule gives the -1.
     expect(entry(race, key).base.hardToHit).toBeUndefined();
@@ -115,7 +145,11 @@ describe("Colonial Seals and StarMarine Scouts: the firer subtracts 1", () => {
   });
 
   it("the shot's log names the modifier", () => {
-    const g = gameWith(hall, [{ type: aboard("starmarines", "marine"), name: "Shooter", at: "1:0102" }], [{ type: aboard("colonials", "seal"), name: "Target", at: "1:0402" }]);
+    const g = gameWith(
+      hall,
+      [{ type: aboard("starmarines", "marine"), name: "Shooter", at: "1:0102" }],
+      [{ type: aboard("colonials", "seal"), name: "Target", at: "1:0402" }],
+    );
     const out = apply(g, { type: "fire", piece: pieceNamed(g, "Shooter").id, target: pieceNamed(g, "Target").id });
     expect(out.ok && out.events.find((e) => e.kind === "fire")!.text.referee).toContain("-1 hard to hit");
   });

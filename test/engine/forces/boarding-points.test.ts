@@ -34,7 +34,9 @@ describe("boarding points", () => {
   it("a 27-point force is refused on the three-module ship and boards the seven-module freighter", () => {
     const small = load(scenario("small"));
     expect(small.ok).toBe(false);
-    expect(small.ok ? [] : small.problems.map(formatProblem).map((p) => p.replace(/^.*points-test\.yaml:/, ""))).toEqual([
+    expect(
+      small.ok ? [] : small.problems.map(formatProblem).map((p) => p.replace(/^.*points-test\.yaml:/, "")),
+    ).toEqual([
       "9:7: the force costs 27 points, more than the 25 it may spend (on a ship of 3 modules; 30 with more than 6)",
     ]);
     const freighter = load(scenario("freighter"));
@@ -44,6 +46,8 @@ describe("boarding points", () => {
   it("a scenario may give a side other points", () => {
     expect(load(scenario("small", "    points: 27\n")).ok).toBe(true);
     const few = load(scenario("freighter", "    points: 20\n"));
-    expect(few.ok ? [] : few.problems.map((p) => p.message)).toEqual(["the force costs 27 points, more than the 20 it may spend (the scenario's points for this side)"]);
+    expect(few.ok ? [] : few.problems.map((p) => p.message)).toEqual([
+      "the force costs 27 points, more than the 20 it may spend (the scenario's points for this side)",
+    ]);
   });
 });

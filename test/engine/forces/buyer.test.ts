@@ -16,7 +16,9 @@ describe("the buyer", () => {
       const force = buyForce(r, points);
       if (typeof force === "string") {
         // Only when not even the cheapest fire team fits.
-        const cheapest = Math.min(...[...r.entries.values()].filter((t) => !isSpecialist(t) && !typeRefusal(t)).map((t) => t.points * 4));
+        const cheapest = Math.min(
+          ...[...r.entries.values()].filter((t) => !isSpecialist(t) && !typeRefusal(t)).map((t) => t.points * 4),
+        );
         expect(points, `${race} ${points}: ${force}`).toBeLessThan(cheapest);
         continue;
       }
@@ -44,7 +46,11 @@ describe("the buyer", () => {
   it("a StarMarine party of 25: two marine teams, a lieutenant, a Medic and a sergeant", () => {
     const force = buyForce(roster("starmarines"), 25);
     if (typeof force === "string") throw new Error(force);
-    expect(forceSoldiers(force).map((s) => s.type).join(" ")).toBe("sergeant marine marine marine marine marine marine marine marine lieutenant medic");
+    expect(
+      forceSoldiers(force)
+        .map((s) => s.type)
+        .join(" "),
+    ).toBe("sergeant marine marine marine marine marine marine marine marine lieutenant medic");
   });
 
   it("says so when the points buy nothing", () => {

@@ -12,7 +12,12 @@ const formation = (i: number, teams: string[], leader?: string): Formation => ({
   ...(leader ? { leader: { type: leader, at: ["formations", i, "leader"] } } : {}),
 });
 const members = (types: string[]): Member[] => types.map((type, k) => ({ type, at: ["specialists", k] }));
-const force = (formations: Formation[], specialists: string[] = []): Force => ({ race: "starmarines", name: "test", formations, specialists: members(specialists) });
+const force = (formations: Formation[], specialists: string[] = []): Force => ({
+  race: "starmarines",
+  name: "test",
+  formations,
+  specialists: members(specialists),
+});
 const messages = (f: Force) => checkComposition(f, marines).map((p) => `${p.at.join(".")}: ${p.message}`);
 
 describe("level-1 formations", () => {
@@ -20,34 +25,52 @@ describe("level-1 formations", () => {
     expect(LEVEL1_ABOARD).toBe(LEVEL1_NORMAL + 1);
     const four = [0, 1, 2, 3].map((i) => formation(i, ["marine"]));
     expect(messages(force(four))).toEqual([]);
-    expect(messages(force([...four, formation(4, ["marine"])]))).toEqual(["formations.4: at most 4 level-1 formations board (the race's 3 and a fourth): this is the fifth"]);
+    expect(messages(force([...four, formation(4, ["marine"])]))).toEqual([
+      "formations.4: at most 4 level-1 formations board (the race's 3 and a fourth): this is the fifth",
+    ]);
   });
 
   it("hold one or two fire teams of four, each of one type that is not a specialist", () => {
-    expect(messages(force([formation(0, ["marine", "marine", "marine"])]))).toEqual(["formations.0.teams.2: a level-1 formation has at most 2 fire teams"]);
-    expect(messages(force([formation(0, ["medic"])]))).toEqual(["formations.0.teams.0: Medic is bought one at a time: list it under specialists (or as a formation's leader), not as a fire team"]);
-    expect(forceSoldiers(force([formation(0, ["marine", "scout"])])).map((s) => s.type)).toEqual([...Array(4).fill("marine"), ...Array(4).fill("scout")]);
+    expect(messages(force([formation(0, ["marine", "marine", "marine"])]))).toEqual([
+      "formations.0.teams.2: a level-1 formation has at most 2 fire teams",
+    ]);
+    expect(messages(force([formation(0, ["medic"])]))).toEqual([
+      "formations.0.teams.0: Medic is bought one at a time: list it under specialists (or as a formation's leader), not as a fire team",
+    ]);
+    expect(forceSoldiers(force([formation(0, ["marine", "scout"])])).map((s) => s.type)).toEqual([
+      ...Array(4).fill("marine"),
+      ...Array(4).fill("scout"),
+    ]);
   });
 
   it("are led by low leaders only", () => {
     expect(messages(force([formation(0, ["marine"], "sergeant")]))).toEqual([]);
-    expect(messages(force([formation(0, ["marine"], "lieutenant")]))).toEqual(["formations.0.leader: a level-1 formation is led by a low leader: Lieutenant is a medium leader"]);
+    expect(messages(force([formation(0, ["marine"], "lieutenant")]))).toEqual([
+      "formations.0.leader: a level-1 formation is led by a low leader: Lieutenant is a medium leader",
+    ]);
   });
 
   it("keep to the race's limits on a type", () => {
-    expect(messages(force([formation(0, ["parm"]), formation(1, ["parm"])]))).toEqual(["formations.1.teams.0: StarMarines field at most 1 fire team of PARM trooper"]);
+    expect(messages(force([formation(0, ["parm"]), formation(1, ["parm"])]))).toEqual([
+      "formations.1.teams.0: StarMarines field at most 1 fire team of PARM trooper",
+    ]);
   });
 });
 
 describe("leaders and specialists added to the level-2 formation", () => {
   it("any number of low leaders", () => {
-    const f = force([formation(0, ["marine"], "sergeant"), formation(1, ["marine"], "sergeant")], ["sergeant", "sergeant", "sergeant", "sergeant"]);
+    const f = force(
+      [formation(0, ["marine"], "sergeant"), formation(1, ["marine"], "sergeant")],
+      ["sergeant", "sergeant", "sergeant", "sergeant"],
+    );
     expect(messages(f)).toEqual([]);
   });
 
   it("one medium leader, one Medic, one Hero: a second of each is refused", () => {
     expect(messages(force([formation(0, ["marine"])], ["lieutenant", "medic", "hero"]))).toEqual([]);
-    expect(messages(force([formation(0, ["marine"])], ["lieutenant", "medic", "hero", "lieutenant", "medic", "hero"]))).toEqual([
+    expect(
+      messages(force([formation(0, ["marine"])], ["lieutenant", "medic", "hero", "lieutenant", "medic", "hero"])),
+    ).toEqual([
       "specialists.3: a boarding party adds at most 1 medium leader",
       "specialists.4: a boarding party adds at most 1 Medic",
       "specialists.5: a boarding party adds at most 1 Hero",
@@ -55,17 +78,23 @@ describe("leaders and specialists added to the level-2 formation", () => {
   });
 
   it("soldiers of fire-team types are not bought one at a time", () => {
-    expect(messages(force([formation(0, ["marine"])], ["marine"]))).toEqual(["specialists.0: Marine is bought in fire teams of four: list it under a formation's teams"]);
+    expect(messages(force([formation(0, ["marine"])], ["marine"]))).toEqual([
+      "specialists.0: Marine is bought in fire teams of four: list it under a formation's teams",
+    ]);
   });
 
   it("a type the roster lacks is named with those it has", () => {
-    expect(messages(force([formation(0, ["trooper"])]))[0]).toMatch(/^formations\.0\.teams\.0: StarMarines have no soldier type 'trooper' \(they have: marine, sergeant/);
+    expect(messages(force([formation(0, ["trooper"])]))[0]).toMatch(
+      /^formations\.0\.teams\.0: StarMarines have no soldier type 'trooper' \(they have: marine, sergeant/,
+    );
   });
 });
 
 describe("cost", () => {
   it("is the points of every soldier: four to a fire team", () => {
     // 4 marines (2) + a sergeant (3) + 4 scouts (3) + a medic (2)
-    expect(forceCost(force([formation(0, ["marine"], "sergeant"), formation(1, ["scout"])], ["medic"]), marines)).toBe(8 + 3 + 12 + 2);
+    expect(forceCost(force([formation(0, ["marine"], "sergeant"), formation(1, ["scout"])], ["medic"]), marines)).toBe(
+      8 + 3 + 12 + 2,
+    );
   });
 });

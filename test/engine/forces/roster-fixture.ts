@@ -7,7 +7,17 @@ import type { GameState } from "../../../src/engine/state.js";
 import type { Ship } from "../../../src/ship/ship.js";
 import { cell } from "../fixture.js";
 
-export const RACES = ["starmarines", "colonials", "norx", "pelgari", "victors", "zrutes", "nkakk", "saurs", "swarm"] as const;
+export const RACES = [
+  "starmarines",
+  "colonials",
+  "norx",
+  "pelgari",
+  "victors",
+  "zrutes",
+  "nkakk",
+  "saurs",
+  "swarm",
+] as const;
 
 export function roster(race: string): Roster {
   const r = loadRosterFile(rosterFileFor(race));
@@ -38,10 +48,27 @@ export interface Placed {
 }
 
 /** A game on a fixture ship with these soldiers; dummies at the hexes given. */
-export function gameWith(ship: Ship, blue: readonly Placed[], yellow: readonly Placed[] = [], dummies: { blue?: string[]; yellow?: string[] } = {}): GameState {
+export function gameWith(
+  ship: Ship,
+  blue: readonly Placed[],
+  yellow: readonly Placed[] = [],
+  dummies: { blue?: string[]; yellow?: string[] } = {},
+): GameState {
   const force = (list: readonly Placed[], d: string[] = []): ForceSetup => ({
-    soldiers: list.map((p) => ({ type: p.type, name: p.name, start: { at: "cell", cell: cell(ship, p.at) }, ...(p.wounded ? { wounded: true } : {}) })),
+    soldiers: list.map((p) => ({
+      type: p.type,
+      name: p.name,
+      start: { at: "cell", cell: cell(ship, p.at) },
+      ...(p.wounded ? { wounded: true } : {}),
+    })),
     dummies: d.map((h) => ({ at: "cell", cell: cell(ship, h) })),
   });
-  return createGame({ ship, seed: 1, first: "blue", turnLimit: 20, markers: { blue: 20, yellow: 20 }, forces: { blue: force(blue, dummies.blue), yellow: force(yellow, dummies.yellow) } });
+  return createGame({
+    ship,
+    seed: 1,
+    first: "blue",
+    turnLimit: 20,
+    markers: { blue: 20, yellow: 20 },
+    forces: { blue: force(blue, dummies.blue), yellow: force(yellow, dummies.yellow) },
+  });
 }

@@ -17,9 +17,19 @@ describe("the bundled rosters", () => {
 
   it("have every type the boarding rules name", () => {
     const named: [string, string][] = [
-      ["colonials", "seal"], ["starmarines", "scout"], ["nkakk", "heavy-weapon-carrier"], ["pelgari", "death-dervish"], ["pelgari", "near-skipper"],
-      ["saurs", "styros"], ["swarm", "hopper"], ["swarm", "spitter"], ["victors", "sapper"], ["victors", "sledder"],
-      ["zrutes", "ultrasuit"], ["zrutes", "quadsuit"], ["zrutes", "bounding-suit"],
+      ["colonials", "seal"],
+      ["starmarines", "scout"],
+      ["nkakk", "heavy-weapon-carrier"],
+      ["pelgari", "death-dervish"],
+      ["pelgari", "near-skipper"],
+      ["saurs", "styros"],
+      ["swarm", "hopper"],
+      ["swarm", "spitter"],
+      ["victors", "sapper"],
+      ["victors", "sledder"],
+      ["zrutes", "ultrasuit"],
+      ["zrutes", "quadsuit"],
+      ["zrutes", "bounding-suit"],
     ];
     for (const [race, key] of named) expect(roster(race).entries.has(key), `${race}/${key}`).toBe(true);
   });
@@ -30,7 +40,8 @@ describe("the bundled rosters", () => {
 
   it("N'Kakk robots and every Swarm thing never fail morale; N'Kakk controllers can", () => {
     for (const t of roster("swarm").types.values()) expect(t.fearless, t.name).toBe(true);
-    for (const key of ["walker", "tracker", "floater", "repair-drone", "heavy-weapon-carrier"]) expect(aboard("nkakk", key).fearless).toBe(true);
+    for (const key of ["walker", "tracker", "floater", "repair-drone", "heavy-weapon-carrier"])
+      expect(aboard("nkakk", key).fearless).toBe(true);
     expect(aboard("nkakk", "controller").fearless).toBeUndefined();
   });
 
@@ -46,7 +57,9 @@ describe("the bundled rosters", () => {
   it("Pelgari outrange everyone's basic soldier; Norx weapons are short", () => {
     const range = (race: string, key: string) => reach(weaponOf(aboard(race, key))!);
     for (const race of RACES.filter((r) => r !== "pelgari" && r !== "swarm")) {
-      const basic = [...roster(race).entries.values()].find((t) => t.kind === "soldier" && t.base.weapon && !t.base.leader)!;
+      const basic = [...roster(race).entries.values()].find(
+        (t) => t.kind === "soldier" && t.base.weapon && !t.base.leader,
+      )!;
       expect(range("pelgari", "lancer")).toBeGreaterThan(range(race, basic.key));
     }
     expect(range("norx", "warrior")).toBeLessThan(range("starmarines", "marine"));

@@ -5,7 +5,12 @@ import type { GameState } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";
 import { cellOf, END, game, id, play, deviceDice, publicDice, refusal, run, texts } from "./full-ship.js";
 
-const crew = { blue: [{ kind: "marine", at: "89:0605", name: "cap" }, { kind: "marine", at: "89:0502", name: "nav" }] } as const;
+const crew = {
+  blue: [
+    { kind: "marine", at: "89:0605", name: "cap" },
+    { kind: "marine", at: "89:0502", name: "nav" },
+  ],
+} as const;
 const far = { kind: "marine", at: "98:0102", name: "y" } as const;
 
 /** Blue's crew stations in turn 1; at the start of blue's turn 2 the bridge rolls `result`. */
@@ -18,7 +23,10 @@ function rolled(result: number, extra: GameState = game({ ...crew, yellow: [far]
 describe("the bridge crew", () => {
   it("rolls at the start of its next turn, once both have held their chairs a whole turn", () => {
     const { state, events } = rolled(4);
-    expect(texts(events, "blue")).toContain("your bridge crew (?" + `${state.pieces[id(state, "cap")]!.number} cap and ?${state.pieces[id(state, "nav")]!.number} nav) rolls 4: you may turn the interior lights on or off this turn (bridge lights [on|off])`);
+    expect(texts(events, "blue")).toContain(
+      "your bridge crew (?" +
+        `${state.pieces[id(state, "cap")]!.number} cap and ?${state.pieces[id(state, "nav")]!.number} nav) rolls 4: you may turn the interior lights on or off this turn (bridge lights [on|off])`,
+    );
     expect(texts(events, "yellow").join("\n")).not.toContain("bridge");
     expect(view(state, "blue").devices.bridgeRoll).toMatchObject({ result: 4, used: false });
     expect(view(state, "yellow").devices.bridgeRoll).toBeNull();
@@ -31,12 +39,27 @@ describe("the bridge crew", () => {
     expect(view(s, "blue").devices.bridgeRoll).toBeNull();
 
     const h = game({ ...crew, yellow: [far] });
-    s = play(h, { type: "move", piece: id(h, "nav"), to: cellOf("89:0402") }, { type: "move", piece: id(h, "nav"), to: cellOf("89:0502") });
+    s = play(
+      h,
+      { type: "move", piece: id(h, "nav"), to: cellOf("89:0402") },
+      { type: "move", piece: id(h, "nav"), to: cellOf("89:0502") },
+    );
     expect(refusal(s, { type: "station", piece: id(s, "nav") })).toContain("has moved or attacked this turn");
-    expect(refusal(h, { type: "station", piece: id(h, "cap"), device: "engines" })).toContain("is not at the engine controls");
+    expect(refusal(h, { type: "station", piece: id(h, "cap"), device: "engines" })).toContain(
+      "is not at the engine controls",
+    );
     // Stationed, then moved: the station lapses at the end of the turn.
-    const lapsed = run(h, { type: "station", piece: id(h, "cap") }, { type: "station", piece: id(h, "nav") }, { type: "move", piece: id(h, "nav"), to: cellOf("89:0402") }, END, END);
-    expect(texts(lapsed.events, "blue").join("\n")).toContain("nav did not stay the whole turn at the bridge: its station lapses");
+    const lapsed = run(
+      h,
+      { type: "station", piece: id(h, "cap") },
+      { type: "station", piece: id(h, "nav") },
+      { type: "move", piece: id(h, "nav"), to: cellOf("89:0402") },
+      END,
+      END,
+    );
+    expect(texts(lapsed.events, "blue").join("\n")).toContain(
+      "nav did not stay the whole turn at the bridge: its station lapses",
+    );
     expect(view(lapsed.state, "blue").devices.bridgeRoll).toBeNull();
   });
 
@@ -81,7 +104,10 @@ describe("the bridge crew", () => {
     const door = cellOf("92:0205");
     const watched = game({ ...crew, yellow: [{ kind: "marine", at: "92:0106", name: "y" }] });
     const unseen = game({ ...crew, yellow: [far] });
-    for (const [g, sees] of [[watched, true], [unseen, false]] as const) {
+    for (const [g, sees] of [
+      [watched, true],
+      [unseen, false],
+    ] as const) {
       const { state } = rolled(5, g);
       const out = run(state, { type: "bridge", order: { do: "door", door, open: true } });
       expect(out.state.openDoors[door]).toBe(true);
@@ -100,19 +126,30 @@ describe("the bridge crew", () => {
     const { state } = rolled(6, g);
     const soldier = state.pieces[id(state, "y")]!;
     const dummy = state.pieces.find((p) => p.side === "yellow" && !p.soldier)!;
-    expect(view(state, "blue").enemies.map((e) => e.label).sort()).toEqual([`?${dummy.number}`, `?${soldier.number}`].sort());
+    expect(
+      view(state, "blue")
+        .enemies.map((e) => e.label)
+        .sort(),
+    ).toEqual([`?${dummy.number}`, `?${soldier.number}`].sort());
     const unknown = [...Array(20).keys()].map((n) => n + 1).find((n) => n !== soldier.number && n !== dummy.number)!;
-    expect(refusal(state, { type: "bridge", order: { do: "camera", number: unknown } })).toContain(`know of no enemy marker ?${unknown}`);
+    expect(refusal(state, { type: "bridge", order: { do: "camera", number: unknown } })).toContain(
+      `know of no enemy marker ?${unknown}`,
+    );
 
     const out = run(state, { type: "bridge", order: { do: "camera", number: soldier.number } });
     expect(texts(out.events, "blue")).toContain(`your bridge: the security camera shows ?${soldier.number}: Brute`);
     expect(view(out.state, "blue").devices.camera).toEqual([{ label: `?${soldier.number}`, answer: "Brute", turn: 2 }]);
     expect(texts(out.events, "yellow")).toEqual([`an enemy security camera picks out your ?${soldier.number}`]);
-    expect(JSON.stringify(view(out.state, "yellow"))).not.toContain("Brute\",\"turn");
+    expect(JSON.stringify(view(out.state, "yellow"))).not.toContain('Brute","turn');
     expect(view(out.state, "yellow").devices.camera).toEqual([]);
 
     // The crew stays on for turn 3, and the camera comes up again: this time on the dummy.
-    let again = play(out.state, { type: "station", piece: id(out.state, "cap") }, { type: "station", piece: id(out.state, "nav") }, END);
+    let again = play(
+      out.state,
+      { type: "station", piece: id(out.state, "cap") },
+      { type: "station", piece: id(out.state, "nav") },
+      END,
+    );
     again = deviceDice(again, "bridge", "blue", [6]);
     const seen = run(again, END).state;
     const shot = run(seen, { type: "bridge", order: { do: "camera", number: dummy.number } });
@@ -136,7 +173,9 @@ describe("the auxiliary control room", () => {
       const { state, events } = withGuard(roll);
       expect(view(state, "blue").devices.bridgeRoll).toBeNull();
       expect(refusal(state, { type: "bridge", order: { do: "lights" } })).toContain("no roll this turn");
-      expect(texts(events, "blue")).toContain(`the auxiliary control room rolls ${roll} against your bridge and blocks it`);
+      expect(texts(events, "blue")).toContain(
+        `the auxiliary control room rolls ${roll} against your bridge and blocks it`,
+      );
       expect(texts(events, "yellow").join("\n")).toContain(`rolls ${roll} and blocks it`);
     }
   });
@@ -144,7 +183,9 @@ describe("the auxiliary control room", () => {
   it("fails on 1-3, and the bridge may give its order", () => {
     for (const roll of [1, 2, 3]) {
       const { state, events } = withGuard(roll);
-      expect(texts(events, "blue")).toContain(`the auxiliary control room rolls ${roll} against your bridge and fails to block it`);
+      expect(texts(events, "blue")).toContain(
+        `the auxiliary control room rolls ${roll} against your bridge and fails to block it`,
+      );
       expect(run(state, { type: "bridge", order: { do: "lights" } }).state.systems.lights).toBe(false);
     }
   });

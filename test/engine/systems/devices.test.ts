@@ -11,7 +11,13 @@ describe("the rec deck's gravity panel (91:0600)", () => {
   const panel = cellOf("91:0600");
 
   it("turns the rec deck's gravity off and on, apart from the rest of the ship", () => {
-    const g = game({ blue: [{ kind: "marine", at: "91:0601", name: "a" }, { kind: "marine", at: "91:0106", name: "b" }], yellow: [far] });
+    const g = game({
+      blue: [
+        { kind: "marine", at: "91:0601", name: "a" },
+        { kind: "marine", at: "91:0106", name: "b" },
+      ],
+      yellow: [far],
+    });
     const out = run(g, { type: "switch", piece: id(g, "a"), device: panel, on: false });
     const s = out.state;
     expect(s.systems).toMatchObject({ recDeckGravity: false, gravity: true });
@@ -30,7 +36,11 @@ describe("the transporter (93:1210 and 94:0109)", () => {
   const b93 = cellOf("93:1210");
   const b94 = cellOf("94:0109");
   const g = game({
-    blue: [{ kind: "marine", at: "93:1210", name: "a" }, { kind: "marine", at: "93:1110", name: "b" }, { at: "93:1109" }],
+    blue: [
+      { kind: "marine", at: "93:1210", name: "a" },
+      { kind: "marine", at: "93:1110", name: "b" },
+      { at: "93:1109" },
+    ],
     yellow: [{ kind: "marine", at: "94:0409", name: "y" }],
   });
 
@@ -41,12 +51,16 @@ describe("the transporter (93:1210 and 94:0109)", () => {
     expect(a.mu).toBe(3);
     expect(texts(out.events, "yellow")[0]).toMatch(/^\?\d+ appears in the booth at 94:0109$/);
     const b = play(out.state, { type: "move", piece: id(g, "b"), to: b93 });
-    expect(refusal(b, { type: "transport", piece: id(g, "b") })).toContain("already sent someone or something this turn");
+    expect(refusal(b, { type: "transport", piece: id(g, "b") })).toContain(
+      "already sent someone or something this turn",
+    );
   });
 
   it("will not work while the one sent still stands in the far booth", () => {
     let s = play(g, { type: "transport", piece: id(g, "a") }, { type: "move", piece: id(g, "b"), to: b93 }, END, END);
-    expect(refusal(s, { type: "transport", piece: id(s, "b") })).toBe("the booth at 94:0109 is not empty: the transporter will not work");
+    expect(refusal(s, { type: "transport", piece: id(s, "b") })).toBe(
+      "the booth at 94:0109 is not empty: the transporter will not work",
+    );
     s = play(s, { type: "move", piece: id(s, "a"), to: cellOf("94:0209") }, { type: "transport", piece: id(s, "b") });
     expect(piece(s, "b").place).toEqual({ at: "cell", cell: b94 });
   });
@@ -84,8 +98,13 @@ describe("the sickbay's auto-doc", () => {
     for (const roll of [5, 6]) {
       const out = run(deviceDice(wounded(), "autodoc", "blue", [roll]), END);
       expect(piece(out.state, "patient").soldier!.wounded).toBe(false);
-      expect(texts(out.events, "blue")).toContain(`the auto-doc at 98:0102 rolls ${roll} for ?${piece(out.state, "patient").number} patient`);
-      expect(texts(out.events, "yellow")).toEqual(["blue ends turn 1".replace("blue", "yellow"), "turn 2: blue to move"]);
+      expect(texts(out.events, "blue")).toContain(
+        `the auto-doc at 98:0102 rolls ${roll} for ?${piece(out.state, "patient").number} patient`,
+      );
+      expect(texts(out.events, "yellow")).toEqual([
+        "blue ends turn 1".replace("blue", "yellow"),
+        "turn 2: blue to move",
+      ]);
     }
   });
 
@@ -100,7 +119,11 @@ describe("the sickbay's auto-doc", () => {
 
 describe("the escape pods", () => {
   const g = game({
-    blue: [{ kind: "marine", at: "94:0101", name: "a" }, { kind: "marine", at: "94:0101", name: "b" }, { kind: "marine", at: "94:0102", name: "c" }],
+    blue: [
+      { kind: "marine", at: "94:0101", name: "a" },
+      { kind: "marine", at: "94:0101", name: "b" },
+      { kind: "marine", at: "94:0102", name: "c" },
+    ],
     yellow: [{ kind: "brute", at: "94:0104", name: "y" }],
   });
 

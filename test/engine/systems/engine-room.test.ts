@@ -6,8 +6,14 @@ import type { GameState, Side } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";
 import { END, game, id, play, refusal, run, texts } from "./full-ship.js";
 
-const blueCrew = [{ kind: "marine", at: "99:0503", name: "b1" }, { kind: "marine", at: "99:0302", name: "b2" }] as const;
-const yellowCrew = [{ kind: "marine", at: "99:0804", name: "y1" }, { kind: "marine", at: "99:1002", name: "y2" }] as const;
+const blueCrew = [
+  { kind: "marine", at: "99:0503", name: "b1" },
+  { kind: "marine", at: "99:0302", name: "b2" },
+] as const;
+const yellowCrew = [
+  { kind: "marine", at: "99:0804", name: "y1" },
+  { kind: "marine", at: "99:1002", name: "y2" },
+] as const;
 
 /** The side to move's two crewmen station at the engines, then both sides end a turn. */
 function work(s: GameState, a: string, b: string) {
@@ -28,7 +34,10 @@ describe("the engine room", () => {
   });
 
   it("needs both the console and a panel manned", () => {
-    const g = game({ blue: [blueCrew[0], { kind: "marine", at: "99:0603", name: "b2" }], yellow: [{ kind: "marine", at: "98:0102", name: "y" }] });
+    const g = game({
+      blue: [blueCrew[0], { kind: "marine", at: "99:0603", name: "b2" }],
+      yellow: [{ kind: "marine", at: "98:0102", name: "y" }],
+    });
     const s = play(work(g, "b1", "b2").state, END);
     expect(s.systems.engines).toBe(true);
   });

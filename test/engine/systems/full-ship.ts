@@ -36,10 +36,19 @@ export function cellOf(name: string, ship: Ship = full): number {
   return id;
 }
 
-export function game(pieces: { readonly blue?: readonly Spec[]; readonly yellow?: readonly Spec[] }, options: { seed?: number; sleepers?: Sleeper[]; ship?: Ship } = {}): GameState {
+export function game(
+  pieces: { readonly blue?: readonly Spec[]; readonly yellow?: readonly Spec[] },
+  options: { seed?: number; sleepers?: Sleeper[]; ship?: Ship } = {},
+): GameState {
   const ship = options.ship ?? full;
   const force = (specs: readonly Spec[] = []) => ({
-    soldiers: specs.filter((s) => s.kind).map((s, i) => ({ type: KINDS[s.kind!]!, name: s.name ?? `${s.kind}${i + 1}`, start: { at: "cell" as const, cell: cellOf(s.at, ship) } })),
+    soldiers: specs
+      .filter((s) => s.kind)
+      .map((s, i) => ({
+        type: KINDS[s.kind!]!,
+        name: s.name ?? `${s.kind}${i + 1}`,
+        start: { at: "cell" as const, cell: cellOf(s.at, ship) },
+      })),
     dummies: specs.filter((s) => !s.kind).map((s) => ({ at: "cell" as const, cell: cellOf(s.at, ship) })),
   });
   return createGame({

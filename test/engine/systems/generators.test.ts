@@ -8,19 +8,28 @@ import { cellOf, END, game, id, piece, play, refusal, run, texts } from "./full-
 
 const coolers = [cellOf("96:0601@belowdecks"), cellOf("96:0701@belowdecks")] as const;
 const crew = {
-  blue: [{ kind: "marine", at: "96:0501@belowdecks", name: "west" }, { kind: "marine", at: "96:0801@belowdecks", name: "east" }],
+  blue: [
+    { kind: "marine", at: "96:0501@belowdecks", name: "west" },
+    { kind: "marine", at: "96:0801@belowdecks", name: "east" },
+  ],
   yellow: [{ kind: "marine", at: "98:0102", name: "y" }],
 } as const;
 
 function bothOff(seed: number): GameState {
   const g = game(crew, { seed });
-  return play(g, { type: "switch", piece: id(g, "west"), device: coolers[0], on: false }, { type: "switch", piece: id(g, "east"), device: coolers[1], on: false });
+  return play(
+    g,
+    { type: "switch", piece: id(g, "west"), device: coolers[0], on: false },
+    { type: "switch", piece: id(g, "east"), device: coolers[1], on: false },
+  );
 }
 
 describe("the coolers", () => {
   it("are switched by any soldier next to them for one move unit", () => {
     const g = game(crew);
-    expect(refusal(g, { type: "switch", piece: id(g, "west"), device: coolers[1], on: false })).toContain("is not next to");
+    expect(refusal(g, { type: "switch", piece: id(g, "west"), device: coolers[1], on: false })).toContain(
+      "is not next to",
+    );
     expect(refusal(g, { type: "switch", piece: id(g, "west"), device: coolers[0], on: true })).toContain("already on");
     const out = run(g, { type: "switch", piece: id(g, "west"), device: coolers[0], on: false });
     expect(out.state.devices.coolersOff).toEqual([coolers[0]]);
@@ -48,11 +57,28 @@ describe("overheating", () => {
       log.push(...texts(out.events, "yellow"));
     }
     expect(s.turn).toBe(FAILS_ON_TURN);
-    expect(log.filter((l) => l.startsWith("the coolers are off and the generators run hot"))).toHaveLength(FAILS_ON_TURN - 1);
+    expect(log.filter((l) => l.startsWith("the coolers are off and the generators run hot"))).toHaveLength(
+      FAILS_ON_TURN - 1,
+    );
     expect(log.some((l) => /two dice \d\+\d = (2|12): they overheat$/.test(l))).toBe(true);
-    expect(log).toContain(`ship's power fails: the lights, the gravity and air purification go off (the air lasts ${AIR_TURNS} more turns)`);
-    expect(s.systems).toMatchObject({ power: false, lights: false, gravity: false, recDeckGravity: false, airPurification: false, airTurnsLeft: AIR_TURNS });
-    expect(view(s, "yellow").systems).toMatchObject({ power: false, lights: false, gravity: false, airPurification: false, airTurnsLeft: AIR_TURNS });
+    expect(log).toContain(
+      `ship's power fails: the lights, the gravity and air purification go off (the air lasts ${AIR_TURNS} more turns)`,
+    );
+    expect(s.systems).toMatchObject({
+      power: false,
+      lights: false,
+      gravity: false,
+      recDeckGravity: false,
+      airPurification: false,
+      airTurnsLeft: AIR_TURNS,
+    });
+    expect(view(s, "yellow").systems).toMatchObject({
+      power: false,
+      lights: false,
+      gravity: false,
+      airPurification: false,
+      airTurnsLeft: AIR_TURNS,
+    });
     // The failure is for good: coolers back on bring nothing back, and nothing powered comes on.
     const blueTurn = s.side === "blue" ? s : play(s, END);
     const back = play(blueTurn, { type: "switch", piece: id(s, "west"), device: coolers[0], on: true });

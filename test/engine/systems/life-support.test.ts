@@ -17,7 +17,9 @@ describe("the air purifiers", () => {
     const out = run(s, END);
     s = out.state;
     expect(s.systems).toMatchObject({ airPurification: false, airTurnsLeft: AIR_TURNS });
-    expect(texts(out.events, "yellow")).toContain(`air purification stops: the air will be unbreathable in ${AIR_TURNS} turns`);
+    expect(texts(out.events, "yellow")).toContain(
+      `air purification stops: the air will be unbreathable in ${AIR_TURNS} turns`,
+    );
     expect(view(s, "yellow").systems.airTurnsLeft).toBe(AIR_TURNS);
     const next = run(s, END, END);
     expect(next.state.systems.airTurnsLeft).toBe(AIR_TURNS - 1);
@@ -32,7 +34,13 @@ describe("the air purifiers", () => {
 
   it("kill everyone aboard when the air runs out; soldiers waiting outside live", () => {
     const h = game({ blue: [{ kind: "marine", at: "93:0203", name: "tech" }], yellow: [far] });
-    const outside = { ...h.pieces[0]!, id: h.pieces.length, number: 19, soldier: { ...h.pieces[0]!.soldier!, name: "waiting" }, place: { at: "outside" as const, lock: 0 } };
+    const outside = {
+      ...h.pieces[0]!,
+      id: h.pieces.length,
+      number: 19,
+      soldier: { ...h.pieces[0]!.soldier!, name: "waiting" },
+      place: { at: "outside" as const, lock: 0 },
+    };
     let s = play({ ...h, pieces: [...h.pieces, outside] }, { type: "station", piece: id(h, "tech") }, END, END);
     const offTurn = s.turn;
     let last = run(s);
@@ -41,7 +49,9 @@ describe("the air purifiers", () => {
       s = last.state;
     }
     expect(s.turn).toBe(offTurn + AIR_TURNS);
-    expect(texts(last.events, "yellow")).toContain("the air is unbreathable: everyone aboard dies, and the game is over");
+    expect(texts(last.events, "yellow")).toContain(
+      "the air is unbreathable: everyone aboard dies, and the game is over",
+    );
     expect(piece(s, "tech").soldier!.dead).toBe(true);
     expect(piece(s, "y").soldier!.dead).toBe(true);
     expect(s.pieces[outside.id]!.soldier!.dead).toBe(false);
@@ -50,12 +60,20 @@ describe("the air purifiers", () => {
 
 describe("the gravity machinery", () => {
   it("turned off, doubles the cost of every step but in powered armour", () => {
-    const g = game({ blue: [{ kind: "marine", at: "93:1004", name: "tech" }, { kind: "parm", at: "92:0106", name: "parm" }], yellow: [far] });
+    const g = game({
+      blue: [
+        { kind: "marine", at: "93:1004", name: "tech" },
+        { kind: "parm", at: "92:0106", name: "parm" },
+      ],
+      yellow: [far],
+    });
     const s = play(g, { type: "station", piece: id(g, "tech"), on: false }, END, END);
     expect(s.systems.gravity).toBe(false);
     expect(stepCost(s, piece(s, "tech"), cellOf("93:0904"))).toEqual({ ok: true, mu: 2 });
     expect(stepCost(s, piece(s, "parm"), cellOf("92:0206"))).toEqual({ ok: true, mu: 1 });
-    expect(refusal(s, { type: "station", piece: id(s, "tech"), device: "purifiers" })).toContain("not at the air purifiers");
+    expect(refusal(s, { type: "station", piece: id(s, "tech"), device: "purifiers" })).toContain(
+      "not at the air purifiers",
+    );
   });
 });
 
@@ -64,7 +82,13 @@ describe("the cryo cells", () => {
 
   it("only a Leader or a Hero wakes a sleeper, who joins his side under a fresh marker", () => {
     const g = game(
-      { blue: [{ kind: "leader", at: "93:0208", name: "sarge" }, { kind: "marine", at: "93:0109", name: "pvt" }], yellow: [far] },
+      {
+        blue: [
+          { kind: "leader", at: "93:0208", name: "sarge" },
+          { kind: "marine", at: "93:0109", name: "pvt" },
+        ],
+        yellow: [far],
+      },
       { sleepers: [sleeper] },
     );
     expect(refusal(g, { type: "wake", piece: id(g, "pvt"), cell: sleeper.cell })).toContain("no Leader or Hero");
@@ -73,9 +97,13 @@ describe("the cryo cells", () => {
     expect(rip).toMatchObject({ side: "blue", mu: 0, revealed: false, place: { at: "cell", cell: cellOf("93:0208") } });
     expect(out.state.pieces.filter((p) => p.side === "blue" && p.number === rip.number)).toHaveLength(1);
     expect(piece(out.state, "sarge").mu).toBe(3);
-    expect(texts(out.events, "blue")[0]).toContain(`wakes Rip (Marine) from the cryo cell at 93:0108: he joins you as ?${rip.number} at 93:0208`);
+    expect(texts(out.events, "blue")[0]).toContain(
+      `wakes Rip (Marine) from the cryo cell at 93:0108: he joins you as ?${rip.number} at 93:0208`,
+    );
     expect(texts(out.events, "yellow")).toEqual([]);
-    expect(refusal(out.state, { type: "wake", piece: id(g, "sarge"), cell: sleeper.cell })).toContain("holds no sleeper");
+    expect(refusal(out.state, { type: "wake", piece: id(g, "sarge"), cell: sleeper.cell })).toContain(
+      "holds no sleeper",
+    );
     // He moves from his side's next turn.
     const later = play(out.state, END, END);
     expect(piece(later, "Rip").mu).toBe(4);

@@ -35,21 +35,27 @@ describe("a scenario's wounded soldiers and sleepers", () => {
   it("starts a soldier wounded and puts sleepers in cryo cells", () => {
     const s = load(base('sleepers:\n  - { race: norx, type: brute, name: Gorm, cell: "93:0110" }\n'));
     if (!s.ok) throw new Error(s.problems.map(formatProblem).join("\n"));
-    expect(s.value.sleepers).toEqual([{ cell: cellOf("93:0110", s.value.ship), type: expect.objectContaining({ name: "Norx Brute" }), name: "Gorm" }]);
+    expect(s.value.sleepers).toEqual([
+      { cell: cellOf("93:0110", s.value.ship), type: expect.objectContaining({ name: "Norx Brute" }), name: "Gorm" },
+    ]);
     const g = createGame({ ...s.value, seed: 1 });
     expect(g.pieces.find((p) => p.soldier?.name === "Ward")!.soldier!.wounded).toBe(true);
     expect(g.devices.sleepers).toHaveLength(1);
   });
 
   it("refuses a sleeper outside a cryo cell, of an unknown type, or two in one cell", () => {
-    const s = load(base([
-      "sleepers:",
-      '  - { race: norx, type: brute, name: Gorm, cell: "93:0208" }',
-      '  - { race: norx, type: dragon, name: Puff, cell: "93:0108" }',
-      '  - { race: norx, type: warrior, name: A, cell: "93:0110" }',
-      '  - { race: norx, type: warrior, name: B, cell: "93:0110" }',
-      "",
-    ].join("\n")));
+    const s = load(
+      base(
+        [
+          "sleepers:",
+          '  - { race: norx, type: brute, name: Gorm, cell: "93:0208" }',
+          '  - { race: norx, type: dragon, name: Puff, cell: "93:0108" }',
+          '  - { race: norx, type: warrior, name: A, cell: "93:0110" }',
+          '  - { race: norx, type: warrior, name: B, cell: "93:0110" }',
+          "",
+        ].join("\n"),
+      ),
+    );
     expect(s.ok).toBe(false);
     const problems = s.ok ? [] : s.problems.map(formatProblem).map((p) => p.replace(/^.*?:(\d+:\d+)/, "$1"));
     expect(problems).toEqual([

@@ -28,8 +28,16 @@ describe("docs/examples/power-failure.script", () => {
     const yellow = log("yellow");
     expect(yellow.filter((l) => l.includes("the generators run hot"))).toHaveLength(8);
     expect(yellow).toContain("T9 the coolers are off and the generators run hot: two dice 6+6 = 12: they overheat");
-    expect(yellow).toContain("T9 ship's power fails: the lights, the gravity and air purification go off (the air lasts 20 more turns)");
-    expect(state.systems).toMatchObject({ power: false, lights: false, gravity: false, airPurification: false, airTurnsLeft: 20 });
+    expect(yellow).toContain(
+      "T9 ship's power fails: the lights, the gravity and air purification go off (the air lasts 20 more turns)",
+    );
+    expect(state.systems).toMatchObject({
+      power: false,
+      lights: false,
+      gravity: false,
+      airPurification: false,
+      airTurnsLeft: 20,
+    });
     // The coolers themselves were worked belowdecks, out of yellow's sight.
     expect(yellow.join("\n")).not.toContain("cooler at");
   });
@@ -46,7 +54,8 @@ describe("docs/examples/bridge.script", () => {
       "your bridge: lights off",
       "your bridge: the door at 89:0206 opens",
       "your bridge: the security camera shows ?17: Norx Brute",
-    ]) expect(blue.some((l) => l.endsWith(order))).toBe(true);
+    ])
+      expect(blue.some((l) => l.endsWith(order))).toBe(true);
     for (let r = 1; r <= 6; r++) expect(blue.some((l) => l.includes(`rolls ${r}: you may`))).toBe(true);
     expect(blue).toContain("T18 the auxiliary control room rolls 6 against your bridge and blocks it");
     expect(blue).toContain("T17 the auxiliary control room rolls 1 against your bridge and fails to block it");
@@ -69,7 +78,8 @@ describe("docs/examples/devices.script", () => {
       "T3 yellow's engine crew: restarting the engines the enemy shut down: 1 of 2 turns done",
       "T4 the rec deck's gravity comes back on",
       "T4 the engines start again",
-    ]) expect(referee).toContain(line);
+    ])
+      expect(referee).toContain(line);
     expect(state.devices.escaped.map((id) => state.pieces[id]!.soldier!.name)).toEqual(["Park", "Cho"]);
     expect(state.systems).toMatchObject({ engines: true, recDeckGravity: true });
   });
@@ -79,7 +89,9 @@ describe("docs/examples/sickbay-and-cryo.script", () => {
   it("wakes a sleeper for blue and patches up the wounded soldier on the auto-doc bed", () => {
     const { state, log } = played("sickbay-and-cryo.script", "sickbay-and-cryo.yaml");
     const blue = log("blue");
-    expect(blue.find((l) => l.includes("wakes Rip"))).toMatch(/^T1 \?\d+ Hale wakes Rip \(Marine\) from the cryo cell at 93:0108: he joins you as \?\d+ at 93:0208/);
+    expect(blue.find((l) => l.includes("wakes Rip"))).toMatch(
+      /^T1 \?\d+ Hale wakes Rip \(Marine\) from the cryo cell at 93:0108: he joins you as \?\d+ at 93:0208/,
+    );
     expect(blue.filter((l) => l.includes("auto-doc at")).map((l) => l.replace(/\?\d+ /, ""))).toEqual([
       "T2 the auto-doc at 98:0502 rolls 1 for Ward (5-6 heals)",
       "T3 the auto-doc at 98:0502 rolls 3 for Ward (5-6 heals)",

@@ -21,7 +21,10 @@ function play(seed: number, turns: number, secrets: boolean) {
   let s = game(
     {
       blue: [{ kind: "marine", at: "92:0106", name: "watcher" }],
-      yellow: [{ kind: "marine", at: "89:0605", name: "cap" }, { kind: "marine", at: "89:0802", name: "nav" }],
+      yellow: [
+        { kind: "marine", at: "89:0605", name: "cap" },
+        { kind: "marine", at: "89:0802", name: "nav" },
+      ],
     },
     { seed },
   );
@@ -51,6 +54,10 @@ describe("the bridge's dice", () => {
       expect(view(secret.state, "blue")).toEqual(view(plain.state, "blue"));
     }
     // And the bridge did act where blue could notice it.
-    expect(witnessed(play(1, 12, false).log, "blue").some((e) => e.kind.startsWith("lights-") || e.kind.startsWith("gravity-"))).toBe(true);
+    expect(
+      witnessed(play(1, 12, false).log, "blue").some(
+        (e) => e.kind.startsWith("lights-") || e.kind.startsWith("gravity-"),
+      ),
+    ).toBe(true);
   });
 });

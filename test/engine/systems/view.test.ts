@@ -7,17 +7,33 @@ import { deviceDice, END, game, id, play } from "./full-ship.js";
 
 describe("the view of systems and devices", () => {
   const g = game({
-    blue: [{ kind: "marine", at: "89:0605", name: "cap" }, { kind: "marine", at: "89:0502", name: "nav" }],
+    blue: [
+      { kind: "marine", at: "89:0605", name: "cap" },
+      { kind: "marine", at: "89:0502", name: "nav" },
+    ],
     yellow: [{ kind: "marine", at: "98:1206", name: "y" }],
   });
 
   it("starts with every system on, the ship not moving, no course and no countdown", () => {
     for (const side of ["blue", "yellow"] as const) {
       expect(view(g, side).systems).toEqual({
-        power: true, lights: true, gravity: true, recDeckGravity: true, airPurification: true,
-        engines: true, moving: false, course: null, airTurnsLeft: null,
+        power: true,
+        lights: true,
+        gravity: true,
+        recDeckGravity: true,
+        airPurification: true,
+        engines: true,
+        moving: false,
+        course: null,
+        airTurnsLeft: null,
       });
-      expect(view(g, side).devices).toEqual({ bridgeRoll: null, camera: [], stations: [], escaped: [], engineRestart: null });
+      expect(view(g, side).devices).toEqual({
+        bridgeRoll: null,
+        camera: [],
+        stations: [],
+        escaped: [],
+        engineRestart: null,
+      });
     }
     expect(refereeView(g).systems).toEqual(view(g, "blue").systems);
   });
@@ -31,10 +47,14 @@ describe("the view of systems and devices", () => {
     ]);
     s = play(deviceDice(play(s, END), "bridge", "blue", [4]), END);
     expect(view(s, "blue").devices.bridgeRoll).toEqual({
-      result: 4, does: "turn the interior lights on or off", command: "bridge lights [on|off]", used: false,
+      result: 4,
+      does: "turn the interior lights on or off",
+      command: "bridge lights [on|off]",
+      used: false,
     });
     const yellow = view(play(s, END), "yellow");
     expect(yellow.devices).toEqual({ bridgeRoll: null, camera: [], stations: [], escaped: [], engineRestart: null });
-    for (const secret of ['"cap"', '"nav"', "89:0605", "89:0502", "interior lights"]) expect(JSON.stringify(yellow)).not.toContain(secret);
+    for (const secret of ['"cap"', '"nav"', "89:0605", "89:0502", "interior lights"])
+      expect(JSON.stringify(yellow)).not.toContain(secret);
   });
 });

@@ -10,25 +10,34 @@ import { cell, shipOf, TYPES, type PieceSpec } from "../fixture.js";
 // at 1:0502, an escape pod (E) at 1:0702. The room is the whole inside.
 export const ship = shipOf(
   {
-    main: [
-      "# # # # # # # # #",
-      " # . . . . . . #",
-      "= o . . . Z . E #",
-      " # . . . . . . #",
-      "# # # # # # # # #",
-    ],
+    main: ["# # # # # # # # #", " # . . . . . . #", "= o . . . Z . E #", " # . . . . . . #", "# # # # # # # # #"],
   },
   'areas:\n  room: { from: "0101", to: "0703" }\n',
 );
 
 export const at = (name: string): number => cell(ship, name);
 
-export function gameWith(pieces: { blue?: PieceSpec[]; yellow?: PieceSpec[] }, objectives: Objectives, sleepers: Sleeper[] = []): GameState {
+export function gameWith(
+  pieces: { blue?: PieceSpec[]; yellow?: PieceSpec[] },
+  objectives: Objectives,
+  sleepers: Sleeper[] = [],
+): GameState {
   const force = (specs: PieceSpec[] = []) => ({
-    soldiers: specs.filter((s) => s.type).map((s, i) => ({ type: TYPES[s.type!], name: s.name ?? `${s.type}${i + 1}`, start: start(s.at) })),
+    soldiers: specs
+      .filter((s) => s.type)
+      .map((s, i) => ({ type: TYPES[s.type!], name: s.name ?? `${s.type}${i + 1}`, start: start(s.at) })),
     dummies: specs.filter((s) => !s.type).map((s) => start(s.at)),
   });
-  return createGame({ ship, seed: 1, first: "blue", turnLimit: 3, markers: { blue: 20, yellow: 20 }, forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) }, objectives, ...(sleepers.length > 0 ? { sleepers } : {}) });
+  return createGame({
+    ship,
+    seed: 1,
+    first: "blue",
+    turnLimit: 3,
+    markers: { blue: 20, yellow: 20 },
+    forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) },
+    objectives,
+    ...(sleepers.length > 0 ? { sleepers } : {}),
+  });
 }
 
 function start(name: string) {

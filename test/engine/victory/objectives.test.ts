@@ -78,25 +78,56 @@ describe("exterminate", () => {
   it("wins the moment the last enemy soldier dies", () => {
     const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [far] }, objectives);
     expect(verdictNow(g)).toBeUndefined();
-    const dead = { ...g, pieces: g.pieces.map((p) => (p.soldier?.name === "y" ? { ...p, soldier: { ...p.soldier, dead: true }, place: { at: "gone" as const } } : p)) };
-    expect(verdictNow(dead)).toEqual({ winner: "blue", reason: "no yellow soldier is left aboard: every one is dead or gone" });
+    const dead = {
+      ...g,
+      pieces: g.pieces.map((p) =>
+        p.soldier?.name === "y" ? { ...p, soldier: { ...p.soldier, dead: true }, place: { at: "gone" as const } } : p,
+      ),
+    };
+    expect(verdictNow(dead)).toEqual({
+      winner: "blue",
+      reason: "no yellow soldier is left aboard: every one is dead or gone",
+    });
   });
 
   it("counts soldiers still waiting outside an air lock, and ignores dummies", () => {
-    const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [{ type: "marine", at: "lock 1", name: "late" }, { at: "1:0603" }] }, objectives);
+    const g = gameWith(
+      {
+        blue: [{ type: "marine", at: "1:0102", name: "m" }],
+        yellow: [{ type: "marine", at: "lock 1", name: "late" }, { at: "1:0603" }],
+      },
+      objectives,
+    );
     expect(verdictNow(g)).toBeUndefined();
-    const gone = { ...g, pieces: g.pieces.map((p) => (p.soldier?.name === "late" ? { ...p, soldier: { ...p.soldier, dead: true }, place: { at: "gone" as const } } : p)) };
+    const gone = {
+      ...g,
+      pieces: g.pieces.map((p) =>
+        p.soldier?.name === "late"
+          ? { ...p, soldier: { ...p.soldier, dead: true }, place: { at: "gone" as const } }
+          : p,
+      ),
+    };
     expect(verdictNow(gone)?.winner).toBe("blue");
   });
 });
 
 describe("hold", () => {
-  const objectives: Objectives = { blue: [{ kind: "hold", area: "1:room", label: "the room" }], yellow: [], otherwise: "yellow" };
+  const objectives: Objectives = {
+    blue: [{ kind: "hold", area: "1:room", label: "the room" }],
+    yellow: [],
+    otherwise: "yellow",
+  };
 
   it("is judged at the end: own soldiers there and no enemy", () => {
-    const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [{ type: "marine", at: "lock 1", name: "y" }] }, objectives);
+    const g = gameWith(
+      { blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [{ type: "marine", at: "lock 1", name: "y" }] },
+      objectives,
+    );
     expect(verdictNow(g)).toBeUndefined();
-    expect(verdictAtEnd(g)).toEqual({ winner: "blue", reason: "blue holds the room: its soldiers are there and no enemy" });
+    expect(verdictAtEnd(g)).toEqual({
+      winner: "blue",
+      reason: "blue holds the room: its soldiers are there and no enemy",
+    });
     const { state, events } = run(g, END, END, END, END, END, END);
     expect(state.result?.winner).toBe("blue");
     expect(events.map((e) => e.kind).slice(-2)).toEqual(["game-over", "game-over"]);
@@ -104,12 +135,18 @@ describe("hold", () => {
 
   it("fails with an enemy in the area, and then `otherwise` decides", () => {
     const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [far] }, objectives);
-    expect(verdictAtEnd(g)).toEqual({ winner: "yellow", reason: "no side has done what it came for: the scenario gives the game to yellow" });
+    expect(verdictAtEnd(g)).toEqual({
+      winner: "yellow",
+      reason: "no side has done what it came for: the scenario gives the game to yellow",
+    });
   });
 
   it("does not count a broken soldier", () => {
     const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "m" }] }, objectives);
-    const broken = { ...g, pieces: g.pieces.map((p) => ({ ...p, soldier: { ...p.soldier!, broken: { run: "stopped" as const, from: 0 } } })) };
+    const broken = {
+      ...g,
+      pieces: g.pieces.map((p) => ({ ...p, soldier: { ...p.soldier!, broken: { run: "stopped" as const, from: 0 } } })),
+    };
     expect(verdictAtEnd(broken).winner).toBe("yellow");
   });
 });
@@ -121,11 +158,17 @@ describe("engines-off and course", () => {
   it("engines shut down at the end win for the side that wanted them off", () => {
     const off = { ...g, systems: { ...g.systems, engines: false } };
     expect(verdictNow(off)).toBeUndefined();
-    expect(verdictAtEnd(off)).toEqual({ winner: "blue", reason: "the engines are shut down and the ship is not moving" });
+    expect(verdictAtEnd(off)).toEqual({
+      winner: "blue",
+      reason: "the engines are shut down and the ship is not moving",
+    });
   });
 
   it("the ship under way on a side's course wins for that side, not on the enemy's", () => {
-    expect(verdictAtEnd({ ...g, systems: { ...g.systems, moving: true, course: "yellow" } })).toEqual({ winner: "yellow", reason: "the ship is under way on yellow's course" });
+    expect(verdictAtEnd({ ...g, systems: { ...g.systems, moving: true, course: "yellow" } })).toEqual({
+      winner: "yellow",
+      reason: "the ship is under way on yellow's course",
+    });
     expect(verdictAtEnd({ ...g, systems: { ...g.systems, moving: true, course: "blue" } }).winner).toBeNull();
     expect(verdictAtEnd(g)).toEqual({ winner: null, reason: "no side has done what it came for: a draw" });
   });
@@ -133,8 +176,21 @@ describe("engines-off and course", () => {
 
 describe("evacuate and rescue", () => {
   it("soldiers away in an escape pod win evacuation at once", () => {
-    const objectives: Objectives = { blue: [{ kind: "evacuate", count: 2 }], yellow: [{ kind: "exterminate" }], otherwise: "yellow" };
-    const g = gameWith({ blue: [{ type: "marine", at: "1:0702", name: "a" }, { type: "marine", at: "1:0702", name: "b" }], yellow: [{ type: "marine", at: "lock 1", name: "y" }] }, objectives);
+    const objectives: Objectives = {
+      blue: [{ kind: "evacuate", count: 2 }],
+      yellow: [{ kind: "exterminate" }],
+      otherwise: "yellow",
+    };
+    const g = gameWith(
+      {
+        blue: [
+          { type: "marine", at: "1:0702", name: "a" },
+          { type: "marine", at: "1:0702", name: "b" },
+        ],
+        yellow: [{ type: "marine", at: "lock 1", name: "y" }],
+      },
+      objectives,
+    );
     const { state } = run(g, { type: "launch", piece: pieceNamed(g, "a").id });
     // Both got away and none of blue is left: evacuation is looked at before extermination.
     expect(state.result).toEqual({ winner: "blue", reason: "2 blue soldiers got away in the escape pods" });
@@ -142,26 +198,48 @@ describe("evacuate and rescue", () => {
 
   it("too few away is not enough", () => {
     const objectives: Objectives = { blue: [{ kind: "evacuate", count: 2 }], yellow: [], otherwise: "yellow" };
-    const g = gameWith({ blue: [{ type: "marine", at: "1:0702", name: "a" }, { type: "marine", at: "1:0101", name: "b" }], yellow: [far] }, objectives);
+    const g = gameWith(
+      {
+        blue: [
+          { type: "marine", at: "1:0702", name: "a" },
+          { type: "marine", at: "1:0101", name: "b" },
+        ],
+        yellow: [far],
+      },
+      objectives,
+    );
     expect(run(g, { type: "launch", piece: pieceNamed(g, "a").id }).state.over).toBe(false);
   });
 
   it("the sleeper woken and flown off in a pod wins the rescue", () => {
     const objectives: Objectives = { blue: [{ kind: "rescue", sleeper: "Vance" }], yellow: [], otherwise: "yellow" };
     const sleeper = { cell: at("1:0502"), type: TYPES.marine, name: "Vance" };
-    const g = gameWith({ blue: [{ type: "sergeant", at: "1:0602", name: "sarge" }], yellow: [{ type: "marine", at: "lock 1", name: "y" }] }, objectives, [sleeper]);
+    const g = gameWith(
+      {
+        blue: [{ type: "sergeant", at: "1:0602", name: "sarge" }],
+        yellow: [{ type: "marine", at: "lock 1", name: "y" }],
+      },
+      objectives,
+      [sleeper],
+    );
     let s = run(g, { type: "wake", piece: pieceNamed(g, "sarge").id, cell: at("1:0502") }, END, END).state;
     expect(s.over).toBe(false);
     expect(pieceNamed(s, "Vance").place).toEqual({ at: "cell", cell: at("1:0602") });
     s = run(s, { type: "move", piece: pieceNamed(s, "Vance").id, to: at("1:0702") }).state;
     const out = run(s, { type: "launch", piece: pieceNamed(s, "Vance").id });
-    expect(out.state.result).toEqual({ winner: "blue", reason: "blue woke Vance from the cryo cell and got him off the ship" });
+    expect(out.state.result).toEqual({
+      winner: "blue",
+      reason: "blue woke Vance from the cryo cell and got him off the ship",
+    });
   });
 });
 
 describe("no objectives", () => {
   it("a game without them is a draw at the turn limit", () => {
-    const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [far] }, { blue: [], yellow: [], otherwise: "draw" });
+    const g = gameWith(
+      { blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [far] },
+      { blue: [], yellow: [], otherwise: "draw" },
+    );
     const { state, events } = run(g, END, END, END, END, END, END);
     expect(state.result).toEqual({ winner: null, reason: "no side has done what it came for: a draw" });
     const last = events.at(-1)!;
@@ -172,30 +250,64 @@ describe("no objectives", () => {
 
 describe("leaving the ship through an air lock", () => {
   it("takes a soldier from the hall end out through the empty lock, for 1 move unit, once a turn", () => {
-    const g = gameWith({ blue: [{ type: "marine", at: "1:0002", name: "a" }, { type: "marine", at: "1:0002", name: "b" }], yellow: [far] }, { blue: [], yellow: [], otherwise: "draw" });
+    const g = gameWith(
+      {
+        blue: [
+          { type: "marine", at: "1:0002", name: "a" },
+          { type: "marine", at: "1:0002", name: "b" },
+        ],
+        yellow: [far],
+      },
+      { blue: [], yellow: [], otherwise: "draw" },
+    );
     const { state, events } = run(g, { type: "exit", piece: pieceNamed(g, "a").id });
     expect(pieceNamed(state, "a").place).toEqual({ at: "gone" });
     expect(pieceNamed(state, "a").soldier!.dead).toBe(false);
     expect(events[0]!.text.blue).toMatch(/^\?\d+ a leave the ship through lock 1: out of the game$/);
-    expect(apply(state, { type: "exit", piece: pieceNamed(g, "b").id })).toEqual({ ok: false, reason: "lock 1 passes only 1 a turn" });
+    expect(apply(state, { type: "exit", piece: pieceNamed(g, "b").id })).toEqual({
+      ok: false,
+      reason: "lock 1 passes only 1 a turn",
+    });
     // The lock restores its pressure: no one boards it in the same turn.
     expect(state.locks[0]!.emptiedAt).toBe(state.tick);
   });
 
   it("is only from the hex next to an air lock", () => {
-    const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "a" }], yellow: [far] }, { blue: [], yellow: [], otherwise: "draw" });
+    const g = gameWith(
+      { blue: [{ type: "marine", at: "1:0102", name: "a" }], yellow: [far] },
+      { blue: [], yellow: [], otherwise: "draw" },
+    );
     const out = apply(g, { type: "exit", piece: pieceNamed(g, "a").id });
     expect(out.ok).toBe(false);
   });
 
   it("counts as fled for extermination, and gets a woken sleeper rescued", () => {
-    const objectives: Objectives = { blue: [{ kind: "rescue", sleeper: "Vance" }], yellow: [{ kind: "exterminate" }], otherwise: "yellow" };
+    const objectives: Objectives = {
+      blue: [{ kind: "rescue", sleeper: "Vance" }],
+      yellow: [{ kind: "exterminate" }],
+      otherwise: "yellow",
+    };
     const sleeper = { cell: at("1:0502"), type: TYPES.marine, name: "Vance" };
-    const g = gameWith({ blue: [{ type: "sergeant", at: "1:0402", name: "sarge" }], yellow: [{ type: "marine", at: "1:0703", name: "y" }] }, objectives, [sleeper]);
+    const g = gameWith(
+      {
+        blue: [{ type: "sergeant", at: "1:0402", name: "sarge" }],
+        yellow: [{ type: "marine", at: "1:0703", name: "y" }],
+      },
+      objectives,
+      [sleeper],
+    );
     let s = run(g, { type: "wake", piece: pieceNamed(g, "sarge").id, cell: at("1:0502") }, END, END).state;
     const vance = pieceNamed(s, "Vance").id;
-    s = run(s, ...["1:0302", "1:0202", "1:0102", "1:0002"].map((h): Action => ({ type: "move", piece: vance, to: at(h) })), END, END).state;
+    s = run(
+      s,
+      ...["1:0302", "1:0202", "1:0102", "1:0002"].map((h): Action => ({ type: "move", piece: vance, to: at(h) })),
+      END,
+      END,
+    ).state;
     const out = run(s, { type: "exit", piece: vance });
-    expect(out.state.result).toEqual({ winner: "blue", reason: "blue woke Vance from the cryo cell and got him off the ship" });
+    expect(out.state.result).toEqual({
+      winner: "blue",
+      reason: "blue woke Vance from the cryo cell and got him off the ship",
+    });
   });
 });

@@ -11,7 +11,19 @@ const loaded = loadScenarioFile(file);
 if (!loaded.ok) throw new Error("introduction does not load");
 const scenario = loaded.value;
 
-const lines = ["board Osaka", "board Menkovich", "board Rojas", "end", "end", "leave Osaka", "move Osaka sw", "end", "end", "leave Menkovich", "end"];
+const lines = [
+  "board Osaka",
+  "board Menkovich",
+  "board Rojas",
+  "end",
+  "end",
+  "leave Osaka",
+  "move Osaka sw",
+  "end",
+  "end",
+  "leave Menkovich",
+  "end",
+];
 
 function play(yellow: Objectives["yellow"]): Session {
   const session = new Session({ ...scenario, seed: 4, objectives: { ...scenario.objectives!, yellow } });
