@@ -1,5 +1,5 @@
 // Loading a race's roster: its types as the file gives them, and as they fight aboard a derelict.
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { SoldierType } from "../engine/soldier-type.js";
 import { boardedType } from "../engine/forces/boarded-type.js";
 import type { RaceRoster, RosterType } from "../engine/forces/roster-type.js";
@@ -23,8 +23,9 @@ export function bundledRosterFiles(): string[] {
   return yamlFilesIn(ROSTERS_DIR);
 }
 
+/** A roster by race name (bundled) or by path, relative to `base` (an absolute path stays as it is). */
 export function rosterFileFor(ref: string, base = process.cwd()): string {
-  return looksLikePath(ref) ? join(base, ref) : join(ROSTERS_DIR, `${ref}.yaml`);
+  return looksLikePath(ref) ? resolve(base, ref) : join(ROSTERS_DIR, `${ref}.yaml`);
 }
 
 export function loadRosterFile(file: string): Loaded<Roster> {
