@@ -7,7 +7,7 @@ import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import { shipFileFor } from "../content/catalog.js";
 import { quickObjectiveKeys } from "../content/quick-objective.js";
 import { loadShipFile } from "../content/ship-load.js";
-import { usageMistake } from "./failure.js";
+import { inputMistake, usageMistake, type UserMistake } from "./failure.js";
 import { valueOrFail } from "./load-or-fail.js";
 import { QUICK_USAGE, type QuickFlags } from "./quick-flags.js";
 
@@ -42,14 +42,14 @@ function objectiveKeys(f: QuickFlags): QuickOptions["extra"] {
   // A missing or broken ship is reported by the quick scenario itself.
   if (!ship?.ok) return undefined;
   const keys = quickObjectiveKeys(f.objective ?? "exterminate", ship.value, f.blue!);
-  if (!keys.ok) throw usageMistake(keys.reason);
+  if (!keys.ok) throw quickMistake(keys);
   return keys.value;
 }
 
 /** The scenario the flags make, or a usage mistake (a bad flag) or invalid input (a broken file it names). */
 export function quickScenarioOrFail(f: QuickFlags, extra?: QuickOptions["extra"]): Scenario {
   const made = loadQuickScenario(quickOptionsOrFail(f, extra));
-  if (!made.ok) throw usageMistake(made.reason);
+  if (!made.ok) throw quickMistake(made);
   return valueOrFail(made.value);
 }
 
@@ -59,11 +59,16 @@ export function quickScenarioOrFail(f: QuickFlags, extra?: QuickOptions["extra"]
  */
 export function quickScenarioFileOrFail(f: QuickFlags, dir: string, now = new Date()): string {
   const text = quickScenarioText(quickOptionsOrFail(f));
-  if (!text.ok) throw usageMistake(text.reason);
+  if (!text.ok) throw quickMistake(text);
   mkdirSync(dir, { recursive: true });
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..*$/, "");
   const file = join(dir, `quick-${stamp}-${process.pid}.yaml`);
   writeFileSync(file, text.value);
   valueOrFail(loadScenarioFile(file));
   return file;
+}
+
+/** A bad flag is a usage mistake (exit 2); a file a flag names that is missing or broken is invalid input (exit 1). */
+function quickMistake(q: { readonly reason: string; readonly file?: true }): UserMistake {
+  return q.file ? inputMistake(q.reason) : usageMistake(q.reason);
 }

@@ -3,7 +3,7 @@
 // something; yellow stops it and wins if blue has not done it by the end.
 import { deviceIndex } from "../ship/device-index.js";
 import { placeName, type Ship } from "../ship/ship.js";
-import { parseSideFlag } from "./quick-scenario.js";
+import { parseSideFlag, type Quick } from "./quick-scenario.js";
 import { QUICK_OBJECTIVES, type QuickObjective } from "./quick-terms.js";
 
 const both = [{ kind: "exterminate" }];
@@ -14,7 +14,7 @@ export function quickObjectiveKeys(
   ship: Ship,
   blue: string,
   base = process.cwd(),
-): { ok: true; value: Record<string, unknown> } | { ok: false; reason: string } {
+): Quick<Record<string, unknown>> {
   const fail = (reason: string) => ({ ok: false as const, reason: `--objective ${objective}: ${reason}` });
   const ok = (value: Record<string, unknown>) => ({ ok: true as const, value });
   const devices = deviceIndex(ship);

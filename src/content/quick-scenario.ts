@@ -35,7 +35,12 @@ export const QUICK_DUMMIES = 4;
 /** The name problems in a quick scenario are reported under. */
 export const QUICK_FILE = "<command line>";
 
-export type Quick<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+/**
+ * A value, or why the flags make none: a usage mistake (a flag's word), or, with `file`, a file
+ * the flags name that cannot be read or is broken (invalid input, exit 1 on the command line).
+ */
+export type Quick<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string; readonly file?: true };
 
 /** The scenario's YAML text, or why the flags make none (a usage mistake). Paths are made absolute. */
 export function quickScenarioText(o: QuickOptions, base = process.cwd()): Quick<string> {
@@ -43,7 +48,7 @@ export function quickScenarioText(o: QuickOptions, base = process.cwd()): Quick<
   if (!shipFile)
     return { ok: false, reason: `no bundled ship '${o.ship}' (see derelict ships list), and it is not a file path` };
   const ship = loadShipFile(shipFile);
-  if (!ship.ok) return { ok: false, reason: `--ship: ${formatProblem(ship.problems[0]!)}` };
+  if (!ship.ok) return { ok: false, reason: `--ship: ${formatProblem(ship.problems[0]!)}`, file: true };
   const turns = o.turns ?? QUICK_TURNS;
   if (!Number.isInteger(turns) || turns < 1 || turns > 200)
     return { ok: false, reason: `--turns takes a whole number from 1 to 200, not '${o.turns}'` };
@@ -102,7 +107,7 @@ export function parseSideFlag(flag: string, side: string, base = process.cwd()):
   if (!looksLikePath(race) && !races.includes(race))
     return { ok: false, reason: `--${side}: no race '${race}': the races are ${races.join(", ")} (or a roster file)` };
   const roster = loadRosterFile(file);
-  if (!roster.ok) return { ok: false, reason: `--${side}: ${formatProblem(roster.problems[0]!)}` };
+  if (!roster.ok) return { ok: false, reason: `--${side}: ${formatProblem(roster.problems[0]!)}`, file: true };
   const points = m[2] === undefined ? undefined : Number(m[2]);
   if (points !== undefined && (points < 1 || points > 999))
     return { ok: false, reason: `--${side}: points from 1 to 999, not ${points}` };

@@ -88,6 +88,18 @@ describe("derelict run from flags", () => {
     const neither = derelict(["run", "--script", end]);
     expect(neither.status).toBe(2);
   });
+
+  it("names a broken or missing file a flag gives, with exit 1 (invalid input, not usage)", () => {
+    const end = script("end4.script", "end\n");
+    const badShip = script("bad-ship.yaml", "name: bad\nmodules: [{ module: 89, at: 0000 }]\n");
+    const ship = derelict(["run", "--ship", badShip, "--blue", "norx", "--yellow", "norx", "--script", end]);
+    expect(ship.status).toBe(1);
+    expect(ship.stderr).toMatch(new RegExp(`^derelict: --ship: ${badShip}:2:\\d+: `));
+    const missing = join(dir, "missing-roster.yaml");
+    const roster = derelict(["run", "--ship", "small", "--blue", "norx", "--yellow", missing, "--script", end]);
+    expect(roster.status).toBe(1);
+    expect(roster.stderr).toBe(`derelict: --yellow: ${missing}:1:1: no such file\n`);
+  });
 });
 
 describe("derelict validate on rosters and forces", () => {
