@@ -1,6 +1,7 @@
 // Finding and loading the module or ship a command-line argument names, or saying why not.
 import { relative } from "node:path";
-import { bundledModuleFiles, looksLikePath, moduleFileFor, PACKAGE_ROOT } from "../content/catalog.js";
+import { bundledModuleFiles, lookUp, noSuch, PACKAGE_ROOT, type NamedKind } from "../content/catalog.js";
+import { moduleLookup } from "../content/module-files.js";
 import { loadModuleFile } from "../content/module-load.js";
 import { formatProblem, type Loaded } from "../content/problem.js";
 import type { ModuleMap } from "../map/module.js";
@@ -13,15 +14,22 @@ export function valueOrFail<T>(result: Loaded<T>): T {
 }
 
 export function moduleFileOrFail(ref: string): string {
-  if (looksLikePath(ref)) return ref;
-  const file = moduleFileFor(ref);
-  if (file) return file;
+  const found = moduleLookup(ref);
+  if (found && "file" in found) return found.file;
+  if (found) throw usageMistake(found.problem);
   const ids = bundledModuleFiles()
     .map((f) => /\/(\d+)[^/]*$/.exec(f)?.[1])
     .filter(Boolean);
   throw usageMistake(
-    `no module '${ref}': give a bundled module number (${ids.join(", ")}) or the path of a .yaml file`,
+    `no module '${ref}': give a bundled module number (${ids.join(", ")}), a content folder's, or the path of a .yaml file`,
   );
+}
+
+/** The file a scenario or ship name or path names, or a usage mistake saying why none. */
+export function namedFileOrFail(kind: NamedKind, ref: string): string {
+  const found = lookUp(kind, ref);
+  if (found && "file" in found) return found.file;
+  throw usageMistake(found?.problem ?? noSuch(kind, ref));
 }
 
 export function loadModuleOrFail(ref: string): ModuleMap {

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command } from "commander";
 import { PACKAGE_ROOT } from "../content/catalog.js";
+import { useContentFolders } from "../content/content-folders.js";
+import { CONTENT_OPTION_HELP, takeContentOptions } from "./content-option.js";
 import { reportFailure } from "./failure.js";
 import { quietOnClosedPipe } from "./output.js";
 
@@ -30,7 +32,9 @@ export async function buildProgram(only?: string): Promise<Command> {
     .version(packageVersion(), "-V, --version")
     // Settings before subcommands: `command()` copies them into every subcommand.
     .exitOverride()
-    .showHelpAfterError("(run with --help for usage)");
+    .showHelpAfterError("(run with --help for usage)")
+    // Taken off the command line before parsing (src/cli/content-option.ts); here for the help.
+    .option("--content <dir>", CONTENT_OPTION_HELP);
   const names = only === "" ? [] : only !== undefined && only in COMMANDS ? [only] : Object.keys(COMMANDS);
   for (const add of await Promise.all(names.map((n) => COMMANDS[n]!()))) add(program);
   return program;
@@ -39,8 +43,10 @@ export async function buildProgram(only?: string): Promise<Command> {
 /** Runs the command line; sets process.exitCode rather than exiting, so piped output is flushed. */
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   quietOnClosedPipe();
-  const words = argv.slice(2);
   try {
+    const taken = takeContentOptions(argv.slice(2));
+    useContentFolders(taken.folders);
+    const words = taken.words;
     // `derelict` alone opens the start menu: the quickest way to the first screen, with no argument parser to load.
     if (words.length === 0) {
       const { play, PLAY_DEFAULTS } = await import("./play-command.js");

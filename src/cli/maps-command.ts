@@ -1,6 +1,7 @@
 // `derelict maps list` and `derelict maps show`: the bundled modules, and one module drawn.
 import type { Command } from "commander";
-import { bundledModuleFiles } from "../content/catalog.js";
+import { contentFolderClashes } from "../content/content-folders.js";
+import { namedModules, type NamedModule } from "../content/module-files.js";
 import { loadModuleFile } from "../content/module-load.js";
 import { formatProblem } from "../content/problem.js";
 import { moduleFeatures } from "../map/features.js";
@@ -16,7 +17,7 @@ export function addMapsCommand(program: Command): void {
   const maps = program.command("maps").description("the ship modules (map sheets 89-99, or your own files)");
   maps
     .command("list")
-    .description("every bundled module: id, name, size, levels, features")
+    .description("every module, bundled and from content folders: id, name, size, levels, features")
     .option("--json", "print the list as JSON")
     .action((opts: { json?: boolean }) => {
       process.exitCode = listMaps(opts.json === true);
@@ -24,7 +25,7 @@ export function addMapsCommand(program: Command): void {
   maps
     .command("show")
     .description("one module drawn as on screen, with its legend and named areas")
-    .argument("<module>", "a bundled module number (89) or the path of a module file")
+    .argument("<module>", "a module number (89, or a content folder's), FOLDER/NUMBER, or the path of a module file")
     .option("--level <name>", "draw only this level (main, floor, belowdecks, upper)")
     .option("--no-color", "plain text, no colours")
     .action((ref: string, opts: { level?: string; color: boolean }) => {
@@ -35,6 +36,10 @@ export function addMapsCommand(program: Command): void {
 
 interface MapEntry {
   id: number;
+  /** What `maps show` and a ship's `module:` take: the number, or FOLDER/NUMBER for a content folder's module that shares it. */
+  ref: string;
+  /** The content folder it comes from; none for a bundled module. */
+  content?: string;
   name: string;
   file: string;
   summary: string;
@@ -48,9 +53,9 @@ interface MapEntry {
 function listMaps(json: boolean): number {
   const entries: MapEntry[] = [];
   let exit = EXIT_OK;
-  for (const file of bundledModuleFiles()) {
-    const result = loadModuleFile(file);
-    if (result.ok) entries.push(entry(result.value, file));
+  for (const named of namedModules()) {
+    const result = loadModuleFile(named.file);
+    if (result.ok) entries.push(entry(result.value, named));
     else {
       for (const p of result.problems) process.stderr.write(`${formatProblem(p)}\n`);
       exit = EXIT_INVALID;
@@ -58,19 +63,30 @@ function listMaps(json: boolean): number {
   }
   if (json) printLines([JSON.stringify(entries, null, 2)]);
   else {
+    const from = entries.some((e) => e.content !== undefined);
     printTable(
-      ["ID", "NAME", "SIZE", "LEVELS", "FEATURES"],
-      entries.map((e) => [String(e.id), e.name, `${e.columns}x${e.rows}`, e.levels.join(","), e.features.join(", ")]),
+      ["ID", ...(from ? ["FROM"] : []), "NAME", "SIZE", "LEVELS", "FEATURES"],
+      entries.map((e) => [
+        e.ref,
+        ...(from ? [e.content ?? "bundled"] : []),
+        e.name,
+        `${e.columns}x${e.rows}`,
+        e.levels.join(","),
+        e.features.join(", "),
+      ]),
     );
   }
+  for (const clash of contentFolderClashes()) process.stderr.write(`derelict: ${clash}\n`);
   return exit;
 }
 
-function entry(m: ModuleMap, file: string): MapEntry {
+function entry(m: ModuleMap, named: NamedModule): MapEntry {
   return {
     id: m.id,
+    ref: named.ref,
+    ...(named.content !== undefined ? { content: named.content } : {}),
     name: m.name,
-    file: shownPath(file),
+    file: shownPath(named.file),
     summary: m.summary,
     columns: Math.ceil(m.width / 2),
     rows: m.height,

@@ -3,8 +3,8 @@
 // the menu shows is imported here; the engine, the loaders and the saves come in by import().
 import { join } from "node:path";
 import type { Command } from "commander";
-import { scenarioFileFor } from "../content/catalog.js";
-import { scenarioEntries } from "../content/scenario-entries.js";
+import { lookUp, noSuch } from "../content/catalog.js";
+import { menuScenarios } from "../content/scenario-entries.js";
 import { resumeLabel, savesFolder } from "../save/save-folder.js";
 import type { App } from "../tui/app.js";
 import { runTui } from "../tui/run-tui.js";
@@ -48,7 +48,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
   };
   const starter = deferredStarter(
     {
-      scenarios: await scenarioEntries(),
+      scenarios: await menuScenarios(),
       saves: options.save,
       resumable: () => (options.save ? resumeLabel(settings.resumeRef) : undefined),
     },
@@ -84,9 +84,9 @@ async function scenarioFile(scenarioRef: string | undefined, options: PlayOption
     return (await import("./quick-options.js")).quickScenarioFileOrFail(options, join(savesFolder(), "quick"));
   }
   if (scenarioRef === undefined) return undefined;
-  const file = scenarioFileFor(scenarioRef);
-  if (!file)
-    throw usageMistake(`no bundled scenario '${scenarioRef}' (see derelict scenarios list), and it is not a file path`);
+  const found = lookUp("scenarios", scenarioRef);
+  if (!found || "problem" in found) throw usageMistake(found?.problem ?? noSuch("scenarios", scenarioRef));
+  const file = found.file;
   // A broken scenario named on the command line is reported like any bad file, before the screen opens.
   const check = (await import("../play/new-game.js")).newSession(file, 1);
   if (Array.isArray(check)) throw new UserMistake(check.join("\n"), EXIT_INVALID, true);

@@ -1,7 +1,6 @@
 // `derelict run`: a game played headless from a script, its log printed as one side saw it.
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { scenarioFileFor } from "../content/catalog.js";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
 import { createGame } from "../engine/setup.js";
@@ -10,7 +9,7 @@ import { view } from "../view/player-view.js";
 import { refereeView } from "../view/referee-view.js";
 import { witnessed } from "../view/witnessed.js";
 import { EXIT_INVALID, inputMistake, UserMistake, usageMistake } from "./failure.js";
-import { valueOrFail } from "./load-or-fail.js";
+import { namedFileOrFail, valueOrFail } from "./load-or-fail.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 import { quickScenarioOrFail } from "./quick-options.js";
 
@@ -60,10 +59,7 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
 }
 
 function loadScenario(ref: string): Scenario {
-  const file = scenarioFileFor(ref);
-  if (!file)
-    throw usageMistake(`no bundled scenario '${ref}' (see derelict scenarios list), and it is not a file path`);
-  return valueOrFail(loadScenarioFile(file));
+  return valueOrFail(loadScenarioFile(namedFileOrFail("scenarios", ref)));
 }
 
 function readScript(path: string): string {

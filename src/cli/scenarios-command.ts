@@ -1,7 +1,7 @@
-// `derelict scenarios list`: the bundled scenarios, one line each, the introduction marked and first.
+// `derelict scenarios list`: the bundled scenarios, then the content folders', one line each, the introduction marked and first.
 import type { Command } from "commander";
-import { basename } from "node:path";
-import { bundledScenarioFiles } from "../content/catalog.js";
+import { namedFiles } from "../content/catalog.js";
+import { contentFolderClashes } from "../content/content-folders.js";
 import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile } from "../content/scenario-load.js";
 import { scenarioEntries } from "../content/scenario-entries.js";
@@ -10,7 +10,10 @@ import { shownPath } from "./load-or-fail.js";
 import { printLines, printTable } from "./output.js";
 
 interface Row {
+  /** What `play` and `run` take: the name, or FOLDER/NAME for a content folder's scenario that shares it. */
   readonly id: string;
+  /** The content folder it comes from; none for a bundled scenario. */
+  readonly content?: string;
   readonly file: string;
   readonly name: string;
   readonly summary: string;
@@ -24,10 +27,12 @@ interface Row {
 export function addScenariosCommand(program: Command): void {
   const scenarios = program
     .command("scenarios")
-    .description("the bundled scenarios: ship, sides, turns and what each side came for");
+    .description("the scenarios, bundled and from content folders: ship, sides, turns and what each side came for");
   scenarios
     .command("list")
-    .description("every bundled scenario with a one-line summary; the introduction is marked and comes first")
+    .description(
+      "every scenario with a one-line summary (bundled, then content folders'); the introduction is marked and comes first",
+    )
     .option("--json", "print the list as JSON")
     .action(async (opts: { json?: boolean }) => {
       process.exitCode = await listScenarios(opts.json === true);
@@ -37,7 +42,12 @@ export function addScenariosCommand(program: Command): void {
 async function listScenarios(json: boolean): Promise<number> {
   let exit = EXIT_OK;
   const rows: Row[] = [];
-  for (const entry of await scenarioEntries(bundledScenarioFiles())) {
+  const named = namedFiles("scenarios");
+  const typed = new Map(named.map((n) => [n.file, n]));
+  const of = (bundled: boolean) => named.filter((n) => (n.content === undefined) === bundled).map((n) => n.file);
+  // The bundled ones first, the introduction leading, as in the start menu; then the content folders'.
+  const entries = [...(await scenarioEntries(of(true))), ...(await scenarioEntries(of(false)))];
+  for (const entry of entries) {
     const loaded = loadScenarioFile(entry.file);
     if (!loaded.ok) {
       for (const problem of loaded.problems) process.stderr.write(`${formatProblem(problem)}\n`);
@@ -46,8 +56,10 @@ async function listScenarios(json: boolean): Promise<number> {
     }
     const s = loaded.value;
     const race = (side: "blue" | "yellow") => s.forces[side].soldiers[0]?.type.race ?? "?";
+    const content = typed.get(entry.file)?.content;
     rows.push({
-      id: basename(entry.file).replace(/\.ya?ml$/i, ""),
+      id: typed.get(entry.file)?.name ?? entry.file,
+      ...(content !== undefined ? { content } : {}),
       file: shownPath(entry.file),
       name: s.name,
       summary: s.summary,
@@ -60,12 +72,22 @@ async function listScenarios(json: boolean): Promise<number> {
   }
   if (json) printLines([JSON.stringify(rows, null, 2)]);
   else {
+    const from = rows.some((r) => r.content !== undefined);
     printTable(
-      ["SCENARIO", "SHIP", "TURNS", "BLUE", "YELLOW", "SUMMARY"],
-      rows.map((r) => [`${r.id}${r.intro ? " *" : ""}`, r.ship, String(r.turns), r.blue, r.yellow, r.summary]),
+      ["SCENARIO", ...(from ? ["FROM"] : []), "SHIP", "TURNS", "BLUE", "YELLOW", "SUMMARY"],
+      rows.map((r) => [
+        `${r.id}${r.intro ? " *" : ""}`,
+        ...(from ? [r.content ?? "bundled"] : []),
+        r.ship,
+        String(r.turns),
+        r.blue,
+        r.yellow,
+        r.summary,
+      ]),
     );
     if (rows.some((r) => r.intro))
       printLines(["", "* the introduction: first in the menu `derelict play` opens (Enter there starts it)"]);
   }
+  for (const clash of contentFolderClashes()) process.stderr.write(`derelict: ${clash}\n`);
   return exit;
 }

@@ -1,24 +1,24 @@
 // `derelict ships list` and `derelict ships show`: bundled ship layouts, and one assembled ship drawn.
 import type { Command } from "commander";
-import { basename } from "node:path";
-import { bundledShipFiles, looksLikePath, shipFileFor } from "../content/catalog.js";
+import { namedFiles, type Named } from "../content/catalog.js";
+import { contentFolderClashes } from "../content/content-folders.js";
 import { formatProblem } from "../content/problem.js";
 import { loadShipFile } from "../content/ship-load.js";
 import { describeShip, summaryLines } from "../ship/describe.js";
 import { drawShip, shipLevels } from "../ship/draw.js";
 import type { Ship } from "../ship/ship.js";
 import { colourLevel, paintLine, palette, type Palette } from "./colour.js";
-import { EXIT_INVALID, EXIT_OK, usageMistake } from "./failure.js";
+import { EXIT_INVALID, EXIT_OK } from "./failure.js";
 import { legendLines } from "./legend.js";
 import { pickLevels } from "./level-option.js";
-import { shownPath, valueOrFail } from "./load-or-fail.js";
+import { namedFileOrFail, shownPath, valueOrFail } from "./load-or-fail.js";
 import { printLines, printTable } from "./output.js";
 
 export function addShipsCommand(program: Command): void {
   const ships = program.command("ships").description("ship layouts: modules placed and joined, with air locks");
   ships
     .command("list")
-    .description("every bundled ship layout, with the result of its setup-rule check")
+    .description("every ship layout, bundled and from content folders, with the result of its setup-rule check")
     .option("--json", "print the list as JSON")
     .action((opts: { json?: boolean }) => {
       process.exitCode = listShips(opts.json === true);
@@ -26,28 +26,21 @@ export function addShipsCommand(program: Command): void {
   ships
     .command("show")
     .description("one ship assembled and drawn, with its air locks and the setup-rule check")
-    .argument("<ship>", "a bundled ship name (as listed) or the path of a ship file")
+    .argument(
+      "<ship>",
+      "a ship name (as listed: bundled, a content folder's, or FOLDER/NAME) or the path of a ship file",
+    )
     .option("--level <name>", "draw only this level (main, floor, belowdecks, upper)")
     .option("--json", "print the ship's summary as JSON instead of drawing it")
     .option("--no-color", "plain text, no colours")
     .action((ref: string, opts: { level?: string; json?: boolean; color: boolean }) => {
-      const ship = valueOrFail(loadShipFile(shipFileOrFail(ref), { rules: false }));
+      const ship = valueOrFail(loadShipFile(namedFileOrFail("ships", ref), { rules: false }));
       const summary = describeShip(ship);
       if (opts.json) printLines([JSON.stringify(summary, null, 2)]);
       else printLines(shipPage(ship, opts.level, palette(colourLevel(opts.color))));
       // A ship that breaks the setup rules is drawn all the same, but it is not a valid ship.
       process.exitCode = summary.valid ? EXIT_OK : EXIT_INVALID;
     });
-}
-
-function shipFileOrFail(ref: string): string {
-  if (looksLikePath(ref)) return ref;
-  const file = shipFileFor(ref);
-  if (file) return file;
-  const names = bundledShipFiles().map((f) => basename(f).replace(/\.ya?ml$/i, ""));
-  throw usageMistake(
-    `no ship '${ref}': give a bundled ship name (${names.join(", ") || "none yet"}) or the path of a .yaml file`,
-  );
 }
 
 function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
@@ -67,10 +60,10 @@ function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
 
 function listShips(json: boolean): number {
   let exit = EXIT_OK;
-  const rows: { file: string; summary: ReturnType<typeof describeShip> }[] = [];
-  for (const file of bundledShipFiles()) {
-    const result = loadShipFile(file, { rules: false });
-    if (result.ok) rows.push({ file, summary: describeShip(result.value) });
+  const rows: { named: Named; summary: ReturnType<typeof describeShip> }[] = [];
+  for (const named of namedFiles("ships")) {
+    const result = loadShipFile(named.file, { rules: false });
+    if (result.ok) rows.push({ named, summary: describeShip(result.value) });
     else {
       for (const problem of result.problems) process.stderr.write(`${formatProblem(problem)}\n`);
       exit = EXIT_INVALID;
@@ -79,16 +72,23 @@ function listShips(json: boolean): number {
   if (json) {
     printLines([
       JSON.stringify(
-        rows.map((r) => ({ id: basename(r.file).replace(/\.ya?ml$/i, ""), file: shownPath(r.file), ...r.summary })),
+        rows.map(({ named, summary }) => ({
+          id: named.name,
+          ...(named.content !== undefined ? { content: named.content } : {}),
+          file: shownPath(named.file),
+          ...summary,
+        })),
         null,
         2,
       ),
     ]);
   } else {
+    const from = rows.some((r) => r.named.content !== undefined);
     printTable(
-      ["NAME", "MODULES", "AIR LOCKS", "RULES", "SUMMARY"],
-      rows.map(({ file, summary: s }) => [
-        basename(file).replace(/\.ya?ml$/i, ""),
+      ["NAME", ...(from ? ["FROM"] : []), "MODULES", "AIR LOCKS", "RULES", "SUMMARY"],
+      rows.map(({ named, summary: s }) => [
+        named.name,
+        ...(from ? [named.content ?? "bundled"] : []),
         s.modules.map((m) => m.id).join(","),
         String(s.airlocks.length),
         s.valid ? "ok" : "broken",
@@ -96,5 +96,6 @@ function listShips(json: boolean): number {
       ]),
     );
   }
+  for (const clash of contentFolderClashes()) process.stderr.write(`derelict: ${clash}\n`);
   return exit;
 }

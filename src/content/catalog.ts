@@ -1,7 +1,9 @@
-// Where bundled content lives, and how a name or a path on the command line finds its file.
+// Where bundled content and content folders keep their files, and how a name or a path on the
+// command line or in a file finds its file. Only the file system is read here: no parser.
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentFolders, kindFolder, type ContentFolder, type ContentKind } from "./content-folders.js";
 
 /** The package root: two folders up from this file, in src/ and in dist/ alike. */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -9,6 +11,27 @@ export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..
 export const MODULES_DIR = join(PACKAGE_ROOT, "maps");
 export const SHIPS_DIR = join(PACKAGE_ROOT, "maps", "ships");
 export const SCENARIOS_DIR = join(PACKAGE_ROOT, "scenarios");
+export const ROSTERS_DIR = join(SCENARIOS_DIR, "rosters");
+export const FORCES_DIR = join(SCENARIOS_DIR, "forces");
+
+/** The kinds of file found by name (modules go by number: src/content/module-files.ts). */
+export type NamedKind = Exclude<ContentKind, "maps">;
+
+const BUNDLED: Readonly<Record<NamedKind, string>> = {
+  ships: SHIPS_DIR,
+  scenarios: SCENARIOS_DIR,
+  rosters: ROSTERS_DIR,
+  forces: FORCES_DIR,
+};
+
+/** How messages name each kind. */
+export const KIND_WORD: Readonly<Record<ContentKind, string>> = {
+  maps: "module",
+  ships: "ship",
+  scenarios: "scenario",
+  rosters: "roster",
+  forces: "force",
+};
 
 /** A command-line argument names a file when it looks like a path, else a bundled item. */
 export function looksLikePath(ref: string): boolean {
@@ -23,13 +46,96 @@ export function yamlFilesIn(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+export const nameOfFile = (file: string): string => basename(file).replace(/\.ya?ml$/i, "");
+
+/** A file's name as typed: bundled files and content files of a name no other file has go by it alone. */
+export interface Named {
+  readonly name: string;
+  readonly file: string;
+  /** The content folder it comes from; none for a bundled file. */
+  readonly content?: string;
+}
+
+/** Every file of a kind: the bundled ones, then each content folder's, with the name each is typed by. */
+export function namedFiles(kind: NamedKind): Named[] {
+  const bundled = yamlFilesIn(BUNDLED[kind]);
+  const taken = new Set(bundled.map(nameOfFile));
+  const content = contentFolders().flatMap((folder) =>
+    yamlFilesIn(kindFolder(folder, kind)).map((file) => ({ folder, file, plain: nameOfFile(file) })),
+  );
+  const count = new Map<string, number>();
+  for (const c of content) count.set(c.plain, (count.get(c.plain) ?? 0) + 1);
+  return [
+    ...bundled.map((file) => ({ name: nameOfFile(file), file })),
+    ...content.map((c) => ({
+      name: taken.has(c.plain) || count.get(c.plain)! > 1 ? `${c.folder.name}/${c.plain}` : c.plain,
+      file: c.file,
+      content: c.folder.name,
+    })),
+  ];
+}
+
+/** Whether a file is one of the bundled files of a kind (else it is a content folder's, or the user's own). */
+export function isBundled(kind: NamedKind, file: string): boolean {
+  return dirname(file) === BUNDLED[kind];
+}
+
+/** A file found by name or path, a reason it cannot be chosen, or undefined: nothing has that name. */
+export type Lookup = { readonly file: string } | { readonly problem: string } | undefined;
+
+/**
+ * The file a reference names: a path (relative to `base`), `FOLDER/NAME` for a content folder's
+ * file, or a plain name. A plain name is the bundled file's when there is one (a content folder
+ * never hides a bundled file), else the one content folder's that has it; two content folders
+ * with it must be told apart by their qualified names.
+ */
+export function lookUp(kind: NamedKind, ref: string, base = process.cwd()): Lookup {
+  const word = KIND_WORD[kind];
+  const q = qualifiedName(ref);
+  if (q) {
+    const files = yamlFilesIn(kindFolder(q.folder, kind));
+    const file = files.find((f) => nameOfFile(f) === q.name);
+    if (file) return { file };
+    const has = files.map(nameOfFile);
+    return {
+      problem: `content folder '${q.folder.name}' (${q.folder.dir}) has no ${word} '${q.name}' (${has.length > 0 ? `it has: ${has.join(", ")}` : `its ${kind}/ folder holds none`})`,
+    };
+  }
+  if (looksLikePath(ref)) return { file: resolve(base, ref) };
+  const bundled = yamlFilesIn(BUNDLED[kind]).find((f) => nameOfFile(f) === ref);
+  if (bundled) return { file: bundled };
+  const found = contentFolders().flatMap((folder) =>
+    yamlFilesIn(kindFolder(folder, kind))
+      .filter((f) => nameOfFile(f) === ref)
+      .map((file) => ({ folder, file })),
+  );
+  if (found.length === 1) return { file: found[0]!.file };
+  if (found.length > 1) {
+    const names = found.map((f) => `${f.folder.name}/${ref}`);
+    return { problem: `${word} '${ref}' is in ${found.length} content folders: say which, ${names.join(" or ")}` };
+  }
+  return undefined;
+}
+
+/** `FOLDER/NAME` when FOLDER is the name of a content folder in use (and NAME no file name). */
+export function qualifiedName(ref: string): { folder: ContentFolder; name: string } | undefined {
+  const m = /^([^/\\]+)\/([^/\\]+)$/.exec(ref);
+  if (!m || /\.ya?ml$/i.test(ref)) return undefined;
+  const folder = contentFolders().find((f) => f.name === m[1]);
+  return folder ? { folder, name: m[2]! } : undefined;
+}
+
+/** The file of a lookup, or undefined for a problem or nothing found (for callers that word their own). */
+const fileOf = (found: Lookup): string | undefined => (found && "file" in found ? found.file : undefined);
+
 export function bundledModuleFiles(): string[] {
   return yamlFilesIn(MODULES_DIR);
 }
 
 /**
- * The file of a module given by number (bundled) or by path (relative to `base`, a folder).
- * `bundled`: the bundled module files when already listed (a ship names many modules).
+ * The file of a bundled module given by number, or of a module given by path (relative to `base`,
+ * a folder). `bundled`: the bundled module files when already listed (a ship names many modules).
+ * Content folders' modules, known by the number inside them, are src/content/module-files.ts's.
  */
 export function moduleFileFor(
   ref: string | number,
@@ -47,8 +153,7 @@ export function bundledShipFiles(): string[] {
 }
 
 export function shipFileFor(ref: string, base = process.cwd()): string | undefined {
-  if (looksLikePath(ref)) return resolve(base, ref);
-  return bundledShipFiles().find((f) => basename(f).replace(/\.ya?ml$/i, "") === ref);
+  return fileOf(lookUp("ships", ref, base));
 }
 
 export function bundledScenarioFiles(): string[] {
@@ -56,6 +161,11 @@ export function bundledScenarioFiles(): string[] {
 }
 
 export function scenarioFileFor(ref: string, base = process.cwd()): string | undefined {
-  if (looksLikePath(ref)) return resolve(base, ref);
-  return bundledScenarioFiles().find((f) => basename(f).replace(/\.ya?ml$/i, "") === ref);
+  return fileOf(lookUp("scenarios", ref, base));
+}
+
+/** What to say when nothing has a name: where names come from, and that a path would do. */
+export function noSuch(kind: NamedKind, ref: string): string {
+  const word = KIND_WORD[kind];
+  return `no ${word} '${ref}' (see derelict ${kind} list), and it is not a file path`;
 }

@@ -1,17 +1,17 @@
 // Loading a force file (scenarios/forces/*.yaml): its formations read into the rules' model and
 // checked against the composition and points rules, every problem at its line and column.
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { LARGE_SHIP_MODULES, LARGE_SHIP_POINTS } from "../engine/forces/boarding-points.js";
 import { checkComposition, checkPoints } from "../engine/forces/composition.js";
 import type { Force, ForceProblem, Formation, Member, Path } from "../engine/forces/force.js";
-import { looksLikePath, SCENARIOS_DIR, yamlFilesIn } from "./catalog.js";
+import { FORCES_DIR, lookUp, yamlFilesIn } from "./catalog.js";
 import { forceSchema, type InlineForce } from "./force-schema.js";
-import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
-import { loadRosterFile, rosterFileFor, type Roster } from "./roster-load.js";
+import { failed, loaded, type Loaded, type Problem } from "./problem.js";
+import { rosterOrReason, type Roster } from "./roster-load.js";
 import { readTextFile } from "./text-source.js";
 import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
 
-export const FORCES_DIR = join(SCENARIOS_DIR, "forces");
+export { FORCES_DIR };
 
 export interface LoadedForce {
   readonly file: string;
@@ -25,9 +25,12 @@ export function bundledForceFiles(): string[] {
   return yamlFilesIn(FORCES_DIR);
 }
 
-/** A force by bundled name (scenarios/forces/NAME.yaml) or by path, relative to `base`. */
-export function forceFileFor(ref: string, base = process.cwd()): string {
-  return looksLikePath(ref) ? resolve(base, ref) : join(FORCES_DIR, `${ref}.yaml`);
+/**
+ * A force by name (bundled, scenarios/forces/NAME.yaml, or a content folder's) or by path, relative
+ * to `base`. An unknown name gives the bundled place, which the loader reports as no such file.
+ */
+export function forceFile(ref: string, base = process.cwd()): { file: string } | { problem: string } {
+  return lookUp("forces", ref, base) ?? { file: join(FORCES_DIR, `${ref}.yaml`) };
 }
 
 /** Without a ship to say, a force file is checked against the most any boarding party has. */
@@ -42,9 +45,8 @@ export function loadForceFile(file: string): Loaded<LoadedForce> {
   if (!checked.ok) return checked;
   const data = checked.value;
   const y = parsed.value;
-  const roster = loadRosterFile(rosterFileFor(data.race, dirname(file)));
-  if (!roster.ok)
-    return failed([problemAt(y, ["race"], `roster '${data.race}': ${roster.problems.map(formatProblem)[0]}`)]);
+  const roster = rosterOrReason(data.race, dirname(file));
+  if (!roster.ok) return failed([problemAt(y, ["race"], roster.reason)]);
   const force = forceFromData(data, roster.value.race, data.name ?? basename(file).replace(/\.ya?ml$/i, ""));
   const problems = [
     ...checkComposition(force, roster.value),

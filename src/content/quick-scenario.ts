@@ -2,14 +2,13 @@
 // the turns. Each side's boarding party is bought for its points and waits outside the ship's
 // air locks, blue at the western half of them, yellow at the eastern. The scenario is written
 // as the YAML of a scenario file, so it loads, validates and saves like any other.
-import { basename } from "node:path";
 import { stringify } from "yaml";
 import { SIDES, type Side } from "../engine/state.js";
 import { boardingPoints } from "../engine/forces/boarding-points.js";
 import type { Ship } from "../ship/ship.js";
-import { looksLikePath, shipFileFor } from "./catalog.js";
+import { isBundled, looksLikePath, lookUp, namedFiles, noSuch, qualifiedName } from "./catalog.js";
 import { formatProblem, type Loaded } from "./problem.js";
-import { bundledRosterFiles, loadRosterFile, rosterFileFor, type Roster } from "./roster-load.js";
+import { loadRosterFile, rosterFile, type Roster } from "./roster-load.js";
 import { loadScenarioText, type Scenario } from "./scenario-load.js";
 import { loadShipFile } from "./ship-load.js";
 import { QUICK_TURNS } from "./quick-terms.js";
@@ -44,9 +43,9 @@ export type Quick<T> =
 
 /** The scenario's YAML text, or why the flags make none (a usage mistake). Paths are made absolute. */
 export function quickScenarioText(o: QuickOptions, base = process.cwd()): Quick<string> {
-  const shipFile = shipFileFor(o.ship, base);
-  if (!shipFile)
-    return { ok: false, reason: `no bundled ship '${o.ship}' (see derelict ships list), and it is not a file path` };
+  const found = lookUp("ships", o.ship, base);
+  if (!found || "problem" in found) return { ok: false, reason: found?.problem ?? noSuch("ships", o.ship) };
+  const shipFile = found.file;
   const ship = loadShipFile(shipFile);
   if (!ship.ok) return { ok: false, reason: `--ship: ${formatProblem(ship.problems[0]!)}`, file: true };
   const turns = o.turns ?? QUICK_TURNS;
@@ -69,7 +68,7 @@ export function quickScenarioText(o: QuickOptions, base = process.cwd()): Quick<
     };
     titles.push(`${flag.value.roster.name} ${points}`);
   }
-  const shipRef = looksLikePath(o.ship) ? shipFile : o.ship;
+  const shipRef = isBundled("ships", shipFile) && !looksLikePath(o.ship) ? o.ship : shipFile;
   const data = {
     name: `Quick: ${titles.join(" vs ")} on ${ship.value.name}`,
     summary: `made from the command line: forces bought for their points, boarding from outside the air locks`,
@@ -100,11 +99,13 @@ interface SideFlag {
 /** "starmarines:25" -> the race's roster and the points; "norx" -> points left to the ship's size. */
 export function parseSideFlag(flag: string, side: string, base = process.cwd()): Quick<SideFlag> {
   const m = /^(.+?)(?::(\d+))?$/.exec(flag.trim());
-  const races = bundledRosterFiles().map((f) => basename(f).replace(/\.ya?ml$/i, ""));
+  const races = namedFiles("rosters").map((r) => r.name);
   if (!m) return { ok: false, reason: `--${side} takes RACE or RACE:POINTS (races: ${races.join(", ")})` };
   const race = m[1]!;
-  const file = rosterFileFor(race, base);
-  if (!looksLikePath(race) && !races.includes(race))
+  const found = rosterFile(race, base);
+  if ("problem" in found) return { ok: false, reason: `--${side}: ${found.problem}` };
+  const file = found.file;
+  if (!looksLikePath(race) && !races.includes(race) && !qualifiedName(race))
     return { ok: false, reason: `--${side}: no race '${race}': the races are ${races.join(", ")} (or a roster file)` };
   const roster = loadRosterFile(file);
   if (!roster.ok) return { ok: false, reason: `--${side}: ${formatProblem(roster.problems[0]!)}`, file: true };
@@ -114,7 +115,9 @@ export function parseSideFlag(flag: string, side: string, base = process.cwd()):
   return {
     ok: true,
     value: {
-      raceRef: looksLikePath(race) ? file : race,
+      // A bundled race stays a name; any other roster is written as its whole path, so the scenario
+      // made (and a save of it) loads from any folder, with or without the content folders of today.
+      raceRef: isBundled("rosters", file) && !looksLikePath(race) ? race : file,
       roster: roster.value,
       ...(points !== undefined ? { points } : {}),
     },

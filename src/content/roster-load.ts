@@ -1,15 +1,15 @@
 // Loading a race's roster: its types as the file gives them, and as they fight aboard a derelict.
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { SoldierType } from "../engine/soldier-type.js";
 import { boardedType } from "../engine/forces/boarded-type.js";
 import type { RaceRoster, RosterType } from "../engine/forces/roster-type.js";
-import { looksLikePath, SCENARIOS_DIR, yamlFilesIn } from "./catalog.js";
-import { failed, loaded, type Loaded } from "./problem.js";
+import { lookUp, ROSTERS_DIR, yamlFilesIn } from "./catalog.js";
+import { failed, formatProblem, loaded, type Loaded } from "./problem.js";
 import { rosterSchema, type SoldierTypeFile } from "./roster-schema.js";
 import { readTextFile } from "./text-source.js";
 import { checkSchema, parseYaml } from "./yaml-document.js";
 
-export const ROSTERS_DIR = join(SCENARIOS_DIR, "rosters");
+export { ROSTERS_DIR };
 
 /** A race's roster: each type as it fights aboard (`types`) and as the roster gives it (`entries`). */
 export interface Roster extends RaceRoster {
@@ -23,9 +23,30 @@ export function bundledRosterFiles(): string[] {
   return yamlFilesIn(ROSTERS_DIR);
 }
 
-/** A roster by race name (bundled) or by path, relative to `base` (an absolute path stays as it is). */
+/**
+ * A roster by race name (bundled, or a content folder's) or by path, relative to `base` (an
+ * absolute path stays as it is). An unknown name gives the bundled place, which the loader then
+ * reports as no such file; a name two content folders have gives the problem.
+ */
+export function rosterFile(ref: string, base = process.cwd()): { file: string } | { problem: string } {
+  return lookUp("rosters", ref, base) ?? { file: join(ROSTERS_DIR, `${ref}.yaml`) };
+}
+
+/** The roster's file, or for an ambiguous name the bundled place (see rosterFile for the problem). */
 export function rosterFileFor(ref: string, base = process.cwd()): string {
-  return looksLikePath(ref) ? resolve(base, ref) : join(ROSTERS_DIR, `${ref}.yaml`);
+  const found = rosterFile(ref, base);
+  return "file" in found ? found.file : join(ROSTERS_DIR, `${ref}.yaml`);
+}
+
+/** The roster a reference names, or one line of what is wrong, for the place in a file that names it. */
+export function rosterOrReason(
+  ref: string,
+  base = process.cwd(),
+): { ok: true; value: Roster } | { ok: false; reason: string } {
+  const found = rosterFile(ref, base);
+  if ("problem" in found) return { ok: false, reason: found.problem };
+  const roster = loadRosterFile(found.file);
+  return roster.ok ? roster : { ok: false, reason: `roster '${ref}': ${formatProblem(roster.problems[0]!)}` };
 }
 
 export function loadRosterFile(file: string): Loaded<Roster> {

@@ -1,12 +1,11 @@
 // The start menu's list of scenarios: each file's name, summary and intro mark, read from its
-// header alone (the top-level keys `name`, `summary`, `intro`), so the menu draws without
-// loading the whole file or the full YAML parser. A header outside the plain subset of
-// src/content/yaml-plain.ts is read by the full parser; a file that cannot be read still gets
-// an entry (its file name), so one broken file does not hide the rest.
+// header alone (the top-level keys `name`, `summary`, `intro`). The bundled ones come from the
+// index the build writes (src/content/scenario-index.ts), so the menu draws without the YAML
+// parser; a file changed since, and every content folder's, is read by the parser, loaded then.
+// A file that cannot be read still gets an entry (its file name): one broken file hides no other.
 import { readFileSync } from "node:fs";
-import { basename } from "node:path";
-import { bundledScenarioFiles } from "./catalog.js";
-import { readPlainYaml } from "./yaml-plain.js";
+import { namedFiles, nameOfFile } from "./catalog.js";
+import { readScenarioIndex, type IndexEntry } from "./scenario-index.js";
 
 export interface ScenarioEntry {
   readonly file: string;
@@ -14,33 +13,61 @@ export interface ScenarioEntry {
   readonly summary: string;
   /** Marked `intro: true`: the one a newcomer should play first. */
   readonly intro: boolean;
+  /** The content folder it comes from (src/content/content-folders.ts); none for a bundled one. */
+  readonly content?: string;
 }
 
 const HEADER_KEYS = new Set(["name", "summary", "intro"]);
 
-/** The entries of scenario files (the bundled ones when none are given), the introduction first. */
-export async function scenarioEntries(files: readonly string[] = bundledScenarioFiles()): Promise<ScenarioEntry[]> {
-  const entries = await Promise.all(files.map(scenarioEntry));
+/** The menu's scenarios: the bundled ones, the introduction first, then the content folders'. */
+export async function menuScenarios(
+  index: ReadonlyMap<string, IndexEntry> = readScenarioIndex(),
+): Promise<ScenarioEntry[]> {
+  const all = namedFiles("scenarios");
+  const bundled = await scenarioEntries(
+    all.filter((n) => n.content === undefined).map((n) => n.file),
+    index,
+  );
+  const content = await Promise.all(
+    all.flatMap((n) => (n.content === undefined ? [] : [scenarioEntry(n.file, index, n.content)])),
+  );
+  return [...bundled, ...content];
+}
+
+/** The entries of scenario files, the introduction first. */
+export async function scenarioEntries(
+  files: readonly string[],
+  index: ReadonlyMap<string, IndexEntry> = readScenarioIndex(),
+): Promise<ScenarioEntry[]> {
+  const entries = await Promise.all(files.map((f) => scenarioEntry(f, index)));
   return [...entries.filter((e) => e.intro), ...entries.filter((e) => !e.intro)];
 }
 
-export async function scenarioEntry(file: string): Promise<ScenarioEntry> {
-  const fallback = basename(file).replace(/\.ya?ml$/i, "");
+export async function scenarioEntry(
+  file: string,
+  index: ReadonlyMap<string, IndexEntry> = new Map(),
+  content?: string,
+): Promise<ScenarioEntry> {
+  const from = content === undefined ? {} : { content };
   try {
-    const text = readFileSync(file, "utf8");
-    const data = readPlainYaml(headerOf(text))?.value ?? (await import("yaml")).parse(text);
+    const text = readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
+    const known = index.get(file);
+    if (known && known.header === headerOf(text))
+      return { file, name: known.name, summary: known.summary, intro: known.intro, ...from };
+    const data: unknown = (await import("yaml")).parse(text);
     const get = (key: string): unknown =>
       data !== null && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
     const name = get("name");
     const summary = get("summary");
     return {
       file,
-      name: typeof name === "string" ? name : fallback,
+      name: typeof name === "string" ? name : nameOfFile(file),
       summary: typeof summary === "string" ? summary : "",
       intro: get("intro") === true,
+      ...from,
     };
   } catch {
-    return { file, name: fallback, summary: "(this file cannot be read)", intro: false };
+    return { file, name: nameOfFile(file), summary: "(this file cannot be read)", intro: false, ...from };
   }
 }
 

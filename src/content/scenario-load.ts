@@ -7,11 +7,11 @@ import type { Sleeper } from "../engine/systems/devices.js";
 import { SIDES, type Side } from "../engine/state.js";
 import { typeRefusal } from "../engine/forces/type-bans.js";
 import type { Ship } from "../ship/ship.js";
-import { shipFileFor } from "./catalog.js";
+import { lookUp, noSuch } from "./catalog.js";
 import { parseZone, zoneProblems } from "./zone-starts.js";
 import { loadObjectives } from "./objectives-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
-import { loadRosterFile, rosterFileFor } from "./roster-load.js";
+import { rosterOrReason } from "./roster-load.js";
 import { scenarioSchema, type ScenarioFile } from "./scenario-schema.js";
 import { sideForce, SPARE_MARKERS } from "./side-force.js";
 import { loadShipFile } from "./ship-load.js";
@@ -46,12 +46,10 @@ export function loadScenarioText(file: string, text: string): Loaded<Scenario> {
 
 function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
   const base = dirname(y.file);
-  const shipFile = shipFileFor(data.ship, base);
-  if (!shipFile)
-    return failed([
-      problemAt(y, ["ship"], `no bundled ship '${data.ship}' (see derelict ships list), and it is not a file path`),
-    ]);
-  const ship = loadShipFile(shipFile);
+  const shipFile = lookUp("ships", data.ship, base);
+  if (!shipFile || "problem" in shipFile)
+    return failed([problemAt(y, ["ship"], shipFile?.problem ?? noSuch("ships", data.ship))]);
+  const ship = loadShipFile(shipFile.file);
   if (!ship.ok) return failed(ship.problems.map((p) => problemAt(y, ["ship"], `ship: ${formatProblem(p)}`)));
 
   const problems: Problem[] = [];
@@ -60,9 +58,9 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
   for (const side of SIDES) {
     const spec = data.sides[side];
     const at = (path: PropertyKey[], message: string) => problemAt(y, ["sides", side, ...path], message);
-    const roster = loadRosterFile(rosterFileFor(spec.race, base));
+    const roster = rosterOrReason(spec.race, base);
     if (!roster.ok) {
-      problems.push(at(["race"], `roster '${spec.race}': ${roster.problems.map(formatProblem)[0]}`));
+      problems.push(at(["race"], roster.reason));
       continue;
     }
     const names = new Set<string>();
@@ -147,8 +145,8 @@ function loadSleepers(y: YamlFile, data: ScenarioFile, ship: Ship, base: string,
   const cryo = deviceIndex(ship).cryoCells;
   (data.sleepers ?? []).forEach((s, i) => {
     const at = (key: string, message: string) => problems.push(problemAt(y, ["sleepers", i, key], message));
-    const roster = loadRosterFile(rosterFileFor(s.race, base));
-    if (!roster.ok) return at("race", `roster '${s.race}': ${roster.problems.map(formatProblem)[0]}`);
+    const roster = rosterOrReason(s.race, base);
+    if (!roster.ok) return at("race", roster.reason);
     const type = roster.value.types.get(s.type);
     if (!type)
       return at(

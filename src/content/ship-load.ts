@@ -4,7 +4,8 @@ import { parseHexName } from "../hex/coords.js";
 import type { ModuleMap } from "../map/module.js";
 import { assembleShip, type AssemblyOptions, type Placement } from "../ship/assemble.js";
 import type { Ship } from "../ship/ship.js";
-import { bundledModuleFiles, moduleFileFor } from "./catalog.js";
+import { bundledModuleFiles } from "./catalog.js";
+import { contentModules, moduleLookup, type ContentModule } from "./module-files.js";
 import { loadModuleFile } from "./module-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
 import { shipSchema } from "./ship-schema.js";
@@ -32,14 +33,17 @@ export function loadShipText(file: string, text: string, options: ShipLoadOption
   const entries: number[] = [];
   const cache = new Map<string, Loaded<ModuleMap>>();
   const bundled = bundledModuleFiles();
+  let content: ContentModule[] | undefined;
+  const contentList = () => (content ??= contentModules());
   data.modules.forEach((entry, i) => {
     const at = (message: string, key?: "module" | "at"): Problem =>
       problemAt(y, key ? ["modules", i, key] : ["modules", i], message);
-    const moduleFile = moduleFileFor(entry.module, dirname(file), bundled);
-    if (moduleFile === undefined) {
-      problems.push(at(unknownModule(entry.module), "module"));
+    const found = moduleLookup(entry.module, dirname(file), bundled, contentList);
+    if (found === undefined || "problem" in found) {
+      problems.push(at(found?.problem ?? unknownModule(entry.module), "module"));
       return;
     }
+    const moduleFile = found.file;
     const module = cache.get(moduleFile) ?? loadModuleFile(moduleFile);
     cache.set(moduleFile, module);
     if (!module.ok) {
@@ -65,7 +69,7 @@ export function loadShipText(file: string, text: string, options: ShipLoadOption
 function unknownModule(ref: string | number): string {
   if (typeof ref === "number" || /^\d+$/.test(ref)) {
     const bundled = bundledModuleFiles().map((f) => Number(basename(f).split("-")[0]));
-    return `no bundled module ${ref} (bundled: ${bundled.join(", ") || "none"}); a module of your own is given by its path, e.g. ./my-lab.yaml`;
+    return `no bundled module ${ref} (bundled: ${bundled.join(", ") || "none"}); a module of your own is given by its path, e.g. ./my-lab.yaml, or by its number from a content folder's maps/`;
   }
   return `'${ref}' is neither a module number nor a path to a module file (a path ends in .yaml or holds a /)`;
 }

@@ -8,7 +8,7 @@ import { buyForce } from "../engine/forces/buyer.js";
 import { checkComposition, checkPoints } from "../engine/forces/composition.js";
 import { forceSoldiers, type Force, type ForceSoldier } from "../engine/forces/force.js";
 import type { Ship } from "../ship/ship.js";
-import { forceFileFor, forceFromData, loadForceFile, placeProblems } from "./force-load.js";
+import { forceFile, forceFromData, loadForceFile, placeProblems } from "./force-load.js";
 import { formatProblem, type Problem } from "./problem.js";
 import type { Roster } from "./roster-load.js";
 import type { ScenarioFile } from "./scenario-schema.js";
@@ -96,7 +96,12 @@ function readForce(
   const at = (path: readonly (string | number)[], message: string) =>
     problems.push(problemAt(y, ["sides", side, ...path], message));
   if (typeof spec.force === "string") {
-    const file = loadForceFile(forceFileFor(spec.force, base));
+    const found = forceFile(spec.force, base);
+    if ("problem" in found) {
+      at(["force"], found.problem);
+      return undefined;
+    }
+    const file = loadForceFile(found.file);
     if (!file.ok) {
       for (const p of file.problems) at(["force"], `force: ${formatProblem(p)}`);
       return undefined;

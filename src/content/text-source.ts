@@ -1,5 +1,5 @@
 // Reading a user's file as text: size, binary and encoding checks before any parsing.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync, type Stats } from "node:fs";
 import { failed, loaded, type Loaded, type Problem } from "./problem.js";
 
 /** Larger files are refused before parsing: no map, ship or scenario comes near this. */
@@ -11,18 +11,46 @@ export function readTextFile(file: string): Loaded<string> {
   try {
     const stat = statSync(file);
     if (stat.isDirectory()) return at("is a folder, expected a YAML file");
+    // Reading a named pipe or a device waits for a writer or never ends: refuse anything but a file.
+    if (!stat.isFile()) return at(`is ${specialFile(stat)}, not a regular file: expected a YAML file`);
     size = stat.size;
-  } catch {
-    return at("no such file");
+  } catch (e) {
+    return at(unreadable(e as NodeJS.ErrnoException));
   }
   if (size > MAX_FILE_BYTES) return at(`file is too large (${size} bytes; at most ${MAX_FILE_BYTES})`);
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch (e) {
-    return at(`cannot read the file (${(e as NodeJS.ErrnoException).code ?? "unknown error"})`);
+    return at(unreadable(e as NodeJS.ErrnoException));
   }
   return decodeText(file, bytes);
+}
+
+function specialFile(stat: Stats): string {
+  if (stat.isFIFO()) return "a named pipe (FIFO)";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  return "a special file";
+}
+
+/** Why a path cannot be read, in words: the error codes a user's path can cause. */
+function unreadable(e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case "ENOENT":
+      return "no such file";
+    case "ELOOP":
+      return "a loop of symbolic links (a link that leads back to itself): no file at the end of it";
+    case "ENOTDIR":
+      return "no such file (a part of the path is a file, not a folder)";
+    case "EACCES":
+    case "EPERM":
+      return "cannot read the file: permission denied";
+    case "ENAMETOOLONG":
+      return "the path is too long";
+    default:
+      return `cannot read the file (${e.code ?? "unknown error"})`;
+  }
 }
 
 /** UTF-8 text without NUL or control bytes, or a problem naming the first bad byte. */
@@ -36,6 +64,8 @@ export function decodeText(file: string, bytes: Uint8Array): Loaded<string> {
     return failed([{ file, line, col, message: "not UTF-8 text (binary data?), expected a YAML file" }]);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Line ends as Windows (CR LF) and old Macs (CR alone) write them: YAML reads LF only as a line break.
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
   const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.exec(text);
   if (control) {
     const p = positionOfIndex(text, control.index);

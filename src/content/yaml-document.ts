@@ -1,8 +1,18 @@
 // YAML parsing that keeps positions, so every problem can name its line and column.
-import { isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Scalar } from "yaml";
+import {
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Scalar,
+} from "yaml";
 import { z } from "zod";
 import { failed, loaded, oneLine, type Loaded, type Problem } from "./problem.js";
-import { readPlainYaml } from "./yaml-plain.js";
 
 export interface YamlFile {
   readonly file: string;
@@ -17,25 +27,11 @@ export interface YamlFile {
 const MAX_ALIAS_COUNT = 100;
 
 export function parseYaml(file: string, text: string): Loaded<YamlFile> {
-  // Most files are plain YAML (src/content/yaml-plain.ts): read straight to data, with the
-  // document, for the positions of problems, parsed only if one is asked for.
-  const plain = readPlainYaml(text);
-  if (plain) {
-    let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
-    const parsed = () => (full ??= fullParse(text));
-    return loaded({
-      file,
-      text,
-      data: plain.value,
-      get doc() {
-        return parsed().doc;
-      },
-      get lines() {
-        return parsed().lines;
-      },
-    });
-  }
-  const { doc, lines } = fullParse(text);
+  // Texts read by readTextFile have LF line ends already; a save's copy of a scenario may not.
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  const parsed = fullParse(text);
+  if (!parsed) return failed([{ file, line: 1, col: 1, message: TOO_DEEP }]);
+  const { doc, lines } = parsed;
   const at = (offset: number, message: string): Loaded<YamlFile> =>
     failed([{ file, ...lines.linePos(offset), message: oneLine(message) }]);
   const error = doc.errors[0];
@@ -44,17 +40,45 @@ export function parseYaml(file: string, text: string): Loaded<YamlFile> {
     const what = text.trim() === "" ? "the file is empty" : "the file holds only comments";
     return failed([{ file, line: 1, col: 1, message: `${what}, expected a YAML mapping` }]);
   }
+  const deep = tooDeep(doc.contents);
+  if (deep !== undefined) return at(deep, TOO_DEEP);
   const y = { file, text, doc, lines, data: undefined };
   const bad = structureProblem(y);
   return bad ? at(bad.offset, bad.message) : loaded({ ...y, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) });
 }
 
-function fullParse(text: string): { doc: Document.Parsed; lines: LineCounter } {
+/** Keys and lists nested deeper than this are refused: real files nest a handful; the readers after recurse. */
+export const MAX_DEPTH = 64;
+const TOO_DEEP = `YAML nested too deeply to read: expected a few levels of keys and lists (at most ${MAX_DEPTH})`;
+
+function fullParse(text: string): { doc: Document.Parsed; lines: LineCounter } | undefined {
   const lines = new LineCounter();
-  return {
-    doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true }),
-    lines,
-  };
+  try {
+    return {
+      doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true }),
+      lines,
+    };
+  } catch (e) {
+    // The parser reports deep nesting as an error of the document; should its own stack run out first, the same.
+    if (e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
+/** The offset of the first collection nested deeper than MAX_DEPTH, found without recursion. */
+function tooDeep(root: unknown): number | undefined {
+  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= MAX_DEPTH) return node.range?.[0] ?? 0;
+    for (const item of node.items) {
+      if (isPair(item)) {
+        stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
+      } else stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 /** The first thing in a well-formed document that cannot become plain data, or a block YAML silently cut short. */

@@ -1,4 +1,4 @@
-// The start menu: the bundled scenarios (the introduction first), a scenario file of your own, help, quit.
+// The start menu: the bundled scenarios (the introduction first), the content folders', a scenario file of your own, help, quit.
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { centred, type Line } from "./cover-text.js";
 import { editLine } from "./line-edit.js";
@@ -37,7 +37,8 @@ export function menuItems(entries: readonly ScenarioEntry[], resumable?: string)
 function label(item: MenuItem): string {
   switch (item.kind) {
     case "scenario":
-      return `${item.entry.name}${item.entry.intro ? "  (introduction)" : ""}`;
+      // A content folder's scenario says where it comes from (src/content/content-folders.ts).
+      return `${item.entry.name}${item.entry.intro ? "  (introduction)" : ""}${item.entry.content !== undefined ? `  [${item.entry.content}]` : ""}`;
     case "resume":
       return `Resume: ${item.label}`;
     case "file":

@@ -43,6 +43,12 @@ export function buildOnce(): void {
     const r = spawnSync("npx", ["tsc", "-p", "."], { cwd: ROOT, encoding: "utf8" });
     // Type errors elsewhere in the tree still emit JavaScript; the type check is its own step.
     if (!existsSync(join(ROOT, "dist", "cli", "main.js"))) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
+    // The rest of `npm run build`: the start menu's index of the bundled scenarios' headers.
+    const index = spawnSync(process.execPath, [join(ROOT, "dist", "content", "write-scenario-index.js")], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    if (index.status !== 0) throw new Error(`scenario index failed:\n${index.stdout}${index.stderr}`);
     writeFileSync(STAMP, "");
     // A source saved while tsc ran is newer than the build: date the stamp at the start.
     utimesSync(STAMP, started, started);

@@ -1,10 +1,12 @@
 // `derelict scenarios list`, a scripted game won through `derelict run`, and --objective.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { bundledScenarioFiles } from "../../src/content/catalog.js";
-import { buildOnce, derelict } from "./built-cli.js";
+import { readScenarioIndex } from "../../src/content/scenario-index.js";
+import { buildOnce, derelict, ROOT } from "./built-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-scenarios-"));
 const scenario = join(dir, "grab.yaml");
@@ -65,6 +67,15 @@ describe("scenarios list", () => {
     expect(rows).toHaveLength(bundledScenarioFiles().length);
     expect(rows.filter((x) => x.intro).map((x) => x.id)).toEqual(["introduction"]);
     expect(rows.find((x) => x.id === "cold-sleeper")?.ship).toBe("full");
+  });
+
+  it("the build indexes every bundled scenario's header for the start menu, as the parser reads it", () => {
+    const index = readScenarioIndex(join(ROOT, "dist", "content", "scenario-index.json"));
+    expect([...index.keys()].sort()).toEqual([...bundledScenarioFiles()].sort());
+    for (const [file, entry] of index) {
+      const whole = parse(readFileSync(file, "utf8")) as { name: string; summary: string; intro?: boolean };
+      expect(entry).toMatchObject({ name: whole.name, summary: whole.summary, intro: whole.intro === true });
+    }
   });
 });
 

@@ -46,9 +46,9 @@ function expectAnswer(load: () => Loaded<unknown>, file: string, text?: string):
   }
 }
 
-/** A problem points at a place in the text: a line it has, a column up to one past its end. */
+/** A problem points at a place in the text: a line it has, a column up to one past its end (CR, LF and CR LF end a line). */
 function expectInside(p: Problem, text: string): void {
-  const lines = text.split("\n");
+  const lines = text.split(/\r\n?|\n/);
   expect(p.line, `${p.line}:${p.col}: ${p.message}\n${text}`).toBeLessThanOrEqual(lines.length);
   expect(p.col, `${p.line}:${p.col}: ${p.message}\n${text}`).toBeLessThanOrEqual((lines[p.line - 1] ?? "").length + 1);
 }
