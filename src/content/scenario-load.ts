@@ -8,6 +8,7 @@ import { SIDES, type Side } from "../engine/state.js";
 import { typeRefusal } from "../engine/forces/type-bans.js";
 import type { Ship } from "../ship/ship.js";
 import { lookUp, noSuch } from "./catalog.js";
+import { startProblems, type PlacedStart } from "./start-checks.js";
 import { parseZone, zoneProblems } from "./zone-starts.js";
 import { loadObjectives } from "./objectives-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
@@ -53,6 +54,7 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
   if (!ship.ok) return failed(ship.problems.map((p) => problemAt(y, ["ship"], `ship: ${formatProblem(p)}`)));
 
   const problems: Problem[] = [];
+  const placed: PlacedStart[] = [];
   const forces = {} as Record<Side, ForceSetup>;
   const markers = {} as Record<Side, number>;
   for (const side of SIDES) {
@@ -86,6 +88,7 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
       const start = parseStart(ship.value, s.start);
       if (typeof start === "string") return problems.push(at(["soldiers", i, "start"], start));
       soldiers.push({ type, name, start, ...(s.wounded ? { wounded: true } : {}) });
+      placed.push({ side, path: ["sides", side, "soldiers", i, "start"], start, soldier: name });
     });
     // Besides (or instead of) the list: a force file, formations written here, or points to buy one.
     const force = sideForce(y, side, spec, roster.value, ship.value, base, names, (text) =>
@@ -93,11 +96,17 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     );
     problems.push(...force.problems);
     soldiers.push(...force.soldiers);
+    force.soldiers.forEach((s, i) =>
+      placed.push({ side, path: ["sides", side, ...force.starts[i]!], start: s.start, soldier: s.name }),
+    );
     const dummies: Start[] = [];
     (spec.dummies ?? []).forEach((d, i) => {
       const start = parseStart(ship.value, d);
       if (typeof start === "string") problems.push(at(["dummies", i], start));
-      else dummies.push(start);
+      else {
+        dummies.push(start);
+        placed.push({ side, path: ["sides", side, "dummies", i], start });
+      }
     });
     markers[side] =
       spec.markers ??
@@ -114,6 +123,7 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     }
     forces[side] = { soldiers, dummies, ...(spec["extra-dummies"] ? { extraDummies: spec["extra-dummies"] } : {}) };
   }
+  problems.push(...startProblems(y, ship.value, placed));
   problems.push(...zoneProblems(y, data, ship.value, (text) => parseStart(ship.value, text)));
   const sleepers = loadSleepers(y, data, ship.value, base, problems);
   const aims = loadObjectives(y, data, ship.value, problems);

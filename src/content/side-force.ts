@@ -22,6 +22,8 @@ export const SPARE_MARKERS = 8;
 
 export interface SideForce {
   readonly soldiers: SetupSoldier[];
+  /** Where each soldier's start is written in the scenario, below the side: ["start", k]. */
+  readonly starts: (readonly (string | number)[])[];
   readonly problems: Problem[];
 }
 
@@ -46,7 +48,7 @@ export function sideForce(
   if (!force) {
     if (!spec.soldiers && problems.length === 0)
       at([], "a side needs soldiers: a soldiers list, a force, or points to buy a force with");
-    return { soldiers: [], problems };
+    return { soldiers: [], starts: [], problems };
   }
   const modules = ship.modules.length;
   const budget = spec.points ?? boardingPoints(modules);
@@ -58,7 +60,7 @@ export function sideForce(
     at([spec.force !== undefined ? "force" : "points"], p.message);
   if (!spec.start) {
     at([], "say where the force starts: start: [lock 1, lock 2] (air locks or hexes)");
-    return { soldiers: [], problems };
+    return { soldiers: [], starts: [], problems };
   }
   const starts: Start[] = [];
   spec.start.forEach((text, i) => {
@@ -66,22 +68,25 @@ export function sideForce(
     if (typeof start === "string") at(["start", i], start);
     else starts.push(start);
   });
-  if (problems.length > 0) return { soldiers: [], problems };
+  if (problems.length > 0) return { soldiers: [], starts: [], problems };
   const list = forceSoldiers(force);
   const placed = deal(list, starts);
   if (typeof placed === "string") {
     at(["start"], placed);
-    return { soldiers: [], problems };
+    return { soldiers: [], starts: [], problems };
   }
   const soldiers: SetupSoldier[] = [];
+  const paths: (readonly (string | number)[])[] = [];
   list.forEach((s, i) => {
     const type = roster.types.get(s.type)!;
     const name = s.name ?? freshName(type.name, names);
     if (names.has(name.toLowerCase())) return at(["force"], `two soldiers of ${side} are named ${name}`);
     names.add(name.toLowerCase());
     soldiers.push({ type, name, start: placed[i]! });
+    // deal hands out the start places themselves: the one given tells where in the file it is written.
+    paths.push(["start", starts.indexOf(placed[i]!)]);
   });
-  return { soldiers, problems };
+  return { soldiers, starts: paths, problems };
 }
 
 /** The side's force: from its file, from the scenario, or bought for its points when nothing else is given. */

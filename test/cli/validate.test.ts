@@ -54,6 +54,34 @@ describe("a module of your own", () => {
   });
 });
 
+describe("a scenario that starts a soldier where no one can stand", () => {
+  it("fails validate at the start's FILE:LINE:COL, and run refuses to play it, with exit 1", () => {
+    const walled = join(dir, "walled.yaml");
+    writeFileSync(
+      walled,
+      [
+        "name: walled in",
+        "ship: small",
+        "first: blue",
+        "turns: 5",
+        "sides:",
+        "  blue:",
+        "    race: starmarines",
+        '    soldiers: [{ type: marine, name: Ash, start: "89:0000" }]',
+        "  yellow:",
+        "    race: norx",
+        '    soldiers: [{ type: warrior, name: Grok, start: "99:0210" }]',
+        "",
+      ].join("\n"),
+    );
+    const line = `${walled}:8:50: Ash starts on 89:0000, a wall: no one can stand there\n`;
+    expect(derelict(["validate", walled])).toMatchObject({ status: 1, stdout: "", stderr: line });
+    const script = join(dir, "end.script");
+    writeFileSync(script, "end\n");
+    expect(derelict(["run", walled, "--script", script])).toMatchObject({ status: 1, stdout: "", stderr: line });
+  });
+});
+
 describe("validate", () => {
   it("prints FILE:LINE:COL: message on stderr and exits 1 for a broken file", () => {
     const r = derelict(["validate", broken]);
