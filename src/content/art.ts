@@ -56,8 +56,14 @@ function positionIn(y: YamlFile, path: readonly PropertyKey[]): ArtPosition {
   };
 }
 
-/** Positions are kept as `hexKey`s, which hold x and y below this. */
-export const MAX_ART_SIZE = 4096;
+/**
+ * The largest sheet a module may draw: 64 hexes across (128 characters of art) and 64 rows, 24
+ * bundled sheets' worth. Sight between every two hexes of a ship is kept (src/engine/sight-lines.ts),
+ * so a ship's memory grows with the square of its hexes: see MAX_SHIP_HEXES in src/ship/assemble.ts.
+ */
+export const MAX_MODULE_COLUMNS = 64;
+export const MAX_MODULE_ROWS = 64;
+const MAX_ART_WIDTH = 2 * MAX_MODULE_COLUMNS;
 
 export function readArt(
   art: string,
@@ -70,12 +76,21 @@ export function readArt(
   const add = (x: number, y: number, message: string): void => {
     if (problems.length < MAX_PROBLEMS) problems.push(problem(x, y, message));
   };
-  if (rows.length > MAX_ART_SIZE)
-    add(0, MAX_ART_SIZE, `the drawing has ${rows.length} rows, expected at most ${MAX_ART_SIZE}`);
-  rows.slice(0, MAX_ART_SIZE).forEach((row, y) => {
-    if (row.length > MAX_ART_SIZE)
-      add(MAX_ART_SIZE, y, `row ${y} is ${row.length} characters long, expected at most ${MAX_ART_SIZE}`);
-    for (let x = 0; x < Math.min(row.length, MAX_ART_SIZE) && problems.length < MAX_PROBLEMS; x++) {
+  if (rows.length > MAX_MODULE_ROWS)
+    add(
+      0,
+      MAX_MODULE_ROWS,
+      `the drawing has ${rows.length} rows; a module is at most ${MAX_MODULE_ROWS} rows high (split it into modules)`,
+    );
+  const wide = rows.findIndex((row) => row.trimEnd().length > MAX_ART_WIDTH);
+  if (wide >= 0)
+    add(
+      MAX_ART_WIDTH,
+      wide,
+      `row ${wide} reaches past character ${MAX_ART_WIDTH}; a module is at most ${MAX_MODULE_COLUMNS} hexes across (split it into modules)`,
+    );
+  rows.slice(0, MAX_MODULE_ROWS).forEach((row, y) => {
+    for (let x = 0; x < Math.min(row.length, MAX_ART_WIDTH) && problems.length < MAX_PROBLEMS; x++) {
       const char = row.charCodeAt(x);
       if (char === 32) continue;
       // Printable ASCII, nearly every glyph, is one plain character: the checks below are for the rest.

@@ -28,12 +28,29 @@ export interface AssemblyOptions {
   readonly rules?: boolean;
 }
 
+/**
+ * The most hexes a ship may have, all levels together (the bundled eleven-module ship has about
+ * 2,400). What stands between every two hexes is kept for sight (src/engine/sight-lines.ts), two
+ * bits a pair: 10,000 hexes take 25 MB.
+ */
+export const MAX_SHIP_HEXES = 10_000;
+
 export function assembleShip(
   name: string,
   file: string,
   placed: readonly Placement[],
   options: AssemblyOptions = {},
 ): Assembly {
+  const hexes = placed.reduce((n, p) => n + p.module.levels.reduce((m, l) => m + l.hexes.size, 0), 0);
+  if (hexes > MAX_SHIP_HEXES)
+    return {
+      ok: false,
+      problems: [
+        {
+          message: `the ship has ${hexes} hexes; a ship has at most ${MAX_SHIP_HEXES} (fewer modules, or smaller ones)`,
+        },
+      ],
+    };
   const problems = checkPlacements(placed);
   if (problems.length > 0) return { ok: false, problems };
   const layout = layOut(placed);
@@ -90,8 +107,7 @@ export function assembleShip(
     airlocks: buildAirlocks(cells, neighbours, hull),
     cargo,
     areas,
-    width: Math.max(...cells.map((c) => c.x)) + 1,
-    height: Math.max(...cells.map((c) => c.y)) + 1,
+    ...extent(cells),
   };
   if (options.rules === false) return { ok: true, ship };
   const failures = checkSetupRules(ship).filter((r) => !r.ok);
@@ -194,4 +210,15 @@ function shiftToOrigin(placed: readonly Placement[], sites: readonly Hex[]): Hex
   for (const s of sites) see(s.x, s.y);
   // `+ 0` turns -0 into 0, which deep equality and JSON would otherwise tell apart.
   return { x: -minX + (Math.abs(minX + minY) % 2) + 0, y: -minY + 0 };
+}
+
+/** The size of the drawing: one past the largest x and y (a loop: a spread of every cell overflows the stack). */
+function extent(cells: readonly { readonly x: number; readonly y: number }[]): { width: number; height: number } {
+  let width = 0;
+  let height = 0;
+  for (const c of cells) {
+    if (c.x >= width) width = c.x + 1;
+    if (c.y >= height) height = c.y + 1;
+  }
+  return { width, height };
 }

@@ -52,8 +52,12 @@ export function shipLevels(ship: Ship): Level[] {
 }
 
 export function drawHexes(level: Level, hexes: readonly DrawnHex[]): Drawing {
-  const width = Math.max(0, ...hexes.map((h) => h.x + 1));
-  const height = Math.max(0, ...hexes.map((h) => h.y + 1));
+  let width = 0;
+  let height = 0;
+  for (const h of hexes) {
+    width = Math.max(width, h.x + 1);
+    height = Math.max(height, h.y + 1);
+  }
   const rows: string[][] = Array.from({ length: height }, () => Array<string>(width).fill(" "));
   const kinds: (GlyphKind | null)[][] = Array.from({ length: height }, () => Array<GlyphKind | null>(width).fill(null));
   const used = new Set<GlyphKind>();

@@ -1,5 +1,6 @@
 // `derelict validate` and files of your own: a custom module validates and shows by path; problems as FILE:LINE:COL.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,3 +132,76 @@ function bundledYaml(dirs: readonly string[]): string[] {
       .sort(),
   );
 }
+
+describe("files that are not plain YAML files", () => {
+  it("refuses a named pipe at once rather than wait for a writer", () => {
+    const fifo = join(dir, "pipe.yaml");
+    execFileSync("mkfifo", [fifo]);
+    // derelict() gives up after 20 seconds; reading the pipe would wait for ever.
+    const r = derelict(["validate", fifo]);
+    expect(r).toMatchObject({
+      status: 1,
+      stderr: `${fifo}:1:1: is a named pipe (FIFO), not a regular file: expected a YAML file\n`,
+    });
+  });
+
+  it("names a loop of symbolic links as such, not as a missing file", () => {
+    const a = join(dir, "loop-a.yaml");
+    const b = join(dir, "loop-b.yaml");
+    symlinkSync(b, a);
+    symlinkSync(a, b);
+    expect(derelict(["validate", a])).toMatchObject({
+      status: 1,
+      stderr: `${a}:1:1: a loop of symbolic links (a link that leads back to itself): no file at the end of it\n`,
+    });
+  });
+
+  it("reads lines ended by CR alone, CR LF or LF alike, and counts lines so in its problems", () => {
+    const module = readFileSync(lab, "utf8");
+    for (const [name, end] of [
+      ["cr", "\r"],
+      ["crlf", "\r\n"],
+    ]) {
+      const file = join(dir, `lab-${name}.yaml`);
+      writeFileSync(file, module.replaceAll("\n", end));
+      expect(derelict(["validate", file]), name).toMatchObject({ status: 0, stdout: `valid: ${file}\n` });
+      const bad = join(dir, `broken-${name}.yaml`);
+      writeFileSync(bad, readFileSync(broken, "utf8").replaceAll("\n", end));
+      expect(derelict(["validate", bad]).stderr).toMatch(
+        new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:7:9: unknown glyph 'Q'`),
+      );
+    }
+  });
+
+  it("answers YAML nested thousands deep and a 400x400-hex module in one line, exit 1, not an internal error", () => {
+    const deep = join(dir, "deep.yaml");
+    writeFileSync(deep, `levels: ${"[".repeat(5000)}${"]".repeat(5000)}\n`);
+    const r = derelict(["validate", deep]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^[^\n]*deep\.yaml:1:\d+: YAML nested too deeply to read[^\n]*\n$/);
+    const huge = join(dir, "huge.yaml");
+    const rows = Array.from(
+      { length: 400 },
+      (_, y) =>
+        `    ${y % 2 ? " " : ""}${Array<string>(400 - (y % 2))
+          .fill("#")
+          .join(" ")}`,
+    );
+    writeFileSync(huge, `id: 400\nname: Huge\nlevels:\n  main: |\n${rows.join("\n")}\n`);
+    const ship = join(dir, "huge-ship.yaml");
+    writeFileSync(
+      ship,
+      'name: huge\nmodules:\n  - { module: ./huge.yaml, at: "0000" }\n  - { module: 89, at: "0000" }\n',
+    );
+    for (const args of [
+      ["validate", huge],
+      ["validate", ship],
+      ["ships", "show", ship],
+    ]) {
+      const shown = derelict(args);
+      expect(shown.status, args.join(" ")).toBe(1);
+      expect(shown.stderr).toContain("huge.yaml:69:5: the drawing has 400 rows; a module is at most 64 rows high");
+      expect(shown.stderr).not.toContain("internal error");
+    }
+  });
+});

@@ -90,7 +90,7 @@ describe("files that are not there to read", () => {
 
   /** Files just under the size limit, each wrong (or right) throughout: answered fast, never a crash. */
   const big: Record<string, () => string> = {
-    "walls throughout (valid)": () => art(640, 700, "#"),
+    "walls throughout, a sheet too large": () => art(640, 700, "#"),
     "unknown glyphs throughout": () => art(640, 700, "?"),
     "doors throughout": () => art(640, 700, "+"),
     "150000 rows": () => Array.from({ length: 150_000 }, (_, y) => (y % 2 ? "     #" : "    #")).join("\n"),

@@ -28,7 +28,7 @@ function scenarioWithRace(race: string): string {
       "  blue:",
       `    race: ${race}`,
       "    soldiers:",
-      '      - { type: marine, name: Ash, start: "89:0101" }',
+      '      - { type: marine, name: Ash, start: "89:0306" }',
       "  yellow:",
       "    race: norx",
       "    soldiers:",
