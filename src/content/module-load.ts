@@ -8,7 +8,7 @@ import {
   type ModuleMap,
   type PlacedCargo,
 } from "../map/module.js";
-import { LEVELS, type Level } from "../map/terrain.js";
+import { CARGO, LEVELS, TERRAIN, type Level } from "../map/terrain.js";
 import { artPosition, readArt, type Art } from "./art.js";
 import { checkModuleShape } from "./module-shape.js";
 import { moduleSchema, type ModuleFile } from "./module-schema.js";
@@ -52,8 +52,10 @@ function buildModule(y: YamlFile, data: ModuleFile): Loaded<ModuleMap> {
     const hexes = new Map<number, ModuleHex>();
     for (let i = 0; i < art.cells.length; i++) {
       const c = art.cells[i]!;
-      hexes.set(hexKey(c.x, c.y), { x: c.x, y: c.y, terrain: c.terrain });
-      if (c.cargo) cargo.push({ x: c.x, y: c.y, kind: c.cargo, level: name });
+      // A glyph of the module's own legend is kept to draw it with; the standard one is implied.
+      const own = c.cargo ? c.glyph !== CARGO[c.cargo].glyph : c.glyph !== TERRAIN[c.terrain].glyph;
+      hexes.set(hexKey(c.x, c.y), { x: c.x, y: c.y, terrain: c.terrain, glyph: own && !c.cargo ? c.glyph : undefined });
+      if (c.cargo) cargo.push({ x: c.x, y: c.y, kind: c.cargo, level: name, glyph: own ? c.glyph : undefined });
     }
     levels.push({ name, hexes });
   }

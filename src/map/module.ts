@@ -4,6 +4,8 @@ import type { Cargo, Level, Terrain } from "./terrain.js";
 
 export interface ModuleHex extends Hex {
   readonly terrain: Terrain;
+  /** The module's own glyph for it, when its legend draws this terrain otherwise than the standard one. */
+  readonly glyph?: string | undefined;
 }
 
 export interface ModuleLevel {
@@ -15,6 +17,8 @@ export interface ModuleLevel {
 export interface PlacedCargo extends Hex {
   readonly kind: Cargo;
   readonly level: Level;
+  /** The module's own glyph for it, when its legend draws this cargo otherwise than the standard one. */
+  readonly glyph?: string | undefined;
 }
 
 export interface Area {

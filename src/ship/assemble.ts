@@ -85,7 +85,7 @@ export function assembleShip(
   const { cells, find } = grid;
   const { neighbours, links } = connectCells(cells, find);
   const cargo: ShipCargo[] = modules.flatMap(({ module, at }) =>
-    module.cargo.map((k) => ({ kind: k.kind, cell: find(k.level, at.x + k.x, at.y + k.y)! })),
+    module.cargo.map((k) => ({ kind: k.kind, cell: find(k.level, at.x + k.x, at.y + k.y)!, glyph: k.glyph })),
   );
   const areas = new Map<string, readonly number[]>();
   for (const { module, at } of modules) {

@@ -22,7 +22,17 @@ export function buildCells(
     cells,
     add(c) {
       const id = cells.length;
-      cells.push({ id, x: c.x, y: c.y, level: c.level, terrain: c.terrain, module: c.module, name: c.name });
+      // Every cell has the glyph key, undefined or not: one object shape for the engine's hot loops.
+      cells.push({
+        id,
+        x: c.x,
+        y: c.y,
+        level: c.level,
+        terrain: c.terrain,
+        module: c.module,
+        name: c.name,
+        glyph: c.glyph,
+      });
       index.set(cellKey(c.level, c.x, c.y), id);
       return id;
     },
@@ -31,14 +41,15 @@ export function buildCells(
   modules.forEach(({ module, at }, entry) => {
     for (const level of module.levels) {
       for (const h of inRowOrder(level.hexes)) {
-        const terrain = level.name === "main" && joined(entry, h) ? "floor" : h.terrain;
+        const join = level.name === "main" && joined(entry, h);
         grid.add({
           x: at.x + h.x,
           y: at.y + h.y,
           level: level.name,
-          terrain,
+          terrain: join ? "floor" : h.terrain,
           module: module.id,
           name: `${module.id}:${hexName(h)}`,
+          glyph: join ? undefined : h.glyph,
         });
       }
     }

@@ -25,23 +25,31 @@ export interface Drawing {
 
 export interface DrawnHex extends Hex {
   readonly terrain: Terrain;
-  readonly cargo?: Cargo;
+  readonly cargo?: Cargo | undefined;
+  /** The module's own glyph for what stands here (its legend's), else the standard one is drawn. */
+  readonly glyph?: string | undefined;
 }
 
 export function drawShip(ship: Ship, level: Level = "main"): Drawing {
-  const cargo = new Map(ship.cargo.map((c) => [c.cell, c.kind]));
+  const cargo = new Map(ship.cargo.map((c) => [c.cell, c]));
   const hexes = ship.cells
     .filter((c) => c.level === level)
-    .map((c) => ({ x: c.x, y: c.y, terrain: c.terrain, cargo: cargo.get(c.id) }));
+    .map((c) => {
+      const box = cargo.get(c.id);
+      return { x: c.x, y: c.y, terrain: c.terrain, cargo: box?.kind, glyph: box ? box.glyph : c.glyph };
+    });
   return drawHexes(level, hexes);
 }
 
 export function drawModule(module: ModuleMap, level: Level = "main"): Drawing {
   const hexes = [...(module.levels.find((l) => l.name === level)?.hexes.values() ?? [])];
-  const cargo = new Map(module.cargo.filter((c) => c.level === level).map((c) => [`${c.x},${c.y}`, c.kind]));
+  const cargo = new Map(module.cargo.filter((c) => c.level === level).map((c) => [`${c.x},${c.y}`, c]));
   return drawHexes(
     level,
-    hexes.map((h) => ({ x: h.x, y: h.y, terrain: h.terrain, cargo: cargo.get(`${h.x},${h.y}`) })),
+    hexes.map((h) => {
+      const box = cargo.get(`${h.x},${h.y}`);
+      return { x: h.x, y: h.y, terrain: h.terrain, cargo: box?.kind, glyph: box ? box.glyph : h.glyph };
+    }),
   );
 }
 
@@ -60,21 +68,26 @@ export function drawHexes(level: Level, hexes: readonly DrawnHex[]): Drawing {
   }
   const rows: string[][] = Array.from({ length: height }, () => Array<string>(width).fill(" "));
   const kinds: (GlyphKind | null)[][] = Array.from({ length: height }, () => Array<GlyphKind | null>(width).fill(null));
-  const used = new Set<GlyphKind>();
+  /** The glyphs drawn for each kind: the standard one, a module's own, or both. */
+  const used = new Map<GlyphKind, Set<string>>();
   for (const h of hexes) {
     const kind: GlyphKind = h.cargo ?? h.terrain;
-    rows[h.y]![h.x] = glyphOf(kind);
+    const glyph = h.glyph ?? glyphOf(kind);
+    rows[h.y]![h.x] = glyph;
     kinds[h.y]![h.x] = kind;
-    used.add(kind);
+    used.set(kind, (used.get(kind) ?? new Set()).add(glyph));
   }
   const lines = rows.map((r) => r.join("").trimEnd());
   return {
     level,
     lines,
     kinds: kinds.map((k, y) => k.slice(0, lines[y]!.length)),
-    legend: legendOrder
-      .filter((k) => used.has(k))
-      .map((kind) => ({ kind, glyph: glyphOf(kind), label: labelOf(kind) })),
+    legend: legendOrder.flatMap((kind) =>
+      [...(used.get(kind) ?? [])]
+        // The standard glyph first, a module's own after it.
+        .sort((a, b) => Number(b === glyphOf(kind)) - Number(a === glyphOf(kind)) || a.localeCompare(b))
+        .map((glyph) => ({ kind, glyph, label: labelOf(kind) })),
+    ),
   };
 }
 

@@ -12,6 +12,8 @@ export interface Cell extends Hex {
   readonly module: number;
   /** Printed name across the ship: "91:0600". */
   readonly name: string;
+  /** Its module's own glyph, when the module's legend draws the terrain otherwise than the standard one. */
+  readonly glyph?: string | undefined;
 }
 
 export interface PlacedModule {
@@ -37,6 +39,8 @@ export interface Airlock {
 export interface ShipCargo {
   readonly kind: Cargo;
   readonly cell: number;
+  /** Its module's own glyph for it, if the module's legend gives one. */
+  readonly glyph?: string | undefined;
 }
 
 export interface Ship {

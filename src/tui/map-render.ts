@@ -75,11 +75,7 @@ function terrainChar(
   if (!cell) return { ch: " ", look: PLAIN };
   const box = cargo.get(cell.id);
   const open = cell.terrain === "door" && openDoors.has(cell.name);
-  const ch = box
-    ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x")
-    : open
-      ? OPEN_DOOR_GLYPH
-      : TERRAIN[cell.terrain].glyph;
+  const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : shownGlyph(cell);
   if (scene.zone?.has(cell.id)) return { ch, look: scene.theme.colour ? ZONE_LOOK : ZONE_MONO };
   const look = !inView.has(cell.id)
     ? scene.theme.colour
@@ -87,6 +83,14 @@ function terrainChar(
       : PLAIN
     : litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights);
   return { ch, look: scene.reach?.has(cell.id) ? reachLook(look, scene.theme.shades) : look };
+}
+
+/**
+ * A module's own glyph for the hex (its legend's), or the standard one; never one the map draws
+ * markers with (`?`, or a digit of a marker number), which would pass for a marker.
+ */
+function shownGlyph(cell: Cell): string {
+  return cell.glyph !== undefined && !/^[?0-9]$/.test(cell.glyph) ? cell.glyph : TERRAIN[cell.terrain].glyph;
 }
 
 /** The gap between two shaded hexes side by side is shaded too, as the hex before it: one run, one area. */

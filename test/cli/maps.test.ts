@@ -1,5 +1,6 @@
 // `derelict maps list` and `maps show`: every bundled module listed, module 89 drawn as its art is laid out.
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -80,5 +81,25 @@ describe("maps show", () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^derelict: no module '12': give a bundled module number \(89.*\)/);
     expect(r.stdout).toBe("");
+  });
+
+  it("draws a module's own legend glyphs as it draws them, each in the legend, in maps show and ships show", () => {
+    const dir = mkdtempSync(join(tmpdir(), "derelict-glyphs-"));
+    const lab = readFileSync(join(ROOT, "maps", "95-passenger-area.yaml"), "utf8")
+      .replace(/^legend:.*$/m, "")
+      .replace(/^name: .*$/m, 'name: Glyphs\nlegend: { "W": furniture }')
+      .replace(/^id: 95$/m, "id: 195")
+      .replaceAll(" & ", " W ");
+    writeFileSync(join(dir, "lab.yaml"), lab);
+    writeFileSync(join(dir, "ship.yaml"), 'name: s\nmodules:\n  - { module: ./lab.yaml, at: "0000" }\n');
+    for (const args of [
+      ["maps", "show", join(dir, "lab.yaml"), "--no-color"],
+      ["ships", "show", join(dir, "ship.yaml"), "--no-color"],
+    ]) {
+      const out = derelict(args).stdout;
+      expect(out, args[0]).toMatch(/ W /);
+      expect(out).toMatch(/^ {2}W {2}furniture/m);
+    }
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseHexName } from "../../src/hex/coords.js";
 import { assembleShip } from "../../src/ship/assemble.js";
 import { drawModule, drawShip, shipLevels } from "../../src/ship/draw.js";
-import { bridge, engine, hold, sheetArt } from "./fixture-modules.js";
+import { bridge, engine, hold, plain, sheet, sheetArt } from "./fixture-modules.js";
 
 describe("drawing a module", () => {
   it("gives back the art it was drawn from", () => {
@@ -29,6 +29,45 @@ describe("drawing a module", () => {
     expect(floor.kinds[3]![3]).toBe("crate");
     expect(floor.legend.map((e) => e.glyph)).toEqual([".", "S", "L", "x"]);
     expect(drawModule(hold(), "upper").lines).toEqual([]);
+  });
+});
+
+describe("a module's own glyphs (its legend)", () => {
+  // W: a cabinet drawn otherwise than R; Y: a crate drawn otherwise than x; R and x as standard.
+  const own = () => sheet(7, { row1: "W R", row3: "Y x", extra: 'legend: { "W": cabinet, "Y": crate }\n' });
+
+  it("are drawn as the module draws them, standard ones beside them, each with its legend line", () => {
+    const d = drawModule(own());
+    expect(d.lines[1]).toBe(" # W R #");
+    expect(d.lines[3]).toBe(" # Y x #");
+    expect(d.kinds[1]![3]).toBe("cabinet");
+    expect(d.kinds[3]![3]).toBe("crate");
+    expect(d.legend.map((e) => [e.glyph, e.kind])).toEqual([
+      [".", "floor"],
+      ["#", "wall"],
+      ["=", "hall-end"],
+      ["R", "cabinet"],
+      ["W", "cabinet"],
+      ["x", "crate"],
+      ["Y", "crate"],
+    ]);
+  });
+
+  it("stay the module's in an assembled ship", () => {
+    const a = assembleShip(
+      "s",
+      "s.yaml",
+      [
+        { module: own(), at: parseHexName("0000")! },
+        { module: plain(8, "we"), at: parseHexName("0400")! },
+      ],
+      { rules: false },
+    );
+    if (!a.ok) throw new Error(a.problems.map((p) => p.message).join("\n"));
+    const d = drawShip(a.ship);
+    expect(d.lines[1]).toContain("# W R #");
+    expect(d.lines[3]).toContain("# Y x #");
+    expect(d.legend.map((e) => e.glyph)).toContain("W");
   });
 });
 

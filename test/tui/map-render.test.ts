@@ -1,4 +1,6 @@
 // The map as drawn for one side: terrain lit or remembered, doors, markers, last sightings, the dark, monochrome.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
@@ -70,5 +72,45 @@ describe("the map window", () => {
     expect(mono).not.toMatch(/-fg\}|-bg\}/);
     expect(mono).toContain("{inverse}{bold}Z{/}");
     expect(mono).toMatch(/^\{bold\}\. \{\/\}/);
+  });
+});
+
+describe("a module's own glyphs on the game map", () => {
+  it("are drawn as its legend draws them, but for a marker's glyph (? and digits), drawn as the standard one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "derelict-glyphs-"));
+    const rows = Array.from({ length: 12 }, (_, y) => {
+      const n = 14 - (y % 2);
+      const hexes = Array.from({ length: n }, (_, c) => {
+        if (y === 0 || y === 11 || c === 0 || c === n - 1) return y === 6 && (c === 0 || c === n - 1) ? "=" : "#";
+        return y === 6 ? (["W", "?", "7"][c - 1] ?? ".") : ".";
+      });
+      return `    ${y % 2 ? " " : ""}${hexes.join(" ")}`;
+    });
+    writeFileSync(
+      join(dir, "lab.yaml"),
+      `id: 150\nname: Lab\nlegend: { "W": cabinet, "?": floor, "7": floor }\nlevels:\n  main: |\n${rows.join("\n")}\n`,
+    );
+    writeFileSync(
+      join(dir, "ship.yaml"),
+      'name: s\nmodules:\n  - { module: 89, at: "0000" }\n  - { module: ./lab.yaml, at: "1400" }\n  - { module: 99, at: "2800" }\n',
+    );
+    const file = join(dir, "scenario.yaml");
+    writeFileSync(
+      file,
+      'name: glyphs\nship: ./ship.yaml\nfirst: blue\nturns: 3\nsides:\n  blue:\n    race: starmarines\n    soldiers: [{ type: marine, name: Ash, start: "150:0506" }]\n  yellow:\n    race: norx\n    soldiers: [{ type: warrior, name: Grok, start: "99:0210" }]\n',
+    );
+    const s = newSession(file, 1);
+    if (Array.isArray(s)) throw new Error(s.join("\n"));
+    const ship = s.setup.ship;
+    const start = ship.cells.find((c) => c.name === "150:0006" && c.level === "main")!;
+    const view = s.view("blue");
+    const grid = levelGrids(ship).get("main")!;
+    const text = renderMap(
+      { ship, grid, view, marks: cellMarks(ship, view), numbers: false, theme: makeTheme(false) },
+      start,
+      { w: 11, h: 1 },
+    )[0]!;
+    expect(plain(text)).toBe(". W . . . A");
+    rmSync(dir, { recursive: true, force: true });
   });
 });
