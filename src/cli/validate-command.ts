@@ -1,56 +1,70 @@
-// `derelict validate FILE...`: each file's kind found from its keys, then loaded; problems as FILE:LINE:COL.
+// `derelict validate FILE... [--strict] [--json]`: each file (or content folder) checked; problems as
+// FILE:LINE:COL: message, warnings as FILE:LINE:COL: warning: message (src/cli/validate-files.ts).
+import { statSync } from "node:fs";
 import type { Command } from "commander";
-import { formatProblem, type Problem } from "../content/problem.js";
-import { readTextFile } from "../content/text-source.js";
-import { parseYaml, problemAt, type YamlFile } from "../content/yaml-document.js";
+import { givenContentFolders, useContentFolders } from "../content/content-folders.js";
+import { formatProblem } from "../content/problem.js";
+import { VALIDATION_VERSION, type FileReport, type Validation } from "../content/validation-report.js";
 import { EXIT_INVALID, EXIT_OK } from "./failure.js";
-import { FILE_KINDS, type FileKind } from "./file-kinds.js";
+import { FILE_KINDS } from "./file-kinds.js";
+import { isContentFolder, validateFile, validateFolder } from "./validate-files.js";
+
+interface ValidateOptions {
+  strict?: boolean;
+  json?: boolean;
+}
 
 export function addValidateCommand(program: Command): void {
   program
     .command("validate")
     .description(
-      `check files (${FILE_KINDS.map((k) => k.name).join(", ")}); prints valid: FILE or FILE:LINE:COL: problem`,
+      `check files (${FILE_KINDS.map((k) => k.name).join(", ")}, content manifest) or whole content folders; prints valid: FILE, or FILE:LINE:COL: problem, and FILE:LINE:COL: warning: ...`,
     )
-    .argument("<files...>", "YAML files to check")
-    .action((files: string[]) => {
-      let exit = EXIT_OK;
-      for (const file of files) {
-        const problems = validateFile(file);
-        if (problems.length === 0) process.stdout.write(`valid: ${file}\n`);
-        else {
-          exit = EXIT_INVALID;
-          for (const p of problems) process.stderr.write(`${formatProblem(p)}\n`);
-        }
-      }
-      process.exitCode = exit;
+    .argument("<files...>", "YAML files or content folders to check")
+    .option("--strict", "warnings make a file invalid (exit 1), as errors do")
+    .option("--json", "print what was found as JSON (docs/schema/validate-output.schema.json)")
+    .action((files: string[], options: ValidateOptions) => {
+      process.exitCode = validate(files, options);
     });
 }
 
-/** Every problem in the file; none when it is valid. */
-export function validateFile(file: string): Problem[] {
-  const text = readTextFile(file);
-  if (!text.ok) return text.problems;
-  const yaml = parseYaml(file, text.value);
-  if (!yaml.ok) return yaml.problems;
-  const kind = kindOf(yaml.value);
-  if (!kind.ok) return [kind.problem];
-  const result = kind.kind.load(file);
-  return result.ok ? [] : result.problems;
+function validate(targets: readonly string[], options: ValidateOptions): number {
+  const strict = options.strict === true;
+  // A content folder being checked is in use while it is: its files find each other by name.
+  const folders = targets.filter((t) => isFolder(t) && isContentFolder(t));
+  if (folders.length > 0) useContentFolders([...givenContentFolders(), ...folders]);
+  const reports = targets
+    .flatMap((t) => (folders.includes(t) ? validateFolder(t) : [validateFile(t)]))
+    .map((r) => ({ ...r, valid: r.errors.length === 0 && (!strict || r.warnings.length === 0) }));
+  const valid = reports.every((r) => r.valid);
+  if (options.json) {
+    const out: Validation = { version: VALIDATION_VERSION, strict, valid, files: reports.map(jsonReport) };
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  } else for (const r of reports) print(r);
+  return valid ? EXIT_OK : EXIT_INVALID;
 }
 
-function kindOf(y: YamlFile): { ok: true; kind: FileKind } | { ok: false; problem: Problem } {
-  const keys = topLevelKeys(y);
-  const found = keys && FILE_KINDS.find((k) => keys.includes(k.key));
-  if (found) return { ok: true, kind: found };
-  const kinds = FILE_KINDS.map((k) => `a ${k.name} (it has '${k.key}:')`);
-  const expected = kinds.length > 1 ? `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}` : kinds.join("");
-  const what = keys === undefined ? "not a YAML mapping" : "cannot tell what kind of file this is";
-  return { ok: false, problem: problemAt(y, [], `${what}: expected ${expected}`) };
+function print(r: FileReport): void {
+  for (const p of r.errors) process.stderr.write(`${formatProblem(p)}\n`);
+  for (const w of r.warnings) process.stderr.write(`${formatProblem({ ...w, message: `warning: ${w.message}` })}\n`);
+  if (r.valid) process.stdout.write(`valid: ${r.file}\n`);
 }
 
-function topLevelKeys(y: YamlFile): string[] | undefined {
-  const data: unknown = y.doc.toJS({ maxAliasCount: 100 });
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
-  return Object.keys(data);
+function jsonReport(r: FileReport): Validation["files"][number] {
+  const plain = (p: FileReport["errors"][number]) => ({ file: p.file, line: p.line, col: p.col, message: p.message });
+  return {
+    file: r.file,
+    kind: r.kind as Validation["files"][number]["kind"],
+    valid: r.valid,
+    errors: r.errors.map(plain),
+    warnings: r.warnings.map(plain),
+  };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -28,6 +28,11 @@ export function useContentFolders(dirs: readonly string[]): void {
   given = dirs.map((d) => resolve(d));
 }
 
+/** The folders --content named (absolute). */
+export function givenContentFolders(): readonly string[] {
+  return given;
+}
+
 /** $XDG_DATA_HOME/derelict/content (by default ~/.local/share/derelict/content), as the saves' folder is found. */
 export function defaultContentFolder(env: NodeJS.ProcessEnv = process.env): string {
   const xdg = env.XDG_DATA_HOME;

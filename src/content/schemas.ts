@@ -2,11 +2,13 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { PACKAGE_ROOT } from "./catalog.js";
+import { manifestSchema } from "./content-manifest.js";
 import { forceSchema } from "./force-schema.js";
 import { moduleSchema } from "./module-schema.js";
 import { rosterSchema } from "./roster-schema.js";
 import { shipSchema } from "./ship-schema.js";
 import { scenarioSchema } from "./scenario-schema.js";
+import { validationSchema } from "./validation-report.js";
 
 export const SCHEMA_DIR = join(PACKAGE_ROOT, "docs", "schema");
 
@@ -53,6 +55,20 @@ export const FORMATS: readonly Format[] = [
     title: "Derelict scenario",
     description:
       "A scenario (scenarios/NAME.yaml): the ship, both sides' soldiers and starts, the turn limit, rules, named containers and each side's objectives. See docs/FORMATS.md.",
+  },
+  {
+    file: "content.schema.json",
+    schema: manifestSchema,
+    title: "Derelict content folder manifest",
+    description:
+      "The optional manifest of a content folder (content.yaml): its name, version, author and description. See docs/FORMATS.md, Content folders.",
+  },
+  {
+    file: "validate-output.schema.json",
+    schema: validationSchema,
+    title: "Derelict validate --json output",
+    description:
+      "What `derelict validate --json` prints: each file's kind, errors and warnings, each at FILE:LINE:COL. See docs/FORMATS.md, Warnings.",
   },
 ];
 
