@@ -1,5 +1,5 @@
 // The bundled scenarios' headers (name, summary, intro), written at build time next to the compiled
-// code (npm run build: src/content/write-scenario-index.ts), so the start menu lists them without
+// code (npm run build: src/content/write-indexes.ts), so the start menu lists them without
 // loading the YAML parser. Each entry keeps the header's text: a file changed since the build no
 // longer matches it and is read at run time, as content folders' scenarios always are.
 import { readFileSync } from "node:fs";

@@ -12,6 +12,7 @@ import {
   type Scalar,
 } from "yaml";
 import { z } from "zod";
+import { parsedAtBuild } from "./parsed-cache.js";
 import { failed, loaded, oneLine, type Loaded, type Problem } from "./problem.js";
 
 export interface YamlFile {
@@ -29,6 +30,22 @@ const MAX_ALIAS_COUNT = 100;
 export function parseYaml(file: string, text: string): Loaded<YamlFile> {
   // Texts read by readTextFile have LF line ends already; a save's copy of a scenario may not.
   if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  const atBuild = parsedAtBuild(file, text);
+  if (atBuild !== undefined) {
+    let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
+    const parsed = () => (full ??= fullParse(text)!);
+    return loaded({
+      file,
+      text,
+      data: atBuild,
+      get doc() {
+        return parsed().doc;
+      },
+      get lines() {
+        return parsed().lines;
+      },
+    });
+  }
   const parsed = fullParse(text);
   if (!parsed) return failed([{ file, line: 1, col: 1, message: TOO_DEEP }]);
   const { doc, lines } = parsed;
@@ -43,8 +60,8 @@ export function parseYaml(file: string, text: string): Loaded<YamlFile> {
   const deep = tooDeep(doc.contents);
   if (deep !== undefined) return at(deep, TOO_DEEP);
   const y = { file, text, doc, lines, data: undefined };
-  const bad = structureProblem(y);
-  return bad ? at(bad.offset, bad.message) : loaded({ ...y, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) });
+  const read = structureProblem(y);
+  return "message" in read ? at(read.offset, read.message) : loaded({ ...y, data: read.data });
 }
 
 /** Keys and lists nested deeper than this are refused: real files nest a handful; the readers after recurse. */
@@ -81,8 +98,11 @@ function tooDeep(root: unknown): number | undefined {
   return undefined;
 }
 
-/** The first thing in a well-formed document that cannot become plain data, or a block YAML silently cut short. */
-function structureProblem(y: YamlFile): { offset: number; message: string } | undefined {
+/**
+ * The first thing in a well-formed document that cannot become plain data, or a block YAML
+ * silently cut short; else the document as plain data.
+ */
+function structureProblem(y: YamlFile): { offset: number; message: string } | { data: unknown } {
   let found: { offset: number; message: string } | undefined;
   const stop = (offset: number | undefined, message: string) => {
     found = { offset: offset ?? 0, message };
@@ -113,7 +133,7 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | un
   });
   if (found) return found;
   try {
-    y.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return { data: y.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
   } catch {
     let first: number | undefined;
     visit(y.doc, { Alias: (_, a) => ((first = a.range?.[0]), visit.BREAK) });
@@ -122,8 +142,10 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | un
       message: `aliases expand too far (more than ${MAX_ALIAS_COUNT} copies): write the values out`,
     };
   }
-  return undefined;
 }
+
+/** A block scalar's header with an indentation indicator (`|2`), matched where the block starts. */
+const INDICATED = /[|>][+-]?\d/y;
 
 /**
  * A comment line just after a block scalar, indented deeper than its key but less than the
@@ -132,13 +154,15 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | un
  */
 function commentCuttingBlock(y: YamlFile, key: Scalar, block: Scalar): { offset: number; message: string } | undefined {
   // With an indentation indicator (|2) YAML is told where the rows begin: nothing to guess.
-  if (/^[|>][+-]?\d/.test(y.text.slice(block.range![0]))) return undefined;
+  INDICATED.lastIndex = block.range![0];
+  if (INDICATED.test(y.text)) return undefined;
   const keyIndent = y.lines.linePos(key.range![0]).col - 1;
-  const source = y.text.split("\n");
+  const starts = y.lines.lineStarts;
   const header = y.lines.linePos(block.range![0]).line;
   let contentIndent: number | undefined;
-  for (let i = header; i < source.length; i++) {
-    const line = source[i]!.replace(/\r$/, "");
+  for (let i = header; i < starts.length; i++) {
+    const end = y.text.indexOf("\n", starts[i]!);
+    const line = y.text.slice(starts[i]!, end < 0 ? undefined : end);
     if (line.trim() === "") continue;
     const indent = line.length - line.trimStart().length;
     contentIndent ??= indent;

@@ -43,8 +43,8 @@ export function buildOnce(): void {
     const r = spawnSync("npx", ["tsc", "-p", "."], { cwd: ROOT, encoding: "utf8" });
     // Type errors elsewhere in the tree still emit JavaScript; the type check is its own step.
     if (!existsSync(join(ROOT, "dist", "cli", "main.js"))) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
-    // The rest of `npm run build`: the start menu's index of the bundled scenarios' headers.
-    const index = spawnSync(process.execPath, [join(ROOT, "dist", "content", "write-scenario-index.js")], {
+    // The rest of `npm run build`: the bundled scenarios' header index and the bundled files read once.
+    const index = spawnSync(process.execPath, [join(ROOT, "dist", "content", "write-indexes.js")], {
       cwd: ROOT,
       encoding: "utf8",
     });
