@@ -1,13 +1,12 @@
 // `derelict validate FILE... [--strict] [--json]`: each file (or content folder) checked; problems as
 // FILE:LINE:COL: message, warnings as FILE:LINE:COL: warning: message (src/cli/validate-files.ts).
-import { statSync } from "node:fs";
 import type { Command } from "commander";
 import { givenContentFolders, useContentFolders } from "../content/content-folders.js";
 import { formatProblem } from "../content/problem.js";
 import { VALIDATION_VERSION, type FileReport, type Validation } from "../content/validation-report.js";
 import { EXIT_INVALID, EXIT_OK } from "./failure.js";
 import { FILE_KINDS } from "./file-kinds.js";
-import { isContentFolder, validateFile, validateFolder } from "./validate-files.js";
+import { isContentFolder, isFolder, validateFile, validateFolder } from "./validate-files.js";
 
 interface ValidateOptions {
   strict?: boolean;
@@ -59,12 +58,4 @@ function jsonReport(r: FileReport): Validation["files"][number] {
     errors: r.errors.map(plain),
     warnings: r.warnings.map(plain),
   };
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

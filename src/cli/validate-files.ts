@@ -15,6 +15,18 @@ import { FILE_KINDS, type Checked } from "./file-kinds.js";
 /** A file's report; `inFolder`: the kind of content-folder file it is, for the warnings only those have. */
 export function validateFile(file: string, inFolder?: ContentKind): FileReport {
   const report = (kind: string | null, c: Checked): FileReport => ({ file, kind, valid: c.errors.length === 0, ...c });
+  if (isFolder(file))
+    return report(null, {
+      errors: [
+        {
+          file,
+          line: 1,
+          col: 1,
+          message: `is a folder with none of ${MANIFEST_FILE}, ${CONTENT_KINDS.map((k) => `${k}/`).join(", ")}: expected a YAML file or a content folder`,
+        },
+      ],
+      warnings: [],
+    });
   const text = readTextFile(file);
   if (!text.ok) return report(null, { errors: text.problems, warnings: [] });
   const yaml = parseYaml(file, text.value);
@@ -124,6 +136,14 @@ function exists(path: string): boolean {
   try {
     statSync(path);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
   } catch {
     return false;
   }

@@ -94,6 +94,15 @@ describe("--content DIR", () => {
     expect(list.stdout).toMatch(/^other\/lab-raid\s+other\s/m);
   });
 
+  it("leaves out, and says so, a second folder of a name already in use", () => {
+    const twin = writeContentFolder(join(dir, "twin"), "mypack");
+    const r = derelict(["--content", pack, "--content", twin, "scenarios", "list"], empty);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(
+      `derelict: content folders ${pack} and ${twin} have the same name 'mypack': rename one (their files are named mypack/...); ${twin} is left out\n`,
+    );
+  });
+
   it("refuses a folder that is not there, with exit 1, and a --content without a folder, with exit 2", () => {
     const missing = join(dir, "no-such-folder");
     expect(derelict(["--content", missing, "maps", "list"], empty)).toMatchObject({

@@ -1,10 +1,10 @@
 // Scenarios from the command line, without a file, through the built command; validate on
 // rosters and forces.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict } from "./built-cli.js";
+import { buildOnce, derelict, ROOT } from "./built-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-quick-"));
 const script = (name: string, text: string) => {
@@ -87,6 +87,25 @@ describe("derelict run from flags", () => {
     );
     const neither = derelict(["run", "--script", end]);
     expect(neither.status).toBe(2);
+  });
+
+  it("takes --blue ROSTER by an absolute path from any folder, and by a path relative to where it runs", () => {
+    const end = script("end5.script", "end\n");
+    const roster = script("my-norx.yaml", readFileSync(join(ROOT, "scenarios", "rosters", "norx.yaml"), "utf8"));
+    const absolute = derelict(
+      ["run", "--ship", "small", "--blue", `${roster}:20`, "--yellow", "norx", "--script", end],
+      {},
+      tmpdir(),
+    );
+    expect(absolute.stderr).toBe("");
+    expect(absolute.status).toBe(0);
+    const relative = derelict(
+      ["run", "--ship", "small", "--blue", "./my-norx.yaml", "--yellow", "norx", "--script", end],
+      {},
+      dir,
+    );
+    expect(relative.stderr).toBe("");
+    expect(relative.status).toBe(0);
   });
 
   it("names a broken or missing file a flag gives, with exit 1 (invalid input, not usage)", () => {

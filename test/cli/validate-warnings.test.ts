@@ -126,6 +126,15 @@ describe("a content folder", () => {
     expect(derelict(["validate", "--strict", pack], env).status).toBe(1);
   });
 
+  it("refuses a folder that is no content folder", () => {
+    const plain = join(dir, "plain-folder");
+    mkdirSync(plain);
+    expect(derelict(["validate", plain], env)).toMatchObject({
+      status: 1,
+      stderr: `${plain}:1:1: is a folder with none of content.yaml, maps/, ships/, scenarios/, rosters/, forces/: expected a YAML file or a content folder\n`,
+    });
+  });
+
   it("refuses a broken manifest at its place", () => {
     const pack = writeContentFolder(dir, "badly-named");
     writeFileSync(join(pack, "content.yaml"), "name: Bad\nversion: 1.0\ncolour: red\n");

@@ -161,7 +161,7 @@ describe("files that are not plain YAML files", () => {
     for (const [name, end] of [
       ["cr", "\r"],
       ["crlf", "\r\n"],
-    ]) {
+    ] as const) {
       const file = join(dir, `lab-${name}.yaml`);
       writeFileSync(file, module.replaceAll("\n", end));
       expect(derelict(["validate", file]), name).toMatchObject({ status: 0, stdout: `valid: ${file}\n` });
