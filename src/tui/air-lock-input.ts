@@ -24,12 +24,10 @@ export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
   ctx.sub = {
     kind: "choose",
     question: `${ownName(marker)} leaves ${lockName} to:`,
-    options: exits
-      .slice(0, 9)
-      .map((e) => ({
-        label: shownHex(ship.cells[e]!),
-        command: `leave ${marker.number} ${commandHex(ship.cells[e]!)}`,
-      })),
+    options: exits.slice(0, 9).map((e) => ({
+      label: shownHex(ship.cells[e]!),
+      command: `leave ${marker.number} ${commandHex(ship.cells[e]!)}`,
+    })),
   };
 }
 
