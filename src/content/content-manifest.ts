@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { failed, loaded, type Loaded } from "./problem.js";
 import { readTextFile } from "./text-source.js";
-import { checkSchema, parseYaml } from "./yaml-document.js";
+import { checkSchema } from "./schema-check.js";
+import { parseYaml } from "./yaml-document.js";
 
 const text = (what: string) =>
   z

@@ -9,7 +9,8 @@ import { forceSchema, type InlineForce } from "./force-schema.js";
 import { failed, loaded, type Loaded, type Problem } from "./problem.js";
 import { rosterOrReason, type Roster } from "./roster-load.js";
 import { readTextFile } from "./text-source.js";
-import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
+import { checkSchema } from "./schema-check.js";
+import { parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
 
 export { FORCES_DIR };
 

@@ -14,7 +14,8 @@ import { checkModuleShape } from "./module-shape.js";
 import { moduleSchema, type ModuleFile } from "./module-schema.js";
 import { failed, loaded, type Loaded, type Problem } from "./problem.js";
 import { readTextFile } from "./text-source.js";
-import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
+import { checkSchema } from "./schema-check.js";
+import { parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
 
 export function loadModuleFile(file: string): Loaded<ModuleMap> {
   const text = readTextFile(file);

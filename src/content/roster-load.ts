@@ -7,7 +7,8 @@ import { lookUp, ROSTERS_DIR, yamlFilesIn } from "./catalog.js";
 import { failed, formatProblem, loaded, type Loaded } from "./problem.js";
 import { rosterSchema, type SoldierTypeFile } from "./roster-schema.js";
 import { readTextFile } from "./text-source.js";
-import { checkSchema, parseYaml } from "./yaml-document.js";
+import { checkSchema } from "./schema-check.js";
+import { parseYaml } from "./yaml-document.js";
 
 export { ROSTERS_DIR };
 

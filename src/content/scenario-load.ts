@@ -17,7 +17,8 @@ import { scenarioSchema, type ScenarioFile } from "./scenario-schema.js";
 import { sideForce, SPARE_MARKERS } from "./side-force.js";
 import { loadShipFile } from "./ship-load.js";
 import { readTextFile } from "./text-source.js";
-import { checkSchema, parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
+import { checkSchema } from "./schema-check.js";
+import { parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
 
 /** A scenario ready to play: everything of a game's setup but the seed, and how to present it. */
 export interface Scenario extends Omit<Setup, "seed"> {

@@ -10,7 +10,8 @@ import { loadModuleFile } from "./module-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
 import { shipSchema } from "./ship-schema.js";
 import { readTextFile } from "./text-source.js";
-import { checkSchema, parseYaml, problemAt } from "./yaml-document.js";
+import { checkSchema } from "./schema-check.js";
+import { parseYaml, problemAt } from "./yaml-document.js";
 
 /** `rules: false` assembles a ship that breaks the setup rules, so it can still be shown with its check. */
 export type ShipLoadOptions = Pick<AssemblyOptions, "rules">;

@@ -1,0 +1,102 @@
+// Checking a parsed file against its format's schema: each problem in plain words, at the value
+// (or the key) it is about, with the keys a mapping allows when one is unknown.
+import { z } from "zod";
+import { failed, loaded, oneLine, type Loaded, type Problem } from "./problem.js";
+import { keyNode, locate, problemAt, type YamlFile } from "./yaml-document.js";
+
+/** Checks the document against a schema; each problem points at the value it is about. */
+export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
+  const data = y.data;
+  const result = schema.safeParse(data);
+  if (result.success) return loaded(result.data);
+  const problems = result.error.issues.flatMap((issue): Problem[] => {
+    const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    if (issue.code === "unrecognized_keys") {
+      const known = keysAt(schema, issue.path);
+      const expected = known ? `; expected ${known.map((k) => `'${k}'`).join(", ")}` : "";
+      return issue.keys.map((k) => ({
+        file: y.file,
+        ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)),
+        message: oneLine(`${where}unknown key '${k}'${expected}`),
+      }));
+    }
+    if (issue.code === "invalid_key") {
+      // The key itself is wrong (an unknown level, a two-letter glyph): point at it, say what a key must be.
+      const parent = issue.path.slice(0, -1);
+      const key = String(issue.path.at(-1));
+      const inner = issue.issues[0]?.message ?? "not allowed here";
+      const at = keyNode(y, issue.path) ?? locate(y, issue.path);
+      return [
+        {
+          file: y.file,
+          ...at,
+          message: oneLine(`${parent.length > 0 ? `${parent.join(".")}: ` : ""}key '${key}': ${inner}`),
+        },
+      ];
+    }
+    const value = valueAt(data, issue.path);
+    const last = issue.path.at(-1);
+    if (issue.code === "invalid_type" && value === undefined && last !== undefined && typeof last !== "symbol") {
+      const parent = issue.path.slice(0, -1);
+      const message = schemaMessage(issue, value).replace(/, found nothing$/, "");
+      return [
+        problemAt(
+          y,
+          parent,
+          `${parent.length > 0 ? `${parent.join(".")}: ` : ""}missing key '${String(last)}': ${message}`,
+        ),
+      ];
+    }
+    return [problemAt(y, issue.path, `${where}${schemaMessage(issue, value)}`)];
+  });
+  return failed(problems);
+}
+
+function schemaMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  // zod's own wording ("Invalid input: expected string, received number") is for programmers.
+  if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input")) {
+    return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describe(value)}`;
+  }
+  return issue.message;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  object: "a mapping of keys and values (key: value lines)",
+  record: "a mapping of keys and values (key: value lines)",
+  array: "a list (- item lines)",
+};
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "nothing (an empty value)";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string")
+    return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;
+  return `${typeof value === "number" ? "the number" : ""} ${String(value)}`.trim();
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v = data;
+  for (const step of path)
+    v = typeof v === "object" && v !== null ? (v as Record<PropertyKey, unknown>)[step] : undefined;
+  return v;
+}
+
+/** The keys an object schema allows at a path, to name them when a key is unknown. */
+function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] | undefined {
+  let s: z.core.$ZodType | undefined = schema;
+  for (const step of [...path, undefined]) {
+    while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault)
+      s = s.unwrap() as z.core.$ZodType;
+    if (step === undefined) return s instanceof z.ZodObject ? Object.keys(s.shape) : undefined;
+    if (s instanceof z.ZodObject) s = (s.shape as Record<string, z.core.$ZodType>)[String(step)];
+    else if (s instanceof z.ZodArray) s = s.element as z.core.$ZodType;
+    else if (s instanceof z.ZodRecord) s = s.valueType as z.core.$ZodType;
+    else return undefined;
+  }
+  return undefined;
+}
