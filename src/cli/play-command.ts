@@ -27,7 +27,7 @@ export function addPlayCommand(program: Command): void {
   const command = program
     .command("play")
     .description("the hot-seat game in the terminal: a start menu, a scenario, or a saved game")
-    .argument("[scenario]", "a bundled scenario name or a scenario file")
+    .argument("[scenario]", "a scenario name (bundled or a content folder's, as listed) or a scenario file")
     .option("--seed <n>", "the seed of the dice (default: a new one each game)")
     .option("--resume [save]", "go on with a saved game: the latest, or the save file named")
     .option("--no-save", "do not save the game as it is played")

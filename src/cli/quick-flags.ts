@@ -17,7 +17,7 @@ export const QUICK_USAGE = "--ship SHIP --blue RACE[:POINTS] --yellow RACE[:POIN
 
 export function addQuickOptions(command: Command): Command {
   return command
-    .option("--ship <ship>", "without a scenario: the ship (a bundled name or a ship file)")
+    .option("--ship <ship>", "without a scenario: the ship (a name, bundled or a content folder's, or a ship file)")
     .option(
       "--blue <race[:points]>",
       "without a scenario: blue's race and points, e.g. starmarines:25 (points by the ship's size if not given)",

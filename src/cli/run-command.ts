@@ -24,7 +24,10 @@ export function addRunCommand(program: Command): void {
   const command = program
     .command("run")
     .description("play a scenario headless from a script of commands, then print the log as one side saw it")
-    .argument("[scenario]", `a bundled scenario name or a scenario file (or none, and ${QUICK_USAGE})`)
+    .argument(
+      "[scenario]",
+      `a scenario name (bundled or a content folder's) or a scenario file (or none, and ${QUICK_USAGE})`,
+    )
     .requiredOption("--script <file>", "the commands, one a line (# comments); - reads standard input")
     .option("--seed <n>", "the seed of the dice", "1")
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")

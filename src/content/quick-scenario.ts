@@ -14,7 +14,7 @@ import { loadShipFile } from "./ship-load.js";
 import { QUICK_TURNS } from "./quick-terms.js";
 
 export interface QuickOptions {
-  /** A bundled ship name or a ship file. */
+  /** A ship name (bundled or a content folder's) or a ship file. */
   readonly ship: string;
   /** Each side's race and points: "starmarines:25", or "norx" for the points the ship's size gives. */
   readonly blue: string;

@@ -59,7 +59,7 @@ const sideSchema = z.strictObject({
 export const scenarioSchema = z.strictObject({
   name: z.string().min(1),
   summary: z.string().optional(),
-  ship: z.string().min(1, "expected a bundled ship name or a ship file"),
+  ship: z.string().min(1, "expected a ship name (bundled or a content folder's) or a ship file"),
   first: z.enum(["blue", "yellow"], { error: "expected the side that moves first: blue or yellow" }),
   turns: z.number().int().min(1).max(200),
   sides: z.strictObject({ blue: sideSchema, yellow: sideSchema }),
