@@ -13,7 +13,7 @@ export interface BotGame {
 }
 
 export function playBots(scenario: Scenario, seed: number): BotGame {
-  const session = new Session({ ...scenario, seed });
+  const session = new Session({ ...scenario, seed: String(seed) });
   const bots = Object.fromEntries(
     SIDES.map((side, i) => [side, new Bot(side, scenario.ship, generator(seed * 7919 + i))]),
   ) as Record<(typeof SIDES)[number], Bot>;

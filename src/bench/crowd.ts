@@ -36,7 +36,7 @@ export function crowdedGame(ship: Ship, perSide: number, seed = 7): GameState {
   });
   return createGame({
     ship,
-    seed,
+    seed: String(seed),
     first: "blue",
     turnLimit: 1_000_000,
     markers: { blue: perSide * 2 + 10, yellow: perSide * 2 + 10 },

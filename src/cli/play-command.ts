@@ -11,6 +11,7 @@ import { runTui } from "../tui/run-tui.js";
 import { deferredStarter } from "./deferred-starter.js";
 import { EXIT_INVALID, UserMistake, usageMistake } from "./failure.js";
 import type { PlayStarterOptions } from "./play-starter.js";
+import { checkedSeed, SEED_HELP } from "./seed-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 
 export interface PlayOptions extends QuickFlags {
@@ -28,7 +29,7 @@ export function addPlayCommand(program: Command): void {
     .command("play")
     .description("the hot-seat game in the terminal: a start menu, a scenario, or a saved game")
     .argument("[scenario]", "a scenario name (bundled or a content folder's, as listed) or a scenario file")
-    .option("--seed <n>", "the seed of the dice (default: a new one each game)")
+    .option("--seed <text>", `${SEED_HELP} (default: 128 random bits, new each game)`)
     .option("--resume [save]", "go on with a saved game: the latest, or the save file named")
     .option("--no-save", "do not save the game as it is played")
     .option("--no-color", "no colours (also NO_COLOR=1 or TERM=dumb)");
@@ -41,7 +42,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
   needTerminal();
   let app: App | undefined;
   const settings: PlayStarterOptions = {
-    ...(options.seed !== undefined ? { seed: Number(options.seed) } : {}),
+    ...(options.seed !== undefined ? { seed: checkedSeed(options.seed) } : {}),
     save: options.save,
     ...(typeof options.resume === "string" ? { resumeRef: options.resume } : {}),
     onProblem: (message) => app?.notify(message),
@@ -71,8 +72,6 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
 
 /** The scenario file to start at once (named, or made from flags), checked; none for the menu or a save. */
 async function scenarioFile(scenarioRef: string | undefined, options: PlayOptions): Promise<string | undefined> {
-  if (options.seed !== undefined && !/^\d+$/.test(options.seed))
-    throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
   if (scenarioRef !== undefined && options.resume !== undefined)
     throw usageMistake("give a scenario or --resume, not both");
   const quick = quickGiven(options);
@@ -88,7 +87,7 @@ async function scenarioFile(scenarioRef: string | undefined, options: PlayOption
   if (!found || "problem" in found) throw usageMistake(found?.problem ?? noSuch("scenarios", scenarioRef));
   const file = found.file;
   // A broken scenario named on the command line is reported like any bad file, before the screen opens.
-  const check = (await import("../play/new-game.js")).newSession(file, 1);
+  const check = (await import("../play/new-game.js")).newSession(file, "check");
   if (Array.isArray(check)) throw new UserMistake(check.join("\n"), EXIT_INVALID, true);
   return file;
 }

@@ -10,7 +10,7 @@ export interface PlayStarterOptions {
   /** The start menu's scenarios (src/content/scenario-entries.ts); none when not given. */
   readonly scenarios?: readonly ScenarioEntry[];
   /** The seed of every new game; a fresh one each game when not given. */
-  readonly seed?: number;
+  readonly seed?: string;
   /** Autosave new games and offer to resume (off with --no-save). */
   readonly save: boolean;
   /** The save --resume names; the latest when not given. */
@@ -37,7 +37,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
     scenarios: o.scenarios ?? [],
     saves: o.save,
     check(file) {
-      const session = newSession(file, 1);
+      const session = newSession(file, "check");
       return Array.isArray(session) ? session : undefined;
     },
     newGame(file, passphrases) {

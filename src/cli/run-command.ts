@@ -10,6 +10,7 @@ import { refereeView } from "../view/referee-view.js";
 import { witnessed } from "../view/witnessed.js";
 import { EXIT_INVALID, inputMistake, UserMistake, usageMistake } from "./failure.js";
 import { namedFileOrFail, valueOrFail } from "./load-or-fail.js";
+import { checkedSeed, SEED_HELP } from "./seed-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 import { quickScenarioOrFail } from "./quick-options.js";
 
@@ -29,7 +30,7 @@ export function addRunCommand(program: Command): void {
       `a scenario name (bundled or a content folder's) or a scenario file (or none, and ${QUICK_USAGE})`,
     )
     .requiredOption("--script <file>", "the commands, one a line (# comments); - reads standard input")
-    .option("--seed <n>", "the seed of the dice", "1")
+    .option("--seed <text>", SEED_HELP, "1")
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
     .option("--json", "print the side's final view and the events it saw as JSON");
   addQuickOptions(command).action((scenarioRef: string | undefined, options: RunOptions) =>
@@ -41,7 +42,7 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
   const audience = options.as as Audience;
   if (!["blue", "yellow", "referee"].includes(audience))
     throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
-  if (!/^\d+$/.test(options.seed)) throw usageMistake(`--seed takes a whole number, not '${options.seed}'`);
+  const seed = checkedSeed(options.seed);
   if (scenarioRef !== undefined && quickGiven(options))
     throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
   if (scenarioRef === undefined && !quickGiven(options))
@@ -49,7 +50,7 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
   const scenario = scenarioRef !== undefined ? loadScenario(scenarioRef) : quickScenarioOrFail(options);
   const scriptName = options.script === "-" ? "<stdin>" : options.script;
   const text = readScript(options.script);
-  const start = createGame({ ...scenario, seed: Number(options.seed) });
+  const start = createGame({ ...scenario, seed });
   const run = runScript(start, text);
   const events = witnessed(run.events, audience);
   if (options.json) {

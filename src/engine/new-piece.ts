@@ -40,6 +40,6 @@ export function drawNumber(
 ): { number: number; rng: RngState } | undefined {
   const free = freshNumbers(state, side);
   if (free.length === 0) return undefined;
-  const drawn = draw(rng, (u) => pick(u, free));
+  const drawn = draw(rng, (below) => pick(below, free));
   return { number: drawn.value, rng: drawn.rng };
 }

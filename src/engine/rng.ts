@@ -1,25 +1,61 @@
-// Dice from the seeded generator whose state travels inside the game state.
-import ROT from "rot-js";
+// Named streams of dice: each a ChaCha20 keystream under a key hashed from the game's seed and the stream's name.
+//
+// A stream's state is its key and how many 32-bit words it has used: plain data in the game state, copied
+// by reference (the key never changes), so a game is reproduced by its seed and actions. Why not the
+// rot-js generator used before: its outputs give its state away, and it was seeded with small integers.
+import { chachaBlock } from "./chacha20.js";
+import { streamKey } from "./stream-key.js";
 
-/** rot-js's Alea state: four numbers, plain data that saves and replays. */
-export type RngState = readonly number[];
-
-export function seedRng(seed: number): RngState {
-  const rng = ROT.RNG.clone();
-  rng.setSeed(seed);
-  return rng.getState();
+/** One stream: the 256-bit key (eight 32-bit words) and the keystream words used so far. */
+export interface RngState {
+  readonly key: readonly number[];
+  readonly at: number;
 }
 
-/** Draws with a generator rebuilt from `state`; returns the results and the state after. */
-export function draw<T>(state: RngState, use: (uniform: () => number) => T): { value: T; rng: RngState } {
-  const rng = ROT.RNG.clone();
-  rng.setState(state as [number, number, number, number]);
-  const value = use(() => rng.getUniform());
-  return { value, rng: rng.getState() };
+/** A whole number from 0 to n - 1, every one equally likely. */
+export type Below = (n: number) => number;
+
+/** The stream named `label` of the game seeded with `seed` (src/engine/stream-key.ts). */
+export function stream(seed: string, label: string): RngState {
+  return { key: streamKey(seed, label), at: 0 };
 }
 
-export const die = (uniform: () => number): number => 1 + Math.floor(uniform() * 6);
+// The last block worked out: draws from one stream in a row mostly read the same block. A memo only:
+// it is checked against the key and block on every read, so it never changes what a draw gives.
+let cachedKey: readonly number[] | undefined;
+let cachedBlock = -1;
+const cachedWords = new Uint32Array(16);
 
-export function pick<T>(uniform: () => number, items: readonly T[]): T {
-  return items[Math.floor(uniform() * items.length)]!;
+function word(key: readonly number[], at: number): number {
+  const block = Math.floor(at / 16);
+  if (cachedKey !== key || cachedBlock !== block) {
+    chachaBlock(key, block, cachedWords);
+    cachedKey = key;
+    cachedBlock = block;
+  }
+  return cachedWords[at % 16]!;
+}
+
+const TWO_32 = 0x100000000;
+
+/** Draws with the stream at `state`; returns what `use` made of it and the stream after. */
+export function draw<T>(state: RngState, use: (below: Below) => T): { value: T; rng: RngState } {
+  let at = state.at;
+  const below: Below = (n) => {
+    if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new Error(`internal: no dice for ${n} outcomes`);
+    // Words at or over the last whole multiple of n are drawn again, so no outcome is favoured.
+    const limit = TWO_32 - (TWO_32 % n);
+    for (;;) {
+      const w = word(state.key, at++);
+      if (w < limit) return w % n;
+    }
+  };
+  const value = use(below);
+  return { value, rng: { key: state.key, at } };
+}
+
+export const die = (below: Below): number => 1 + below(6);
+
+export function pick<T>(below: Below, items: readonly T[]): T {
+  return items[below(items.length)]!;
 }

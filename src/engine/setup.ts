@@ -3,8 +3,8 @@ import { newPiece } from "./new-piece.js";
 import type { Ship } from "../ship/ship.js";
 import { deploymentFor, openPlay } from "./deploy/begin.js";
 import { setupZones, zoneIndex, type DeployZone } from "./deploy/zones.js";
-import { soldierDice } from "./combat/soldier-dice.js";
-import { draw, seedRng } from "./rng.js";
+import { draw, stream, type Below } from "./rng.js";
+import { STREAMS } from "./stream-key.js";
 import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
 import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
@@ -32,7 +32,8 @@ export interface ForceSetup {
 
 export interface Setup {
   readonly ship: Ship;
-  readonly seed: number;
+  /** The secret every stream of dice is derived from (src/engine/rng.ts): 128 random bits, or a string given. */
+  readonly seed: string;
   readonly first: Side;
   readonly turnLimit: number;
   readonly markers: Readonly<Record<Side, number>>;
@@ -49,7 +50,10 @@ export interface Setup {
 export const DEFAULT_MARKERS = 24;
 
 export function createGame(setup: Setup): GameState {
-  const privateRng = { blue: seedRng(setup.seed * 3 + 1), yellow: seedRng(setup.seed * 3 + 2) };
+  const privateRng = {
+    blue: stream(setup.seed, STREAMS.private("blue")),
+    yellow: stream(setup.seed, STREAMS.private("yellow")),
+  };
   const pieces: Piece[] = [];
   const zones = setupZones(setup);
   for (const side of SIDES) {
@@ -57,7 +61,7 @@ export function createGame(setup: Setup): GameState {
     const count = force.soldiers.length + force.dummies.length;
     // A random few of the numbers 1..n, not the first `count`: no number met later tells the
     // enemy that its marker was not there from the start (src/engine/new-piece.ts).
-    const numbers = draw(privateRng[side], (u) => shuffledNumbers(u, setup.markers[side]).slice(0, count));
+    const numbers = draw(privateRng[side], (below) => shuffledNumbers(below, setup.markers[side]).slice(0, count));
     privateRng[side] = numbers.rng;
     const starts: { start: Start; soldier?: ForceSetup["soldiers"][number] }[] = [
       ...force.soldiers.map((s) => ({ start: s.start, soldier: s })),
@@ -77,7 +81,7 @@ export function createGame(setup: Setup): GameState {
                   name: soldier.name,
                   wounded: soldier.wounded === true,
                   dead: false,
-                  dice: soldierDice(setup.seed, pieces.length),
+                  dice: stream(setup.seed, STREAMS.soldier(pieces.length)),
                 },
               }
             : {}),
@@ -110,7 +114,7 @@ export function createGame(setup: Setup): GameState {
     systems: INITIAL_SYSTEMS,
     devices: initialDevices(setup.seed, setup.sleepers),
     known: { blue: known(), yellow: known() },
-    rng: seedRng(setup.seed * 3),
+    rng: stream(setup.seed, STREAMS.public),
     privateRng,
     ...(setup.objectives ? { objectives: setup.objectives } : {}),
   };
@@ -123,10 +127,10 @@ function place(start: Start, side: Side, zones: readonly DeployZone[]): Place {
   return start.at === "cell" ? { at: "cell", cell: start.cell } : { at: "outside", lock: start.lock };
 }
 
-function shuffledNumbers(uniform: () => number, n: number): number[] {
+function shuffledNumbers(below: Below, n: number): number[] {
   const numbers = Array.from({ length: n }, (_, i) => i + 1);
   for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(uniform() * (i + 1));
+    const j = below(i + 1);
     [numbers[i], numbers[j]] = [numbers[j]!, numbers[i]!];
   }
   return numbers;

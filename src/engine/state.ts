@@ -30,7 +30,7 @@ export interface Soldier {
   /** Failed a morale check and has not rallied (src/engine/combat/morale.ts); undefined when steady. */
   readonly broken?: Broken;
   /** His own dice (morale, rallies, a Medic's tries): no other marker's secrets shift them. */
-  readonly dice?: RngState;
+  readonly dice: RngState;
 }
 
 /** A broken soldier runs from `from`, the cell of the last enemy it saw, until it rallies. */

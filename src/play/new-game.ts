@@ -1,4 +1,5 @@
 // Starting a game for a player: a session from a scenario file and a seed (the menu's list: src/content/scenario-entries.ts).
+import { randomBytes } from "node:crypto";
 import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile } from "../content/scenario-load.js";
 import { Session } from "./session.js";
@@ -10,20 +11,23 @@ export interface Briefing {
 }
 
 /** A new game of a scenario file with a seed, or the file's problems, one FILE:LINE:COL line each. */
-export function newSession(file: string, seed: number): Session | string[] {
+export function newSession(file: string, seed: string): Session | string[] {
   const made = newBriefedSession(file, seed);
   return Array.isArray(made) ? made : made.session;
 }
 
 /** The same, with the scenario's briefing: its name and the story both players read before play. */
-export function newBriefedSession(file: string, seed: number): { session: Session; briefing?: Briefing } | string[] {
+export function newBriefedSession(file: string, seed: string): { session: Session; briefing?: Briefing } | string[] {
   const scenario = loadScenarioFile(file);
   if (!scenario.ok) return scenario.problems.map(formatProblem);
   const { story, name } = scenario.value;
   return { session: new Session({ ...scenario.value, seed }), ...(story ? { briefing: { title: name, story } } : {}) };
 }
 
-/** A fresh seed when the player gives none: games should differ. */
-export function randomSeed(): number {
-  return Math.floor(Math.random() * 2 ** 31);
+/**
+ * A fresh seed when the player gives none: 128 bits from the system's secure generator, as 32 hex digits.
+ * Guessing it is a search of 2^128; every stream of dice is a hash of it (docs/RULES.md, Randomness).
+ */
+export function randomSeed(): string {
+  return randomBytes(16).toString("hex");
 }

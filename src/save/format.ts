@@ -64,7 +64,7 @@ export interface SetupRef {
   readonly scenarioText: string;
   /** sha256 of the setup the text built (ship, forces, rules; see fingerprint.ts): tells when the ship or rosters changed. */
   readonly fingerprint: string;
-  readonly seed: number;
+  readonly seed: string;
 }
 
 /** What every record line may show in clear: the game's state after it (absent on lines written in a batch). */

@@ -38,7 +38,7 @@ function fromVersion0(file: string, data: Record<string, unknown>): Migrated | s
   // No fingerprint was kept: an empty one skips the check for a changed ship or rosters.
   return {
     scenario: scenarioPath,
-    setup: { scenarioPath, scenarioText, fingerprint: "", seed: seed as number },
+    setup: { scenarioPath, scenarioText, fingerprint: "", seed: String(seed) },
     actions: actions as Action[],
   };
 }

@@ -99,7 +99,7 @@ function bodyOf(n: number, data: unknown): Body | string {
       typeof s.scenarioPath !== "string" ||
       typeof s.scenarioText !== "string" ||
       typeof s.fingerprint !== "string" ||
-      !Number.isSafeInteger(s.seed)
+      typeof s.seed !== "string"
     ) {
       return "holds an incomplete setup";
     }

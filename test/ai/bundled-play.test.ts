@@ -50,7 +50,7 @@ describe("bundled scenarios", () => {
   it.each(scenarios)(
     "%s reaches its end under random legal play",
     (_id, s) => {
-      let state = createGame({ ...s, seed: 11 });
+      let state = createGame({ ...s, seed: "11" });
       const random = generator(5);
       for (let i = 0; i < 100_000 && !state.over; i++) {
         const out = apply(state, random() < 0.05 ? { type: "end" } : randomAction(state, random));

@@ -48,7 +48,7 @@ describe("zone starts", () => {
     expect(names).toContain("92:0102");
     expect(names).not.toContain("92:0101"); // a bunk
     expect(loaded.value.forces.blue.extraDummies).toBe(2);
-    expect(createGame({ ...loaded.value, seed: 1 }).phase).toBe("deploy");
+    expect(createGame({ ...loaded.value, seed: "1" }).phase).toBe("deploy");
   });
 
   it("names an area the ship does not have", () => {
@@ -83,7 +83,7 @@ describe("zone starts", () => {
   it("loads the bundled night watch, both sides deploying", () => {
     const loaded = loadScenarioFile(join(import.meta.dirname, "..", "..", "scenarios", "night-watch.yaml"));
     if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join("\n"));
-    const game = createGame({ ...loaded.value, seed: 3 });
+    const game = createGame({ ...loaded.value, seed: "3" });
     expect([game.phase, game.side, game.deployment?.waiting]).toEqual(["deploy", "yellow", ["yellow", "blue"]]);
   });
 });

@@ -40,7 +40,7 @@ function force(names: readonly string[], start: Start, dummies = 1, extraDummies
 function game(blue: ForceSetup, yellow: ForceSetup, first: Side = "blue"): GameState {
   return createGame({
     ship,
-    seed: 5,
+    seed: "5",
     first,
     turnLimit: 10,
     markers: { blue: 12, yellow: 12 },

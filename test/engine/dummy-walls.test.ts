@@ -18,7 +18,7 @@ const scenario = loaded.value;
 
 /** The introduction at yellow's first turn (blue has ended its own without coming aboard). */
 function yellowsTurn(): GameState {
-  const out = apply(createGame({ ...scenario, seed: 1 }), { type: "end" });
+  const out = apply(createGame({ ...scenario, seed: "1" }), { type: "end" });
   if (!out.ok) throw new Error(out.reason);
   return out.state;
 }

@@ -65,7 +65,7 @@ export interface PieceSpec {
 export function gameOn(
   ship: Ship,
   pieces: { blue?: PieceSpec[]; yellow?: PieceSpec[] },
-  seed = 1,
+  seed: number | string = 1,
   first: Side = "blue",
 ): GameState {
   const force = (specs: PieceSpec[] = []) => ({
@@ -76,7 +76,7 @@ export function gameOn(
   });
   return createGame({
     ship,
-    seed,
+    seed: String(seed),
     first,
     turnLimit: 50,
     markers: { blue: 20, yellow: 20 },

@@ -8,7 +8,7 @@ import type { Session } from "../../src/play/session.js";
 const CONTACT = join(import.meta.dirname, "..", "tui", "fixtures", "contact.yaml");
 
 function session(): Session {
-  const s = newSession(CONTACT, 1);
+  const s = newSession(CONTACT, "1");
   if (Array.isArray(s)) throw new Error(s.join("\n"));
   return s;
 }

@@ -25,7 +25,7 @@ describe("deploy and ready", () => {
   });
 
   it("name markers by number, soldier or the next dummy to place, and say what is wrong", () => {
-    const s = new Session({ ...scenario(), seed: 4 });
+    const s = new Session({ ...scenario(), seed: "4" });
     expect(s.command("deploy Okonkwo 92:0102")).toEqual({
       ok: false,
       reason: "yellow has no marker or soldier 'Okonkwo'",
@@ -51,7 +51,7 @@ describe("deploy and ready", () => {
 
   it("play the documented night-watch script: both sides deploy, then play", () => {
     const script = readFileSync(join(ROOT, "docs", "examples", "night-watch.script"), "utf8");
-    const run = runScript(createGame({ ...scenario(), seed: 1 }), script);
+    const run = runScript(createGame({ ...scenario(), seed: "1" }), script);
     expect(run.error).toBeUndefined();
     expect(run.state.phase).toBe("play");
     expect(run.state.turn).toBe(2);

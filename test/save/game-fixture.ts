@@ -15,8 +15,8 @@ export const BOARDING_SCRIPT = join(ROOT, "docs", "examples", "boarding.script")
 /** Fast key derivation for tests; real saves use N = 2^15. */
 export const TEST_KDF = { N: 1024, r: 8, p: 1 };
 
-export function session(file = HIDE_AND_SEEK, seed = 7): Session {
-  const s = newSession(file, seed);
+export function session(file = HIDE_AND_SEEK, seed: number | string = 7): Session {
+  const s = newSession(file, String(seed));
   if (Array.isArray(s)) throw new Error(s.join("\n"));
   return s;
 }

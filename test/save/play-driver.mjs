@@ -6,7 +6,7 @@ import { newSession } from "../../dist/play/new-game.js";
 import { startSave } from "../../dist/save/saver.js";
 
 const [scenario, script, seed, save, delay = "5", slowFrom = "Infinity"] = process.argv.slice(2);
-const session = newSession(scenario, Number(seed));
+const session = newSession(scenario, seed);
 if (Array.isArray(session)) throw new Error(session.join("\n"));
 const passphrase = process.env.DERELICT_PASSPHRASE;
 const saver = startSave(session, scenario, {

@@ -115,10 +115,10 @@ describe("derelict replay", { timeout: 30_000 }, () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as {
       as: string;
-      seed: number;
+      seed: string;
       step: { over: boolean; view: { blue: unknown; yellow: unknown } };
     };
-    expect(out).toMatchObject({ as: "referee", seed: 3, step: { over: true } });
+    expect(out).toMatchObject({ as: "referee", seed: "3", step: { over: true } });
     expect(out.step.view.blue).toEqual(s.view("blue"));
     expect(out.step.view.yellow).toEqual(s.view("yellow"));
     const text = derelict(["replay", path]);

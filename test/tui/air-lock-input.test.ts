@@ -16,7 +16,7 @@ describe("the exit key", () => {
     await select(h, "Zephyrine");
     await h.keys("X");
     const refused = bottom();
-    expect(refused).toContain("?10 is not at an air lock: stand on the hall end next to one, or on the cargo hatch");
+    expect(refused).toContain("?6 is not at an air lock: stand on the hall end next to one, or on the cargo hatch");
     await h.keys(":exit Zephyrine", "enter");
     expect(bottom()).toBe(refused);
   });
@@ -28,12 +28,12 @@ describe("the exit key", () => {
     await h.keys("n");
     expect(bottom()).toMatch(/^X leave the ship {2}/);
     await h.keys("X");
-    expect(bottom()).toMatch(/^\?11 dummy leaves the ship through lock \d, out of the game: go\? \(y\/n\)/);
+    expect(bottom()).toMatch(/^\?10 dummy leaves the ship through lock \d, out of the game: go\? \(y\/n\)/);
     await h.keys("n");
-    expect(h.text()).toMatch(/11 dummy +4 89:0611/);
+    expect(h.text()).toMatch(/10 dummy +4 89:0611/);
     await h.keys("X", "y");
-    expect(h.text()).toMatch(/\?11 dummy leave the ship through lock \d: out of the game/);
-    expect(h.text()).not.toMatch(/11 dummy +\d 89:/);
+    expect(h.text()).toMatch(/\?10 dummy leave the ship through lock \d: out of the game/);
+    expect(h.text()).not.toMatch(/10 dummy +\d 89:/);
     expect(h.text()).toContain("Track sheet (3)");
   });
 

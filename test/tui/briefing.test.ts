@@ -17,7 +17,7 @@ afterEach(async () => {
 describe("the briefing before the first handover", () => {
   it("shows the introduction's story to both players, and Enter goes on to blue's handover", async () => {
     const starter = {
-      ...playStarter({ seed: 1, save: false, onProblem: () => {} }),
+      ...playStarter({ seed: "1", save: false, onProblem: () => {} }),
       scenarios: await scenarioEntries([INTRO]),
     };
     h = await startTui({ starter });
@@ -37,7 +37,7 @@ describe("the briefing before the first handover", () => {
     const starter = {
       scenarios: await scenarioEntries([DUEL]),
       newGame: (file: string) => {
-        const session = newSession(file, 1);
+        const session = newSession(file, "1");
         return Array.isArray(session) ? session : { session };
       },
     };

@@ -57,7 +57,7 @@ describe("combat keys", () => {
 
   it("offers first the enemies the soldier can attack, then the rest, asking the odds once a target", async () => {
     const asked: string[] = [];
-    const session = newSession(AIM, 1);
+    const session = newSession(AIM, "1");
     if (Array.isArray(session)) throw new Error(session.join("\n"));
     const odds = session.odds.bind(session);
     session.odds = (line: string) => {

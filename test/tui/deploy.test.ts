@@ -59,15 +59,15 @@ describe("the deploy screen", () => {
     expect(h.text()).not.toContain("extra dumm");
     await h.keys("d");
     expect(h.text()).toContain("all 1 of your extra dummies are placed");
-    await select(h, "Zephyrine");
+    await select(h, "Quillfeather");
     await h.keys("l", "enter");
-    expect(h.text()).toMatch(/Zephyrine\s+0 89:0402/);
+    expect(h.text()).toMatch(/Quillfeather\s+0 89:0402/);
     expect(h.text()).toContain("every marker is placed: R when you are ready");
     // Tab goes back to a placed marker and the cursor with it; Enter elsewhere places it again.
-    await select(h, "Quillfeather");
+    await select(h, "Zephyrine");
     expect(h.text()).toContain("here: your ?");
     await h.keys("n", "enter");
-    expect(h.text()).toMatch(/Quillfeather\s+0 89:0203/);
+    expect(h.text()).toMatch(/Zephyrine\s+0 89:0303/);
   });
 
   it("hands over blank after blue's deployment, and yellow's screens show no blue marker at all", async () => {

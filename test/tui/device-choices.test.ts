@@ -16,7 +16,7 @@ import type { PlayerView } from "../../src/view/player-view.js";
 const ROOT = join(import.meta.dirname, "..", "..");
 
 function systems(): Session {
-  const session = newSession(join(ROOT, "docs", "examples", "ship-systems.yaml"), 1);
+  const session = newSession(join(ROOT, "docs", "examples", "ship-systems.yaml"), "1");
   if (Array.isArray(session)) throw new Error(session.join("\n"));
   return session;
 }
@@ -76,8 +76,8 @@ describe("the device menu's entries", () => {
     });
     expect(deviceMenu(ship, seen, vance).choices.map((c) => c.command)).toEqual([
       "bridge camera ?3",
-      "bridge camera ?12",
-      "bridge camera ?17",
+      "bridge camera ?10",
+      "bridge camera ?14",
     ]);
   });
 

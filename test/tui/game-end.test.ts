@@ -31,7 +31,7 @@ describe("the end of the game", () => {
   });
 
   it("draws the game-over screen at once when a finished game is resumed (derelict play --resume)", async () => {
-    const session = newSession(LAST_OUT, 1);
+    const session = newSession(LAST_OUT, "1");
     if (Array.isArray(session)) throw new Error(session.join("\n"));
     expect(session.command("exit Quillfeather").ok).toBe(true);
     expect(session.over).toBeTruthy();

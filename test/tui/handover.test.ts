@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { Starter } from "../../src/tui/starter.js";
-import { DUEL, startTui, type Harness } from "./harness.js";
+import { DUEL, select, startTui, type Harness } from "./harness.js";
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -128,7 +128,7 @@ describe("the handover", () => {
   });
 
   it("picks a resumed game up where it was: the summary covers only the enemy's last turn", async () => {
-    const session = newSession(DUEL, 1);
+    const session = newSession(DUEL, "1");
     if (Array.isArray(session)) throw new Error(session.join("\n"));
     for (const line of ["move Quillfeather e", "end", "move Grimbolt e", "end", "move Quillfeather e"])
       expect(session.command(line).ok).toBe(true);
@@ -141,6 +141,7 @@ describe("the handover", () => {
     // Blue's own moves, before and after yellow's turn, are not news: the summary has nothing to tell.
     expect(summary).toContain("Nothing: no yellow marker came into your sight.");
     await h.keys("enter");
+    await select(h, "Quillfeather");
     expect(h.text()).toContain("MU 3 of 4");
   });
 

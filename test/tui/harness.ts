@@ -45,7 +45,7 @@ export interface HarnessOptions {
   readonly cols?: number;
   readonly rows?: number;
   readonly start?: string;
-  readonly seed?: number;
+  readonly seed?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly scenarios?: readonly string[];
   readonly starter?: Starter;
@@ -69,11 +69,11 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
     starter: o.starter ?? {
       scenarios: await scenarioEntries(o.scenarios ?? [DUEL]),
       check: (file) => {
-        const session = newSession(file, 1);
+        const session = newSession(file, "1");
         return Array.isArray(session) ? session : undefined;
       },
       newGame: (file, passphrases) => {
-        const session = newSession(file, o.seed ?? 1);
+        const session = newSession(file, o.seed ?? "1");
         return Array.isArray(session) ? session : { session, passphrases };
       },
     },

@@ -14,7 +14,7 @@ import type { PlayerView } from "../../src/view/player-view.js";
 const CONTACT = join(import.meta.dirname, "fixtures", "contact.yaml");
 
 function session(): Session {
-  const s = newSession(CONTACT, 1);
+  const s = newSession(CONTACT, "1");
   if (Array.isArray(s)) throw new Error(s.join("\n"));
   return s;
 }
@@ -99,7 +99,7 @@ describe("a module's own glyphs on the game map", () => {
       file,
       'name: glyphs\nship: ./ship.yaml\nfirst: blue\nturns: 3\nsides:\n  blue:\n    race: starmarines\n    soldiers: [{ type: marine, name: Ash, start: "150:0506" }]\n  yellow:\n    race: norx\n    soldiers: [{ type: warrior, name: Grok, start: "99:0210" }]\n',
     );
-    const s = newSession(file, 1);
+    const s = newSession(file, "1");
     if (Array.isArray(s)) throw new Error(s.join("\n"));
     const ship = s.setup.ship;
     const start = ship.cells.find((c) => c.name === "150:0006" && c.level === "main")!;

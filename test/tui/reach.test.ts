@@ -54,7 +54,7 @@ async function spied(
   let current: Session | undefined;
   let unspied: Session["reach"] | undefined;
   const open = (file: string) => {
-    const session = newSession(file, 1);
+    const session = newSession(file, "1");
     if (Array.isArray(session)) return session;
     const reach = session.reach.bind(session);
     unspied = reach;
@@ -74,7 +74,7 @@ async function spied(
   const starter: Starter = {
     scenarios: await scenarioEntries([o.start ?? DUEL]),
     check: (file) => {
-      const s = newSession(file, 1);
+      const s = newSession(file, "1");
       return Array.isArray(s) ? s : undefined;
     },
     newGame: (file, passphrases) => {
@@ -181,7 +181,7 @@ describe("the move highlight", () => {
 describe("the move highlight's look", () => {
   /** Quillfeather's row of the bridge, 89:0306 to 89:1206, with his reach, as tagged text. */
   function row(colour: boolean, shades: boolean): string {
-    const s = newSession(DUEL, 1);
+    const s = newSession(DUEL, "1");
     if (Array.isArray(s)) throw new Error(s.join("\n"));
     const ship = s.setup.ship;
     const view = s.view("blue");

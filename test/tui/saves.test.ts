@@ -18,7 +18,7 @@ afterAll(() => {
 
 function starter() {
   const problems: string[] = [];
-  const s = playStarter({ seed: 1, save: true, onProblem: (m) => problems.push(m), env: { HOME: "/nonexistent" } });
+  const s = playStarter({ seed: "1", save: true, onProblem: (m) => problems.push(m), env: { HOME: "/nonexistent" } });
   // The menu offers the test scenario rather than the bundled ones.
   return { ...s, scenarios: [{ file: DUEL, name: "TUI duel", summary: "", intro: false }], problems };
 }

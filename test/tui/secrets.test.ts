@@ -36,7 +36,9 @@ describe("hidden information on screen", () => {
     expect(h.text()).toContain("Sergeant at 99:0106");
     await h.keys("M");
     yellowTexts.push(h.text());
-    await h.keys("escape", ";", "h", "h");
+    await h.keys("escape");
+    await select(h, "Grimbolt");
+    await h.keys(";", "h", "h");
     yellowTexts.push(h.text());
     expect(h.text()).toMatch(/99:0106, Engine Room.*\nhere: an enemy Sergeant/);
     await h.keys("escape", "E", "y");

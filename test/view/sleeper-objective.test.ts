@@ -2,6 +2,7 @@
 // the rescue objective names where the sleeper lies until the side itself wakes him.
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
+import { stream } from "../../src/engine/rng.js";
 import type { GameState } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
@@ -29,7 +30,10 @@ const g0 = gameOn(
 );
 const g: GameState = {
   ...g0,
-  devices: { ...g0.devices, sleepers: [{ cell: cryo, type: TYPES.marine, name: "Rip" }] },
+  devices: {
+    ...g0.devices,
+    sleepers: [{ cell: cryo, type: TYPES.marine, name: "Rip", dice: stream("1", "sleeper/0") }],
+  },
   objectives: { blue: [{ kind: "rescue", sleeper: "Rip" }], yellow: [], otherwise: "draw" },
 };
 

@@ -100,7 +100,7 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
     );
   } else {
     const mods = meleeModifiers(attacker, target);
-    const hitRoll = draw(s.rng, (u) => die(u));
+    const hitRoll = draw(s.rng, die);
     s = { ...s, rng: hitRoll.rng };
     const hit = hits(hitRoll.value, MELEE_HIT, mods);
     const need = `close combat needs ${MELEE_HIT}+; ${describeMods(mods)}`;
@@ -108,7 +108,7 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
     let effect: ReturnType<typeof rollEffect> | undefined;
     if (hit) {
       const belowdecks = [cellOf(attacker), cellOf(target)].some((c) => state.ship.cells[c]!.level === "belowdecks");
-      const effectRoll = draw(s.rng, (u) => die(u));
+      const effectRoll = draw(s.rng, die);
       s = { ...s, rng: effectRoll.rng };
       effect = rollEffect(
         effectRoll.value,

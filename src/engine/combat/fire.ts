@@ -83,14 +83,14 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
     const range = cellRange(state, cellOf(firer), cellOf(target));
     const band = bandFor(w, range)!;
     const mods = rangedModifiers(rangedSituation(state, firer, target));
-    const hitRoll = draw(s.rng, (u) => die(u));
+    const hitRoll = draw(s.rng, die);
     s = { ...s, rng: hitRoll.rng };
     const hit = hits(hitRoll.value, band.hit, mods);
     const need = `${w.name} at range ${range} needs ${band.hit}+${mods.length ? `; ${describeMods(mods)}` : ""}`;
     let result = rollText(hitRoll.value, mods, hit);
     let effect: ReturnType<typeof rollEffect> | undefined;
     if (hit) {
-      const effectRoll = draw(s.rng, (u) => die(u));
+      const effectRoll = draw(s.rng, die);
       s = { ...s, rng: effectRoll.rng };
       effect = rollEffect(
         effectRoll.value,

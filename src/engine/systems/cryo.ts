@@ -41,7 +41,7 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
     side: piece.side,
     number: drawn.number,
     place: { at: "cell", cell: at },
-    soldier: { type: sleeper.type, name: sleeper.name, wounded: false, dead: false },
+    soldier: { type: sleeper.type, name: sleeper.name, wounded: false, dead: false, dice: sleeper.dice },
   });
   const spent = replacePiece(state, { ...piece, mu: piece.mu - cost });
   const after = withDevices(

@@ -1,6 +1,7 @@
 // The state of the ship's devices, beyond the public systems: who is stationed where, the
 // coolers, the transporter, the bridge's roll, the camera's answers, pods and sleepers.
-import { die, draw, seedRng, type RngState } from "../rng.js";
+import { die, draw, stream, type RngState } from "../rng.js";
+import { STREAMS } from "../stream-key.js";
 import type { SoldierType } from "../soldier-type.js";
 import type { GameState, Side } from "../state.js";
 import type { StationDevice } from "../../ship/device-index.js";
@@ -45,6 +46,11 @@ export interface Sleeper {
   readonly wokenBy?: Side;
 }
 
+/** A sleeper aboard, with his own dice for once he is woken (morale and the like), derived from the seed. */
+export interface SleeperAboard extends Sleeper {
+  readonly dice: RngState;
+}
+
 export interface Devices {
   readonly stations: readonly Station[];
   /** Move units of the side to move's soldiers on station hexes when its turn (tick) began. */
@@ -64,7 +70,7 @@ export interface Devices {
   /** Soldiers who left the ship in a pod, by piece id. */
   readonly escaped: readonly number[];
   /** Every sleeper the scenario put aboard, asleep or (`wokenBy`) woken. */
-  readonly sleepers: readonly Sleeper[];
+  readonly sleepers: readonly SleeperAboard[];
   /**
    * Dice of the devices a side works unseen: each side's bridge and auto-doc roll from
    * streams of their own, which nothing else moves, so what the enemy sees of them (lights
@@ -75,7 +81,11 @@ export interface Devices {
 
 export type DeviceDice = "bridge" | "autodoc";
 
-export function initialDevices(seed: number, sleepers: readonly Sleeper[] = []): Devices {
+export function initialDevices(seed: string, sleepers: readonly Sleeper[] = []): Devices {
+  const dice = (device: DeviceDice) => ({
+    blue: stream(seed, STREAMS.device(device, "blue")),
+    yellow: stream(seed, STREAMS.device(device, "yellow")),
+  });
   return {
     stations: [],
     fresh: { tick: -1, mu: {} },
@@ -87,11 +97,8 @@ export function initialDevices(seed: number, sleepers: readonly Sleeper[] = []):
     restart: null,
     podsLaunched: [],
     escaped: [],
-    sleepers,
-    dice: {
-      bridge: { blue: seedRng(seed * 11 + 5), yellow: seedRng(seed * 11 + 6) },
-      autodoc: { blue: seedRng(seed * 11 + 7), yellow: seedRng(seed * 11 + 8) },
-    },
+    sleepers: sleepers.map((s, i) => ({ ...s, dice: stream(seed, STREAMS.sleeper(i)) })),
+    dice: { bridge: dice("bridge"), autodoc: dice("autodoc") },
   };
 }
 

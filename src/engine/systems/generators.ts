@@ -16,7 +16,7 @@ export function allCoolersOff(state: GameState): boolean {
 /** The start-of-turn roll: public dice, heard by both sides (the alarms sound ship-wide). */
 export function overheatRoll(state: GameState): Changed {
   if (!state.systems.power || !allCoolersOff(state)) return { state, events: [] };
-  const roll = draw(state.rng, (u) => [die(u), die(u)] as const);
+  const roll = draw(state.rng, (below) => [die(below), die(below)] as const);
   const total = roll.value[0] + roll.value[1];
   const after = { ...state, rng: roll.rng };
   const hot = OVERHEAT_ROLLS.includes(total);

@@ -56,7 +56,7 @@ describe("setting an ambush", () => {
     const g = start();
     const off = createGame({
       ship,
-      seed: 1,
+      seed: "1",
       first: "blue",
       turnLimit: 10,
       markers: { blue: 20, yellow: 20 },

@@ -1,23 +1,25 @@
-// Fixed dice for combat tests: a seed whose public stream (or a soldier's own) rolls the given dice.
-import { die, draw, seedRng, type RngState } from "../../../src/engine/rng.js";
+// Fixed dice for combat tests: a place in a stream whose next rolls are the given dice.
+import { die, draw, stream, type RngState } from "../../../src/engine/rng.js";
 import type { GameState } from "../../../src/engine/state.js";
 
 const found = new Map<string, RngState>();
 
-/** A generator state whose next rolls are `dice`, found by trying seeds 1, 2, 3... */
+const TEST_STREAM = stream("dice for tests", "fixed");
+
+/** A generator state whose next rolls are `dice`, found by reading one stream from word 0, 1, 2... */
 export function rolling(dice: readonly number[]): RngState {
   const key = dice.join(",");
   const known = found.get(key);
   if (known) return known;
-  for (let seed = 1; seed < 1_000_000; seed++) {
-    const rng = seedRng(seed);
-    const got = draw(rng, (u) => dice.map(() => die(u))).value;
+  for (let at = 0; at < 10_000_000; at++) {
+    const rng = { ...TEST_STREAM, at };
+    const got = draw(rng, (below) => dice.map(() => die(below))).value;
     if (got.every((d, i) => d === dice[i])) {
       found.set(key, rng);
       return rng;
     }
   }
-  throw new Error(`no seed rolls ${key}`);
+  throw new Error(`no place in the stream rolls ${key}`);
 }
 
 /** The state with its public dice set to roll `dice` next. */

@@ -65,7 +65,7 @@ export function gameWith(
   });
   return createGame({
     ship,
-    seed: 1,
+    seed: "1",
     first: "blue",
     turnLimit: 20,
     markers: { blue: 20, yellow: 20 },

@@ -5,7 +5,8 @@ import { findCell } from "../../../src/content/scenario-load.js";
 import { apply } from "../../../src/engine/apply.js";
 import type { Action } from "../../../src/engine/actions/action.js";
 import type { GameEvent } from "../../../src/engine/events.js";
-import { die, draw, seedRng, type RngState } from "../../../src/engine/rng.js";
+import type { RngState } from "../../../src/engine/rng.js";
+import { rolling } from "../combat/dice.js";
 import { createGame } from "../../../src/engine/setup.js";
 import type { SoldierType } from "../../../src/engine/soldier-type.js";
 import type { DeviceDice, Sleeper } from "../../../src/engine/systems/devices.js";
@@ -38,7 +39,7 @@ export function cellOf(name: string, ship: Ship = full): number {
 
 export function game(
   pieces: { readonly blue?: readonly Spec[]; readonly yellow?: readonly Spec[] },
-  options: { seed?: number; sleepers?: Sleeper[]; ship?: Ship } = {},
+  options: { seed?: number | string; sleepers?: Sleeper[]; ship?: Ship } = {},
 ): GameState {
   const ship = options.ship ?? full;
   const force = (specs: readonly Spec[] = []) => ({
@@ -53,7 +54,7 @@ export function game(
   });
   return createGame({
     ship,
-    seed: options.seed ?? 1,
+    seed: String(options.seed ?? 1),
     first: "blue",
     turnLimit: 60,
     markers: { blue: 20, yellow: 20 },
@@ -92,15 +93,8 @@ export function refusal(state: GameState, action: Action): string {
   return out.reason;
 }
 
-/** A generator state whose next dice are `values` (searched from small seeds). */
-export function diceGiving(values: readonly number[]): RngState {
-  for (let seed = 1; seed < 1_000_000; seed++) {
-    const rng = seedRng(seed);
-    const got = draw(rng, (u) => values.map(() => die(u))).value;
-    if (got.every((v, i) => v === values[i])) return rng;
-  }
-  throw new Error(`no seed gives ${values.join(",")}`);
-}
+/** A generator state whose next dice are `values` (src/engine/rng.ts; test/engine/combat/dice.ts finds it). */
+export const diceGiving = (values: readonly number[]): RngState => rolling(values);
 
 /** The state with a side's bridge or auto-doc dice set to give these values next. */
 export function deviceDice(state: GameState, dice: DeviceDice, side: Side, values: readonly number[]): GameState {

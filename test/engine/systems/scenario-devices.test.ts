@@ -38,7 +38,7 @@ describe("a scenario's wounded soldiers and sleepers", () => {
     expect(s.value.sleepers).toEqual([
       { cell: cellOf("93:0110", s.value.ship), type: expect.objectContaining({ name: "Norx Brute" }), name: "Gorm" },
     ]);
-    const g = createGame({ ...s.value, seed: 1 });
+    const g = createGame({ ...s.value, seed: "1" });
     expect(g.pieces.find((p) => p.soldier?.name === "Ward")!.soldier!.wounded).toBe(true);
     expect(g.devices.sleepers).toHaveLength(1);
   });

@@ -30,7 +30,7 @@ export function gameWith(
   });
   return createGame({
     ship,
-    seed: 1,
+    seed: "1",
     first: "blue",
     turnLimit: 3,
     markers: { blue: 20, yellow: 20 },

@@ -26,7 +26,7 @@ const lines = [
 ];
 
 function play(yellow: Objectives["yellow"]): Session {
-  const session = new Session({ ...scenario, seed: 4, objectives: { ...scenario.objectives!, yellow } });
+  const session = new Session({ ...scenario, seed: "4", objectives: { ...scenario.objectives!, yellow } });
   for (const line of lines) expect(session.command(line), line).toEqual({ ok: true });
   return session;
 }
