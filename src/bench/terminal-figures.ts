@@ -124,15 +124,16 @@ export async function measureSteps(options: StepOptions = {}): Promise<StepRun> 
   return run;
 }
 
-/** Enter through the scenario's briefing, the handover and any note over the map, until a marker's move units show. */
+/** Enter through the passphrase prompts (none set), the briefing, the handover and any note over the map, until a marker's move units show. */
 async function reachPlayScreen(pty: PtyGame, notes: string[]): Promise<boolean> {
-  if (!(await pty.settle(/press Enter|Enter: on to the first handover/, START_TIMEOUT_MS))) {
+  if (!(await pty.settle(/just Enter for none|press Enter|Enter: on to the first handover/, START_TIMEOUT_MS))) {
     notes.push(`the game showed no handover within ${START_TIMEOUT_MS / 1000} s`);
     return false;
   }
   for (
     let i = 0;
-    i < 5 && /press Enter when you are ready|Enter: close|Enter: on to the first handover/.test(pty.text());
+    i < 7 &&
+    /just Enter for none|press Enter when you are ready|Enter: close|Enter: on to the first handover/.test(pty.text());
     i++
   )
     await pty.press(ENTER);

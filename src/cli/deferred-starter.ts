@@ -28,7 +28,7 @@ export function deferredStarter(
       })),
     check: (file) => games().check?.(file),
     newGame: (file, passphrases) => games().newGame(file, passphrases),
-    resume: (passphrase) => games().resume(passphrase),
+    resume: (passphrases) => games().resume(passphrases),
     finished: () => loaded?.finished?.(),
     close: () => loaded?.close(),
   };

@@ -1,10 +1,12 @@
 // Games for the terminal UI from the command line's side: new ones saved as they are played, saved ones resumed.
+import { basename } from "node:path";
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
 import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { resumeLabel } from "../save/save-folder.js";
-import { PASSPHRASE_VARIABLE } from "../save/passphrase-prompt.js";
-import type { Resumed, Started, Starter } from "../tui/starter.js";
+import { SIDES } from "../engine/state.js";
+import { sidePassphraseVariable } from "./passphrase-prompt.js";
+import type { Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
 
 export interface PlayStarterOptions {
   /** The start menu's scenarios (src/content/scenario-entries.ts); none when not given. */
@@ -21,7 +23,7 @@ export interface PlayStarterOptions {
 }
 
 export interface PlayStarter extends Starter {
-  resume(passphrase?: string): Resumed;
+  resume(passphrases?: Passphrases): Resumed;
   /** Closes the save of the game being played, if any. */
   close(): void;
 }
@@ -53,25 +55,43 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       return { ...game, notices: [`saving to ${shortPath(started.path, env)}`] };
     },
     resumable: () => (o.save ? resumeLabel(o.resumeRef) : undefined),
-    resume(passphrase) {
-      const given = passphrase ?? env[PASSPHRASE_VARIABLE];
-      const resumed = resumeGame(o.resumeRef, { ...(given ? { passphrase: given } : {}), onProblem: o.onProblem });
+    resume(passphrases = {}) {
+      // Both players sit down to resume a protected game: each guarding side's passphrase is asked for
+      // (or read from DERELICT_PASSPHRASE_BLUE / _YELLOW), and then asked again at each of its handovers.
+      const given: Passphrases = { ...fromEnvironment(env), ...passphrases };
+      const resumed = resumeGame(o.resumeRef, { passphrases: given, onProblem: o.onProblem });
       if (!resumed.ok) {
-        if (resumed.kind === "locked" || resumed.kind === "wrong-passphrase") return { locked: problemLine(resumed) };
+        const side = resumed.sides?.[0];
+        if ((resumed.kind === "locked" || resumed.kind === "wrong-passphrase") && side) {
+          const wrong = resumed.kind === "wrong-passphrase";
+          const why = wrong ? `is protected: it opens with ${side}'s passphrase` : resumed.message;
+          return { locked: `${basename(resumed.file)}: ${why}`, side, wrong };
+        }
         return [problemLine(resumed)];
       }
       close();
       saver = resumed.saver;
+      const guarded = SIDES.filter((side) => resumed.guarded.includes(side));
       const started: Started = {
         session: resumed.session,
         notices: [...resumed.notices, `resumed from ${shortPath(resumed.from, env)}`],
-        passphrases: resumed.unlockedBy && given ? { [resumed.unlockedBy]: given } : {},
+        passphrases: Object.fromEntries(guarded.map((side) => [side, given[side]!])),
       };
       return started;
     },
     finished: close,
     close,
   };
+}
+
+/** Passphrases given in the environment, by side. */
+function fromEnvironment(env: NodeJS.ProcessEnv): Passphrases {
+  const found: Passphrases = {};
+  for (const side of SIDES) {
+    const value = env[sidePassphraseVariable(side)];
+    if (value) found[side] = value;
+  }
+  return found;
 }
 
 /** A path under the home folder as ~/...: short enough for the handover screen. */

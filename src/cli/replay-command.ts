@@ -1,13 +1,23 @@
 // `derelict replay <SAVE>`: a saved game stepped through as one side saw it, or fully revealed once it is over.
 import type { Command } from "commander";
 import type { Audience } from "../engine/events.js";
-import { loadSave, type LoadedGame } from "../save/load-save.js";
-import { askPassphrase, PASSPHRASE_VARIABLE } from "../save/passphrase-prompt.js";
-import { replaySteps, type ReplayStep } from "../save/replay-steps.js";
-import { stepInteractively } from "../save/replay-stepper.js";
-import { stepLines } from "../save/replay-text.js";
-import { problemLine } from "../save/save-problem.js";
+import type { Side } from "../engine/state.js";
+import {
+  loadSave,
+  problemLine,
+  readSideLog,
+  replaySteps,
+  saveInfo,
+  type ReplayStep,
+  type SaveProblem,
+} from "../save/index.js";
+import { problem } from "../save/save-problem.js";
+import { openSide } from "../save/sealing.js";
 import { inputMistake, usageMistake } from "./failure.js";
+import { PASSPHRASE_VARIABLE } from "./passphrase-prompt.js";
+import { stepInteractively } from "./replay-stepper.js";
+import { stepLines } from "./replay-text.js";
+import { opening } from "./save-passphrases.js";
 
 interface ReplayOptions {
   as?: string;
@@ -31,9 +41,19 @@ export function addReplayCommand(program: Command): void {
     .option("--json", "print the steps (or step N) as JSON")
     .addHelpText(
       "after",
-      `\nIn a terminal, the arrow keys step back and forth. A protected save asks for a passphrase, or reads ${PASSPHRASE_VARIABLE}.`,
+      "\nIn a terminal, the arrow keys step back and forth. A protected save asks for passphrases: a side's" +
+        ` replay for that side's (or reads ${PASSPHRASE_VARIABLE}), the revealed replay of a finished game for` +
+        " both (or reads DERELICT_PASSPHRASE_BLUE and DERELICT_PASSPHRASE_YELLOW).",
     )
     .action((save: string, options: ReplayOptions) => replayCommand(save, options));
+}
+
+interface Replay {
+  readonly scenario: string;
+  readonly over: boolean;
+  readonly steps: readonly ReplayStep[];
+  readonly seed?: string;
+  readonly notices: readonly string[];
 }
 
 async function replayCommand(save: string, options: ReplayOptions): Promise<void> {
@@ -41,23 +61,25 @@ async function replayCommand(save: string, options: ReplayOptions): Promise<void
     throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
   if (options.step !== undefined && !/^\d+$/.test(options.step))
     throw usageMistake(`--step takes a whole number, not '${options.step}'`);
-  const game = await openSave(save, options.as as Audience | undefined);
-  for (const notice of game.notices) process.stderr.write(`${notice}\n`);
-  const audience = whoseEyes(game, options.as as Audience | undefined);
-  const steps = replaySteps(game.session.setup, game.session.actions, audience);
+  const info = saveInfo(save);
+  if ("ok" in info) throw inputMistake(problemLine(info));
+  const audience = whoseEyes(save, info, options.as as Audience | undefined);
+  const replay = audience === "referee" ? await revealed(save) : await sideReplay(save, audience, info);
+  for (const notice of replay.notices) process.stderr.write(`${notice}\n`);
+  const steps = replay.steps;
   const last = steps.length - 1;
   const at = options.step === undefined ? undefined : Number(options.step);
   if (at !== undefined && at > last)
     throw usageMistake(`--step takes 0 to ${last} for this game as ${audience} saw it, not ${at}`);
   const head = {
-    scenario: game.scenario.name,
+    scenario: replay.scenario,
     as: audience,
-    over: game.session.over,
+    over: replay.over,
     count: steps.length,
-    ...(audience === "referee" ? { seed: game.session.setup.seed } : {}),
+    ...(replay.seed !== undefined ? { seed: replay.seed } : {}),
   };
   if (options.json) {
-    const body = at === undefined ? { ...head, steps: steps } : { ...head, step: steps[at] };
+    const body = at === undefined ? { ...head, steps } : { ...head, step: steps[at] };
     process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   } else if (at !== undefined) {
     print(steps[at]!, steps.length, audience);
@@ -78,43 +100,71 @@ function print(step: ReplayStep, total: number, audience: Audience): void {
   process.stdout.write(`${stepLines(step, total, audience).join("\n")}\n`);
 }
 
-/** The saved game, asking for a passphrase in a terminal when it is protected and none was given. */
-async function openSave(save: string, as: Audience | undefined): Promise<LoadedGame> {
-  const side = as === "blue" || as === "yellow" ? as : undefined;
-  let passphrase = process.env[PASSPHRASE_VARIABLE] || undefined;
-  for (let tries = 0; ; tries++) {
-    const loaded = loadSave(save, { ...(passphrase ? { passphrase } : {}) });
-    if (loaded.ok) return loaded;
-    const canAsk = process.stdin.isTTY === true && tries < 3;
-    if ((loaded.kind === "locked" || (loaded.kind === "wrong-passphrase" && tries > 0)) && canAsk) {
-      passphrase = await askPassphrase(`passphrase for ${save}${side ? ` (${side}'s)` : ""}: `);
-      if (passphrase === undefined) throw inputMistake(`${save}: no passphrase given`);
-      continue;
-    }
-    const hint = loaded.kind === "locked" ? ` (run it in a terminal to type it, or set ${PASSPHRASE_VARIABLE})` : "";
-    throw inputMistake(`${problemLine(loaded)}${hint}`);
-  }
-}
+type Info = Exclude<ReturnType<typeof saveInfo>, SaveProblem>;
 
 /**
- * Everything is shown only once the game is over. Before that a side's replay is allowed, and for a
- * protected save only with that side's own passphrase: the other player's would open it too.
+ * Everything is shown only once the game is over. Before that only a side's own replay, and only with
+ * that side's passphrase: a game that set none (or a side that set none) cannot tell who is asking.
  */
-function whoseEyes(game: LoadedGame, as: Audience | undefined): Audience {
-  const over = game.session.over;
+function whoseEyes(save: string, info: Info, as: Audience | undefined): Audience {
+  const over = info.status.over;
   if (as === undefined) {
     if (over) return "referee";
-    if (game.unlockedBy) return game.unlockedBy;
-    throw usageMistake(`${game.file}: this game is not over yet: say whose side to replay, --as blue or --as yellow`);
+    const own = ownSide(info);
+    if (own) return own;
+    throw usageMistake(`${save}: this game is not over yet: say whose side to replay, --as blue or --as yellow`);
   }
   if (as === "referee" && !over)
     throw usageMistake(
-      `${game.file}: this game is not over yet: --as referee would show both sides' secrets; replay --as blue or --as yellow`,
+      `${save}: this game is not over yet: --as referee would show both sides' secrets; replay --as blue or --as yellow`,
     );
-  if (as !== "referee" && !over && game.unlockedBy && game.unlockedBy !== as) {
+  if (as !== "referee" && !over && !info.header.protection?.sides[as].guarded)
     throw usageMistake(
-      `${game.file}: this game is not over yet: replaying ${as}'s side needs ${as}'s passphrase, not ${game.unlockedBy}'s`,
+      `${save}: this game is not over yet and ${as} set no passphrase, so nothing tells ${as}'s player from the other: ${as}'s replay opens once the game is over`,
     );
-  }
   return as;
+}
+
+/** The side whose passphrase DERELICT_PASSPHRASE is, if it is one. */
+function ownSide(info: Info): Side | undefined {
+  const passphrase = process.env[PASSPHRASE_VARIABLE];
+  const p = info.header.protection;
+  if (!passphrase || !p) return undefined;
+  return (["blue", "yellow"] as const).find(
+    (side) => p.sides[side].guarded && openSide(p, info.header.id, side, passphrase) !== undefined,
+  );
+}
+
+/** The whole game (a finished one), opened with every passphrase it was given. */
+async function revealed(save: string): Promise<Replay> {
+  const game = await opening(save, (passphrases) => loadSave(save, { passphrases }));
+  const { setup, actions } = game.contents;
+  return {
+    scenario: game.scenario.name,
+    over: game.session.over,
+    steps: replaySteps(game.session.setup, actions, "referee"),
+    seed: setup.seed,
+    notices: game.notices,
+  };
+}
+
+/** A side's steps: from its own log in a protected save (its passphrase alone), else from a finished game. */
+async function sideReplay(save: string, side: Side, info: Info): Promise<Replay> {
+  if (!info.header.protection) {
+    const game = await opening(save, (passphrases) => loadSave(save, { passphrases }));
+    const steps = replaySteps(game.session.setup, game.contents.actions, side);
+    return { scenario: game.scenario.name, over: game.session.over, steps, notices: game.notices };
+  }
+  const guarded = info.header.protection.sides[side].guarded;
+  const log = await opening(
+    save,
+    (p) =>
+      !guarded
+        ? readSideLog(save, side, "")
+        : p[side] === undefined
+          ? problem("locked", save, `is protected: ${side}'s replay opens with ${side}'s passphrase`, [side])
+          : readSideLog(save, side, p[side]),
+    true,
+  );
+  return { scenario: log.scenario, over: log.steps.at(-1)?.over ?? false, steps: log.steps, notices: log.notices };
 }

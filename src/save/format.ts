@@ -1,26 +1,43 @@
-// The save format: a journal file of JSON lines, a clear header first, then the setup and one line per action.
+// The save format (version 2): a clear header, the sealed setup, then one fixed-size block per side-turn.
 //
-// A save file (format 1) is JSON lines, one game per file:
-//   line 1   the header, always in clear: format, version, file id, created, scenario name, protection
-//   line 2   record 0: the setup (scenario path, a copy of the scenario's text, a fingerprint of the setup, seed)
-//   line n+2 record n: the n-th action, exactly as Session.act took it
-// Each record may also carry, in clear, the game's status after it: turn, turnOf (whose turn), over.
-// Plain records hold their content as JSON plus `sum`, a sha256 chain from the file id through every line,
-// so an edit, a lost line or a line from another file is found. Protected records hold `sealed` instead:
-// the content encrypted with AES-256-GCM under a random data key, bound to the file id, record number and
-// status; the data key is wrapped under a key scrypt derives from each side's passphrase (either opens it).
-// Lines are appended and flushed one action at a time; a new file is written whole and renamed into place.
-// The scenario is kept as a copy of its text because ships and rosters are found by name and path and may
-// change: the copy rebuilds the scenario if its file changes or goes, and the fingerprint tells when the
-// ship or rosters changed under it (the journal still replays, or says which action no longer applies).
+// A save file is lines of JSON, one game per file:
+//   line 1    the header, in clear: format, version, file id, created, scenario name, protection, sizes
+//   line 2    the setup: {"setup": PART}, the scenario's path and a copy of its text, a fingerprint, the seed
+//   then      one block line per side-turn that has ended, and last two lines for the side-turn in play
+// A block line is {"block", "turn", "turnOf", "over", "journal": PART, "blue": PART, "yellow": PART},
+// padded with spaces to exactly `blockBytes` bytes with its newline. In clear it says only which
+// side-turn it is: which turn, whose, and whether the game ended in it, all of it known to both players.
+// `journal` holds that side-turn's actions; `blue` and `yellow` each side's replay steps of it (what the
+// side witnessed: its view at each step, as the change from the step before (json-patch.ts), and the
+// events it saw). An open save (no passphrases) keeps no side parts: its journal tells everything.
+//
+// A PART is base64 of a sealed, fixed-size box: the content as JSON, deflated, its length in 4 bytes in
+// front, zeros after, to `capacity.journal` or `capacity.side` bytes; sealed with AES-256-GCM (a protected
+// save) or with a sha256 checksum (an open save), bound to the file id, the part's name, the block and its
+// clear fields. Each part holds `seq`, the number of actions in the game once its side-turn was written.
+//
+// Keys (sealing.ts): each side's passphrase (scrypt) unwraps that side's key, which opens its own parts
+// only; the journal's key (setup and actions) is wrapped under a key derived from both sides' passphrase
+// keys, so only both players together open it. A side with no passphrase has the empty one.
+//
+// Writing (saver.ts): the whole file is written anew, to a temporary file then renamed into place, when a
+// side-turn ends (and when the game starts or resumes); between, after every action, the side-turn's
+// block is written over the older of the two last lines, in place, and flushed. The file's size and line
+// count change only when a turn ends, which both players see; every line of it keeps its length. A write
+// cut off leaves the other copy whole, one action older. Rotated copies (rotation.ts) are taken at turn ends.
+// Should a side-turn outgrow its parts (some hundreds of actions), every part is made twice as big and the
+// file written anew: that one time, the file grows within a turn.
 import type { Action } from "../engine/actions/action.js";
 import type { Side } from "../engine/state.js";
 
-/** The format this program writes; older ones are migrated on load (see migrate.ts). */
-export const FORMAT_VERSION = 1;
+/** The format this program writes; older ones are refused with a line saying why (migrate.ts). */
+export const FORMAT_VERSION = 2;
 export const FORMAT_NAME = "derelict-save";
 /** Save files in the saves folder end so; rotated copies add .1 to .5. */
 export const SAVE_EXTENSION = ".jsonl";
+
+/** The bytes a side-turn's parts hold before compression's gain (deflated JSON, with its length). */
+export const DEFAULT_CAPACITY: Capacity = { journal: 2048, side: 8192 };
 
 /** Parameters of scrypt, kept in the header so later versions may raise them. */
 export interface KdfParams {
@@ -29,31 +46,44 @@ export interface KdfParams {
   readonly p: number;
 }
 
-/** The data key, wrapped (AES-256-GCM) under the key one side's passphrase derives. */
+/** A key wrapped (AES-256-GCM) under another, base64. */
 export interface WrappedKey {
-  readonly side: Side;
-  /** base64: scrypt salt, GCM nonce, and the wrapped key with its tag. */
-  readonly salt: string;
   readonly nonce: string;
   readonly key: string;
+}
+
+/** A side's slot: whether it set a passphrase, the scrypt salt, and its own key wrapped under the passphrase's key. */
+export interface SideSlot extends WrappedKey {
+  readonly guarded: boolean;
+  readonly salt: string;
 }
 
 export interface Protection {
   readonly kdf: "scrypt";
   readonly params: KdfParams;
   readonly cipher: "aes-256-gcm";
-  readonly keys: readonly WrappedKey[];
+  readonly sides: Readonly<Record<Side, SideSlot>>;
+  /** The journal's key, wrapped under the key both sides' passphrase keys make together. */
+  readonly journal: WrappedKey;
+}
+
+export interface Capacity {
+  readonly journal: number;
+  readonly side: number;
 }
 
 /** Line 1, always in clear: what kind of file it is, and what a save list may show. */
 export interface Header {
   readonly format: typeof FORMAT_NAME;
   readonly version: number;
-  /** Random, per file: sealed lines and checksums are bound to it, so lines cannot move between files. */
+  /** Random, per file: every part is bound to it, so lines cannot move between files. */
   readonly id: string;
   readonly created: string;
   readonly scenario: string;
   readonly protection: Protection | null;
+  readonly capacity: Capacity;
+  /** The length of every block line, its newline included. */
+  readonly blockBytes: number;
 }
 
 /** How to rebuild the game's setup: the scenario file and a copy of its text, and the seed. */
@@ -67,13 +97,17 @@ export interface SetupRef {
   readonly seed: string;
 }
 
-/** What every record line may show in clear: the game's state after it (absent on lines written in a batch). */
+/** What a block line shows in clear: the side-turn it holds. */
 export interface Status {
-  readonly turn?: number;
+  readonly turn: number;
   /** The side whose turn it is. */
-  readonly turnOf?: Side;
-  readonly over?: boolean;
+  readonly turnOf: Side;
+  /** The game ended in this side-turn. */
+  readonly over: boolean;
 }
 
-/** The content of a record line: n = 0 is the setup, n >= 1 the n-th action. */
-export type Body = { readonly setup: SetupRef } | { readonly action: Action };
+/** A journal part: the side-turn's actions. */
+export interface JournalPart {
+  readonly seq: number;
+  readonly actions: readonly Action[];
+}

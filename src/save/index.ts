@@ -1,30 +1,32 @@
-// Saves, replays and crash safety: the API the terminal game and the CLI use.
+// Saves, replays and crash safety: the API the terminal game and the CLI use (the format: format.ts).
 //
 // Saving a new game (after newSession; the scenario file is the one it was made from):
 //   startSave(session, scenarioFile, { path?, folder?, passphrases?: { blue?, yellow? }, keep?, onProblem? })
 //     -> Saver | SaveProblem
-//   Writes a new file (never over an existing one) and from then on journals every action the session
+//   Writes a new file (never over an existing one) and from then on saves every action the session
 //   takes, by itself (Session.onAction): each is flushed to disk before act() or command() returns.
 //   saver.state -> { path, saved, problem? }; saver.sync() retries after a failed write (onProblem says so);
 //   saver.opens(side, passphrase) checks a side's passphrase (for handovers); saver.close() when leaving.
 // Resuming (`derelict play --resume [SAVE]`):
-//   resumeGame(save | undefined, { passphrase?, side?, folder?, ...saving options }) -> Resumed | SaveProblem
+//   resumeGame(save | undefined, { passphrases?, folder?, ...saving options }) -> Resumed | SaveProblem
 //   The named save or the latest; if it is damaged, its newest older copy that loads (in a new file).
-//   Resumed = { session, saver (saving again), notices (show them at the first handover), from, unlockedBy }.
-//   A problem of kind "locked" asks for a passphrase, "wrong-passphrase" for another try.
-// Reading only: loadSave(path, { passphrase?, side? }) -> LoadedGame | SaveProblem.
+//   A protected save needs the passphrase of every side that set one: a problem of kind "locked" names
+//   the sides still to ask (`sides`), "wrong-passphrase" the side whose passphrase was wrong.
+//   Resumed = { session, saver (saving again), notices (show them at the first handover), from }.
+// Reading only: loadSave(path, { passphrases? }) -> LoadedGame | SaveProblem (the whole game);
+//   readSideLog(path, side, passphrase) -> SideLog | SaveProblem (what that side saw, its own passphrase only);
+//   saveInfo(path) -> { header, status } (what the file shows in clear).
 // Finding saves: savesFolder(), latestSave(), listSaves() and describeSave(summary) for a menu line.
 // Replays: replaySteps(setup, actions, audience) -> ReplayStep[] (what `derelict replay` shows).
-// Passphrases on a plain terminal: askPassphrase(prompt), or DERELICT_PASSPHRASE.
-// `derelict play` uses these through src/cli/play-starter.ts (the terminal game's Starter).
 // A SaveProblem is { ok: false, kind, file, message }: show problemLine(p), one line, "FILE: what is wrong".
 export { FORMAT_VERSION } from "./format.js";
 export { loadSave, type LoadedGame } from "./load-save.js";
-export { askPassphrase, PASSPHRASE_VARIABLE } from "./passphrase-prompt.js";
-export { readSave, type SaveContents } from "./read-save.js";
+export { readSave, readSideLog, saveInfo, type SaveContents, type SideLog } from "./read-save.js";
 export { replaySteps, type ReplayStep } from "./replay-steps.js";
 export { resumeGame, saveToResume, type Resumed, type ResumeOptions } from "./resume.js";
 export { latestSave, saveFiles, savesFolder } from "./save-folder.js";
 export { describeSave, listSaves, peekSave, type SaveSummary } from "./save-list.js";
 export { problemLine, type SaveProblem } from "./save-problem.js";
-export { startSave, type SaveOptions, type SaveState, Saver } from "./saver.js";
+export { type SaveOptions, type SaveState, Saver } from "./saver.js";
+export { startSave } from "./start-save.js";
+export type { Passphrases } from "./sealing.js";

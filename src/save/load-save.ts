@@ -2,10 +2,10 @@
 import type { Scenario } from "../content/scenario-load.js";
 import type { Action } from "../engine/actions/action.js";
 import type { Setup } from "../engine/setup.js";
-import type { Side } from "../engine/state.js";
 import { Session } from "../play/session.js";
-import { readSave, type ReadOptions, type SaveContents } from "./read-save.js";
+import { readSave, type SaveContents } from "./read-save.js";
 import { problem, type SaveProblem } from "./save-problem.js";
+import type { Passphrases } from "./sealing.js";
 import { rebuildSetup } from "./setup-snapshot.js";
 
 export interface LoadedGame {
@@ -13,13 +13,13 @@ export interface LoadedGame {
   readonly file: string;
   readonly session: Session;
   readonly scenario: Scenario;
-  /** Things the player should be told: a torn last line dropped, a changed scenario file, an old format. */
+  /** Things the player should be told: a copy of the turn in play cut off, a changed scenario file. */
   readonly notices: readonly string[];
-  readonly unlockedBy: Side | null;
   readonly contents: SaveContents;
 }
 
-export function loadSave(file: string, options: ReadOptions = {}): LoadedGame | SaveProblem {
+/** The whole game of a save; a protected one needs the passphrase of every side that set one. */
+export function loadSave(file: string, options: { passphrases?: Passphrases } = {}): LoadedGame | SaveProblem {
   const contents = readSave(file, options);
   if (!contents.ok) return contents;
   const rebuilt = rebuildSetup(contents.setup);
@@ -32,7 +32,6 @@ export function loadSave(file: string, options: ReadOptions = {}): LoadedGame | 
     session,
     scenario: rebuilt.scenario,
     notices: [...contents.notices, ...rebuilt.notices.map((n) => `${file}: ${n}`)],
-    unlockedBy: contents.unlockedBy,
     contents,
   };
 }

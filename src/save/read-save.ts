@@ -1,231 +1,189 @@
-// Reading a save file: header, setup and journal, checked line by line; a line cut off mid-write is dropped with a notice.
-import { readFileSync, statSync } from "node:fs";
+// Reading a save: the journal (every passphrase it was given) or one side's log (its own).
 import type { Action } from "../engine/actions/action.js";
-import { SIDES, type Side } from "../engine/state.js";
-import { FORMAT_NAME, FORMAT_VERSION, type Header, type Protection, type SetupRef, type Status } from "./format.js";
-import { MIGRATIONS } from "./migrate.js";
-import { chainStart, decodeRecord, isObject, type Codec } from "./records.js";
+import type { Side } from "../engine/state.js";
+import type { ReplayStep } from "../play/replay-steps.js";
+import { blockClear, blockPart, readSetupLine, type PartName } from "./blocks.js";
+import { FORMAT_VERSION, type Header, type SetupRef, type Status } from "./format.js";
+import { isObject } from "./json-shape.js";
 import { problem, type SaveProblem } from "./save-problem.js";
-import { unlock } from "./sealing.js";
-
-/** No game comes near this: a bigger file is not one of ours. */
-const MAX_SAVE_BYTES = 64 * 1024 * 1024;
+import { readLayout, type Layout } from "./save-layout.js";
+import { OPEN, openAll, openSide, type Cipher, type Passphrases, type SaveKeys } from "./sealing.js";
+import { stepsOf } from "./side-log.js";
 
 export interface SaveContents {
   readonly ok: true;
   readonly file: string;
-  /** The format version the file was written in; older ones were migrated as they were read. */
   readonly version: number;
   readonly scenario: string;
+  readonly header: Header;
+  readonly keys: SaveKeys;
   readonly setup: SetupRef;
   readonly actions: readonly Action[];
-  /** The last status written in clear: turn, side to move, over. */
+  /** The side-turn in play, as it shows in clear: turn, side to move, over. */
   readonly status: Status;
   readonly notices: readonly string[];
-  /** Which side's passphrase opened it (null: not protected). */
-  readonly unlockedBy: Side | null;
-  /** How to go on writing this very file, when that is safe: a current-version journal. */
-  readonly journal?: {
-    readonly header: Header;
-    readonly codec: Codec;
-    readonly sum: string;
-    readonly goodBytes: number;
-  };
 }
 
-export interface ReadOptions {
-  readonly passphrase?: string;
-  /** Try only this side's passphrase slot (quicker, and says whose passphrase opened it). */
-  readonly side?: Side;
+export interface SideLog {
+  readonly ok: true;
+  readonly file: string;
+  readonly scenario: string;
+  readonly side: Side;
+  readonly steps: readonly ReplayStep[];
+  readonly status: Status;
+  readonly notices: readonly string[];
 }
 
-export function readSave(file: string, options: ReadOptions = {}): SaveContents | SaveProblem {
-  const raw = readBytes(file);
-  if (!Buffer.isBuffer(raw)) return raw;
-  if (raw.length === 0) return problem("damaged", file, "is empty: the save was cut off before anything was written");
-  const newline = raw.indexOf(0x0a);
-  const head = parseJson(raw.subarray(0, newline < 0 ? raw.length : newline).toString("utf8"));
-  if (!isObject(head)) return wholeDocument(file, raw);
-  if (head.format !== FORMAT_NAME)
-    return problem("foreign", file, "is not a derelict save (its first line is JSON of some other kind)");
-  const version = head.version;
-  if (!Number.isInteger(version)) return problem("damaged", file, "has a damaged header: no format version");
-  if ((version as number) !== FORMAT_VERSION) return versionProblemOrMigrate(file, version as number, head);
-  if (newline < 0) return problem("damaged", file, "is cut off after its header: it holds no game");
-  const header = headerOf(head);
-  if (typeof header === "string") return problem("damaged", file, `has a damaged header: ${header}`);
-  return readJournal(file, raw, newline + 1, header, options);
-}
-
-function readJournal(
-  file: string,
-  raw: Buffer,
-  start: number,
-  header: Header,
-  options: ReadOptions,
-): SaveContents | SaveProblem {
-  const opened = openKey(file, header, options);
-  if ("ok" in opened) return opened;
-  const codec: Codec = { fileId: header.id, key: opened.key };
-  const notices: string[] = [];
-  let sum = chainStart(codec);
-  let setup: SetupRef | undefined;
+/** The whole game: setup and actions. A protected save needs the passphrase of every side that set one. */
+export function readSave(file: string, options: { passphrases?: Passphrases } = {}): SaveContents | SaveProblem {
+  const layout = readLayout(file);
+  if (!("header" in layout)) return layout;
+  const keys = keysFor(layout, options.passphrases ?? {});
+  if ("ok" in keys) return keys;
+  const { header } = layout;
+  const setup = readSetupLine(header, keys.journal, layout.setupLine);
+  if (typeof setup === "string") return problem("damaged", file, `line 2 ${setup}`);
   const actions: Action[] = [];
-  let status: Status = {};
-  let at = start;
-  let lineNo = 2;
-  while (at < raw.length) {
-    const end = raw.indexOf(0x0a, at);
-    if (end < 0) {
-      // Killed mid-write: the journal ends with part of a line. Everything before it is whole.
-      notices.push(
-        `${file}: the last line (line ${lineNo}) was cut off mid-write and is dropped: the game resumes from the action before it`,
-      );
-      break;
-    }
-    const text = raw.subarray(at, end).toString("utf8");
-    const record = decodeRecord(codec, sum, lineNo - 2, text);
-    if (typeof record === "string") return problem("damaged", file, `line ${lineNo} ${record}`);
-    sum = record.sum;
-    if ("setup" in record.body) setup = record.body.setup;
-    else actions.push(record.body.action);
-    if (record.status.turn !== undefined) status = record.status;
-    at = end + 1;
-    lineNo++;
+  for (let k = 0; k < layout.blocks.length; k++) {
+    const part = journalPart(layout, keys.journal, layout.blocks[k]!, k, actions.length);
+    if (typeof part === "string") return problem("damaged", file, `line ${k + 3} ${part}`);
+    actions.push(...part.actions);
   }
-  if (!setup) return problem("damaged", file, "is cut off: it holds no game setup");
+  const live = liveCopy(layout, "journal", (line) =>
+    journalPart(layout, keys.journal, line, layout.blocks.length, actions.length),
+  );
+  if ("ok" in live) return live;
+  actions.push(...live.part.actions);
   return {
     ok: true,
     file,
     version: FORMAT_VERSION,
     scenario: header.scenario,
+    header,
+    keys,
     setup,
     actions,
-    status,
-    notices,
-    unlockedBy: opened.side,
-    journal: { header, codec, sum, goodBytes: at },
+    status: live.status,
+    notices: live.notices,
   };
 }
 
-function openKey(
-  file: string,
-  header: Header,
-  options: ReadOptions,
-): { key: Buffer | null; side: Side | null } | SaveProblem {
-  const protection = header.protection;
-  if (!protection) return { key: null, side: null };
-  const whose = protection.keys.map((k) => `${k.side}'s`).join(" or ");
-  if (!options.passphrase) return problem("locked", file, `is protected: it opens with ${whose} passphrase`);
-  const opened = unlock(protection, header.id, options.passphrase, options.side);
-  if (!opened)
-    return problem(
-      "wrong-passphrase",
-      file,
-      `wrong passphrase: this save opens with ${options.side ? `${options.side}'s` : whose} passphrase`,
-    );
-  return opened;
-}
-
-/** A file whose first line is not JSON: an old whole-document save, or not a save at all. */
-function wholeDocument(file: string, raw: Buffer): SaveContents | SaveProblem {
-  const doc = parseJson(raw.toString("utf8"));
-  if (isObject(doc) && doc.format === FORMAT_NAME && Number.isInteger(doc.version))
-    return versionProblemOrMigrate(file, doc.version as number, doc);
-  if (raw.subarray(0, 40).toString("latin1").includes(`"format":"${FORMAT_NAME}"`))
-    return problem("damaged", file, "has a damaged header (its first line is not whole JSON)");
-  return problem("foreign", file, "is not a derelict save (it does not start with a save header)");
-}
-
-function versionProblemOrMigrate(
-  file: string,
-  version: number,
-  doc: Record<string, unknown>,
-): SaveContents | SaveProblem {
-  if (version > FORMAT_VERSION)
-    return problem(
-      "version",
-      file,
-      `was written by a newer derelict (save format ${version}; this one reads formats up to ${FORMAT_VERSION}): update derelict to load it`,
-    );
-  const migrate = MIGRATIONS[version];
-  if (!migrate)
-    return problem(
-      "version",
-      file,
-      `is in save format ${version}, which this derelict cannot read (it reads formats ${Object.keys(MIGRATIONS).join(", ")} and ${FORMAT_VERSION})`,
-    );
-  const m = migrate(file, doc);
-  if (typeof m === "string") return problem("version", file, m);
-  const notice = `${file}: an old save (format ${version}); it is left as it is, and a game resumed from it goes on in a new save file`;
+/** What a side saw, step by step, from its own log: its passphrase alone opens it (any text, if it set none). */
+export function readSideLog(file: string, side: Side, passphrase: string): SideLog | SaveProblem {
+  const layout = readLayout(file);
+  if (!("header" in layout)) return layout;
+  const protection = layout.header.protection;
+  if (!protection)
+    return problem("refused", file, "is not protected, so it keeps no side's log: its journal tells all");
+  const cipher = openSide(protection, layout.header.id, side, protection.sides[side].guarded ? passphrase : "");
+  if (!cipher) return problem("wrong-passphrase", file, `wrong passphrase: this is not ${side}'s`, [side]);
+  const records: unknown[] = [];
+  let seq = 0;
+  const sidePart = (line: string, block: number) => {
+    const clear = blockClear(line);
+    if (typeof clear === "string") return clear;
+    if (clear.block !== block)
+      return `holds block ${clear.block} where block ${block} belongs (lines missing or out of order)`;
+    const part = blockPart(layout.header, side, cipher, line);
+    if (typeof part === "string") return part;
+    if (!Array.isArray(part.steps) || (part.seq as number) < seq) return "holds a damaged part";
+    return { seq: part.seq as number, steps: part.steps as unknown[] };
+  };
+  for (let k = 0; k < layout.blocks.length; k++) {
+    const part = sidePart(layout.blocks[k]!, k);
+    if (typeof part === "string") return problem("damaged", file, `line ${k + 3} ${part}`);
+    records.push(...part.steps);
+    seq = part.seq;
+  }
+  const live = liveCopy(layout, side, (line) => sidePart(line, layout.blocks.length));
+  if ("ok" in live) return live;
+  records.push(...live.part.steps);
+  const steps = stepsOf(records);
+  if (typeof steps === "string") return problem("damaged", file, `${side}'s log ${steps}`);
   return {
     ok: true,
     file,
-    version,
-    scenario: m.scenario,
-    setup: m.setup,
-    actions: m.actions,
-    status: {},
-    notices: [notice],
-    unlockedBy: null,
+    scenario: layout.header.scenario,
+    side,
+    steps,
+    status: live.status,
+    notices: live.notices,
   };
 }
 
-function headerOf(h: Record<string, unknown>): Header | string {
-  if (typeof h.id !== "string" || h.id.length < 8) return "no file id";
-  if (typeof h.scenario !== "string") return "no scenario name";
-  const protection = h.protection === null || h.protection === undefined ? null : protectionOf(h.protection);
-  if (typeof protection === "string") return protection;
-  return {
-    format: FORMAT_NAME,
-    version: FORMAT_VERSION,
-    id: h.id,
-    created: typeof h.created === "string" ? h.created : "",
-    scenario: h.scenario,
-    protection,
-  };
-}
-
-function protectionOf(p: unknown): Protection | string {
-  if (!isObject(p) || p.kdf !== "scrypt" || p.cipher !== "aes-256-gcm") return "an unknown kind of protection";
-  const params = p.params;
-  if (!isObject(params) || ![params.N, params.r, params.p].every((x) => Number.isInteger(x) && (x as number) > 0))
-    return "bad key-derivation settings";
-  if ((params.N as number) > 2 ** 20 || (params.r as number) > 32 || (params.p as number) > 16)
-    return "key-derivation settings too costly to try";
-  const keys = p.keys;
-  if (!Array.isArray(keys) || keys.length === 0) return "protected, but with no keys";
-  for (const k of keys) {
-    if (
-      !isObject(k) ||
-      !(SIDES as readonly unknown[]).includes(k.side) ||
-      ![k.salt, k.nonce, k.key].every((x) => typeof x === "string")
-    )
-      return "a damaged key";
+/** The header and the side-turn in play as they show in clear, without a passphrase. */
+export function saveInfo(file: string): { header: Header; status: Status } | SaveProblem {
+  const layout = readLayout(file);
+  if (!("header" in layout)) return layout;
+  for (const line of layout.live) {
+    const clear = blockClear(line);
+    if (typeof clear !== "string") return { header: layout.header, status: clear.status };
   }
-  return p as unknown as Protection;
+  return problem("damaged", file, "its last two lines (the side-turn in play) are both damaged");
 }
 
-function readBytes(file: string): Buffer | SaveProblem {
-  try {
-    const stat = statSync(file);
-    if (stat.isDirectory()) return problem("unreadable", file, "is a folder, not a save file");
-    if (stat.size > MAX_SAVE_BYTES) return problem("foreign", file, `is too large to be a save (${stat.size} bytes)`);
-    return readFileSync(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
+function keysFor(layout: Layout, passphrases: Passphrases): SaveKeys | SaveProblem {
+  const { header, file } = layout;
+  if (!header.protection) return { journal: OPEN };
+  const opened = openAll(header.protection, header.id, passphrases);
+  if (opened.ok) return opened.keys;
+  if (opened.damaged) return problem("damaged", file, "has a damaged header: its keys do not open");
+  if (opened.wrong) return problem("wrong-passphrase", file, `wrong passphrase for ${opened.wrong}`, [opened.wrong]);
+  const whose = opened.missing.map((s) => `${s}'s`).join(" and ");
+  return problem(
+    "locked",
+    file,
+    `is protected: it opens with ${whose} passphrase${opened.missing.length > 1 ? "s" : ""}`,
+    opened.missing,
+  );
+}
+
+function journalPart(
+  layout: Layout,
+  cipher: Cipher,
+  line: string,
+  block: number,
+  before: number,
+): { seq: number; actions: Action[] } | string {
+  const clear = blockClear(line);
+  if (typeof clear === "string") return clear;
+  if (clear.block !== block)
+    return `holds block ${clear.block} where block ${block} belongs (lines missing or out of order)`;
+  const part = blockPart(layout.header, "journal", cipher, line);
+  if (typeof part === "string") return part;
+  const actions = part.actions;
+  if (!Array.isArray(actions) || !actions.every((a) => isObject(a) && typeof a.type === "string"))
+    return "should hold actions and does not";
+  if (part.seq !== before + actions.length)
+    return "does not follow the block before it (lines missing or out of order)";
+  return { seq: part.seq as number, actions: actions as Action[] };
+}
+
+/** The newer whole copy of the side-turn in play (its part NAME), with a notice if the other does not load. */
+function liveCopy<T extends { seq: number }>(
+  layout: Layout,
+  name: PartName,
+  read: (line: string) => T | string,
+): { part: T; status: Status; notices: string[] } | SaveProblem {
+  const copies = layout.live.map((line) => {
+    const part = read(line);
+    const clear = blockClear(line);
+    return typeof part === "string" || typeof clear === "string" ? undefined : { part, status: clear.status };
+  });
+  const whole = copies.filter((c): c is { part: T; status: Status } => c !== undefined);
+  const at = layout.blocks.length + 3;
+  if (whole.length === 0)
     return problem(
-      "unreadable",
-      file,
-      code === "ENOENT" ? "no such save file" : `cannot be read (${code ?? "unknown error"})`,
+      "damaged",
+      layout.file,
+      `lines ${at} and ${at + 1}, the two copies of the side-turn in play, are both damaged`,
     );
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const newest = whole.reduce((a, b) => (b.part.seq > a.part.seq ? b : a));
+  const notices =
+    whole.length < 2
+      ? [
+          `${layout.file}: one of the two copies of the side-turn in play was cut off mid-write (${name === "journal" ? "the game" : `${name}'s log`} goes on from the other, which may lack the last action)`,
+        ]
+      : [];
+  return { ...newest, notices };
 }

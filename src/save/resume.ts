@@ -1,17 +1,16 @@
 // `derelict play --resume [SAVE]`: the latest or named save loaded, an older copy if it is damaged, and saving resumed.
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { SIDES, type Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
-import { JournalFile } from "./journal-file.js";
 import { loadSave, type LoadedGame } from "./load-save.js";
-import type { ReadOptions } from "./read-save.js";
 import { DEFAULT_KEEP, rotatedCopies } from "./rotation.js";
 import { latestSave, newSavePath, savesFolder } from "./save-folder.js";
-import { takeLock } from "./save-lock.js";
 import { problem, problemLine, type SaveProblem } from "./save-problem.js";
-import { newHeader, openJournal, Saver, writeNew, type SaveOptions } from "./saver.js";
+import { Saver, type SaveOptions } from "./saver.js";
+import { writeProblem } from "./start-save.js";
 
-export interface ResumeOptions extends ReadOptions, SaveOptions {}
+/** How to resume: `passphrases` are those that open the save (every side that set one: both players sit down). */
+export type ResumeOptions = SaveOptions;
 
 export interface Resumed {
   readonly ok: true;
@@ -19,9 +18,10 @@ export interface Resumed {
   readonly saver: Saver;
   /** The file the game was read from (the save, or an older copy of it). */
   readonly from: string;
-  /** Lines to show before play goes on: dropped torn line, older copy used, new file written. */
+  /** Lines to show before play goes on: a copy of the turn in play cut off, an older copy used, a new file. */
   readonly notices: readonly string[];
-  readonly unlockedBy: LoadedGame["unlockedBy"];
+  /** The sides that set a passphrase: each is asked for it at its handovers. */
+  readonly guarded: readonly Side[];
 }
 
 /** The save to resume: the one given, or the latest in the saves folder. */
@@ -32,20 +32,25 @@ export function saveToResume(ref: string | undefined, folder = savesFolder()): s
 
 /**
  * Loads a save and goes on saving the same game. A damaged save is left untouched: its newest
- * rotated copy that loads is used instead, and the game goes on in a new file beside it. An old-format
- * save goes on in a new file too. Only a last line cut off mid-write is trimmed from the file itself.
+ * rotated copy that loads is used instead, and the game goes on in a new file beside it. A save that
+ * loads is written anew in place (atomically), which also mends a copy of the turn in play cut off.
  */
 export function resumeGame(ref: string | undefined, options: ResumeOptions = {}): Resumed | SaveProblem {
   const path = saveToResume(ref, options.folder);
   if (typeof path !== "string") return path;
-  let loaded = loadSave(path, options);
+  const open = { ...(options.passphrases ? { passphrases: options.passphrases } : {}) };
+  let loaded = loadSave(path, open);
   const notices: string[] = [];
   if (!loaded.ok && loaded.kind === "damaged") {
     const first = loaded;
-    const copy = rotatedCopies(path, options.keep ?? DEFAULT_KEEP)
-      .map((c) => loadSave(c, options))
-      .find((l) => l.ok);
-    if (!copy) return first;
+    const copies = rotatedCopies(path, options.keep ?? DEFAULT_KEEP).map((c) => loadSave(c, open));
+    const copy = copies.find((l) => l.ok);
+    if (!copy) {
+      const locked = copies.find(
+        (l): l is SaveProblem => !l.ok && (l.kind === "locked" || l.kind === "wrong-passphrase"),
+      );
+      return locked ?? first;
+    }
     notices.push(
       problemLine(first),
       `${copy.file}: resuming from this older copy (turn ${copy.session.turn}); ${path} is left as it is`,
@@ -54,51 +59,21 @@ export function resumeGame(ref: string | undefined, options: ResumeOptions = {})
   }
   if (!loaded.ok) return loaded;
   notices.push(...loaded.notices);
+  const same = loaded.file === path;
+  const target = same ? path : newSavePath(loaded.scenario.name, options.folder ?? dirname(path));
+  if (!same) notices.push(`the game goes on in a new save file: ${target}`);
   try {
-    const saver = continueSaving(loaded, path, options, notices);
-    return { ok: true, session: loaded.session, saver, from: loaded.file, notices, unlockedBy: loaded.unlockedBy };
+    const saver = continueSaving(loaded, target, same, options);
+    const protection = loaded.contents.header.protection;
+    const guarded = SIDES.filter((side) => protection?.sides[side].guarded);
+    return { ok: true, session: loaded.session, saver, from: loaded.file, notices, guarded };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return problem(
-      "unreadable",
-      path,
-      code === "ELOCKED" ? (e as Error).message : `cannot be written to (${code ?? (e as Error).message})`,
-    );
+    return writeProblem(e, target);
   }
 }
 
-/** The same file when it is a whole current-format journal; otherwise a new file, so nothing is written over. */
-function continueSaving(loaded: LoadedGame, path: string, options: ResumeOptions, notices: string[]): Saver {
-  const journal = loaded.contents.journal;
-  const session = loaded.session;
-  if (journal && loaded.file === path) {
-    const release = takeLock(path);
-    if (typeof release === "string") throw Object.assign(new Error(release), { code: "ELOCKED" });
-    try {
-      // Opening at the last whole line cuts off a torn one.
-      const file = new JournalFile(path, journal.goodBytes, options.fsync ?? true);
-      return new Saver(
-        session,
-        file,
-        journal.codec,
-        journal.sum,
-        session.actions.length,
-        options,
-        release,
-        journal.header.protection,
-      );
-    } catch (e) {
-      release();
-      throw e;
-    }
-  }
-  const next = newSavePath(loaded.scenario.name, options.folder ?? dirname(path));
-  notices.push(`the game goes on in a new save file: ${next}`);
-  if (journal) {
-    // An older copy: the same journal, header and keys, under a new name.
-    const bytes = readFileSync(loaded.file).subarray(0, journal.goodBytes);
-    return openJournal(session, next, bytes, journal.codec, journal.sum, options, journal.header.protection);
-  }
-  const { header, codec } = newHeader(loaded.scenario.name, options);
-  return writeNew(session, next, header, codec, loaded.contents.setup, options);
+/** The same header and keys, so the same passphrases open it: written over the save itself, or as a new file. */
+function continueSaving(loaded: LoadedGame, path: string, same: boolean, options: ResumeOptions): Saver {
+  const { header, keys, setup } = loaded.contents;
+  return new Saver(loaded.session, { path, header, keys, setup, fresh: !same }, options);
 }

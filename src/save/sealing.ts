@@ -1,6 +1,12 @@
-// Secrets at rest: a random data key seals each record (AES-256-GCM); each side's passphrase wraps that key (scrypt).
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
-import type { Side } from "../engine/state.js";
+// Secrets at rest: the keys of a protected save, and sealing with them (AES-256-GCM); an open save's checksums.
+//
+// Each side's passphrase derives a key (scrypt) that unwraps that side's own key: it opens the side's log,
+// what that side witnessed, and nothing else. The journal (the seed and every action) is sealed under a
+// third key, wrapped under a key derived from both sides' passphrase keys together (HKDF): it opens only
+// when both players give theirs. A side that set no passphrase has the empty one: its log and its half of
+// the journal's key are open to anyone who can read the file.
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, scryptSync } from "node:crypto";
+import { SIDES, type Side } from "../engine/state.js";
 import type { KdfParams, Protection, WrappedKey } from "./format.js";
 
 /** About 100 ms and 32 MiB on a laptop: slow for guessing, quick for a player. */
@@ -8,14 +14,52 @@ export const DEFAULT_KDF: KdfParams = { N: 2 ** 15, r: 8, p: 1 };
 
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
-/** Sealed text is padded to a multiple of this, so a line's length says little about the action in it. */
-const PAD_TO = 64;
+const SUM_BYTES = 16;
 
-export type DataKey = Buffer;
+export type Passphrases = Partial<Record<Side, string>>;
 
-export function newDataKey(): DataKey {
-  return randomBytes(32);
+/** Seals and opens a part of a save; the associated text binds it to its file and place. */
+export interface Cipher {
+  /** Bytes added to what is sealed. */
+  readonly overhead: number;
+  seal(plain: Buffer, aad: string): Buffer;
+  open(sealed: Buffer, aad: string): Buffer | undefined;
 }
+
+/** The ciphers of a save: the journal's, and each side's log's (none for an open save, which keeps no logs). */
+export interface SaveKeys {
+  readonly journal: Cipher;
+  readonly sides?: Readonly<Record<Side, Cipher>>;
+}
+
+/** AES-256-GCM under a key: a fresh random nonce for every seal. */
+export function aesCipher(key: Buffer): Cipher {
+  return {
+    overhead: NONCE_BYTES + TAG_BYTES,
+    seal(plain, aad) {
+      const nonce = randomBytes(NONCE_BYTES);
+      return Buffer.concat([nonce, encrypt(key, nonce, plain, aad)]);
+    },
+    open(sealed, aad) {
+      if (sealed.length < NONCE_BYTES + TAG_BYTES) return undefined;
+      return decrypt(key, sealed.subarray(0, NONCE_BYTES), sealed.subarray(NONCE_BYTES), aad);
+    },
+  };
+}
+
+/** No secret: the content in the open with a checksum (sha256), so damage and misplaced lines are found. */
+export const OPEN: Cipher = {
+  overhead: SUM_BYTES,
+  seal: (plain, aad) => Buffer.concat([checksum(plain, aad), plain]),
+  open(sealed, aad) {
+    if (sealed.length < SUM_BYTES) return undefined;
+    const plain = sealed.subarray(SUM_BYTES);
+    return checksum(plain, aad).equals(sealed.subarray(0, SUM_BYTES)) ? plain : undefined;
+  },
+};
+
+const checksum = (plain: Buffer, aad: string): Buffer =>
+  createHash("sha256").update(aad).update("\n").update(plain).digest().subarray(0, SUM_BYTES);
 
 function deriveKey(passphrase: string, salt: Buffer, params: KdfParams): Buffer {
   return scryptSync(passphrase.normalize("NFC"), salt, 32, {
@@ -24,60 +68,86 @@ function deriveKey(passphrase: string, salt: Buffer, params: KdfParams): Buffer 
   });
 }
 
-const keyLabel = (fileId: string, side: Side): string => `derelict-save key ${fileId} ${side}`;
+const wrapLabel = (fileId: string, what: string): string => `derelict-save ${fileId} key ${what}`;
 
-/** The protection header: the data key wrapped under every side that gave a passphrase. */
-export function protect(
-  key: DataKey,
-  fileId: string,
-  passphrases: Partial<Record<Side, string>>,
-  params: KdfParams = DEFAULT_KDF,
-): Protection {
-  const keys: WrappedKey[] = [];
-  for (const side of ["blue", "yellow"] as const) {
-    const pass = passphrases[side];
-    if (!pass) continue;
-    const salt = randomBytes(16);
-    const nonce = randomBytes(NONCE_BYTES);
-    const wrapped = encrypt(deriveKey(pass, salt, params), nonce, key, keyLabel(fileId, side));
-    keys.push({
-      side,
-      salt: salt.toString("base64"),
-      nonce: nonce.toString("base64"),
-      key: wrapped.toString("base64"),
-    });
-  }
-  return { kdf: "scrypt", params, cipher: "aes-256-gcm", keys };
-}
+/** The key both sides' passphrase keys make together, and neither makes alone. */
+const bothKey = (fileId: string, blue: Buffer, yellow: Buffer): Buffer =>
+  Buffer.from(hkdfSync("sha256", Buffer.concat([blue, yellow]), fileId, "derelict-save journal key", 32));
 
-/** The data key and the side whose passphrase opened it, or undefined for a wrong passphrase. */
-export function unlock(
-  protection: Protection,
-  fileId: string,
-  passphrase: string,
-  side?: Side,
-): { key: DataKey; side: Side } | undefined {
-  for (const w of protection.keys) {
-    if (side !== undefined && w.side !== side) continue;
-    const kek = deriveKey(passphrase, Buffer.from(w.salt, "base64"), protection.params);
-    const key = decrypt(kek, Buffer.from(w.nonce, "base64"), Buffer.from(w.key, "base64"), keyLabel(fileId, w.side));
-    if (key) return { key, side: w.side };
-  }
-  return undefined;
-}
-
-/** base64 of nonce, ciphertext and tag; the text is padded with spaces (JSON ignores them). */
-export function seal(key: DataKey, text: string, aad: string): string {
-  const padded = text + " ".repeat((PAD_TO - (Buffer.byteLength(text) % PAD_TO)) % PAD_TO);
+function wrap(kek: Buffer, key: Buffer, label: string): WrappedKey {
   const nonce = randomBytes(NONCE_BYTES);
-  return Buffer.concat([nonce, encrypt(key, nonce, Buffer.from(padded), aad)]).toString("base64");
+  return { nonce: nonce.toString("base64"), key: encrypt(kek, nonce, key, label).toString("base64") };
 }
 
-/** The sealed text, or undefined when the key is wrong or the line was altered. */
-export function unseal(key: DataKey, sealed: string, aad: string): string | undefined {
-  const bytes = Buffer.from(sealed, "base64");
-  if (bytes.length < NONCE_BYTES + TAG_BYTES) return undefined;
-  return decrypt(key, bytes.subarray(0, NONCE_BYTES), bytes.subarray(NONCE_BYTES), aad)?.toString("utf8");
+function unwrap(kek: Buffer, wrapped: WrappedKey, label: string): Buffer | undefined {
+  return decrypt(kek, Buffer.from(wrapped.nonce, "base64"), Buffer.from(wrapped.key, "base64"), label);
+}
+
+/** A new protected save's header part and its keys: fresh random keys, wrapped under the passphrases given. */
+export function protect(
+  fileId: string,
+  passphrases: Passphrases,
+  params: KdfParams = DEFAULT_KDF,
+): { protection: Protection; keys: SaveKeys } {
+  const journalKey = randomBytes(32);
+  const sideKeys = { blue: randomBytes(32), yellow: randomBytes(32) };
+  const keks = {} as Record<Side, Buffer>;
+  const sides = {} as Record<Side, Protection["sides"][Side]>;
+  for (const side of SIDES) {
+    const salt = randomBytes(16);
+    keks[side] = deriveKey(passphrases[side] ?? "", salt, params);
+    sides[side] = {
+      guarded: Boolean(passphrases[side]),
+      salt: salt.toString("base64"),
+      ...wrap(keks[side], sideKeys[side], wrapLabel(fileId, side)),
+    };
+  }
+  const journal = wrap(bothKey(fileId, keks.blue, keks.yellow), journalKey, wrapLabel(fileId, "journal"));
+  return {
+    protection: { kdf: "scrypt", params, cipher: "aes-256-gcm", sides, journal },
+    keys: keysOf(journalKey, sideKeys),
+  };
+}
+
+const keysOf = (journal: Buffer, sides: Record<Side, Buffer>): SaveKeys => ({
+  journal: aesCipher(journal),
+  sides: { blue: aesCipher(sides.blue), yellow: aesCipher(sides.yellow) },
+});
+
+/** The passphrase a side's slot needs: its own if it set one, else the empty one. */
+const given = (protection: Protection, side: Side, passphrases: Passphrases): string | undefined =>
+  protection.sides[side].guarded ? passphrases[side] : "";
+
+/** A side's own cipher, or undefined when the passphrase is not that side's. */
+export function openSide(protection: Protection, fileId: string, side: Side, passphrase: string): Cipher | undefined {
+  const slot = protection.sides[side];
+  const kek = deriveKey(passphrase, Buffer.from(slot.salt, "base64"), protection.params);
+  const key = unwrap(kek, slot, wrapLabel(fileId, side));
+  return key ? aesCipher(key) : undefined;
+}
+
+export type Opened =
+  | { readonly ok: true; readonly keys: SaveKeys }
+  /** The guarded sides whose passphrase is missing, or the first whose passphrase is wrong, or a damaged header. */
+  | { readonly ok: false; readonly missing: readonly Side[]; readonly wrong?: Side; readonly damaged?: true };
+
+/** Every key of the save: each guarded side's passphrase is needed. */
+export function openAll(protection: Protection, fileId: string, passphrases: Passphrases): Opened {
+  const missing = SIDES.filter((side) => given(protection, side, passphrases) === undefined);
+  if (missing.length > 0) return { ok: false, missing };
+  const keks = {} as Record<Side, Buffer>;
+  const sideKeys = {} as Record<Side, Buffer>;
+  for (const side of SIDES) {
+    const slot = protection.sides[side];
+    keks[side] = deriveKey(given(protection, side, passphrases)!, Buffer.from(slot.salt, "base64"), protection.params);
+    const key = unwrap(keks[side], slot, wrapLabel(fileId, side));
+    if (!key) return { ok: false, missing: [], wrong: side };
+    sideKeys[side] = key;
+  }
+  const journal = unwrap(bothKey(fileId, keks.blue, keks.yellow), protection.journal, wrapLabel(fileId, "journal"));
+  // Both sides' keys opened, so the passphrases are right: a journal key that does not is damage.
+  if (!journal) return { ok: false, missing: [], damaged: true };
+  return { ok: true, keys: keysOf(journal, sideKeys) };
 }
 
 function encrypt(key: Buffer, nonce: Buffer, plain: Buffer, aad: string): Buffer {

@@ -29,9 +29,12 @@ export type Mode =
   | { kind: "menu" }
   | {
       kind: "secret";
-      purpose: "blue" | "yellow" | "unlock";
+      /** A side setting its passphrase for a new game (FILE), or giving it to open the saved game. */
+      purpose: "set" | "unlock";
+      side: Side;
       entry: SecretEntry;
       file: string;
+      /** The passphrases given so far. */
       set: Passphrases;
       why: string;
     }

@@ -12,7 +12,7 @@ import { LOOKS } from "./theme.js";
 import { cols, overlayHeight, rows, tooSmall, type AppOptions, type AppState, type Mode } from "./app-state.js";
 import { overScreenKey, replayScreenKey } from "./game-over-screen.js";
 import { handoverCover, handoverScreenKey } from "./handover-screen.js";
-import { begin, menuScreenKey, resume, secretScreenKey, startLines } from "./start-screens.js";
+import { askPassphrases, menuScreenKey, resume, secretScreenKey, startLines } from "./start-screens.js";
 import { playScreenKey, seenScreenKey, summaryKey } from "./turn-screens.js";
 
 export type { AppOptions } from "./app-state.js";
@@ -45,7 +45,8 @@ export class App {
 
   /** Starts a scenario or the saved game at once (derelict play SCENARIO, --resume), else shows the menu. */
   start(how: { file?: string; resume?: boolean } = {}): void {
-    if (how.file !== undefined) begin(this.#s, this.#s.o.starter.newGame(how.file, {}), how.file);
+    // A scenario named on the command line: each side may set a passphrase first, as from the menu.
+    if (how.file !== undefined) askPassphrases(this.#s, how.file);
     else if (how.resume) resume(this.#s);
     else this.render();
   }

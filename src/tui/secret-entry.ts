@@ -36,9 +36,12 @@ export const newPassphrasePrompt = (side: string): Line[] => [
   { text: "The other player should look away." },
 ];
 
-export const unlockPrompt = (why: string): Line[] => [
+/** Asking a side for its passphrase to open the saved game: both players sit down to resume it. */
+export const unlockPrompt = (side: string, why: string): Line[] => [
   { text: "THE SAVED GAME IS LOCKED", look: LOOKS.heading },
   { text: "" },
   { text: why },
-  { text: "Type either side's passphrase, then Enter (Esc: back to the menu)." },
+  { text: `${side.toUpperCase()} PLAYER: type your passphrase, then Enter (Esc: back to the menu).` },
+  { text: "It opens the save only with the other side's: each of you types your own." },
+  { text: "The other player should look away." },
 ];

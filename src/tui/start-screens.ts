@@ -8,7 +8,7 @@ import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
 import type { Briefing } from "../play/new-game.js";
-import type { Started } from "./starter.js";
+import type { Passphrases, Started } from "./starter.js";
 import { wipeScreen } from "./terminal.js";
 import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
 
@@ -21,35 +21,49 @@ export function menuScreenKey(s: AppState, name: string): void {
     const problems = s.o.starter.check?.(intent.file);
     if (problems) return void (s.menu.problems = problems.length ? [...problems] : [`${intent.file}: cannot start it`]);
     delete s.menu.file;
-    s.mode = { kind: "secret", purpose: "blue", entry: { typed: "" }, file: intent.file, set: {}, why: "" };
+    askPassphrases(s, intent.file);
   }
+}
+
+/** Each side's passphrase for a new game of FILE, blue first (Enter: none). */
+export function askPassphrases(s: AppState, file: string): void {
+  s.mode = { kind: "secret", purpose: "set", side: "blue", entry: { typed: "" }, file, set: {}, why: "" };
+  s.render();
 }
 
 function items(s: AppState) {
   return menuItems(s.o.starter.scenarios, s.o.starter.resumable?.());
 }
 
-/** Each side's passphrase in turn (the screen wiped between them), or the one that unlocks the save. */
+/** Each side's passphrase in turn, the screen wiped between them: set for a new game, or given to open the save. */
 export function secretScreenKey(s: AppState, mode: ModeOf<"secret">, name: string): void {
   const done = secretKey(mode.entry, name);
   if (done === "cancel") s.mode = { kind: "menu" };
   if (done !== "enter") return;
   const typed = mode.entry.typed;
-  if (mode.purpose === "unlock") return resume(s, typed);
-  if (typed !== "") mode.set[mode.purpose] = typed;
-  if (mode.purpose === "blue") {
-    s.mode = { ...mode, purpose: "yellow", entry: { typed: "" } };
+  if (mode.purpose === "unlock") return resume(s, { ...mode.set, [mode.side]: typed });
+  if (typed !== "") mode.set[mode.side] = typed;
+  if (mode.side === "blue") {
+    s.mode = { ...mode, side: "yellow", entry: { typed: "" } };
     wipeScreen(s.o.screen);
   } else begin(s, s.o.starter.newGame(mode.file, mode.set), mode.file);
 }
 
-export function resume(s: AppState, passphrase?: string): void {
-  const resumed = s.o.starter.resume?.(passphrase);
+/** The saved game, once every side that guards it has typed its passphrase (each asked in turn, the screen wiped between). */
+export function resume(s: AppState, passphrases: Passphrases = {}): void {
+  const resumed = s.o.starter.resume?.(passphrases);
   if (!resumed) return;
   if ("locked" in resumed) {
-    const entry = { typed: "", ...(passphrase !== undefined ? { error: resumed.locked } : {}) };
-    s.mode = { kind: "secret", purpose: "unlock", entry, file: "", set: {}, why: resumed.locked };
-    return;
+    const set = { ...passphrases };
+    delete set[resumed.side];
+    const entry = {
+      typed: "",
+      ...(resumed.wrong ? { error: `That is not ${resumed.side}'s passphrase. Try again.` } : {}),
+    };
+    const before = s.mode.kind === "secret" ? s.mode.side : undefined;
+    s.mode = { kind: "secret", purpose: "unlock", side: resumed.side, entry, file: "", set, why: resumed.locked };
+    if (before !== undefined && before !== resumed.side) wipeScreen(s.o.screen);
+    return s.render();
   }
   begin(s, resumed, "the saved game");
 }
@@ -93,6 +107,6 @@ function briefingLines(b: Briefing): string[] {
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */
 export function startLines(s: AppState, mode: ModeOf<"menu" | "secret">): string[] {
   if (mode.kind === "menu") return menuLines(items(s), s.menu, cols(s), rows(s), s.o.theme);
-  const prompt = mode.purpose === "unlock" ? unlockPrompt(mode.why) : newPassphrasePrompt(mode.purpose);
+  const prompt = mode.purpose === "unlock" ? unlockPrompt(mode.side, mode.why) : newPassphrasePrompt(mode.side);
   return centred(secretLines(prompt, mode.entry), cols(s), rows(s), s.o.theme);
 }

@@ -10,13 +10,15 @@ export interface Started {
   readonly session: Session;
   /** Lines to show at the first handover: a save file written, an older copy used. */
   readonly notices?: readonly string[];
-  /** Passphrases the handovers ask for: those set at the start, or the one that opened a save. */
+  /** Passphrases the handovers ask for: those set at the start, or those that opened the save (every side's). */
   readonly passphrases?: Passphrases;
   /** A new game's briefing, read by both players before the first handover. */
   readonly briefing?: Briefing;
 }
 
-export type Resumed = Started | { readonly locked: string } | readonly string[];
+/** A saved game, or the side whose passphrase it still needs (`wrong`: the one typed was not it), or its problems. */
+export type Resumed =
+  Started | { readonly locked: string; readonly side: Side; readonly wrong: boolean } | readonly string[];
 
 export interface Starter {
   readonly scenarios: readonly ScenarioEntry[];
@@ -28,8 +30,8 @@ export interface Starter {
   newGame(file: string, passphrases: Passphrases): Started | readonly string[];
   /** What `resume` would open ("First boarding, saved 2025-01-02 10:11"), or undefined when nothing is saved. */
   resumable?(): string | undefined;
-  /** The saved game, a request for a passphrase, or why it cannot be resumed. */
-  resume?(passphrase?: string): Resumed;
+  /** The saved game opened with these passphrases, a request for one more, or why it cannot be resumed. */
+  resume?(passphrases?: Passphrases): Resumed;
   /** The game on screen is over or left: stop saving it. */
   finished?(): void;
 }

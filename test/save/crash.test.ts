@@ -53,7 +53,8 @@ test.each<[string, NodeJS.ProcessEnv]>([
     const save = join(folder, "game.jsonl");
     const lines = scriptLines(BOARDING_SCRIPT).length;
     const reported = await killMidway(save, Math.floor(lines / 2), env);
-    const resumed = resumeGame(save, { folder, passphrase: env.DERELICT_PASSPHRASE, fsync: false });
+    const passphrases = env.DERELICT_PASSPHRASE ? { blue: env.DERELICT_PASSPHRASE } : {};
+    const resumed = resumeGame(save, { folder, passphrases, fsync: false });
     if (!resumed.ok) throw new Error(resumed.message);
     const actions = resumed.session.actions.length;
     // Every line the driver reported done is in the save; the kill may have come after more.

@@ -1,10 +1,10 @@
 // The issue's test in a real terminal (tmux): kill -9 the game mid-turn, `derelict play --resume`, the same screen.
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildOnce } from "../cli/built-cli.js";
-import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
+import { hasTmux, openPane, skipPassphrases, type Pane } from "../tui/tmux.js";
 import { tempFolder } from "./game-fixture.js";
 
 const panes: Pane[] = [];
@@ -26,6 +26,7 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     const home = tempFolder();
     const env = { HOME: home, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, ".config") };
     const p = openPane("node bin/derelict.js play docs/examples/hide-and-seek.yaml --seed 4", env, 100, 32);
+    await skipPassphrases(p);
     panes.push(p);
     await p.waitFor("BLUE TO MOVE");
     p.keys("Enter");
@@ -47,6 +48,56 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
     const after = await q.waitFor("Track sheet");
     expect(screen(after)).toBe(screen(before));
     expect(after).toContain("MU 2 of 4");
+    q.keys("C-c");
+    await q.waitFor("EXITED 0");
+  }, 60_000);
+
+  test("a protected game resumes only once both players type their passphrases, and each handover asks again", async () => {
+    const home = tempFolder();
+    const env = { HOME: home, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, ".config") };
+    const p = openPane("node bin/derelict.js play docs/examples/hide-and-seek.yaml --seed 4", env, 100, 32);
+    panes.push(p);
+    await p.waitFor("BLUE PLAYER");
+    p.type("blue moon");
+    p.keys("Enter");
+    await p.waitFor("YELLOW PLAYER");
+    p.type("red sun");
+    p.keys("Enter");
+    await p.waitFor("blue player: type your passphrase and press Enter.");
+    p.type("blue moon");
+    p.keys("Enter");
+    await p.waitFor("Track sheet");
+    p.type(":open 89:1006 e");
+    p.keys("Enter");
+    await p.waitFor("opens the door at 89:1106");
+    p.keys("C-c");
+    await p.waitFor("EXITED 0");
+    const save = readdirSync(join(home, "data", "derelict", "saves")).find((f) => f.endsWith(".jsonl"))!;
+    expect(readFileSync(join(home, "data", "derelict", "saves", save), "latin1")).not.toMatch(/Osaka|"open"/);
+
+    const q = openPane("node bin/derelict.js play --resume", env, 100, 32);
+    panes.push(q);
+    expect(await q.waitFor("THE SAVED GAME IS LOCKED")).toContain("BLUE PLAYER: type your passphrase");
+    q.type("blue moon");
+    q.keys("Enter");
+    // Blue's passphrase is not enough: yellow sits down too.
+    const yellow = await q.waitFor("YELLOW PLAYER: type your passphrase");
+    expect(yellow).not.toContain("*********");
+    q.type("red sun");
+    q.keys("Enter");
+    expect(await q.waitFor("BLUE TO MOVE")).toContain("blue player: type your passphrase and press Enter.");
+    q.type("blue moon");
+    q.keys("Enter");
+    await q.waitFor("Track sheet");
+    q.type("E");
+    q.type("y");
+    // Yellow's handover after the resume asks yellow's passphrase (before, only the side that opened the save was asked).
+    expect(await q.waitFor("YELLOW TO MOVE")).toContain("yellow player: type your passphrase and press Enter.");
+    q.keys("Enter");
+    await q.waitFor("That is not the passphrase");
+    q.type("red sun");
+    q.keys("Enter");
+    await q.waitForGone("YELLOW TO MOVE");
     q.keys("C-c");
     await q.waitFor("EXITED 0");
   }, 60_000);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { Session } from "../../src/play/session.js";
 import { placeName } from "../../src/ship/ship.js";
-import { loadSave, startSave, type Saver } from "../../src/save/index.js";
+import { loadSave, readSideLog, replaySteps, startSave, type Saver } from "../../src/save/index.js";
 import { FIRST_BOARDING, HIDE_AND_SEEK, TEST_KDF, session, snapshot, tempFolder } from "./game-fixture.js";
 
 const WAYS = ["nw", "ne", "e", "se", "sw", "w", "up", "down"];
@@ -44,7 +44,7 @@ function randomCommand(s: Session, pick: readonly number[]): string {
   }
 }
 
-test("replaying the journal of a random game gives the same game", () => {
+test("replaying the journal of a random game gives the same game, and each side's log its replay", () => {
   const folder = tempFolder();
   let saves = 0;
   fc.assert(
@@ -68,10 +68,21 @@ test("replaying the journal of a random game gives the same game", () => {
         saver.close();
         expect(saver.state.saved).toBe(s.actions.length);
         expect(snapshot(new Session(s.setup, s.actions))).toBe(snapshot(s));
-        const back = loadSave(saver.path, sealed ? { passphrase: "property" } : {});
+        const back = loadSave(saver.path, sealed ? { passphrases: { yellow: "property" } } : {});
         if (!back.ok) throw new Error(back.message);
         expect(back.notices).toEqual([]);
         expect(snapshot(back.session)).toBe(snapshot(s));
+        if (sealed) {
+          // Each side's own log, opened with its passphrase alone (blue set none), is its replay of the game.
+          for (const [side, passphrase] of [
+            ["blue", ""],
+            ["yellow", "property"],
+          ] as const) {
+            const log = readSideLog(saver.path, side, passphrase);
+            if (!log.ok) throw new Error(log.message);
+            expect(log.steps).toEqual(replaySteps(s.setup, s.actions, side));
+          }
+        }
       },
     ),
     { numRuns: 40 },

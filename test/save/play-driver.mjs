@@ -3,7 +3,7 @@
 // From line SLOW_FROM on it dawdles ten times longer, so a kill sent then lands before the script ends even on a busy machine.
 import { readFileSync } from "node:fs";
 import { newSession } from "../../dist/play/new-game.js";
-import { startSave } from "../../dist/save/saver.js";
+import { startSave } from "../../dist/save/start-save.js";
 
 const [scenario, script, seed, save, delay = "5", slowFrom = "Infinity"] = process.argv.slice(2);
 const session = newSession(scenario, seed);

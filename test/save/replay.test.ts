@@ -1,8 +1,6 @@
 // Replays: as one side saw the game (nothing more), or everything once it is over; headless, and stepped by keys.
-import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { replaySteps } from "../../src/save/replay-steps.js";
-import { stepInteractively, stepKey } from "../../src/save/replay-stepper.js";
 import { startSave, type Saver } from "../../src/save/index.js";
 import { buildOnce, derelict } from "../cli/built-cli.js";
 import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
@@ -66,36 +64,41 @@ describe("replay steps", () => {
 });
 
 describe("derelict replay", { timeout: 30_000 }, () => {
-  test("an unfinished game: a side's view only, never the referee's; the seed is not shown", () => {
-    const { path, session: s } = savedGame();
+  const KEYS = { blue: "azure", yellow: "amber" };
+
+  test("an unfinished game: a side's view only, with its own passphrase, never the referee's; the seed is not shown", () => {
+    const { path, session: s } = savedGame(0, KEYS);
     const none = derelict(["replay", path]);
     expect(none.status).toBe(2);
     expect(none.stderr).toBe(
       `derelict: ${path}: this game is not over yet: say whose side to replay, --as blue or --as yellow\n`,
     );
-    const ref = derelict(["replay", path, "--as", "referee"]);
+    const ref = derelict(["replay", path, "--as", "referee"], { DERELICT_PASSPHRASE_BLUE: "azure" });
     expect(ref.status).toBe(2);
     expect(ref.stderr).toMatch(/not over yet: --as referee would show both sides' secrets/);
     expect(ref.stdout).toBe("");
-    const json = derelict(["replay", path, "--as", "blue", "--json"]);
+    const blue = { DERELICT_PASSPHRASE: "azure" };
+    const json = derelict(["replay", path, "--as", "blue", "--json"], blue);
     expect(json.status).toBe(0);
     const out = JSON.parse(json.stdout) as {
       as: string;
       over: boolean;
       count: number;
       steps: unknown[];
-      seed?: number;
+      seed?: string;
     };
     expect(out).toMatchObject({ as: "blue", over: false });
     expect(out.steps).toHaveLength(out.count);
+    expect(out.steps).toEqual(JSON.parse(JSON.stringify(replaySteps(s.setup, s.actions, "blue"))));
     expect(out.seed).toBeUndefined();
     expect(json.stdout).not.toMatch(YELLOW_NAMES);
     expect(json.stdout).not.toContain('"seed"');
-    const text = derelict(["replay", path, "--as", "blue"]);
+    const text = derelict(["replay", path, "--as", "blue"], blue);
     expect(text.stdout).toContain(`step ${out.count - 1} of ${out.count - 1}`);
     expect(text.stdout).toContain("Osaka");
     expect(text.stdout).not.toMatch(YELLOW_NAMES);
-    const step = derelict(["replay", path, "--as", "yellow", "--step", "0"]);
+    const yellow = { DERELICT_PASSPHRASE_YELLOW: "amber" };
+    const step = derelict(["replay", path, "--as", "yellow", "--step", "0"], yellow);
     expect(step.stdout.split("\n")[0]).toBe(
       "step 0 of " +
         (replaySteps(s.setup, s.actions, "yellow").length - 1) +
@@ -103,9 +106,35 @@ describe("derelict replay", { timeout: 30_000 }, () => {
     );
     expect(step.stdout).toContain("Grok");
     expect(step.stdout).not.toContain("Osaka");
-    const far = derelict(["replay", path, "--as", "yellow", "--step", "999"]);
+    const far = derelict(["replay", path, "--as", "yellow", "--step", "999"], yellow);
     expect(far.status).toBe(2);
     expect(far.stderr).toMatch(/--step takes 0 to \d+ for this game as yellow saw it, not 999/);
+  });
+
+  test("a side's replay opens with that side's passphrase alone: not without it, not with the enemy's", () => {
+    const { path } = savedGame(0, KEYS);
+    const locked = derelict(["replay", path, "--as", "blue"]);
+    expect(locked.status).toBe(1);
+    expect(locked.stderr).toBe(
+      `derelict: ${path}: is protected: blue's replay opens with blue's passphrase (run it in a terminal to type it, or set DERELICT_PASSPHRASE_BLUE or DERELICT_PASSPHRASE)\n`,
+    );
+    const other = derelict(["replay", path, "--as", "blue"], { DERELICT_PASSPHRASE: "amber" });
+    expect(other.status).toBe(1);
+    expect(other.stderr).toBe(`derelict: ${path}: wrong passphrase: this is not blue's\n`);
+    // With no --as, a side's own passphrase says whose replay it is.
+    const own = derelict(["replay", path, "--step", "1"], { DERELICT_PASSPHRASE: "amber" });
+    expect(own.status).toBe(0);
+    expect(own.stdout).toContain("(as yellow saw it)");
+  });
+
+  test("an unfinished game with no passphrases: no side's replay, since nothing tells the players apart", () => {
+    const { path } = savedGame();
+    const r = derelict(["replay", path, "--as", "yellow"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      `derelict: ${path}: this game is not over yet and yellow set no passphrase, so nothing tells yellow's player from the other: yellow's replay opens once the game is over\n`,
+    );
+    expect(r.stdout).toBe("");
   });
 
   test("a finished game: fully revealed by default, with the seed", () => {
@@ -125,26 +154,26 @@ describe("derelict replay", { timeout: 30_000 }, () => {
     expect(text.stdout).toMatch(/game over {2}\(referee: everything\)/);
     expect(text.stdout).toContain("Osaka");
     expect(text.stdout).toMatch(YELLOW_NAMES);
+    expect(derelict(["replay", path, "--as", "yellow"]).status).toBe(0);
   });
 
-  test("a protected save: the passphrase from DERELICT_PASSPHRASE, and a side's own only while the game is on", () => {
-    const { path } = savedGame(0, { blue: "azure", yellow: "amber" });
-    const locked = derelict(["replay", path, "--as", "blue"]);
-    expect(locked.status).toBe(1);
-    expect(locked.stderr).toBe(
-      `derelict: ${path}: is protected: it opens with blue's or yellow's passphrase (run it in a terminal to type it, or set DERELICT_PASSPHRASE)\n`,
+  test("a finished protected game: revealed only with both passphrases", () => {
+    const { path, session: s } = savedGame(12, KEYS);
+    expect(s.over).toBe(true);
+    const one = derelict(["replay", path], { DERELICT_PASSPHRASE_BLUE: "azure" });
+    expect(one.status).toBe(1);
+    expect(one.stderr).toBe(
+      `derelict: ${path}: is protected: it opens with yellow's passphrase (run it in a terminal to type it, or set DERELICT_PASSPHRASE_YELLOW)\n`,
     );
-    const wrong = derelict(["replay", path, "--as", "blue"], { DERELICT_PASSPHRASE: "azur" });
-    expect(wrong.status).toBe(1);
-    expect(wrong.stderr).toBe(
-      `derelict: ${path}: wrong passphrase: this save opens with blue's or yellow's passphrase\n`,
-    );
-    const other = derelict(["replay", path, "--as", "blue"], { DERELICT_PASSPHRASE: "amber" });
-    expect(other.status).toBe(2);
-    expect(other.stderr).toMatch(/replaying blue's side needs blue's passphrase, not yellow's/);
-    const own = derelict(["replay", path, "--step", "1"], { DERELICT_PASSPHRASE: "amber" });
-    expect(own.status).toBe(0);
-    expect(own.stdout).toContain("(as yellow saw it)");
+    const both = derelict(["replay", path, "--json", "--step", "0"], {
+      DERELICT_PASSPHRASE_BLUE: "azure",
+      DERELICT_PASSPHRASE_YELLOW: "amber",
+    });
+    expect(both.status).toBe(0);
+    expect(JSON.parse(both.stdout)).toMatchObject({ as: "referee", seed: "3", over: true });
+    // A side's own replay still needs only its own.
+    const blue = derelict(["replay", path, "--as", "blue", "--step", "0"], { DERELICT_PASSPHRASE: "azure" });
+    expect(blue.status).toBe(0);
   });
 
   test("not a save", () => {
@@ -154,33 +183,13 @@ describe("derelict replay", { timeout: 30_000 }, () => {
   });
 });
 
-describe("stepping with keys", () => {
-  test("keys move forward and back, stop at the ends, and q quits", async () => {
-    expect(stepKey("right", undefined, 0, 3)).toBe(1);
-    expect(stepKey("right", undefined, 3, 3)).toBe(3);
-    expect(stepKey("left", undefined, 0, 3)).toBe(0);
-    expect(stepKey("g", "G", 0, 3)).toBe(3);
-    expect(stepKey("home", undefined, 2, 3)).toBe(0);
-    expect(stepKey("q", "q", 2, 3)).toBe("quit");
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let shown = "";
-    output.on("data", (d: Buffer) => (shown += d.toString()));
-    const done = stepInteractively(3, (i) => [`screen ${i}`], { input, output });
-    for (const key of ["\u001b[C", "\u001b[C", "\u001b[C", "\u001b[D", "q"]) input.write(key);
-    await done;
-    const screens = [...shown.matchAll(/screen (\d)/g)].map((m) => m[1]);
-    expect(screens).toEqual(["0", "1", "2", "1"]);
-  });
-});
-
 describe.skipIf(!hasTmux)("in a real terminal", () => {
   const panes: Pane[] = [];
   afterAll(() => panes.forEach((p) => p.kill()));
 
   test("the arrow keys step forward and back", async () => {
-    const { path } = savedGame();
-    const p = openPane(`node bin/derelict.js replay '${path}' --as blue`, {}, 100, 40);
+    const { path } = savedGame(0, { blue: "azure" });
+    const p = openPane(`node bin/derelict.js replay '${path}' --as blue`, { DERELICT_PASSPHRASE: "azure" }, 100, 40);
     panes.push(p);
     await p.waitFor(/step 0 of \d+/);
     p.keys("Right");

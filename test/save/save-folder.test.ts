@@ -1,12 +1,15 @@
 // Where saves go and how they are found; one writer at a time; a failed write is reported and retried, never fatal.
-import { existsSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { JournalFile } from "../../src/save/journal-file.js";
+import { SaveFile } from "../../src/save/save-file.js";
+import { newHeader } from "../../src/save/start-save.js";
+import { snapshotSetup } from "../../src/save/setup-snapshot.js";
 import {
   describeSave,
   latestSave,
   listSaves,
+  loadSave,
   problemLine,
   resumeGame,
   Saver,
@@ -73,25 +76,50 @@ describe("one writer at a time", () => {
   });
 });
 
+/** A disk that has filled up since the save began: every write from now on fails as /dev/full does. */
+class FullDisk extends SaveFile {
+  full = false;
+  override writeWhole(head: string, live: string, replace: boolean): void {
+    if (this.full) this.#fail();
+    super.writeWhole(head, live, replace);
+  }
+  override writeLive(live: string): void {
+    if (this.full) this.#fail();
+    super.writeLive(live);
+  }
+  #fail(): never {
+    const fd = openSync("/dev/full", "w");
+    try {
+      writeSync(fd, "x");
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    throw new Error("/dev/full took a write");
+  }
+}
+
 describe.skipIf(!existsSync("/dev/full"))("a disk that is full", () => {
-  test("the failure is reported, the game goes on, and the next action tries again", () => {
+  test("the failure is reported, the game goes on, the next action tries again, and nothing is lost once there is room", () => {
     const s = session();
     const told: string[] = [];
-    const saver = new Saver(
-      s,
-      new JournalFile("/dev/full", 0, false),
-      { fileId: "0123456789abcdef", key: null },
-      "x",
-      0,
-      { onProblem: (m) => told.push(m) },
-      () => {},
-      null,
-    );
+    const path = join(tempFolder(), "full.jsonl");
+    const file = new FullDisk(path, false);
+    const { header, keys } = newHeader("Hide and seek", {});
+    const setup = snapshotSetup(s.setup, HIDE_AND_SEEK);
+    const saver = new Saver(s, { path, header, keys, setup, fresh: true, file }, { onProblem: (m) => told.push(m) });
+    file.full = true;
     expect(s.command("open 89:1006 e").ok).toBe(true);
-    expect(told[0]).toMatch(/could not be saved to \/dev\/full \(ENOSPC\); it will try again after the next action/);
+    expect(told[0]).toMatch(/could not be saved to .*full\.jsonl \(ENOSPC\); it will try again after the next action/);
     expect(saver.state).toMatchObject({ saved: 0, problem: told[0] });
     expect(s.command("end").ok).toBe(true);
     expect(told).toHaveLength(2);
+    file.full = false;
+    expect(s.command("end").ok).toBe(true);
+    expect(saver.state).toEqual({ path, saved: 3 });
+    saver.close();
+    const back = loadSave(path);
+    expect(back.ok && back.session.actions).toEqual(s.actions);
   });
 });
 

@@ -1,50 +1,33 @@
-// Save format versions: an old (version 0) save loads and goes on in a new file; a newer or unknown one says why not.
-import { copyFileSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+// Save format versions: older ones (0, 1) are refused with a line saying why; a newer or unknown one too.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { FORMAT_VERSION, loadSave, problemLine, resumeGame, startSave, type Saver } from "../../src/save/index.js";
 import { HIDE_AND_SEEK, play, session, snapshot, tempFolder } from "./game-fixture.js";
 
 const V0 = join(import.meta.dirname, "fixtures", "version-0.json");
-const V0_COMMANDS = ["open 89:1006 e", "move Osaka se e e e", "end", "move Grok e e e e", "end"];
 
-test("a version 0 save loads as the game it holds", () => {
-  const back = loadSave(V0);
-  if (!back.ok) throw new Error(back.message);
-  expect(back.contents.version).toBe(0);
-  expect(back.notices.join("\n")).toMatch(/an old save \(format 0\)/);
-  const fresh = session(HIDE_AND_SEEK, 7);
-  play(fresh, V0_COMMANDS);
-  expect(snapshot(back.session)).toBe(snapshot(fresh));
-});
-
-test("resuming a version 0 save goes on in a new file of today's format and leaves the old one alone", () => {
+test("saves of formats 0 and 1 are refused with one line: their dice came from another generator", () => {
   const folder = tempFolder();
   const before = readFileSync(V0, "utf8");
-  const r = resumeGame(V0, { folder, fsync: false });
-  if (!r.ok) throw new Error(r.message);
-  expect(r.saver.path.startsWith(folder)).toBe(true);
-  expect(r.notices.join("\n")).toMatch(/goes on in a new save file/);
-  r.session.command("end");
-  r.saver.close();
+  const old = loadSave(V0);
+  expect(!old.ok && old.kind).toBe("version");
+  expect(!old.ok && problemLine(old)).toBe(
+    `${V0}: is a save of an older derelict (format 0), whose dice this one no longer rolls: its game cannot be rebuilt, so finish it with the derelict that wrote it`,
+  );
+  const resumed = resumeGame(V0, { folder, fsync: false });
+  expect(!resumed.ok && resumed.kind).toBe("version");
   expect(readFileSync(V0, "utf8")).toBe(before);
-  const saved = readFileSync(r.saver.path, "utf8");
-  expect(JSON.parse(saved.split("\n")[0]!).version).toBe(FORMAT_VERSION);
-  expect(loadSave(r.saver.path).ok).toBe(true);
-});
-
-test("a version 0 save whose scenario is gone cannot load, and says so", () => {
-  const folder = tempFolder();
-  const path = join(folder, "old.json");
-  copyFileSync(V0, path);
-  const r = loadSave(path);
-  expect(r.ok).toBe(false);
-  if (!r.ok) {
-    expect(r.kind).toBe("version");
-    expect(problemLine(r)).toMatch(
-      /old\.json: is a version 0 save, which kept no copy of its scenario, and .*hide-and-seek\.yaml is gone/,
-    );
-  }
+  const v1 = join(folder, "v1.jsonl");
+  writeFileSync(
+    v1,
+    '{"format":"derelict-save","version":1,"id":"0123456789abcdef","created":"","scenario":"Hide and seek","protection":null}\n{"n":0,"setup":{}}\n',
+  );
+  const one = loadSave(v1);
+  expect(!one.ok && problemLine(one)).toMatch(
+    /is a save of an older derelict \(format 1\), whose dice this one no longer rolls/,
+  );
+  expect(readdirSync(folder)).toEqual(["v1.jsonl"]);
 });
 
 test("a save from a newer derelict, and an unknown version", () => {
@@ -58,7 +41,7 @@ test("a save from a newer derelict, and an unknown version", () => {
   writeFileSync(saver.path, bump(FORMAT_VERSION + 1));
   const newer = loadSave(saver.path);
   expect(!newer.ok && newer.kind === "version" && problemLine(newer)).toMatch(
-    /written by a newer derelict \(save format 2; this one reads formats up to 1\): update derelict/,
+    /written by a newer derelict \(save format 3; this one reads format 2\): update derelict/,
   );
   writeFileSync(saver.path, bump(-3));
   const odd = loadSave(saver.path);

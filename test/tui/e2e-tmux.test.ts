@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOnce } from "../cli/built-cli.js";
-import { hasTmux, openPane, type Pane } from "./tmux.js";
+import { skipPassphrases, hasTmux, openPane, type Pane } from "./tmux.js";
 
 const BLUE_NAMES = /Zephyrine|Quillfeather/;
 const panes: Pane[] = [];
@@ -35,6 +35,7 @@ function expectBareHandover(text: string, side: string): void {
 describe.skipIf(!hasTmux)("in a real terminal", () => {
   it("plays a two-side game over several turns: bare handovers, no blue names on yellow's screens, resizing", async () => {
     const p = open("node bin/derelict.js play test/tui/fixtures/contact.yaml --seed 1");
+    await skipPassphrases(p);
     expectBareHandover(await p.waitFor("BLUE TO MOVE"), "blue");
     p.keys("Enter");
     await p.waitFor("Track sheet");
@@ -80,6 +81,7 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
 
   it("deploys in secret: bare handovers after each deployment, no blue marker on yellow's screens, what yellow saw step by step", async () => {
     const p = open("node bin/derelict.js play test/tui/fixtures/deploy.yaml --seed 1");
+    await skipPassphrases(p);
     const bare = (text: string, title: string) => {
       const lines = text
         .split("\n")
@@ -138,6 +140,7 @@ describe.skipIf(!hasTmux)("in a real terminal", () => {
   it("works a device from the device menu: w lists what the selected soldier can work, Enter plays it", async () => {
     // Seed 12: ODay, at the engine controls, has blue's lowest number and is selected first.
     const p = open("node bin/derelict.js play docs/examples/ship-systems.yaml --seed 12 --no-save");
+    await skipPassphrases(p);
     await p.waitFor("BLUE TO MOVE");
     p.keys("Enter");
     await p.waitFor("Track sheet");

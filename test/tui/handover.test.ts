@@ -145,6 +145,24 @@ describe("the handover", () => {
     expect(h.text()).toContain("MU 3 of 4");
   });
 
+  it("a scenario started at once (derelict play SCENARIO) offers each side a passphrase first, as the menu does", async () => {
+    h = await startTui({ start: DUEL, askPassphrases: true });
+    expect(h.app.mode).toBe("secret");
+    expect(h.text()).toContain("BLUE PLAYER");
+    expect(h.text()).toContain("Type a passphrase to guard your turns, then Enter; or just Enter for none.");
+    await h.keys("s3cret", "enter");
+    expect(h.text()).toContain("YELLOW PLAYER");
+    expect(h.text()).not.toContain("******");
+    await h.keys("enter");
+    expect(h.app.mode).toBe("handover");
+    expect(h.text()).toContain("blue player: type your passphrase and press Enter.");
+    await h.keys("s3cret", "enter");
+    expect(h.app.mode).toBe("play");
+    await h.keys("E", "y");
+    // Yellow pressed Enter for none: its handover asks for nothing.
+    expect(h.text()).toContain("yellow player: press Enter when you are ready.");
+  });
+
   it("asks before quitting from a handover", async () => {
     h = await startTui({ start: DUEL });
     await h.keys("Q");

@@ -44,7 +44,10 @@ export interface Harness {
 export interface HarnessOptions {
   readonly cols?: number;
   readonly rows?: number;
+  /** A scenario to start at once, as `derelict play SCENARIO` does: both passphrase prompts are passed with Enter. */
   readonly start?: string;
+  /** Stop at the passphrase prompts of `start` instead of passing them. */
+  readonly askPassphrases?: boolean;
   readonly seed?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly scenarios?: readonly string[];
@@ -109,6 +112,8 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
       return done;
     },
   };
+  // `play SCENARIO` offers each side a passphrase first; most tests play without.
+  if (o.start && !o.askPassphrases) await h.keys("enter", "enter");
   return h;
 }
 

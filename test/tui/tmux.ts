@@ -57,3 +57,11 @@ async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeou
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** `derelict play SCENARIO` first offers each side a passphrase: Enter at both sets none. */
+export async function skipPassphrases(pane: Pane): Promise<void> {
+  await pane.waitFor("BLUE PLAYER");
+  pane.keys("Enter");
+  await pane.waitFor("YELLOW PLAYER");
+  pane.keys("Enter");
+}

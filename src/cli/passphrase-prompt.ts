@@ -1,7 +1,12 @@
-// Asking for a passphrase on the terminal without showing it; scripts give it in DERELICT_PASSPHRASE instead.
+// Asking for a passphrase on the terminal without showing it; scripts give them in the environment instead.
 import type { Readable, Writable } from "node:stream";
+import type { Side } from "../engine/state.js";
 
+/** A side's own passphrase, for `replay --as SIDE`. */
 export const PASSPHRASE_VARIABLE = "DERELICT_PASSPHRASE";
+
+/** Each side's passphrase by name: what opens a whole protected save (resuming it, its revealed replay). */
+export const sidePassphraseVariable = (side: Side): string => `DERELICT_PASSPHRASE_${side.toUpperCase()}`;
 
 /** The passphrase typed after the prompt (nothing echoed), or undefined on Ctrl-C, Ctrl-D or end of input. */
 export function askPassphrase(

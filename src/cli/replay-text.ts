@@ -1,7 +1,7 @@
 // A replay step as plain text: where things stood, and what was seen on the way there.
 import type { Audience } from "../engine/events.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
-import type { ReplayStep } from "./replay-steps.js";
+import type { ReplayStep } from "../play/replay-steps.js";
 
 export function stepLines(step: ReplayStep, total: number, audience: Audience): string[] {
   const state = step.over ? "game over" : `${step.toMove} to move`;
