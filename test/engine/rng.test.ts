@@ -6,6 +6,7 @@ import { chachaBlock } from "../../src/engine/chacha20.js";
 import { die, draw, stream, type RngState } from "../../src/engine/rng.js";
 import { createGame } from "../../src/engine/setup.js";
 import { STREAMS, streamKey } from "../../src/engine/stream-key.js";
+import { Session } from "../../src/play/session.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -94,6 +95,34 @@ describe("streams", () => {
     expect(g.devices.sleepers).toHaveLength(1);
     expect(g.devices.sleepers[0]!.dice).toEqual({ key: streamKey("41", "sleeper/0"), at: 0 });
     expect(createGame({ ...s, seed: "42" }).devices.sleepers[0]!.dice).not.toEqual(g.devices.sleepers[0]!.dice);
+  });
+});
+
+describe("what a side sees", () => {
+  it("holds neither the seed nor any stream's key, whatever is played", () => {
+    const seed = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+    const session = new Session({ ...scenario("first-boarding"), seed });
+    // Which marker moves where: a small generator of the test's own (a linear congruential one).
+    let x = 5;
+    const random = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const g = createGame({ ...scenario("first-boarding"), seed });
+    const secrets = [seed, ...[g.rng, g.privateRng.blue, g.privateRng.yellow].map((r) => String(r.key[0]))];
+    for (let i = 0; i < 300 && !session.over; i++) {
+      const side = session.toMove;
+      const own = session.view(side).own;
+      const marker = own[Math.floor(random() * own.length)];
+      session.command(
+        random() < 0.1 || !marker
+          ? "end"
+          : `move ?${marker.number} ${["e", "w", "ne", "nw", "se", "sw"][Math.floor(random() * 6)]}`,
+      );
+    }
+    expect(session.actions.length).toBeGreaterThan(20);
+    for (const side of ["blue", "yellow"] as const) {
+      const seen = JSON.stringify({ view: session.view(side), events: session.witnessed(side) });
+      for (const secret of secrets) expect(seen).not.toContain(secret);
+      expect(seen).not.toMatch(/"(key|rng|privateRng|dice)"/);
+    }
   });
 });
 
