@@ -124,20 +124,30 @@ export async function measureSteps(options: StepOptions = {}): Promise<StepRun> 
   return run;
 }
 
-/** Enter through the passphrase prompts (none set), the briefing, the handover and any note over the map, until a marker's move units show. */
+const PLAYING = /\bMU \d+ of \d+/;
+/** Screens before play that Enter passes: a side's passphrase (none set), the briefing, the handover, a page over the map. */
+const PASSED_BY_ENTER =
+  /just Enter for none|press Enter when you are ready|Enter: close|Enter: on to the first handover/;
+
+/**
+ * Enter through whatever shows before the play screen, until a marker's move units show. Each Enter waits
+ * for the next screen to settle first: making the game takes a while, more so on a busy machine.
+ */
 async function reachPlayScreen(pty: PtyGame, notes: string[]): Promise<boolean> {
-  if (!(await pty.settle(/just Enter for none|press Enter|Enter: on to the first handover/, START_TIMEOUT_MS))) {
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  const either = new RegExp(`${PLAYING.source}|${PASSED_BY_ENTER.source}`);
+  let seen = false;
+  for (let presses = 0; presses < 10; presses++) {
+    if (!(await pty.settle(either, Math.max(0, deadline - performance.now())))) break;
+    seen = true;
+    if (!PASSED_BY_ENTER.test(pty.text())) return true;
+    await pty.press(ENTER);
+  }
+  if (!seen) {
     notes.push(`the game showed no handover within ${START_TIMEOUT_MS / 1000} s`);
     return false;
   }
-  for (
-    let i = 0;
-    i < 7 &&
-    /just Enter for none|press Enter when you are ready|Enter: close|Enter: on to the first handover/.test(pty.text());
-    i++
-  )
-    await pty.press(ENTER);
-  if (await pty.settle(/\bMU \d+ of \d+/, ANSWER_TIMEOUT_MS)) return true;
+  if (await pty.settle(PLAYING, ANSWER_TIMEOUT_MS)) return true;
   const shown = pty
     .lines()
     .map((l) => l.trim())
