@@ -1,12 +1,10 @@
-// A simple headless player: reads only its side's view, plans toward its objectives, and tries
-// each command through the session, which refuses anything illegal. Seeded, so runs repeat.
+// A simple headless player: sits at its side's seat, reads only that side's view, plans toward its
+// objectives, and tries each command through the seat, which refuses anything illegal. Seeded, so runs repeat.
 import { deviceIndex } from "../ship/device-index.js";
-import type { Side } from "../engine/state.js";
-import { autoDeploy } from "../play/auto-deploy.js";
-import type { Session } from "../play/session.js";
+import type { EnemyMarker, PlayerView, Seat, Side } from "../seat/index.js";
 import { TERRAIN } from "../map/terrain.js";
 import { placeName, type Ship } from "../ship/ship.js";
-import type { EnemyMarker, PlayerView } from "../view/player-view.js";
+import { autoDeploy } from "./auto-deploy.js";
 import { activeSoldiers, cellOf, makePlan, type Plan, type Soldier, type Task } from "./plan.js";
 import { cellBeyond, distanceField, nextStep, wayBetween, type Walker } from "./paths.js";
 
@@ -23,26 +21,38 @@ export class Bot {
   /** Walkable hexes not yet seen, as the turn began (one distance field a turn). */
   #unseen: number[] | undefined;
 
-  constructor(
-    readonly side: Side,
-    readonly ship: Ship,
-    readonly random: () => number,
-  ) {}
+  readonly side: Side;
+  readonly ship: Ship;
+  readonly #seat: Seat;
 
-  /** Plays the side's whole turn and ends it. */
-  playTurn(session: Session): void {
-    if (session.over || session.toMove !== this.side) return;
-    if (session.view(this.side).phase === "deploy") return void autoDeploy(session, this.ship, this.random);
+  constructor(
+    seat: Seat,
+    readonly random: () => number,
+  ) {
+    this.#seat = seat;
+    this.side = seat.side;
+    this.ship = seat.ship;
+  }
+
+  /** Plays the side's whole turn and ends it; nothing when it is not the side's turn. */
+  playTurn(): void {
+    const seat = this.#seat;
+    const mine = () => {
+      const t = seat.turn();
+      return !t.over && t.toMove === this.side;
+    };
+    if (!mine()) return;
+    if (seat.view().phase === "deploy") return void autoDeploy(seat, this.random);
     this.#fields.clear();
     const banned = new Set<string>();
     let budget = COMMAND_BUDGET;
     const tryCommand = (who: string, verb: string, line: string): boolean => {
       if (banned.has(`${who}:${verb}`) || budget-- <= 0) return false;
-      const done = session.command(line);
+      const done = seat.play(line);
       if (!done.ok) banned.add(`${who}:${verb}`);
       return done.ok;
     };
-    const first = session.view(this.side);
+    const first = seat.view();
     for (const c of first.inView) this.#seen.add(c);
     this.#unseen = this.#walkable().filter((c) => !this.#seen.has(c));
     const plan = makePlan(
@@ -55,9 +65,9 @@ export class Bot {
     this.#bridgeOrders(first, tryCommand);
     for (let pass = 0; pass < 20 && budget > 0; pass++) {
       let progress = false;
-      for (const s of activeSoldiers(session.view(this.side))) {
-        if (session.over || session.toMove !== this.side) return;
-        const v = session.view(this.side);
+      for (const s of activeSoldiers(seat.view())) {
+        if (!mine()) return;
+        const v = seat.view();
         for (const c of v.inView) this.#seen.add(c);
         const now = v.own.find((m) => m.soldier?.name === s.soldier.name) as Soldier | undefined;
         if (!now) continue;
@@ -65,7 +75,7 @@ export class Bot {
       }
       if (!progress) break;
     }
-    if (!session.over && session.toMove === this.side) session.command("end");
+    if (mine()) seat.play("end");
   }
 
   #act(

@@ -2,9 +2,8 @@
 // objective, as goal cells to walk to and a thing to do on arrival.
 import { deviceIndex } from "../ship/device-index.js";
 import type { Ship } from "../ship/ship.js";
-import type { OwnMarker, PlayerView } from "../view/player-view.js";
-import type { ObjectiveLine } from "../view/objectives-view.js";
-import { findCell } from "../content/scenario-load.js";
+import type { ObjectiveLine, OwnMarker, PlayerView } from "../seat/index.js";
+import { findCell } from "../ship/find-cell.js";
 
 export type Task =
   /** Walk to the goal cells; there: fire, and lie in ambush if still fresh. */

@@ -4,7 +4,7 @@ import { basename } from "node:path";
 import { bundledScenarioFiles, scenarioFileFor } from "../content/catalog.js";
 import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
-import { playBots, type BotGame } from "../ai/bot-game.js";
+import { playBots, type BotGame } from "../play/bot-game.js";
 
 export interface Tally {
   readonly scenario: string;

@@ -2,18 +2,10 @@
 import type { Action } from "../engine/actions/action.js";
 import { apply } from "../engine/apply.js";
 import type { GameState } from "../engine/state.js";
+import { seededRandom } from "../ai/random.js";
 
-/** A tiny deterministic generator (mulberry32), separate from the game's own dice. */
-export function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A tiny deterministic generator, separate from the game's own dice (the bot's, src/ai/random.ts). */
+export const generator = seededRandom;
 
 /** A plausible action for the side to move: mostly a step, sometimes a door, now and then the end of the turn. */
 export function randomAction(state: GameState, random: () => number): Action {

@@ -2,6 +2,7 @@
 import { basename } from "node:path";
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
+import { seating } from "../play/seating.js";
 import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { resumeLabel } from "../save/save-folder.js";
 import { SIDES } from "../engine/state.js";
@@ -47,7 +48,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       if (Array.isArray(made)) return made;
       close();
       const { session } = made;
-      const game = { session, passphrases, ...(made.briefing ? { briefing: made.briefing } : {}) };
+      const game: Started = { ...seating(session), passphrases, ...(made.briefing ? { briefing: made.briefing } : {}) };
       if (!o.save) return game;
       const started = startSave(session, file, { passphrases, onProblem: o.onProblem });
       if (!started.ok) return { ...game, notices: [`not saved: ${problemLine(started)}`] };
@@ -73,7 +74,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       saver = resumed.saver;
       const guarded = SIDES.filter((side) => resumed.guarded.includes(side));
       const started: Started = {
-        session: resumed.session,
+        ...seating(resumed.session),
         notices: [...resumed.notices, `resumed from ${shortPath(resumed.from, env)}`],
         passphrases: Object.fromEntries(guarded.map((side) => [side, given[side]!])),
       };

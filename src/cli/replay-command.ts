@@ -11,6 +11,7 @@ import {
   type ReplayStep,
   type SaveProblem,
 } from "../save/index.js";
+import { seating } from "../play/seating.js";
 import { problem } from "../save/save-problem.js";
 import { openSide } from "../save/sealing.js";
 import { inputMistake, usageMistake } from "./failure.js";
@@ -152,7 +153,8 @@ async function revealed(save: string): Promise<Replay> {
 async function sideReplay(save: string, side: Side, info: Info): Promise<Replay> {
   if (!info.header.protection) {
     const game = await opening(save, (passphrases) => loadSave(save, { passphrases }));
-    const steps = replaySteps(game.session.setup, game.contents.actions, side);
+    // The side's steps from its seat, as it saw the game (docs/SEAT.md).
+    const steps = seating(game.session).seats[side].replay();
     return { scenario: game.scenario.name, over: game.session.over, steps, notices: game.notices };
   }
   const guarded = info.header.protection.sides[side].guarded;

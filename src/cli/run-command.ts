@@ -3,16 +3,16 @@ import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
-import { createGame } from "../engine/setup.js";
-import { runScript } from "../play/script.js";
-import { view } from "../view/player-view.js";
+import { playScript } from "../play/script.js";
+import { seating } from "../play/seating.js";
+import { Session } from "../play/session.js";
 import { refereeView } from "../view/referee-view.js";
-import { witnessed } from "../view/witnessed.js";
 import { EXIT_INVALID, inputMistake, UserMistake, usageMistake } from "./failure.js";
 import { namedFileOrFail, valueOrFail } from "./load-or-fail.js";
 import { checkedSeed, SEED_HELP } from "./seed-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 import { quickScenarioOrFail } from "./quick-options.js";
+import { sideOutput } from "./side-output.js";
 
 interface RunOptions extends QuickFlags {
   script: string;
@@ -50,16 +50,19 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
   const scenario = scenarioRef !== undefined ? loadScenario(scenarioRef) : quickScenarioOrFail(options);
   const scriptName = options.script === "-" ? "<stdin>" : options.script;
   const text = readScript(options.script);
-  const start = createGame({ ...scenario, seed });
-  const run = runScript(start, text);
-  const events = witnessed(run.events, audience);
-  if (options.json) {
-    const seen = audience === "referee" ? refereeView(run.state) : view(run.state, audience);
-    process.stdout.write(`${JSON.stringify({ scenario: scenario.name, as: audience, view: seen, events }, null, 2)}\n`);
+  const session = new Session({ ...scenario, seed });
+  const error = playScript(session, text);
+  if (audience !== "referee") {
+    // A side's output comes from its seat alone (src/cli/side-output.ts).
+    process.stdout.write(sideOutput(seating(session).seats[audience], scenario.name, options.json === true));
+  } else if (options.json) {
+    const events = session.witnessed("referee");
+    const body = { scenario: scenario.name, as: audience, view: refereeView(session.state()), events };
+    process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   } else {
-    for (const e of events) process.stdout.write(`T${e.turn} ${e.text}\n`);
+    for (const e of session.witnessed("referee")) process.stdout.write(`T${e.turn} ${e.text}\n`);
   }
-  if (run.error) throw new UserMistake(`${scriptName}:${run.error.line}: ${run.error.reason}`, EXIT_INVALID, true);
+  if (error) throw new UserMistake(`${scriptName}:${error.line}: ${error.reason}`, EXIT_INVALID, true);
 }
 
 function loadScenario(ref: string): Scenario {

@@ -1,6 +1,6 @@
 // Loading a scenario: its ship, each side's roster, soldiers and where they start.
 import { dirname } from "node:path";
-import { parseHexName } from "../hex/coords.js";
+import { findCell } from "../ship/find-cell.js";
 import { DEFAULT_MARKERS, type ForceSetup, type Setup, type Start } from "../engine/setup.js";
 import { deviceIndex } from "../ship/device-index.js";
 import type { Sleeper } from "../engine/systems/devices.js";
@@ -189,13 +189,5 @@ export function parseStart(ship: Ship, text: string): Start | string {
   return cell === undefined ? `no hex ${text} on this ship` : { at: "cell", cell };
 }
 
-/** A cell by its ship-wide name, "92:0305" (main level first) or "90:0305@floor". */
-export function findCell(ship: Ship, text: string): number | undefined {
-  const [name, level] = text.split("@");
-  const m = /^(\d+):(\d{4})$/.exec(name ?? "");
-  if (!m || !parseHexName(m[2]!)) return undefined;
-  const matches = ship.cells.filter((c) => c.name === name && (level === undefined || c.level === level));
-  // Without a level, the main level's hex, or the only hex of that name.
-  if (level === undefined && matches.length > 1) return matches.find((c) => c.level === "main")?.id;
-  return matches[0]?.id;
-}
+/** A cell by its ship-wide name, "92:0305" (main level first) or "90:0305@floor" (src/ship/find-cell.ts). */
+export { findCell };

@@ -1,5 +1,6 @@
 // The one way a game moves on: apply(state, action) gives the next state and its events,
-// or a reason the player can read. Pure: no I/O, no clock, dice from the state.
+// or a reason the player can read. Pure: no I/O, no clock, dice from the state. An exception
+// thrown in here is a bug, not a refusal: it goes up to the caller (docs/SEAT.md, internal errors).
 import type { Action } from "./actions/action.js";
 import { board, leave } from "./actions/airlock.js";
 import { operateDoor } from "./actions/door.js";
@@ -21,15 +22,10 @@ import { withVerdict } from "./victory/decide.js";
 
 export function apply(state: GameState, action: Action): Outcome {
   if (state.over) return refused("the game is over");
-  try {
-    // Before play nothing is judged: the sides are still placing their markers.
-    if (state.phase === "deploy") return deployingAction(state, action);
-    // Objectives are judged after every action; a game that ended is decided (src/engine/victory/).
-    return withVerdict(dispatch(state, action));
-  } catch (e) {
-    // A bug must not take the player's game down with it: refuse the action instead.
-    return refused(`internal error (${e instanceof Error ? e.message : String(e)}); the action was not taken`);
-  }
+  // Before play nothing is judged: the sides are still placing their markers.
+  if (state.phase === "deploy") return deployingAction(state, action);
+  // Objectives are judged after every action; a game that ended is decided (src/engine/victory/).
+  return withVerdict(dispatch(state, action));
 }
 
 function dispatch(state: GameState, a: Action): Outcome {

@@ -2,8 +2,25 @@
 import type { GameEvent } from "./events.js";
 import type { GameState, Piece } from "./state.js";
 
+/**
+ * A moment inside one action where the game stood for a while: after the action's first `events`
+ * events it stood at `state`. A turn's end has them (the turn handed over, then each step of a
+ * broken soldier's run as the next turn begins): a side's replay shows each one it saw something
+ * at, as it shows each action, so a run looks like any other marker's steps (docs/SEAT.md).
+ */
+export interface Stage {
+  readonly events: number;
+  readonly state: GameState;
+}
+
 export type Outcome =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | {
+      readonly ok: true;
+      readonly state: GameState;
+      readonly events: readonly GameEvent[];
+      /** Moments inside the action, in order; none for most actions. */
+      readonly stages?: readonly Stage[];
+    }
   | { readonly ok: false; readonly reason: string };
 
 export const refused = (reason: string): Outcome => ({ ok: false, reason });
@@ -11,7 +28,8 @@ export const refused = (reason: string): Outcome => ({ ok: false, reason });
 /** "1 move unit", "2 move units". */
 export const moveUnits = (n: number): string => `${n} move unit${n === 1 ? "" : "s"}`;
 
-export const done = (state: GameState, events: readonly GameEvent[]): Outcome => ({ ok: true, state, events });
+export const done = (state: GameState, events: readonly GameEvent[], stages?: readonly Stage[]): Outcome =>
+  stages && stages.length > 0 ? { ok: true, state, events, stages } : { ok: true, state, events };
 
 /** The piece if it exists and belongs to the side to move; otherwise why not. */
 export function ownPiece(state: GameState, id: number): Piece | string {

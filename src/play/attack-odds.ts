@@ -1,6 +1,9 @@
-// The chances of an attack before it is made, for the attacker's side: worked out only from what that side can know.
+// The chances of an attack before it is made, for the attacker's side: worked out only from what
+// that side can know. Containers stand where it last saw them; a marker not yet revealed may be
+// any soldier (or a dummy, which comes off), so the odds name what would change them.
 import { fireRefusal } from "../engine/combat/fire.js";
 import { meleeRefusal } from "../engine/combat/close-combat.js";
+import { coverOn, coversArmour } from "../engine/combat/cover.js";
 import { reach, weaponOf } from "../engine/combat/stats.js";
 import { MELEE_HIT, NATURAL_HIT, NATURAL_MISS } from "../engine/combat/tables.js";
 import {
@@ -14,47 +17,125 @@ import {
   total,
   type Modifier,
 } from "../engine/combat/to-hit.js";
-import type { GameState } from "../engine/state.js";
-import { parseCommand } from "./command.js";
+import type { Container, GameState, Side } from "../engine/state.js";
+import { CARGO } from "../map/terrain.js";
+import type { Command } from "./command.js";
 import { findOwnPiece } from "./resolve.js";
 import { enemyTarget } from "./target.js";
 
-/**
- * "needs 4+ (-1 dark): 50% to hit" for a `fire` or `melee` line of the side to move, or why
- * it cannot be made; undefined for any other line. A target not yet revealed is taken as an
- * ordinary soldier: its type is not the attacker's to know.
- */
-export function attackOdds(state: GameState, line: string): string | undefined {
-  const command = parseCommand(line);
-  if (typeof command === "string" || (command.verb !== "fire" && command.verb !== "melee")) return undefined;
-  const attacker = findOwnPiece(state, command.who);
-  if (typeof attacker === "string") return attacker;
-  const targetId = enemyTarget(state, command.target);
-  if (typeof targetId === "string") return targetId;
-  const target = state.pieces[targetId]!;
-  if (!attacker.soldier) return "a dummy never attacks";
-  if (command.verb === "melee") {
-    const why = meleeRefusal(state, attacker, target);
-    if (why) return why;
-    if (!target.soldier || !target.revealed) return `close combat needs ${MELEE_HIT}+`;
-    return chances(MELEE_HIT, meleeModifiers(attacker, target));
-  }
-  const why = fireRefusal(state, attacker, target);
-  if (why) return why;
-  const weapon = weaponOf(attacker.soldier.type);
-  if (!weapon) return `${attacker.soldier.name} has no ranged weapon`;
-  const range = cellRange(state, cellOf(attacker), cellOf(target));
-  const band = bandFor(weapon, range);
-  if (!band) return `out of reach: the ${weapon.name} reaches ${reach(weapon)}`;
-  const situation = rangedSituation(state, attacker, target);
-  const known = target.revealed ? situation : { ...situation, hardToHit: false };
-  return `${weapon.name} at range ${range}: ${chances(band.hit, rangedModifiers(known))}`;
+/** What the target may turn out to be, and the chance to hit then. */
+export interface OddsIf {
+  readonly if: string;
+  readonly modifiers: readonly Modifier[];
+  readonly percent: number;
 }
 
-function chances(needed: number, mods: readonly Modifier[]): string {
+export type Odds =
+  | { readonly ok: false; readonly reason: string }
+  | {
+      readonly ok: true;
+      readonly attack: "fire" | "melee";
+      readonly weapon?: string;
+      readonly range?: number;
+      /** The number the die plus the modifiers must reach. */
+      readonly needed: number;
+      /** The modifiers the side knows apply. */
+      readonly modifiers: readonly Modifier[];
+      /** The chance to hit, in percent; absent in close combat with a marker whose strength is not known. */
+      readonly percent?: number;
+      /** Against a marker not yet revealed: what it may be that changes the chance. */
+      readonly otherwise: readonly OddsIf[];
+      /** "carbine at range 2: needs 3+ (-2 dark): 67% to hit". */
+      readonly text: string;
+    };
+
+/**
+ * The odds of a `fire` or `melee` command of the side to move, or why it cannot be made; undefined
+ * for any other command. Plays nothing.
+ */
+export function attackOdds(state: GameState, command: Command): Odds | undefined {
+  if (command.verb !== "fire" && command.verb !== "melee") return undefined;
+  const no = (reason: string): Odds => ({ ok: false, reason });
+  const attacker = findOwnPiece(state, command.who);
+  if (typeof attacker === "string") return no(attacker);
+  const targetId = enemyTarget(state, command.target);
+  if (typeof targetId === "string") return no(targetId);
+  const target = state.pieces[targetId]!;
+  if (!attacker.soldier) return no("a dummy never attacks");
+  // What the side knows of the target: its type once revealed, nothing before.
+  const known = target.revealed && target.soldier ? target.soldier.type : undefined;
+  if (command.verb === "melee") {
+    const why = meleeRefusal(state, attacker, target);
+    if (why) return no(why);
+    if (known) return odds({ attack: "melee", needed: MELEE_HIT, modifiers: meleeModifiers(attacker, target) });
+    const mods = meleeModifiers(attacker, target).filter((m) => m.why !== "enemy strength");
+    return {
+      ok: true,
+      attack: "melee",
+      needed: MELEE_HIT,
+      modifiers: mods,
+      otherwise: [],
+      text: `close combat needs ${MELEE_HIT}+${mods.length ? ` (${describeMods(mods)}, less its strength)` : " (less its strength)"}`,
+    };
+  }
+  const why = fireRefusal(state, attacker, target);
+  if (why) return no(why);
+  const weapon = weaponOf(attacker.soldier.type);
+  if (!weapon) return no(`${attacker.soldier.name} has no ranged weapon`);
+  const range = cellRange(state, cellOf(attacker), cellOf(target));
+  const band = bandFor(weapon, range);
+  if (!band) return no(`out of reach: the ${weapon.name} reaches ${reach(weapon)}`);
+  const situation = rangedSituation(state, attacker, target);
+  const boxes = coverOn(believedCargo(state, attacker.side), cellOf(attacker), cellOf(target));
+  const base = { attack: "fire" as const, weapon: weapon.name, range, needed: band.hit };
+  const mods = (armour: string, hardToHit: boolean): Modifier[] => {
+    const cover = boxes.find((k) => coversArmour(k, armour));
+    const { cover: _, ...rest } = situation;
+    return rangedModifiers({ ...rest, hardToHit, ...(cover ? { cover } : {}) });
+  };
+  if (known) return odds({ ...base, modifiers: mods(known.armour, known.hardToHit === true) });
+  // Not yet revealed: an ordinary soldier, and what a type of its own would change.
+  const plain = mods("none", false);
+  const otherwise: OddsIf[] = [];
+  const vary = (label: string, m: Modifier[]) => {
+    if (describeMods(m) !== describeMods(plain))
+      otherwise.push({ if: label, modifiers: m, percent: percent(band.hit, m) });
+  };
+  const pod = boxes.length > 0 && !boxes.some((k) => coversArmour(k, "powered"));
+  if (pod) vary(`in powered armour (no cover from a ${CARGO[boxes[0]!].label})`, mods("powered", false));
+  vary("hard to hit", mods("none", true));
+  if (pod) vary("both", mods("powered", true));
+  return odds({ ...base, modifiers: plain }, otherwise);
+}
+
+/** The containers as the side last saw them: cover is counted from those, as far as it knows. */
+function believedCargo(state: GameState, side: Side): GameState {
+  const known = state.known[side].cargo;
+  const cargo: Container[] = [];
+  for (const { out: _, ...c } of state.cargo) if (known[c.id] !== undefined) cargo.push({ ...c, cell: known[c.id]! });
+  return { ...state, cargo };
+}
+
+function percent(needed: number, mods: readonly Modifier[]): number {
   let hits = 0;
   for (let die = 1; die <= 6; die++)
     if (die >= NATURAL_HIT || (die > NATURAL_MISS && die + total(mods) >= needed)) hits++;
-  const said = describeMods(mods);
-  return `needs ${needed}+${said ? ` (${said})` : ""}: ${Math.round((hits / 6) * 100)}% to hit`;
+  return Math.round((hits / 6) * 100);
+}
+
+function odds(
+  o: { attack: "fire" | "melee"; weapon?: string; range?: number; needed: number; modifiers: Modifier[] },
+  otherwise: readonly OddsIf[] = [],
+): Odds {
+  const chance = (mods: readonly Modifier[]) => `${percent(o.needed, mods)}%`;
+  const said = describeMods(o.modifiers);
+  const head = o.weapon ? `${o.weapon} at range ${o.range}: ` : "";
+  const others = otherwise.map((v) => `; ${chance(v.modifiers)} if ${v.if}`).join("");
+  return {
+    ok: true,
+    ...o,
+    percent: percent(o.needed, o.modifiers),
+    otherwise,
+    text: `${head}needs ${o.needed}+${said ? ` (${said})` : ""}: ${chance(o.modifiers)} to hit${others}`,
+  };
 }

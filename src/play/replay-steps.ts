@@ -1,11 +1,9 @@
-// A game step by step as one audience saw it, built from the session's views and witnessed events only:
+// A game step by step as one audience saw it, built from views and witnessed events only:
 // `derelict replay` of a save, and "what you saw" at the start of a turn in the terminal game.
-import type { Action } from "../engine/actions/action.js";
-import type { Audience } from "../engine/events.js";
 import type { Side } from "../engine/state.js";
-import type { Session } from "./session.js";
-import type { PlayerView } from "../view/player-view.js";
-import type { SeenEvent } from "../view/witnessed.js";
+import { view, type PlayerView } from "../view/player-view.js";
+import { witnessed, type SeenEvent } from "../view/witnessed.js";
+import type { History } from "./session.js";
 
 export type StepView = PlayerView | { readonly blue: PlayerView; readonly yellow: PlayerView };
 
@@ -15,7 +13,7 @@ export interface ReplayStep {
   readonly turn: number;
   readonly toMove: Side;
   readonly over: boolean;
-  /** Whose action led here (absent at the start). */
+  /** Whose turn it was when this came about (absent at the start). */
   readonly by?: Side;
   /** What the audience witnessed since the step before. */
   readonly events: readonly SeenEvent[];
@@ -24,47 +22,79 @@ export interface ReplayStep {
 }
 
 /**
- * The referee gets a step per action. A side gets a step per action of its own, and one wherever it
- * saw something of the enemy's turn (an event, a change in its view); enemy actions it could not see
- * fold into the next step, so a replay shows no more of the enemy than the side saw while playing.
- * FRESH is a new session of the game's setup (no actions yet); the actions are played on it.
+ * A side's steps, extended as the game goes on. A step for each action of its own, and one for
+ * each moment it saw something at (an event, a change in its view): an enemy action, or a moment
+ * inside one (a turn handed over, each step of a broken soldier's run as a turn begins: the
+ * engine's stages). Enemy actions and moments it could not see fold into the next step, so the
+ * steps show no more of the enemy than the side saw while playing, and a run looks like any other
+ * marker's steps.
  */
-export function replaySteps(fresh: Session, actions: readonly Action[], audience: Audience): ReplayStep[] {
-  const session = fresh;
-  const look = (): StepView =>
-    audience === "referee" ? { blue: session.view("blue"), yellow: session.view("yellow") } : session.view(audience);
-  let shown = JSON.stringify(look());
-  let since = 0;
-  const steps: ReplayStep[] = [
-    {
-      step: 0,
-      turn: session.turn,
-      toMove: session.toMove,
-      over: session.over,
-      events: session.witnessed(audience),
-      view: look(),
-    },
-  ];
-  since = session.eventCount;
-  actions.forEach((action, i) => {
-    const by = session.toMove;
-    const done = session.act(action);
-    if (!done.ok) throw new Error(`action ${i + 1} of the journal no longer applies: ${done.reason}`);
-    const events = session.witnessed(audience, since);
-    const view = look();
-    const text = JSON.stringify(view);
-    if (audience !== "referee" && by !== audience && events.length === 0 && text === shown) return;
-    since = session.eventCount;
-    shown = text;
-    steps.push({
-      step: steps.length,
-      turn: session.turn,
-      toMove: session.toMove,
-      over: session.over,
-      by,
+export class SideReplay {
+  readonly #side: Side;
+  readonly #steps: ReplayStep[] = [];
+  /** Actions worked in so far. */
+  #done = 0;
+  /** The first event not yet in a step. */
+  #since = 0;
+  #shown = "";
+
+  constructor(side: Side) {
+    this.#side = side;
+  }
+
+  /** Every step up to the end of the history (the same steps as before, and any new ones). */
+  steps(h: History): readonly ReplayStep[] {
+    const side = this.#side;
+    if (this.#steps.length === 0) {
+      const v = view(h.states[0]!, side);
+      this.#shown = JSON.stringify(v);
+      this.#since = h.ends[0]!;
+      this.#push(h.states[0]!, undefined, witnessed(h.events.slice(0, this.#since), side), v);
+    }
+    for (let k = this.#done + 1; k < h.states.length; k++) {
+      const start = h.ends[k - 1]!;
+      const stages = h.stages[k]!;
+      const moments = [...stages, { events: h.ends[k]! - start, state: h.states[k]! }];
+      moments.forEach((m, i) => {
+        // The first moment is its mover's (a turn's end: the turn handed over); later ones are the
+        // turn of whoever is to move then (the new side's, as its turn begins).
+        const by = i === 0 ? h.states[k - 1]!.side : m.state.side;
+        const events = witnessed(h.events.slice(this.#since, start + m.events), side);
+        const v = view(m.state, side);
+        const text = JSON.stringify(v);
+        const own = i === 0 && by === side;
+        if (!own && events.length === 0 && text === this.#shown) return;
+        this.#since = start + m.events;
+        this.#shown = text;
+        this.#push(m.state, by, events, v);
+      });
+      this.#done = k;
+    }
+    return this.#steps;
+  }
+
+  #push(state: History["states"][number], by: Side | undefined, events: readonly SeenEvent[], v: PlayerView): void {
+    this.#steps.push({
+      step: this.#steps.length,
+      turn: state.turn,
+      toMove: state.side,
+      over: state.over,
+      ...(by ? { by } : {}),
       events,
-      view,
+      view: v,
     });
-  });
-  return steps;
+  }
+}
+
+/** The referee's steps: the start and one after each action, with both sides' views and the whole log. */
+export function refereeSteps(h: History): ReplayStep[] {
+  return h.states.map((state, k) => ({
+    step: k,
+    turn: state.turn,
+    toMove: state.side,
+    over: state.over,
+    ...(k > 0 ? { by: h.states[k - 1]!.side } : {}),
+    events: witnessed(h.events.slice(k > 0 ? h.ends[k - 1] : 0, h.ends[k]), "referee"),
+    view: { blue: view(state, "blue"), yellow: view(state, "yellow") },
+  }));
 }

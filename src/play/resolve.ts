@@ -4,7 +4,7 @@ import type { Level } from "../map/terrain.js";
 import type { Action } from "../engine/actions/action.js";
 import { shipIndex } from "../engine/ship-index.js";
 import type { GameState, Piece } from "../engine/state.js";
-import { findCell } from "../content/scenario-load.js";
+import { findCell } from "../ship/find-cell.js";
 import type { Command, Way } from "./command.js";
 import { enemyTarget } from "./target.js";
 import { systemAction } from "./system-commands.js";

@@ -5,6 +5,7 @@ import type { GameEvent } from "../engine/events.js";
 import type { GameState } from "../engine/state.js";
 import { parseCommand } from "./command.js";
 import { steps } from "./resolve.js";
+import type { Session } from "./session.js";
 
 export interface ScriptRun {
   readonly state: GameState;
@@ -34,4 +35,15 @@ export function runScript(start: GameState, text: string): ScriptRun {
     }
   }
   return { state, actions, events };
+}
+
+/** Plays a script on a session, line by line, stopping at the first that fails: that line and why. */
+export function playScript(session: Session, text: string): ScriptRun["error"] {
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.replace(/#.*/, "").trim() === "") continue;
+    const done = session.command(lines[i]!);
+    if (!done.ok) return { line: i + 1, reason: done.reason };
+  }
+  return undefined;
 }

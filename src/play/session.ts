@@ -1,37 +1,66 @@
-// A game in play: its setup, seed and the actions so far. The state stays inside; players,
-// screens and scripts get only a side's view and the events that side witnessed.
+// A game in play: its setup, seed and the actions so far, with every state on the way. The whole
+// truth stays here; only the composition root (src/cli) holds a Session. Players, screens, bots and
+// a side's output get a Seat (src/seat/), the referee a handle that opens once the game is over.
 import type { Action } from "../engine/actions/action.js";
 import { apply } from "../engine/apply.js";
 import type { Audience, GameEvent } from "../engine/events.js";
+import type { Stage } from "../engine/outcome.js";
 import { createGame, type Setup } from "../engine/setup.js";
 import type { GameState, Side } from "../engine/state.js";
 import { view, type PlayerView } from "../view/player-view.js";
-import { reachView } from "../view/reach-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
-import { attackOdds } from "./attack-odds.js";
-import { parseCommand } from "./command.js";
-import { replaySteps, type ReplayStep } from "./replay-steps.js";
+import { parseCommand, type Command } from "./command.js";
 import { steps } from "./resolve.js";
 import { RevealedReplay } from "./revealed-replay.js";
 
-/** Whether an action was taken; what it did is read through `witnessed`, one side at a time. */
+/** Whether an action was taken; what it did is read through a seat, one side at a time. */
 export type Acted = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
+/** The game so far, for a seat and the referee: never handed to a player as it is. */
+export interface History {
+  /** The state after each action; [0] is the start. */
+  readonly states: readonly GameState[];
+  readonly actions: readonly Action[];
+  /** Every event, in order. */
+  readonly events: readonly GameEvent[];
+  /** How many events there were after each action; [0] is the start's (none). */
+  readonly ends: readonly number[];
+  /** Moments inside each action (src/engine/outcome.ts), by action: [k] is the k-th action's (k from 1). */
+  readonly stages: readonly (readonly Stage[])[];
+}
+
 export class Session {
-  #state: GameState;
+  readonly #states: GameState[];
   readonly #actions: Action[] = [];
   readonly #events: GameEvent[] = [];
+  readonly #ends: number[] = [0];
+  readonly #stages: (readonly Stage[])[] = [[]];
   readonly #listeners: ((action: Action) => void)[] = [];
+  readonly #setup: Setup | undefined;
 
-  constructor(
-    readonly setup: Setup,
-    actions: readonly Action[] = [],
-  ) {
-    this.#state = createGame(setup);
+  /**
+   * A game of SETUP with the saved ACTIONS played. A test may start one from a state of its own
+   * (`from`): such a session has no setup, so it cannot be saved.
+   */
+  constructor(setup: Setup, actions?: readonly Action[]);
+  constructor(setup: undefined, actions: readonly Action[], from: GameState);
+  constructor(setup: Setup | undefined, actions: readonly Action[] = [], from?: GameState) {
+    this.#setup = setup;
+    this.#states = [from ?? createGame(setup!)];
     for (const a of actions) {
       const done = this.act(a);
       if (!done.ok) throw new Error(`the saved action ${this.#actions.length + 1} no longer applies: ${done.reason}`);
     }
+  }
+
+  /** The setup the game began from: the save and the referee's replay need it. */
+  get setup(): Setup {
+    if (!this.#setup) throw new Error("this session was started from a state, not a setup");
+    return this.#setup;
+  }
+
+  get #state(): GameState {
+    return this.#states[this.#states.length - 1]!;
   }
 
   get toMove(): Side {
@@ -50,26 +79,34 @@ export class Session {
     return this.#actions;
   }
 
+  get eventCount(): number {
+    return this.#events.length;
+  }
+
+  /** The state now: for a seat (src/seat/), which gives out only what its side may know of it. */
+  state(): GameState {
+    return this.#state;
+  }
+
+  /** Everything so far, for a seat and the referee (the arrays are the session's own: read, never change). */
+  history(): History {
+    return {
+      states: this.#states,
+      actions: this.#actions,
+      events: this.#events,
+      ends: this.#ends,
+      stages: this.#stages,
+    };
+  }
+
+  /** A side's view now, for the composition root and tests (a player gets it from its seat). */
   view(side: Side): PlayerView {
     return view(this.#state, side);
   }
 
-  /**
-   * Where the side's own marker `marker` can get this turn, as the side knows the ship (doors as
-   * last seen, enemies only where in sight; src/view/reach-view.ts): cell id -> move units to get there.
-   */
-  reach(side: Side, marker: number): ReadonlyMap<number, number> {
-    return reachView(this.#state, side, marker);
-  }
-
-  /** Everything a side (or the referee) witnessed so far, in order. */
+  /** Everything an audience witnessed so far, in order: the referee's log, or a side's (a seat gives a side its own). */
   witnessed(audience: Audience, since = 0): SeenEvent[] {
     return witnessed(this.#events.slice(since), audience);
-  }
-
-  /** The game so far step by step as one audience saw it (src/play/replay-steps.ts). */
-  seenSteps(audience: Audience): ReplayStep[] {
-    return replaySteps(new Session(this.setup), this.#actions, audience);
   }
 
   /** The finished game with everything revealed (src/play/revealed-replay.ts). */
@@ -77,17 +114,19 @@ export class Session {
     return new RevealedReplay(this);
   }
 
-  get eventCount(): number {
-    return this.#events.length;
-  }
-
+  /**
+   * Applies an action of the side to move. A refusal changes nothing; an exception from the engine
+   * is a bug (an internal error) and goes up to the caller, the game as it was before the action.
+   */
   act(action: Action): Acted {
     const out = apply(this.#state, action);
     if (!out.ok) return out;
-    this.#state = out.state;
+    this.#states.push(out.state);
     this.#actions.push(action);
     this.#events.push(...out.events);
-    for (const listener of this.#listeners) listener(action);
+    this.#ends.push(this.#events.length);
+    this.#stages.push(out.stages ?? []);
+    for (const listener of [...this.#listeners]) listener(action);
     return { ok: true };
   }
 
@@ -100,16 +139,15 @@ export class Session {
     };
   }
 
-  /** The chances of a `fire` or `melee` line of the side to move, before it is played (see attack-odds.ts). */
-  odds(line: string): string | undefined {
-    return attackOdds(this.#state, line);
-  }
-
   /** Plays one line of the command language for the side to move; stops at the first refusal. */
   command(line: string): Acted {
     const parsed = parseCommand(line);
-    if (typeof parsed === "string") return { ok: false, reason: parsed };
-    for (const resolve of steps(parsed)) {
+    return typeof parsed === "string" ? { ok: false, reason: parsed } : this.play(parsed);
+  }
+
+  /** Plays a parsed command for the side to move, step by step; stops at the first refusal. */
+  play(command: Command): Acted {
+    for (const resolve of steps(command)) {
       const action = resolve(this.#state);
       if (typeof action === "string") return { ok: false, reason: action };
       const done = this.act(action);

@@ -5,7 +5,7 @@ import type { Action } from "../engine/actions/action.js";
 import { deviceIndex, STATION_DEVICES, type StationDevice } from "../ship/device-index.js";
 import type { BridgeOrder } from "../engine/systems/bridge-orders.js";
 import type { GameState, Piece } from "../engine/state.js";
-import { findCell } from "../content/scenario-load.js";
+import { findCell } from "../ship/find-cell.js";
 
 export type SystemCommand =
   | { readonly verb: "station"; readonly who: string; readonly device?: StationDevice; readonly on?: boolean }

@@ -1,6 +1,6 @@
 // Naming an enemy to attack, from what the acting side can see and nothing else: its view's
 // enemy markers ("?7", or a hex and, if several stand there, their type).
-import { findCell } from "../content/scenario-load.js";
+import { findCell } from "../ship/find-cell.js";
 import { enemyLabel } from "../engine/events.js";
 import { visibleEnemies } from "../engine/hidden.js";
 import type { GameState } from "../engine/state.js";

@@ -2,12 +2,13 @@
 import type { Action } from "../engine/actions/action.js";
 import type { Audience } from "../engine/events.js";
 import type { Setup } from "../engine/setup.js";
-import { replaySteps as stepsFrom, type ReplayStep } from "../play/replay-steps.js";
+import { refereeSteps, SideReplay, type ReplayStep } from "../play/replay-steps.js";
 import { Session } from "../play/session.js";
 
 export type { ReplayStep, StepView } from "../play/replay-steps.js";
 
 /** The steps of a game of SETUP with ACTIONS as AUDIENCE saw them. */
 export function replaySteps(setup: Setup, actions: readonly Action[], audience: Audience): ReplayStep[] {
-  return stepsFrom(new Session(setup), actions, audience);
+  const history = new Session(setup, actions).history();
+  return audience === "referee" ? refereeSteps(history) : [...new SideReplay(audience).steps(history)];
 }

@@ -1,6 +1,6 @@
 // Keys at the air locks: board the lock from outside, leave it into the ship, or leave the ship from inside.
 import type { Cell, Ship } from "../ship/ship.js";
-import type { OwnMarker } from "../view/player-view.js";
+import type { OwnMarker } from "../seat/index.js";
 import { commandHex, shownHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";

@@ -14,6 +14,7 @@ import { overScreenKey, replayScreenKey } from "./game-over-screen.js";
 import { handoverCover, handoverScreenKey } from "./handover-screen.js";
 import { askPassphrases, menuScreenKey, resume, secretScreenKey, startLines } from "./start-screens.js";
 import { playScreenKey, seenScreenKey, summaryKey } from "./turn-screens.js";
+import { toMove } from "./game.js";
 
 export type { AppOptions } from "./app-state.js";
 
@@ -54,7 +55,7 @@ export class App {
   /** A line for whoever is at the keyboard (a failed save); shown on the game screen or the menu. */
   notify(text: string): void {
     const game = this.#s.game;
-    if (game && this.#s.mode.kind === "play") game.ui[game.session.toMove].message = { text, warn: true };
+    if (game && this.#s.mode.kind === "play") game.ui[toMove(game)].message = { text, warn: true };
     else this.#s.menu.problems = [text];
     this.render();
   }
@@ -93,7 +94,7 @@ export class App {
       );
     } else if (mode.kind === "menu" || mode.kind === "secret") showCover(s.boxes, startLines(s, mode));
     else if (mode.kind === "handover") cover(handoverCover(s, mode));
-    else if (mode.kind === "over") cover(gameOverLines(mode.reasons, game?.session.turn ?? 0));
+    else if (mode.kind === "over") cover(gameOverLines(mode.reasons, game?.seats.blue.turn().turn ?? 0));
     else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, map, theme });
     else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, map, theme });
     else if (game)

@@ -1,7 +1,6 @@
 // Combat keys: fire and close combat with a target chosen among the enemies in sight; carry, drop, heal, ambush.
 import { distance } from "../hex/coords.js";
-import { givesOdds } from "./odds-answer.js";
-import type { EnemyMarker, OwnMarker } from "../view/player-view.js";
+import type { EnemyMarker, Odds, OwnMarker } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
 import { selectedMarker, type Sub } from "./play-state.js";
@@ -13,14 +12,14 @@ export interface Target {
   readonly cell: number;
   readonly hex: string;
   readonly range: number;
-  /** The session's answer for attacking it: the odds, or why it cannot be attacked (asked once). */
-  readonly odds?: string;
+  /** The seat's answer for attacking it: the odds, or why it cannot be attacked (asked once). */
+  readonly odds?: Odds;
 }
 
 export type TargetSub = Extract<Sub, { kind: "target" }>;
 
 /**
- * Starts choosing a target for the selected soldier: those it can attack (the session gives
+ * Starts choosing a target for the selected soldier: those it can attack (the seat gives
  * odds) first, nearest first; then the rest, nearest first, each with why it cannot be.
  */
 export function startAttack(ctx: PlayContext, purpose: "fire" | "melee"): void {
@@ -57,7 +56,7 @@ function targetsFor(ctx: PlayContext, marker: OwnMarker, purpose: "fire" | "mele
       const odds = ctx.odds?.(`${purpose} ${marker.number} at ${t.text}`);
       return odds === undefined ? t : { ...t, odds };
     })
-    .sort((a, b) => Number(givesOdds(b.odds)) - Number(givesOdds(a.odds)));
+    .sort((a, b) => Number(b.odds?.ok === true) - Number(a.odds?.ok === true));
 }
 
 /** Keys while choosing a target: Tab (or the same key again) cycles, Enter attacks, Esc gives up. */
@@ -96,12 +95,13 @@ export function targetPrompt(ctx: { view: PlayContext["view"]; ui: PlayContext["
 export function targetSummary(
   ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] },
   sub: TargetSub,
-  odds: string | undefined,
+  odds: Odds | undefined,
 ): string {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const t = sub.targets[sub.index];
   if (!marker || !t) return "";
-  return `${ownName(marker)}: ${odds ?? (t.range <= 1 ? "next to it" : `${t.range} hexes away`)}`;
+  const said = odds ? (odds.ok ? odds.text : odds.reason) : undefined;
+  return `${ownName(marker)}: ${said ?? (t.range <= 1 ? "next to it" : `${t.range} hexes away`)}`;
 }
 
 /** Carry (or drop what it carries) and heal: a wounded friend on or next to the soldier's hex. */

@@ -1,8 +1,8 @@
 // Keys while a side deploys: a cursor over its zones places the selected marker, Tab picks the next,
 // d adds a dummy, x takes one off, R or E says the side is ready. Everything goes through the command language.
 import { step } from "../hex/coords.js";
-import type { OwnMarker, PlayerView } from "../view/player-view.js";
-import type { Game } from "./game.js";
+import type { OwnMarker, PlayerView } from "../seat/index.js";
+import { toMove, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { commandHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
@@ -36,7 +36,8 @@ export function deployCursor(game: Game, view: PlayerView, ui: SideUi): NonNulla
 
 /** Handles a key of the deploy screen; true once the side has said it is ready. */
 export function deployKeyIn(game: Game, key: string, keymap: Keymap, hooks: PlayHooks): boolean {
-  const side = game.session.toMove;
+  const side = toMove(game);
+  const seat = game.seats[side];
   const ui = game.ui[side];
   const ctx = sideContext(game, keymap, hooks, {
     // `end`, typed or keyed, means ready here.
@@ -46,10 +47,10 @@ export function deployKeyIn(game: Game, key: string, keymap: Keymap, hooks: Play
   if (game.sub.kind === "normal") deployKey(game, ctx, key);
   else promptKey(ctx, key, game.grids);
   game.sub = ctx.sub;
-  // A confirm is answered in a later key's context: the session tells whether the side is done.
-  const done = game.session.view(side).phase !== "deploy" || game.session.toMove !== side;
+  // A confirm is answered in a later key's context: the seat tells whether the side is done.
+  const turn = seat.turn();
+  const done = turn.phase !== "deploy" || turn.toMove !== side;
   if (done) {
-    game.since[side] = game.session.witnessed(side).length;
     game.sub = { kind: "normal" };
     delete ui.message;
     delete ui.deploy;
@@ -75,7 +76,7 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
     if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
     if (!ctx.run(`deploy ${chosen.number} ${commandHex(cell)}`)) return;
     // On to the next marker still to place; the cursor stays, for the next one nearby.
-    const after = game.session.view(view.side);
+    const after = game.seats[view.side].view();
     const next = after.own.find((m) => m.where.at === "zone");
     if (next) ui.selected = selectionOf(next);
     ui.message = {
@@ -137,7 +138,7 @@ function askReady(game: Game, ctx: PlayContext): void {
     kind: "confirm",
     question: `Finish ${view.side}'s deployment? The markers stay where they are.`,
     onYes: () => {
-      if (!game.session.command("ready").ok)
+      if (!game.seats[view.side].play("ready").ok)
         ctx.ui.message = { text: "not ready: every marker must be placed", warn: true };
     },
   };

@@ -1,6 +1,6 @@
 // The deploy screen, from the deploying side's view only: its zones lit on the map, the placing
 // cursor, its track sheet, what is under the cursor and the keys. Nothing of the enemy is drawn.
-import { sideView, type Game } from "./game.js";
+import { sideView, toMove, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { keyLabel, type CommandName } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
@@ -25,7 +25,7 @@ export function renderDeploy(
   overlay: Overlay | undefined,
   l: PlayLayout,
 ): { row: number; col: number } | undefined {
-  const side = game.session.toMove;
+  const side = toMove(game);
   const view = sideView(game, side);
   const ui = game.ui[side];
   const { theme } = l;
@@ -107,7 +107,7 @@ function messageLine(
   chosen: string | undefined,
   dummies: number,
 ): string {
-  const side = game.session.toMove;
+  const side = toMove(game);
   const m = game.ui[side].message;
   const sub = game.sub;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, cols));

@@ -1,6 +1,6 @@
 // The device menu: the devices the selected marker can work from where it stands, chosen by
 // letter or by arrows and Enter; the choice is played as the typed command would be.
-import { deviceMenu, type DeviceChoice, type DeviceMenu } from "./device-choices.js";
+import type { DeviceChoice, DeviceMenu } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
 import { selectedMarker, type Sub } from "./play-state.js";
@@ -14,7 +14,7 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 export function openDevices(ctx: PlayContext): void {
   const marker = selectedMarker(ctx.view, ctx.ui);
-  const menu = deviceMenu(ctx.ship, ctx.view, marker);
+  const menu = ctx.devices(marker?.number);
   if (menu.choices.length > 0)
     return void (ctx.sub = { kind: "devices", menu: { ...menu, choices: menu.choices.slice(0, MOST) }, index: 0 });
   const warn = (text: string) => void (ctx.ui.message = { text, warn: true });

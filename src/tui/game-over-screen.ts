@@ -20,8 +20,9 @@ export function gameOver(s: AppState, game: Game): void {
 /** r replays the game, Enter (Esc) goes back to the menu, q quits. */
 export function overScreenKey(s: AppState, mode: ModeOf<"over">, name: string): void {
   if (name === "Q" || name === "q") return s.o.onQuit();
-  if ((name === "r" || name === "R") && s.game) {
-    s.mode = { kind: "replay", replay: replayOf(s.game), reasons: mode.reasons };
+  const replay = (name === "r" || name === "R") && s.game ? replayOf(s.game) : undefined;
+  if (replay) {
+    s.mode = { kind: "replay", replay, reasons: mode.reasons };
     wipeScreen(s.o.screen);
   } else if (name === "enter" || name === "escape") {
     s.game = undefined;

@@ -1,22 +1,22 @@
-// A game on screen: the session, the ship's levels for drawing, and each side's own screen state.
+// A game on screen: the two sides' seats, the ship's levels for drawing, and each side's own screen state.
 import type { Level } from "../map/terrain.js";
-import type { Session } from "../play/session.js";
+import type { PlayerView, RefereeHandle, Seat } from "../seat/index.js";
 import type { Ship } from "../ship/ship.js";
-import type { PlayerView } from "../view/player-view.js";
 import { levelGrids, levelsByHeight, type LevelGrid } from "./map-grid.js";
 import { newSideUi, type SideUi, type Sub } from "./play-state.js";
 import { SIDES, type Side } from "./sides.js";
 import type { Passphrases } from "./starter.js";
 
 export interface Game {
-  readonly session: Session;
+  /** Each side is shown only through its own seat: hot-seat is two seats at one screen. */
+  readonly seats: Readonly<Record<Side, Seat>>;
+  /** The game revealed, once it is over (for the replay after the end). */
+  readonly referee: RefereeHandle;
   readonly ship: Ship;
   readonly grids: ReadonlyMap<Level, LevelGrid>;
   readonly levels: readonly Level[];
   /** Kept apart per side: nothing one side selected or scrolled to shows on the other's screen. */
   readonly ui: Record<Side, SideUi>;
-  /** How many events each side had witnessed when it last ended its turn: what it witnessed since is news to it. */
-  readonly since: Record<Side, number>;
   /** Asked at the handover to a side that set one. */
   readonly passphrases: Passphrases;
   /** Shown at the first handover, then dropped. */
@@ -24,49 +24,50 @@ export interface Game {
   sub: Sub;
   /** Set when the side to move has just ended its turn. */
   turnEnded?: boolean;
-  /** The last view worked out, by side and actions played: sight over a big ship is not free. */
-  cache?: { readonly key: string; readonly view: PlayerView };
-  /** The last move highlight worked out, by side, actions played and marker: asked of the session once each. */
-  reachCache?: { readonly key: string; readonly reach: ReadonlyMap<number, number> };
+  /** The last move highlight asked of a seat: kept while the view it was asked with stands (no action since). */
+  reachCache?: { readonly view: PlayerView; readonly marker: number; readonly reach: ReadonlyMap<number, number> };
 }
 
-/** A side's view, worked out again only after an action. */
+/** The side to move (both seats say the same: whose turn it is is public). */
+export const toMove = (game: Game): Side => game.seats.blue.turn().toMove;
+
+/** The seat of the side to move. */
+export const seatToMove = (game: Game): Seat => game.seats[toMove(game)];
+
+/** Whether the game is over. */
+export const isOver = (game: Game): boolean => game.seats.blue.turn().over;
+
+/** A side's view (its seat works it out again only after an action). */
 export function sideView(game: Game, side: Side): PlayerView {
-  const key = `${side}:${game.session.actions.length}`;
-  if (game.cache?.key !== key) game.cache = { key, view: game.session.view(side) };
-  return game.cache.view;
+  return game.seats[side].view();
 }
 
-/** Where a side's own marker can get this turn (cell -> move units), worked out again only after an action or for another marker. */
+/** Where a side's own marker can get this turn (cell -> move units), asked of its seat once per action and marker. */
 export function sideReach(game: Game, side: Side, marker: number): ReadonlyMap<number, number> {
-  const key = `${side}:${game.session.actions.length}:${marker}`;
-  if (game.reachCache?.key !== key) game.reachCache = { key, reach: game.session.reach(side, marker) };
-  return game.reachCache.reach;
+  const view = sideView(game, side);
+  const kept = game.reachCache;
+  if (kept?.view !== view || kept.marker !== marker)
+    game.reachCache = { view, marker, reach: game.seats[side].reach(marker) };
+  return game.reachCache!.reach;
 }
 
-export function newGame(session: Session, passphrases: Passphrases = {}, notices: readonly string[] = []): Game {
-  const ship = session.setup.ship;
-  const ui = Object.fromEntries(SIDES.map((s) => [s, newSideUi(ship, session.view(s))])) as Record<Side, SideUi>;
-  const since = { blue: lastTurnEnd(session, "blue"), yellow: lastTurnEnd(session, "yellow") };
+export function newGame(
+  seats: Readonly<Record<Side, Seat>>,
+  referee: RefereeHandle,
+  passphrases: Passphrases = {},
+  notices: readonly string[] = [],
+): Game {
+  const ship = seats.blue.ship;
+  const ui = Object.fromEntries(SIDES.map((s) => [s, newSideUi(ship, seats[s].view())])) as Record<Side, SideUi>;
   return {
-    session,
+    seats,
+    referee,
     ship,
     grids: levelGrids(ship),
     levels: levelsByHeight(ship),
     ui,
-    since,
     passphrases,
     notices,
     sub: { kind: "normal" },
   };
-}
-
-/** Where in its own log a side last ended its turn (0 before its first): a resumed game picks up from there. */
-function lastTurnEnd(session: Session, side: Side): number {
-  const seen = session.witnessed(side);
-  for (let i = seen.length - 1; i >= 0; i--) {
-    const e = seen[i]!;
-    if (e.kind === "turn-ended" && e.text.startsWith(`${side} `)) return i + 1;
-  }
-  return 0;
 }

@@ -1,6 +1,6 @@
 // The help screen: every key as bound now, what the map shows, and the rules in a few lines.
 import { COMMAND_NAMES, COMMANDS, keyLabel, type Keymap } from "./keymap.js";
-import { COMMAND_HELP } from "../play/command-help.js";
+import { COMMAND_HELP } from "../seat/command-help.js";
 import { wrap } from "./text-fit.js";
 
 const LEGEND = [

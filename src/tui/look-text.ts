@@ -1,7 +1,7 @@
 // What the look cursor tells about a hex: its place and kind, what this side knows is there, and whether it is in sight.
 import { CARGO, TERRAIN } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";
-import type { PlayerView } from "../view/player-view.js";
+import type { PlayerView } from "../seat/index.js";
 import type { CellMarks } from "./marks.js";
 import { ownName } from "./marks.js";
 import { shownHex } from "./map-grid.js";

@@ -1,7 +1,7 @@
 // The map window as tagged text: terrain, doors and cargo as this side knows them, markers on top.
 import { CARGO, TERRAIN } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";
-import type { PlayerView } from "../view/player-view.js";
+import type { PlayerView } from "../seat/index.js";
 import type { LevelGrid } from "./map-grid.js";
 import { litLook, OPEN_DOOR_GLYPH, reachLook, REMEMBERED } from "./map-looks.js";
 import type { CellMarks } from "./marks.js";

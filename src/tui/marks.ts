@@ -1,6 +1,6 @@
 // What a side's view puts on each hex: its own markers, enemy markers in sight, enemies last seen.
 import type { Ship } from "../ship/ship.js";
-import type { EnemyMarker, LastSeen, OwnMarker, PlayerView } from "../view/player-view.js";
+import type { EnemyMarker, LastSeen, OwnMarker, PlayerView } from "../seat/index.js";
 
 export interface CellMarks {
   readonly own: OwnMarker[];

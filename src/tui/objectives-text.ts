@@ -1,5 +1,5 @@
 // A side's own objectives and the game's result in words, read from its view once the rules provide them.
-import type { PlayerView } from "../view/player-view.js";
+import type { PlayerView } from "../seat/index.js";
 
 /** The objectives and result fields of a view, for views built before victory conditions existed too. */
 type WithObjectives = {

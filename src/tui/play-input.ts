@@ -2,7 +2,7 @@
 import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";
-import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import type { DeviceMenu, Odds, OwnMarker, PlayerView } from "../seat/index.js";
 import type { CommandName, Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
@@ -22,8 +22,10 @@ export interface PlayContext {
   readonly levels: readonly Level[];
   /** Plays a line of the command language; a refusal becomes the message. */
   run(line: string): boolean;
-  /** The odds of a `fire` or `melee` line, or why it cannot be made (Session.odds); plays nothing. */
-  odds?(line: string): string | undefined;
+  /** The odds of a `fire` or `melee` line, or why it cannot be made (the seat's odds); plays nothing. */
+  odds?(line: string): Odds | undefined;
+  /** What the device menu offers the side's marker (the seat's devices). */
+  devices(marker: number | undefined): DeviceMenu;
   /** Asks, then ends the turn. */
   endTurn(): void;
   show(overlay: "help" | "messages" | "objectives"): void;

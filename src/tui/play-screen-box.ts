@@ -1,11 +1,11 @@
 // The game screen in its boxes: keys turned into actions for the side to move, and the screen drawn from its view.
-import type { PlayerView } from "../view/player-view.js";
+import type { Odds, PlayerView } from "../seat/index.js";
 import type { Keymap } from "./keymap.js";
 import { targetLine } from "./combat-input.js";
 import { deployKeyIn } from "./deploy-input.js";
 import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
-import { sideReach, sideView, type Game } from "./game.js";
+import { seatToMove, sideReach, sideView, toMove, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
@@ -28,21 +28,21 @@ export interface PlayHooks {
 
 /** Handles a key on the game screen; true when it ended the turn. */
 export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayHooks): boolean {
-  const side = game.session.toMove;
+  const side = toMove(game);
+  const seat = game.seats[side];
   // Before play the side to move deploys: its own screen (src/tui/deploy-input.ts).
   if (sideView(game, side).phase === "deploy") return deployKeyIn(game, name, keymap, hooks);
   const ui = game.ui[side];
   const ctx = sideContext(game, keymap, hooks, {
     afterCommand: () => noteSelectionGone(sideView(game, side), ui),
-    odds: (line) => game.session.odds(line),
+    odds: (line) => seat.odds(line),
     endTurn: (c) => {
       c.sub = {
         kind: "confirm",
-        question: `End ${side}'s turn ${game.session.turn}? Unspent move units are lost.`,
+        question: `End ${side}'s turn ${seat.turn().turn}? Unspent move units are lost.`,
         onYes: () => {
-          const done = game.session.command("end");
+          const done = seat.play("end");
           if (!done.ok) return void (ui.message = { text: done.reason, warn: true });
-          game.since[side] = game.session.witnessed(side).length;
           delete ui.message;
           // The confirm may be answered in a later key's context: the game carries the news.
           game.turnEnded = true;
@@ -71,28 +71,30 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
 export interface ContextParts {
   /** After a command the session took. */
   afterCommand?(): void;
-  odds?(line: string): string | undefined;
+  odds?(line: string): Odds | undefined;
   endTurn(ctx: PlayContext): void;
   seen(ctx: PlayContext): void;
 }
 
-/** The side to move's context for a key: its view and screen state, commands through the session. */
+/** The side to move's context for a key: its view and screen state, commands through its seat. */
 export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts: ContextParts): PlayContext {
-  const ui = game.ui[game.session.toMove];
+  const seat = seatToMove(game);
+  const ui = game.ui[seat.side];
   const ctx: PlayContext = {
     ship: game.ship,
-    view: sideView(game, game.session.toMove),
+    view: seat.view(),
     ui,
     sub: game.sub,
     keymap,
     levels: game.levels,
     run: (line) => {
-      const done = game.session.command(line);
+      const done = seat.play(line);
       if (!done.ok) ui.message = { text: done.reason, warn: true };
       else parts.afterCommand?.();
       return done.ok;
     },
     ...(parts.odds ? { odds: parts.odds } : {}),
+    devices: (marker) => seat.devices(marker),
     endTurn: () => parts.endTurn(ctx),
     show: (kind) => hooks.show(kind, showLines(game, kind, keymap, hooks.cols)),
     seen: () => parts.seen(ctx),
@@ -109,10 +111,10 @@ export function showLines(
   keymap: Keymap,
   cols: number,
 ): string[] {
-  const side = game.session.toMove;
+  const side = toMove(game);
   if (kind === "help") return helpLines(keymap, cols);
   if (kind === "messages")
-    return ["Message history (Esc closes)", "", ...game.session.witnessed(side).map((e) => `T${e.turn} ${e.text}`)];
+    return ["Message history (Esc closes)", "", ...game.seats[side].witnessed().map((e) => `T${e.turn} ${e.text}`)];
   const lines = objectiveLines(sideView(game, side));
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }
@@ -141,13 +143,14 @@ export function renderPlay(
   overlay: Overlay | undefined,
   l: PlayLayout,
 ): { row: number; col: number } | undefined {
-  const side = game.session.toMove;
-  const view = sideView(game, side);
+  const side = toMove(game);
+  const seat = game.seats[side];
+  const view = seat.view();
   if (view.phase === "deploy") return renderDeploy(b, game, overlay, l);
   const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
   // The answer was asked once, as the choice began (src/tui/combat-input.ts).
   const chosen = game.sub.kind === "target" ? game.sub.targets[game.sub.index] : undefined;
-  const odds = chosen?.odds ?? (aim ? game.session.odds(aim) : undefined);
+  const odds = chosen?.odds ?? (aim ? seat.odds(aim) : undefined);
   const reach = reachShown(game, view);
   const t = playText({
     ...(odds ? { odds } : {}),
@@ -155,7 +158,8 @@ export function renderPlay(
     ship: game.ship,
     grids: game.grids,
     view,
-    events: game.session.witnessed(side),
+    events: seat.witnessed(),
+    devices: (marker) => seat.devices(marker),
     ui: game.ui[side],
     sub: game.sub,
     keymap: l.keymap,

@@ -1,12 +1,10 @@
 // The game screen as text for its boxes, from one side's view and the events it witnessed, nothing else.
 import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
-import type { PlayerView } from "../view/player-view.js";
-import type { SeenEvent } from "../view/witnessed.js";
+import type { DeviceMenu, Odds, PlayerView, SeenEvent } from "../seat/index.js";
 import { targetPrompt, targetSummary } from "./combat-input.js";
 import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
 import { exitLock } from "./air-lock-input.js";
-import { deviceMenu } from "./device-choices.js";
 import { describeHex } from "./look-text.js";
 import type { LevelGrid } from "./map-grid.js";
 import { renderMap } from "./map-render.js";
@@ -31,8 +29,10 @@ export interface PlayScene {
   readonly map: { readonly top: number; readonly left: number; readonly width: number; readonly height: number };
   readonly logRows: number;
   readonly panelCols: number;
-  /** The chances of the attack being chosen, as the engine works them out from what the side knows. */
-  readonly odds?: string;
+  /** The chances of the attack being chosen, as the side's seat works them out from what it knows. */
+  readonly odds?: Odds;
+  /** What the device menu offers a marker of the side (its seat's devices). */
+  readonly devices: (marker: number | undefined) => DeviceMenu;
   /** Where the selected marker can get this turn, when the highlight is on. */
   readonly reach?: ReadonlyMap<number, number>;
 }
@@ -189,8 +189,7 @@ function messageLine(s: PlayScene): string {
             ? `${first(keymap, "air-lock")} or a direction: leave the lock${later}`
             : "";
       const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship` : "";
-      const device =
-        deviceMenu(s.ship, s.view, chosen).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
+      const device = s.devices(chosen?.number).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
       // What the marker can do where it stands, help and the turn's end stay; the everyday keys give way.
       const hints = [lock, exit, device, `${first(keymap, "help")} help`].map((text) => ({ text, rank: 0 }));
       hints.push(

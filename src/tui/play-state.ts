@@ -1,9 +1,9 @@
 // What the game screen remembers for each side between keys: selection, level, scroll, a message, the prompt in progress.
 import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
-import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import type { OwnMarker, PlayerView } from "../seat/index.js";
 import type { Target } from "./combat-input.js";
-import type { DeviceMenu } from "./device-choices.js";
+import type { DeviceMenu } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
 import type { Point } from "./viewport.js";
 

@@ -1,7 +1,6 @@
 // The finished game replayed fully revealed: both sides' markers on the map, the referee's log, step by step.
 import type { Level } from "../map/terrain.js";
-import type { RevealedReplay, RevealedStep } from "../play/revealed-replay.js";
-import type { EnemyMarker, OwnMarker, PlayerView } from "../view/player-view.js";
+import type { EnemyMarker, OwnMarker, PlayerView, RevealedGame, RevealedStep } from "../seat/index.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
@@ -14,14 +13,16 @@ import { follow, type Point } from "./viewport.js";
 
 export interface Replay {
   readonly game: Game;
-  readonly steps: RevealedReplay;
+  readonly steps: RevealedGame;
   index: number;
   level: Level;
   origin: Point;
 }
 
-export function replayOf(game: Game): Replay {
-  return { game, steps: game.session.revealed(), index: 0, level: "main", origin: { x: 0, y: 0 } };
+/** The finished game's replay; undefined while the game goes on (the referee's handle opens only then). */
+export function replayOf(game: Game): Replay | undefined {
+  const steps = game.referee.revealed();
+  return steps && { game, steps, index: 0, level: "main", origin: { x: 0, y: 0 } };
 }
 
 /** Steps with Right/Left (l/h, space/backspace), Home/End; < > v change the level; Esc or q leaves. */

@@ -1,9 +1,8 @@
 // "What you saw", step by step: the enemy's last turn on the map as this side saw it, built from its
 // own views and witnessed events only. Enemy actions it could not see fold into the next step it
-// saw (src/play/replay-steps.ts), so the steps never tell how many unseen actions the enemy took.
+// saw (its seat's replay), so the steps never tell how many unseen actions the enemy took.
 import type { Level } from "../map/terrain.js";
-import type { ReplayStep } from "../play/replay-steps.js";
-import type { PlayerView } from "../view/player-view.js";
+import type { PlayerView, ReplayStep } from "../seat/index.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
@@ -26,7 +25,7 @@ export interface SeenReplay {
 
 /** The steps of the enemy's last turn, before the side's own turn began; undefined when there are none. */
 export function seenReplayOf(game: Game, side: Side): SeenReplay | undefined {
-  const all = game.session.seenSteps(side);
+  const all = game.seats[side].replay();
   // Mid-turn the side's own steps since its turn began come last: what it saw ends before them.
   let end = all.length;
   while (end > 1 && all[end - 1]!.by === side) end--;

@@ -1,6 +1,6 @@
 // Keys that do the same on the play and deploy screens: a dummy off, marker numbers, the pages
 // (help, messages, objectives), the command line, quit.
-import type { OwnMarker } from "../view/player-view.js";
+import type { OwnMarker } from "../seat/index.js";
 import type { CommandName } from "./keymap.js";
 import { ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";

@@ -1,6 +1,6 @@
 // The panel beside the map: the selected marker, the track sheet of all own markers, enemies in sight.
 import type { Ship } from "../ship/ship.js";
-import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import type { OwnMarker, PlayerView } from "../seat/index.js";
 import { ownWhere } from "./marks.js";
 import { sideTitle } from "./sides.js";
 import { cut, fold, pad } from "./text-fit.js";

@@ -1,5 +1,5 @@
 // The two sides as the screens name them, taken from the view so the TUI never reaches into the engine.
-import type { PlayerView } from "../view/player-view.js";
+import type { PlayerView } from "../seat/index.js";
 
 export type Side = PlayerView["side"];
 

@@ -7,7 +7,7 @@ import { newGame } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
-import type { Briefing } from "../play/new-game.js";
+import type { Briefing } from "../seat/index.js";
 import type { Passphrases, Started } from "./starter.js";
 import { wipeScreen } from "./terminal.js";
 import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
@@ -70,14 +70,15 @@ export function resume(s: AppState, passphrases: Passphrases = {}): void {
 
 /** A game made (else its problems on the menu): the first handover, or the end if it is over already. */
 export function begin(s: AppState, made: Started | readonly string[], what: string): void {
-  if (!("session" in made)) {
+  if (!("seats" in made)) {
     s.menu.problems = made.length > 0 ? [...made] : [`${what}: cannot start it`];
     s.mode = { kind: "menu" };
     return s.render();
   }
-  s.game = newGame(made.session, made.passphrases ?? {}, made.notices ?? []);
-  if (made.session.over) return gameOver(s, s.game);
-  handover(s, made.session.toMove);
+  s.game = newGame(made.seats, made.referee, made.passphrases ?? {}, made.notices ?? []);
+  const turn = made.seats.blue.turn();
+  if (turn.over) return gameOver(s, s.game);
+  handover(s, turn.toMove);
   if (made.briefing) {
     openPage(s, "briefing", briefingLines(made.briefing));
     s.render();

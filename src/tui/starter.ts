@@ -1,13 +1,15 @@
 // Where games come from: new ones from scenario files, saved ones resumed. The CLI provides it (and the saving).
 import type { ScenarioEntry } from "../content/scenario-entries.js";
-import type { Briefing } from "../play/new-game.js";
-import type { Session } from "../play/session.js";
+import type { Briefing, RefereeHandle, Seat } from "../seat/index.js";
 import type { Side } from "./sides.js";
 
 export type Passphrases = Partial<Record<Side, string>>;
 
 export interface Started {
-  readonly session: Session;
+  /** One seat per side: the screen shows each side only through its own. */
+  readonly seats: Readonly<Record<Side, Seat>>;
+  /** The game revealed, once it is over. */
+  readonly referee: RefereeHandle;
   /** Lines to show at the first handover: a save file written, an older copy used. */
   readonly notices?: readonly string[];
   /** Passphrases the handovers ask for: those set at the start, or those that opened the save (every side's). */

@@ -1,6 +1,6 @@
 // The top line: whose turn, the turn count, the ship's systems and the level on screen.
 import type { Level } from "../map/terrain.js";
-import type { PlayerView } from "../view/player-view.js";
+import type { PlayerView } from "../seat/index.js";
 import { sideTitle } from "./sides.js";
 import { cut } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";

@@ -1,5 +1,5 @@
 // "What you saw": the events a side witnessed during the enemy's turn, shown when its own turn begins.
-import type { SeenEvent } from "../view/witnessed.js";
+import type { SeenEvent } from "../seat/index.js";
 import { enemyOf, type Side } from "./sides.js";
 
 /** Turn bookkeeping says nothing of the enemy; everything else a side witnessed does. */

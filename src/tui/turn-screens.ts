@@ -1,6 +1,6 @@
 // A side's turn: the game screen's keys, what the side saw of the enemy's turn step by step (from
 // the turn's summary or later with its key), and what follows when the turn ends.
-import type { Game } from "./game.js";
+import { isOver, toMove, type Game } from "./game.js";
 import { handover } from "./handover-screen.js";
 import { gameOver } from "./game-over-screen.js";
 import { playKeyIn } from "./play-screen-box.js";
@@ -16,7 +16,7 @@ export function playScreenKey(s: AppState, game: Game, name: string): void {
     cols: cols(s),
   });
   // A side may win in the middle of its turn (the last enemy shot or gone): the end shows at once.
-  if (ended || game.session.over) afterTurn(s, game);
+  if (ended || isOver(game)) afterTurn(s, game);
 }
 
 /** The turn's summary page: its step key opens the same, step by step on the map. */
@@ -33,7 +33,7 @@ export function seenScreenKey(s: AppState, mode: ModeOf<"seen">, game: Game, nam
 
 /** What the side saw of the enemy's last turn, step by step on the map; false when there is nothing. */
 function stepThrough(s: AppState, game: Game): boolean {
-  const seen = seenReplayOf(game, game.session.toMove);
+  const seen = seenReplayOf(game, toMove(game));
   s.overlay = undefined;
   if (seen) s.mode = { kind: "seen", seen };
   return seen !== undefined;
@@ -41,6 +41,6 @@ function stepThrough(s: AppState, game: Game): boolean {
 
 /** After a turn ends: the next side's handover, or the end of the game. */
 function afterTurn(s: AppState, game: Game): void {
-  if (game.session.over) return gameOver(s, game);
-  handover(s, game.session.toMove);
+  if (isOver(game)) return gameOver(s, game);
+  handover(s, toMove(game));
 }

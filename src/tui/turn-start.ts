@@ -1,17 +1,16 @@
 // What opens a side's turn (its objectives first, then what it saw of the enemy) and what closes the game.
-import { sideView, type Game } from "./game.js";
+import { sideView, toMove, type Game } from "./game.js";
 import { objectiveLines, resultLines } from "./objectives-text.js";
 import type { Side } from "./sides.js";
 import { seenOfEnemy, summaryLines } from "./summary-text.js";
 
 /** The page shown as a side's turn begins, or none on its first turn when it has no objectives. */
 export function turnStartPage(game: Game, side: Side): { kind: "summary" | "objectives"; lines: string[] } | undefined {
-  // From the side's last turn end to the start of this turn (a game resumed mid-turn has more after it).
-  const log = game.session.witnessed(side);
-  const since = game.since[side];
-  const begun = log.findLastIndex((e) => e.kind === "turn-started");
-  const seen = log.slice(since, begun >= since ? begun + 1 : log.length);
-  const goals = since === 0 ? objectiveLines(sideView(game, side)) : [];
+  // From the side's last turn end to the start of this turn, what came as it began included (its seat's summary).
+  const seat = game.seats[side];
+  const seen = seat.summary();
+  const first = !seat.witnessed().some((e) => e.kind === "turn-ended" && e.text.startsWith(`${side} `));
+  const goals = first ? objectiveLines(sideView(game, side)) : [];
   const summary = seen.some((e) => e.kind === "turn-ended")
     ? [
         ...summaryLines(side, seenOfEnemy(seen)),
@@ -25,10 +24,10 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
 
 /** Who won and why, as the view tells it, then the game's closing events; the same words for both sides. */
 export function endReasons(game: Game): string[] {
-  const side = game.session.toMove;
+  const side = toMove(game);
   const result = resultLines(sideView(game, side));
-  const told = game.session
-    .witnessed(side)
+  const told = game.seats[side]
+    .witnessed()
     .filter((e) => /over|win|won|victor/.test(e.kind))
     .map((e) => e.text);
   // A line that restates the result's reason ("the game is over: you lose, ...") is worded for one player only.

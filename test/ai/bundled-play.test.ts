@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { playBots } from "../../src/ai/bot-game.js";
+import { playBots } from "../../src/play/bot-game.js";
 import { bundledScenarioFiles, PACKAGE_ROOT } from "../../src/content/catalog.js";
 import { loadScenarioFile, type Scenario } from "../../src/content/scenario-load.js";
 import { apply } from "../../src/engine/apply.js";
@@ -38,10 +38,10 @@ describe("bundled scenarios", () => {
       const game = playBots(s, 3);
       expect(game.session.over).toBe(true);
       expect(game.reason).not.toBe("unfinished");
-      const blue = game.session.view("blue").result;
-      expect(blue).toEqual(game.session.view("yellow").result);
-      expect(game.session.witnessed("blue").at(-1)?.kind).toBe("game-over");
-      expect(game.session.witnessed("yellow").at(-1)?.kind).toBe("game-over");
+      const blue = game.seats.blue.view().result;
+      expect(blue).toEqual(game.seats.yellow.view().result);
+      expect(game.seats.blue.witnessed().at(-1)?.kind).toBe("game-over");
+      expect(game.seats.yellow.witnessed().at(-1)?.kind).toBe("game-over");
     },
     30_000,
   );

@@ -2,8 +2,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
-import { givesOdds } from "../../src/tui/odds-answer.js";
 import type { Session } from "../../src/play/session.js";
+import { Seat, type Odds } from "../../src/seat/index.js";
 
 const CONTACT = join(import.meta.dirname, "..", "tui", "fixtures", "contact.yaml");
 
@@ -13,42 +13,51 @@ function session(): Session {
   return s;
 }
 
+/** The odds' words: the chances, or why the attack cannot be made. */
+const said = (o: Odds | undefined) => (o === undefined ? undefined : o.ok ? o.text : o.reason);
+
 describe("attack odds", () => {
   it("names the weapon, range, number needed and chance of a shot, and of close combat", () => {
     const s = session();
-    expect(s.command("open Zephyrine e").ok).toBe(true);
-    expect(s.odds("fire Zephyrine at 99:0306")).toMatch(/^\S.* at range 2: needs (\d)\+.*: \d+% to hit$/);
-    expect(s.odds("melee Zephyrine at 99:0306")).toMatch(/is not next to/);
-    expect(s.command("move Zephyrine e").ok).toBe(true);
-    expect(s.odds("melee Zephyrine at 99:0306")).toMatch(/^needs 4\+ \(.*strength.*\): \d+% to hit$/);
+    const blue = new Seat(s, "blue");
+    expect(blue.play("open Zephyrine e").ok).toBe(true);
+    expect(said(blue.odds("fire Zephyrine at 99:0306"))).toMatch(/^\S.* at range 2: needs (\d)\+.*: \d+% to hit$/);
+    expect(said(blue.odds("melee Zephyrine at 99:0306"))).toMatch(/is not next to/);
+    expect(blue.play("move Zephyrine e").ok).toBe(true);
+    const melee = blue.odds("melee Zephyrine at 99:0306");
+    expect(said(melee)).toMatch(/^needs 4\+ \(.*strength.*\): \d+% to hit$/);
+    expect(melee).toMatchObject({ ok: true, attack: "melee", needed: 4, otherwise: [] });
   });
 
   it("says why an attack cannot be made, and nothing for other commands", () => {
-    const s = session();
-    expect(s.odds("move Zephyrine e")).toBeUndefined();
-    expect(s.odds("fire Zephyrine at ?5")).toBe("you see no enemy marker ?5");
-    expect(s.odds("fire Nobody at ?5")).toMatch(/no marker or soldier 'Nobody'/);
+    const blue = new Seat(session(), "blue");
+    expect(blue.odds("move Zephyrine e")).toBeUndefined();
+    expect(blue.odds("fire Zephyrine at ?5")).toEqual({ ok: false, reason: "you see no enemy marker ?5" });
+    expect(said(blue.odds("fire Nobody at ?5"))).toMatch(/no marker or soldier 'Nobody'/);
+    expect(new Seat(session(), "yellow").odds("fire Grimbolt at ?5")).toEqual({
+      ok: false,
+      reason: "it is blue's turn",
+    });
   });
 
   it("plays nothing: the game is the same after asking", () => {
     const s = session();
-    s.command("open Zephyrine e");
+    const blue = new Seat(s, "blue");
+    blue.play("open Zephyrine e");
     const before = s.eventCount;
-    s.odds("fire Zephyrine at 99:0306");
+    blue.odds("fire Zephyrine at 99:0306");
     expect(s.eventCount).toBe(before);
     expect(s.actions).toHaveLength(1);
   });
 
-  it("tells odds from a reason the attack cannot be made (givesOdds)", () => {
-    const s = session();
-    expect(givesOdds(s.odds("fire Zephyrine at 99:0306"))).toBe(false);
-    expect(s.command("open Zephyrine e").ok).toBe(true);
-    expect(givesOdds(s.odds("fire Zephyrine at 99:0306"))).toBe(true);
-    expect(givesOdds(s.odds("melee Zephyrine at 99:0306"))).toBe(false);
-    expect(s.command("move Zephyrine e").ok).toBe(true);
-    expect(givesOdds(s.odds("melee Zephyrine at 99:0306"))).toBe(true);
-    expect(givesOdds("close combat needs 4+")).toBe(true);
-    expect(givesOdds(s.odds("fire Zephyrine at ?5"))).toBe(false);
-    expect(givesOdds(undefined)).toBe(false);
+  it("tells odds (ok) from a reason the attack cannot be made", () => {
+    const blue = new Seat(session(), "blue");
+    expect(blue.odds("fire Zephyrine at 99:0306")?.ok).toBe(false);
+    expect(blue.play("open Zephyrine e").ok).toBe(true);
+    expect(blue.odds("fire Zephyrine at 99:0306")?.ok).toBe(true);
+    expect(blue.odds("melee Zephyrine at 99:0306")?.ok).toBe(false);
+    expect(blue.play("move Zephyrine e").ok).toBe(true);
+    expect(blue.odds("melee Zephyrine at 99:0306")?.ok).toBe(true);
+    expect(blue.odds("fire Zephyrine at ?5")?.ok).toBe(false);
   });
 });

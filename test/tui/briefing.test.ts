@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { playStarter } from "../../src/cli/play-starter.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import { newSession } from "../../src/play/new-game.js";
+import { seating } from "../../src/play/seating.js";
 import { DUEL, startTui, type Harness } from "./harness.js";
 
 const INTRO = join(import.meta.dirname, "..", "..", "scenarios", "introduction.yaml");
@@ -38,7 +39,7 @@ describe("the briefing before the first handover", () => {
       scenarios: await scenarioEntries([DUEL]),
       newGame: (file: string) => {
         const session = newSession(file, "1");
-        return Array.isArray(session) ? session : { session };
+        return Array.isArray(session) ? session : seating(session);
       },
     };
     h = await startTui({ starter });

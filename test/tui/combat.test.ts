@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
+import { spiedSeating } from "./seat-spy.js";
 import type { Starter } from "../../src/tui/starter.js";
 import { select, startTui, type Harness } from "./harness.js";
 
@@ -59,12 +60,11 @@ describe("combat keys", () => {
     const asked: string[] = [];
     const session = newSession(AIM, "1");
     if (Array.isArray(session)) throw new Error(session.join("\n"));
-    const odds = session.odds.bind(session);
-    session.odds = (line: string) => {
-      asked.push(line);
-      return odds(line);
-    };
-    const starter: Starter = { scenarios: [], newGame: () => ({ session }) };
+    const seats = spiedSeating(session, (_seat, method, args, call) => {
+      if (method === "odds") asked.push(String(args[0]));
+      return call();
+    });
+    const starter: Starter = { scenarios: [], newGame: () => seats };
     h = await startTui({ starter, start: AIM });
     await h.keys("enter");
     await select(h, "Zephyrine");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
 import type { Session } from "../../src/play/session.js";
-import { deviceMenu } from "../../src/tui/device-choices.js";
+import { deviceMenu } from "../../src/play/device-choices.js";
 import { devicesKey, openDevices, type DevicesSub } from "../../src/tui/device-menu.js";
 import { buildKeymap } from "../../src/tui/keymap.js";
 import { commandHex, levelGrids, levelsByHeight } from "../../src/tui/map-grid.js";
@@ -88,6 +88,12 @@ describe("the device menu's entries", () => {
     const ctx: PlayContext = {
       ship,
       view: rolled(5),
+      devices: (marker) =>
+        deviceMenu(
+          ship,
+          rolled(5),
+          rolled(5).own.find((m) => m.number === marker),
+        ),
       ui,
       sub: { kind: "normal" },
       keymap: buildKeymap(),

@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
+import { seating } from "../../src/play/seating.js";
 import { startTui, type Harness } from "./harness.js";
 
 const LAST_OUT = join(import.meta.dirname, "fixtures", "last-out.yaml");
@@ -40,7 +41,7 @@ describe("the end of the game", () => {
         scenarios: [],
         newGame: () => ["unused"],
         resumable: () => "TUI last out",
-        resume: () => ({ session }),
+        resume: () => seating(session),
       },
     });
     h.app.start({ resume: true });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
+import { seating } from "../../src/play/seating.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { Starter } from "../../src/tui/starter.js";
 import { DUEL, select, startTui, type Harness } from "./harness.js";
@@ -132,7 +133,10 @@ describe("the handover", () => {
     if (Array.isArray(session)) throw new Error(session.join("\n"));
     for (const line of ["move Quillfeather e", "end", "move Grimbolt e", "end", "move Quillfeather e"])
       expect(session.command(line).ok).toBe(true);
-    const starter: Starter = { scenarios: [], newGame: () => ({ session, notices: ["resumed from test.jsonl"] }) };
+    const starter: Starter = {
+      scenarios: [],
+      newGame: () => ({ ...seating(session), notices: ["resumed from test.jsonl"] }),
+    };
     h = await startTui({ starter, start: DUEL });
     expect(h.text()).toContain("resumed from test.jsonl");
     await h.keys("enter");

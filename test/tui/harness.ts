@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { join } from "node:path";
 import type { Widgets } from "blessed";
 import { newSession } from "../../src/play/new-game.js";
+import { seating } from "../../src/play/seating.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { App } from "../../src/tui/app.js";
 import { runTui } from "../../src/tui/run-tui.js";
@@ -77,7 +78,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
       },
       newGame: (file, passphrases) => {
         const session = newSession(file, o.seed ?? "1");
-        return Array.isArray(session) ? session : { session, passphrases };
+        return Array.isArray(session) ? session : { ...seating(session), passphrases };
       },
     },
     ...(o.start ? { start: { file: o.start } } : {}),

@@ -7,12 +7,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import { newSession } from "../../src/play/new-game.js";
 import type { Session } from "../../src/play/session.js";
+import { Seat } from "../../src/seat/index.js";
 import { levelGrids } from "../../src/tui/map-grid.js";
 import { renderMap } from "../../src/tui/map-render.js";
 import { cellMarks } from "../../src/tui/marks.js";
 import { makeTheme } from "../../src/tui/theme.js";
 import type { Starter } from "../../src/tui/starter.js";
 import { DUEL, select, startTui, type Harness } from "./harness.js";
+import { spiedSeating } from "./seat-spy.js";
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -46,30 +48,29 @@ interface Asked {
   readonly actions: number;
 }
 
-/** The duel with every call of the session's reach written down: who asked, for which marker, when. */
+type Reach = (side: "blue" | "yellow", marker: number) => ReadonlyMap<number, number>;
+
+/** The duel with every call of a seat's reach written down: who asked, for which marker, when. */
 async function spied(
   o: { start?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<{ h: Harness; asked: Asked[]; session: () => Session; reach: Session["reach"] }> {
+): Promise<{ h: Harness; asked: Asked[]; session: () => Session; reach: Reach }> {
   const asked: Asked[] = [];
   let current: Session | undefined;
-  let unspied: Session["reach"] | undefined;
   const open = (file: string) => {
     const session = newSession(file, "1");
     if (Array.isArray(session)) return session;
-    const reach = session.reach.bind(session);
-    unspied = reach;
-    session.reach = (side, marker) => {
-      asked.push({
-        side,
-        marker,
-        toMove: session.toMove,
-        own: session.view(side).own.map((m) => m.number),
-        actions: session.actions.length,
-      });
-      return reach(side, marker);
-    };
     current = session;
-    return session;
+    return spiedSeating(session, (seat, method, args, call) => {
+      if (method === "reach")
+        asked.push({
+          side: seat.side,
+          marker: args[0] as number,
+          toMove: session.toMove,
+          own: session.view(seat.side).own.map((m) => m.number),
+          actions: session.actions.length,
+        });
+      return call();
+    });
   };
   const starter: Starter = {
     scenarios: await scenarioEntries([o.start ?? DUEL]),
@@ -79,11 +80,16 @@ async function spied(
     },
     newGame: (file, passphrases) => {
       const s = open(file);
-      return Array.isArray(s) ? s : { session: s, passphrases };
+      return Array.isArray(s) ? s : { ...s, passphrases };
     },
   };
   const harness = await startTui({ start: o.start ?? DUEL, starter, ...(o.env ? { env: o.env } : {}) });
-  return { h: harness, asked, session: () => current!, reach: (side, marker) => unspied!(side, marker) };
+  return {
+    h: harness,
+    asked,
+    session: () => current!,
+    reach: (side, marker) => new Seat(current!, side).reach(marker),
+  };
 }
 
 describe("the move highlight", () => {
@@ -195,7 +201,7 @@ describe("the move highlight's look", () => {
       marks: cellMarks(ship, view),
       numbers: false,
       theme: makeTheme(colour, shades),
-      reach: s.reach("blue", q.number),
+      reach: new Seat(s, "blue").reach(q.number),
     };
     return renderMap(scene, start, { w: 19, h: 1 })[0]!;
   }

@@ -23,12 +23,13 @@ export function endTurn(state: GameState): Outcome {
   const text = `turn ${turn}: ${next} to move`;
   const combat = combatTurnStart(begun);
   const ship = systemsAtTurnStart(combat.state);
-  return done(ship.state, [
-    ended,
-    event(turn, "turn-started", { referee: text, blue: text, yellow: text }),
-    ...combat.events,
-    ...ship.events,
-  ]);
+  // The turn handed over and the next one begun, then each step of a broken soldier's run.
+  const stages = [{ events: 2, state: begun }, ...combat.stages.map((s) => ({ events: 2 + s.events, state: s.state }))];
+  return done(
+    ship.state,
+    [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...combat.events, ...ship.events],
+    stages,
+  );
 }
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */

@@ -8,6 +8,7 @@ import { settleSight } from "../hidden.js";
 import { stepCost } from "../movement.js";
 import { shipIndex } from "../ship-index.js";
 import { adjacent } from "../sight.js";
+import type { Stage } from "../outcome.js";
 import type { Broken, GameState, Piece } from "../state.js";
 import { moraleModifiers, nearestEnemy, passes } from "./morale.js";
 import { hexOf, texts } from "./report.js";
@@ -17,10 +18,16 @@ import type { Changed } from "./wounds.js";
 
 const cellName = (state: GameState, c: number) => state.ship.cells[c]!.name;
 
+/** The rallies and runs, and where the game stood after each step of a run (counted in these events). */
+export interface Routed extends Changed {
+  readonly stages: readonly Stage[];
+}
+
 /** Every broken soldier of the side to move rallies or runs, in marker order. */
-export function routBroken(state: GameState): Changed {
+export function routBroken(state: GameState): Routed {
   let s = state;
   const events: GameEvent[] = [];
+  const stages: Stage[] = [];
   const broken = s.pieces.filter(
     (p) => p.side === s.side && p.soldier?.broken && !p.soldier.dead && p.place.at === "cell",
   );
@@ -33,9 +40,10 @@ export function routBroken(state: GameState): Changed {
     if (!s.pieces[p.id]!.soldier!.broken) continue;
     const ran = run(s, p.id);
     s = ran.state;
+    for (const stage of ran.stages) stages.push({ events: events.length + stage.events, state: stage.state });
     events.push(...ran.events);
   }
-  return { state: s, events };
+  return { state: s, events, stages };
 }
 
 /** Out of the enemy's sight, or with a steady leader beside him, a broken soldier rolls to rally. */
@@ -122,16 +130,17 @@ function setBroken(state: GameState, id: number, broken: Broken): GameState {
 }
 
 /** One turn's run of a broken soldier. */
-function run(state: GameState, id: number): Changed {
+function run(state: GameState, id: number): Routed {
   let s = state;
   const events: GameEvent[] = [];
+  const stages: Stage[] = [];
   const p0 = s.pieces[id]!;
-  if (p0.carriedBy !== undefined) return { state, events };
+  if (p0.carriedBy !== undefined) return { state, events, stages };
   const b0 = p0.soldier!.broken!;
-  if (b0.run === "frozen") return { state, events };
+  if (b0.run === "frozen") return { state, events, stages };
   const seen = nearestEnemy(s, p0);
   // Stopped at a dead end, he stays put unless an enemy shows up somewhere new.
-  if (b0.run === "stopped" && (seen === undefined || seen === b0.from)) return { state, events };
+  if (b0.run === "stopped" && (seen === undefined || seen === b0.from)) return { state, events, stages };
   let from = seen ?? b0.from;
   let turned = false;
   const say = (kind: string, p: Piece, own: string, enemy?: string) =>
@@ -152,7 +161,7 @@ function run(state: GameState, id: number): Changed {
   if (legalSteps(s, p0).length === 0) {
     s = setBroken(s, id, { run: "frozen", from });
     say("frozen", s.pieces[id]!, "is broken and cannot move: freezes");
-    return { state: s, events };
+    return { state: s, events, stages };
   }
   s = setBroken(s, id, { run: "running", from });
   say(
@@ -189,6 +198,8 @@ function run(state: GameState, id: number): Changed {
     const settled = settleSight(s, after);
     s = settled.state;
     events.push(...settled.events);
+    // Each step is a moment of its own, as another marker's step is an action of its own.
+    stages.push({ events: events.length, state: s });
     const now = s.pieces[id]!;
     if (now.place.at !== "cell" || !now.soldier?.broken) break;
     const next = nearestEnemy(s, now);
@@ -209,5 +220,5 @@ function run(state: GameState, id: number): Changed {
       );
     }
   }
-  return { state: s, events };
+  return { state: s, events, stages };
 }

@@ -1,10 +1,9 @@
 // What combat does as a side's turn begins: its ambushes end, carriers may step again,
 // and its broken soldiers rally or run.
 import type { GameState } from "../state.js";
-import { routBroken } from "./rout.js";
-import type { Changed } from "./wounds.js";
+import { routBroken, type Routed } from "./rout.js";
 
-export function combatTurnStart(state: GameState): Changed {
+export function combatTurnStart(state: GameState): Routed {
   const side = state.side;
   const pieces = state.pieces.map((p) => {
     if (p.side !== side) return p;

@@ -86,5 +86,5 @@ export function withVerdict(out: Outcome): Outcome {
   const result = out.state.over ? verdictAtEnd(out.state) : verdictNow(out.state);
   if (!result) return out;
   const state: GameState = { ...out.state, over: true, result };
-  return done(state, [...out.events, gameOverEvent(state, result)]);
+  return done(state, [...out.events, gameOverEvent(state, result)], out.stages);
 }

@@ -1,13 +1,13 @@
 // A deployment made for a side by the commands it could type: every marker still to place goes to
 // a hex of its zone, spread at random, then ready. For headless players (bots, quick runs).
-import { placeName, type Ship } from "../ship/ship.js";
-import type { Session } from "./session.js";
+import type { Seat } from "../seat/index.js";
+import { placeName } from "../ship/ship.js";
 
-/** Deploys the side to move if it is deploying; true when it said ready. */
-export function autoDeploy(session: Session, ship: Ship, random: () => number): boolean {
-  const side = session.toMove;
-  const v = session.view(side);
-  if (v.phase !== "deploy" || !v.deployment) return false;
+/** Deploys the seat's side if it is deploying; true when it said ready. */
+export function autoDeploy(seat: Seat, random: () => number): boolean {
+  const v = seat.view();
+  if (v.phase !== "deploy" || !v.deployment || v.toMove !== seat.side) return false;
+  const ship = seat.ship;
   const zones = new Map(v.deployment.zones.map((z) => [z.name, z.cells]));
   for (const m of v.own) {
     if (m.where.at !== "zone") continue;
@@ -17,10 +17,10 @@ export function autoDeploy(session: Session, ship: Ship, random: () => number): 
       const j = Math.floor(random() * (i + 1));
       [cells[i], cells[j]] = [cells[j]!, cells[i]!];
     }
-    cells.some((c) => session.command(`deploy ${m.number} ${placeName(ship.cells[c]!)}`).ok);
+    cells.some((c) => seat.play(`deploy ${m.number} ${placeName(ship.cells[c]!)}`).ok);
   }
   const all = [...zones.values()].flat();
   for (let n = 0; n < v.deployment.dummiesLeft && all.length > 0; n++)
-    session.command(`dummy ${placeName(ship.cells[all[Math.floor(random() * all.length)]!]!)}`);
-  return session.command("ready").ok;
+    seat.play(`dummy ${placeName(ship.cells[all[Math.floor(random() * all.length)]!]!)}`);
+  return seat.play("ready").ok;
 }

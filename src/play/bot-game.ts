@@ -1,0 +1,38 @@
+// A whole game between two bots, headless: the composition of a session and one seat per side;
+// each bot plays its side through its seat alone.
+import { Bot } from "../ai/bot.js";
+import { seededRandom } from "../ai/random.js";
+import type { Scenario } from "../content/scenario-load.js";
+import { SIDES, type Side } from "../engine/state.js";
+import { Seat } from "../seat/index.js";
+import { Session } from "./session.js";
+
+export interface BotGame {
+  readonly winner: Side | null;
+  readonly reason: string;
+  readonly turns: number;
+  readonly session: Session;
+  readonly seats: Readonly<Record<Side, Seat>>;
+}
+
+export function playBots(scenario: Scenario, seed: number): BotGame {
+  const session = new Session({ ...scenario, seed: String(seed) });
+  const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
+  const bots = Object.fromEntries(
+    SIDES.map((side, i) => [side, new Bot(seats[side], seededRandom(seed * 7919 + i))]),
+  ) as Record<Side, Bot>;
+  // Two side-turns a turn; the guard only matters if a bot ever failed to end its turn.
+  for (let guard = 0; !session.over && guard < scenario.turnLimit * 2 + 4; guard++) {
+    const side = session.toMove;
+    bots[side].playTurn();
+    if (!session.over && session.toMove === side) session.command("end");
+  }
+  const result = seats.blue.view().result;
+  return {
+    winner: result?.winner ?? null,
+    reason: result?.reason ?? "unfinished",
+    turns: session.turn,
+    session,
+    seats,
+  };
+}

@@ -1,0 +1,22 @@
+// Plain data handed out by a seat, made unchangeable: whoever holds it cannot reach back through it.
+
+/** Freezes VALUE and everything reachable from it; a Map's own set, delete and clear refuse too. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  if (value instanceof Map) {
+    for (const [k, v] of value) {
+      deepFreeze(k);
+      deepFreeze(v);
+    }
+    const refuse = (): never => {
+      throw new TypeError("a seat's data cannot be changed");
+    };
+    Object.assign(value, { set: refuse, delete: refuse, clear: refuse });
+  } else for (const v of Object.values(value)) deepFreeze(v);
+  return Object.freeze(value);
+}
+
+/** A frozen copy of plain data (no functions, no class instances but Map and Set). */
+export function frozenCopy<T>(value: T): T {
+  return deepFreeze(structuredClone(value));
+}

@@ -1,0 +1,198 @@
+// One side's seat at a game: the only way a screen, a bot, a side's output or a remote player reaches
+// the game. Everything it gives is worked out from that side's knowledge alone and handed out as
+// frozen plain data; the session it sits at stays in a private field (docs/SEAT.md).
+import type { Side } from "../engine/state.js";
+import { attackOdds, type Odds } from "../play/attack-odds.js";
+import { parseCommand, type Command } from "../play/command.js";
+import { deviceMenu, type DeviceMenu } from "../play/device-choices.js";
+import { SideReplay, type ReplayStep } from "../play/replay-steps.js";
+import type { Session } from "../play/session.js";
+import type { Ship } from "../ship/ship.js";
+import { view, type PlayerView } from "../view/player-view.js";
+import { reachView } from "../view/reach-view.js";
+import { witnessed, type SeenEvent } from "../view/witnessed.js";
+import { deepFreeze, frozenCopy } from "./frozen.js";
+
+/** Whose turn it is: public to both sides. */
+export interface SeatTurn {
+  readonly turn: number;
+  readonly toMove: Side;
+  readonly over: boolean;
+  readonly phase: "deploy" | "play";
+}
+
+/** Whether a command was played; a refusal says why, in words that hang on nothing the side does not know. */
+export type Played = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** What a listener is told when something the side knows has changed. */
+export interface SeatNote extends SeatTurn {
+  /** What the side witnessed since the last note (its view may have changed too: ask for it). */
+  readonly events: readonly SeenEvent[];
+  /** How many events the side has witnessed in all: a mark for `witnessed(since)`. */
+  readonly seen: number;
+}
+
+export class Seat {
+  readonly side: Side;
+  /** The ship's layout, public knowledge, for drawing: a frozen copy, never the game's own. */
+  readonly ship: Ship;
+  readonly #session: Session;
+  readonly #replay: SideReplay;
+  /** The side's log so far, and how many of the session's events have been read into it. */
+  readonly #seen: SeenEvent[] = [];
+  #read = 0;
+  #view: { readonly actions: number; readonly view: PlayerView } | undefined;
+  #reach: { readonly key: string; readonly reach: ReadonlyMap<number, number> } | undefined;
+  readonly #listeners: ((note: SeatNote) => void)[] = [];
+  #unsubscribe: (() => void) | undefined;
+  /** What the last note (or the first listener) found: the news is what differs from it. */
+  #noted: { seen: number; turn: string; view: string } | undefined;
+
+  constructor(session: Session, side: Side) {
+    this.side = side;
+    this.#session = session;
+    this.ship = frozenCopy(session.state().ship);
+    this.#replay = new SideReplay(side);
+    Object.freeze(this);
+  }
+
+  /** Whose turn it is, which turn, and whether the game is over. */
+  turn(): SeatTurn {
+    const s = this.#session.state();
+    return Object.freeze({ turn: s.turn, toMove: s.side, over: s.over, phase: s.phase });
+  }
+
+  /** The side's view now (src/view/player-view.ts), worked out once per action. */
+  view(): PlayerView {
+    const actions = this.#session.actions.length;
+    if (this.#view?.actions !== actions)
+      this.#view = { actions, view: deepFreeze(view(this.#session.state(), this.side)) };
+    return this.#view.view;
+  }
+
+  /** The events the side witnessed, in order, from the `since`-th on (a mark: `mark()`, a note's `seen`). */
+  witnessed(since = 0): SeenEvent[] {
+    this.#readEvents();
+    return this.#seen.slice(since);
+  }
+
+  /** How many events the side has witnessed so far. */
+  mark(): number {
+    this.#readEvents();
+    return this.#seen.length;
+  }
+
+  /**
+   * What the side saw from the moment its last turn ended (after the "ends turn" line) to the start
+   * of its present turn: the enemy's turn, and what came as the side's own turn began (a broken
+   * soldier's run, a bridge roll). Before its turn begins, up to now.
+   */
+  summary(): SeenEvent[] {
+    const h = this.#session.history();
+    const n = h.actions.length;
+    let from = 0;
+    for (let k = n; k >= 1; k--) {
+      if (h.actions[k - 1]!.type !== "end" || h.states[k - 1]!.side !== this.side) continue;
+      // The turn's end says so first; the next turn's beginning follows in the same action (stages).
+      from = h.stages[k]!.length > 0 ? h.ends[k - 1]! + 1 : h.ends[k]!;
+      break;
+    }
+    let to = h.events.length;
+    if (h.states[n]!.side === this.side) {
+      // Up to the end of the enemy's action that made it the side's turn; after it, the side's own doings.
+      to = h.ends[0]!;
+      for (let k = n; k >= 1; k--)
+        if (h.states[k - 1]!.side !== this.side) {
+          to = h.ends[k]!;
+          break;
+        }
+    }
+    return deepFreeze(witnessed(h.events.slice(from, Math.max(from, to)), this.side));
+  }
+
+  /** Where the side's own marker `marker` can get this turn, as the side knows the ship: cell -> move units. */
+  reach(marker: number): Map<number, number> {
+    const key = `${this.#session.actions.length}:${marker}`;
+    if (this.#reach?.key !== key) this.#reach = { key, reach: reachView(this.#session.state(), this.side, marker) };
+    return new Map(this.#reach.reach);
+  }
+
+  /** The odds of a `fire` or `melee` command (a line or parsed), or why it cannot be made; undefined for others. */
+  odds(command: string | Command): Odds | undefined {
+    const parsed = typeof command === "string" ? parseCommand(command) : command;
+    if (typeof parsed === "string" || (parsed.verb !== "fire" && parsed.verb !== "melee")) return undefined;
+    const notMine = this.#notMine();
+    if (notMine) return deepFreeze({ ok: false, reason: notMine });
+    return deepFreeze(attackOdds(this.#session.state(), parsed));
+  }
+
+  /** What the device menu offers the side's marker `marker` (none: only the bridge's order), from its view. */
+  devices(marker?: number): DeviceMenu {
+    const v = this.view();
+    const own = marker === undefined ? undefined : v.own.find((m) => m.number === marker);
+    return deepFreeze(deviceMenu(this.#session.state().ship, v, own));
+  }
+
+  /** The game so far step by step as the side saw it (src/play/replay-steps.ts). */
+  replay(): ReplayStep[] {
+    return this.#replay.steps(this.#session.history()).map(deepFreeze);
+  }
+
+  /** Plays a line of the command language; stops at the first refusal. */
+  play(line: string): Played {
+    const parsed = parseCommand(line);
+    return typeof parsed === "string" ? { ok: false, reason: parsed } : this.act(parsed);
+  }
+
+  /** Plays a structured command (the command language parsed: markers by number, name or hex). */
+  act(command: Command): Played {
+    const notMine = this.#notMine();
+    if (notMine) return { ok: false, reason: notMine };
+    const done = this.#session.play(command);
+    return done.ok ? { ok: true } : { ok: false, reason: done.reason };
+  }
+
+  /**
+   * Calls LISTENER whenever something the side knows changes: its turn, its view, an event it
+   * witnessed. Nothing else calls it, so it never ticks for what the enemy does unseen. Returns the
+   * unsubscribe.
+   */
+  onChange(listener: (note: SeatNote) => void): () => void {
+    if (this.#listeners.length === 0) {
+      this.#noted = this.#now();
+      this.#unsubscribe = this.#session.onAction(() => this.#tell());
+    }
+    this.#listeners.push(listener);
+    return () => {
+      const i = this.#listeners.indexOf(listener);
+      if (i >= 0) this.#listeners.splice(i, 1);
+      if (this.#listeners.length === 0) this.#unsubscribe?.();
+    };
+  }
+
+  #notMine(): string | undefined {
+    const t = this.turn();
+    if (t.over) return "the game is over";
+    return t.toMove === this.side ? undefined : `it is ${t.toMove}'s turn`;
+  }
+
+  #readEvents(): void {
+    const events = this.#session.history().events;
+    if (this.#read === events.length) return;
+    for (const e of witnessed(events.slice(this.#read), this.side)) this.#seen.push(deepFreeze(e));
+    this.#read = events.length;
+  }
+
+  #now(): { seen: number; turn: string; view: string } {
+    return { seen: this.mark(), turn: JSON.stringify(this.turn()), view: JSON.stringify(this.view()) };
+  }
+
+  #tell(): void {
+    const was = this.#noted!;
+    const now = this.#now();
+    if (now.seen === was.seen && now.turn === was.turn && now.view === was.view) return;
+    this.#noted = now;
+    const note: SeatNote = deepFreeze({ ...this.turn(), events: this.#seen.slice(was.seen), seen: now.seen });
+    for (const listener of [...this.#listeners]) listener(note);
+  }
+}
