@@ -29,7 +29,9 @@ export function enemiesInLock(state: GameState, side: Side, lock: number): Piece
  * `marker` (with whatever the attempt cost it already spent) bumps into `enemies`, trying what
  * `attempt` says ("leaving lock 1 onto 1:0002"). `state` is settled; sight is settled after.
  */
-export function bump(state: GameState, marker: Piece, enemies: readonly Piece[], attempt: string): Outcome {
+export function bump(state: GameState, marker: Piece, met: readonly Piece[], attempt: string): Outcome {
+  // Told by marker number (they stand together), never in the order they were set up in.
+  const enemies = [...met].sort((a, b) => a.number - b.number);
   const side = marker.side;
   const enemy = otherSide(side);
   const events: GameEvent[] = [

@@ -2,7 +2,7 @@
 // again under new numbers, and each side learns what its pieces can see.
 import { placeName } from "../ship/ship.js";
 import { changeBetween, type Change } from "./change.js";
-import { springAmbushes } from "./combat/ambush.js";
+import { byHexAndNumber, springAmbushes } from "./combat/ambush.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView, type SightView } from "./sight.js";
@@ -50,8 +50,7 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
     pairsThrough(state.ship, scene.eyes.blue, scene.eyes.yellow, change.doors, (i, j) => meet(blue[i]!, yellow[j]!));
   }
   if (contact.size === 0) return state;
-  const pieces = state.pieces.map((p) => {
-    if (!contact.has(p.id)) return p;
+  const flip = (p: Piece): Piece => {
     const where = placeName(state.ship.cells[cellOf(p)]!);
     const enemy = otherSide(p.side);
     if (!p.soldier) {
@@ -73,14 +72,22 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
       }),
     );
     return { ...p, revealed: true };
-  });
+  };
+  // Told side by side, by hex and marker number: never in the order the pieces were set up in.
+  const told = [...contact]
+    .map((id) => state.pieces[id]!)
+    .sort((a, b) => Number(a.side !== "blue") - Number(b.side !== "blue") || byHexAndNumber(a, b));
+  const flipped = new Map(told.map((p) => [p.id, flip(p)]));
+  const pieces = state.pieces.map((p) => flipped.get(p.id) ?? p);
   // Each side has now been shown the numbers of the enemy markers that flipped: none is used again.
-  let flipped: GameState = { ...state, pieces };
-  for (const side of SIDES) {
-    const shown = state.pieces.filter((p) => p.side !== side && contact.has(p.id)).map((p) => p.number);
-    flipped = noteNumbers(flipped, side, shown);
-  }
-  return flipped;
+  let after: GameState = { ...state, pieces };
+  for (const side of SIDES)
+    after = noteNumbers(
+      after,
+      side,
+      told.filter((p) => p.side !== side).map((p) => p.number),
+    );
+  return after;
 }
 
 /** A revealed soldier no enemy piece sees or glimpses any more goes back under a fresh number. */

@@ -14,6 +14,24 @@ export function watchedBy(state: GameState, watcher: Side, cell: number): boolea
   return anyLine(state, sceneOf(state).eyes[watcher], cell);
 }
 
+/**
+ * Whether a side sees a door: along a clear line to it, or through it, a clear line that passes it
+ * (were it open) to a hex beyond. Such a line shows the door too, open or shut; and were that not
+ * counted, the door opening would change what the side sees without the side having seen it open.
+ */
+export function doorSeen(state: GameState, side: Side, door: number): boolean {
+  return seesDoor(state, sceneOf(state).eyes[side], door);
+}
+
+function seesDoor(state: GameState, eyes: readonly number[], door: number): boolean {
+  if (eyes.length === 0) return false;
+  if (anyLine(state, eyes, door)) return true;
+  const ship = state.ship;
+  const open = state.openDoors[door] ? state.openDoors : { ...state.openDoors, [door]: true as const };
+  for (const c of ship.cells) if (c.id !== door && clearLineThrough(ship, open, eyes, c.id, [door])) return true;
+  return false;
+}
+
 /** Whether a side's pieces on the map see a cell: along a clear line, or from next to it. */
 export function sideSees(state: GameState, side: Side, cell: number): boolean {
   const eyes = sceneOf(state).eyes[side];
@@ -134,7 +152,7 @@ function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowled
   // A door that opened or closed is seen from every eye; any other only where sight is new:
   // from an eye that moved, or along a line through a door that changed. Doors walled off
   // from an eye for good are never looked at from it.
-  for (const door of change.doors) if (anyLine(state, looks.all, door)) learnt(door);
+  for (const door of change.doors) if (seesDoor(state, looks.all, door)) learnt(door);
   if (looks.none) return doors;
   const ship = state.ship;
   for (const eye of looks.moved) {
@@ -188,6 +206,9 @@ function sightings(l: Learning, looks: Looks, old: readonly Sighting[]): readonl
     if (at !== undefined && watched(at)) continue;
     lost.push({ cell: was, turn: before.turn, label: enemyLabel(e) });
   }
+  // By hex and label, so that of several seen leaving one hex the one kept is chosen by what was
+  // seen, never by the order the enemy's pieces were set up in (soldiers before dummies).
+  lost.sort((a, b) => a.cell - b.cell || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   if (lost.length === 0 && (old.length === 0 || looks.none)) return old;
   // The latest sighting of a hex stands; a hex in sight again is cleared. Old sightings were out
   // of sight in `before`, so only freshly seen hexes can clear them.

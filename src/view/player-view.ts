@@ -125,12 +125,10 @@ export function view(state: GameState, side: Side): PlayerView {
     enemies: (state.phase === "deploy" ? [] : visibleEnemies(state, side))
       .map((p) => enemyMarker(ship, p))
       .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label)),
-    lastSeen: known.sightings.map((s) => ({
-      label: s.label,
-      cell: s.cell,
-      hex: placeName(ship.cells[s.cell]!),
-      turn: s.turn,
-    })),
+    // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
+    lastSeen: known.sightings
+      .map((s) => ({ label: s.label, cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
+      .sort((a, b) => b.turn - a.turn || a.cell - b.cell || a.label.localeCompare(b.label)),
     openDoors: Object.entries(known.doors)
       .filter(([, open]) => open)
       .map(([cell]) => placeName(ship.cells[Number(cell)]!))

@@ -93,8 +93,9 @@ describe("non-interference", () => {
             const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
             const gone = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
             if (secret.some((id) => seen.has(id) || gone(a, id) || gone(b, id))) break;
+            // A secret move blue witnessed (it met a blue marker, was revealed and hid again at once) is no secret.
+            if (witnessed(secretEvents, "blue").length > 0) break;
             expect(view(b, "blue")).toEqual(view(a, "blue"));
-            expect(witnessed(secretEvents, "blue")).toEqual([]);
             expect(witnessed(sb.events, "blue")).toEqual(witnessed(sa.events, "blue"));
             // Blue's refusals too: a reason is read by the player.
             if (blueActs) expect(sb.refused).toEqual(sa.refused);

@@ -198,7 +198,15 @@ describe("non-interference of the reach", () => {
               const action = intentAction(a, i);
               a = step(a, action);
               b = step(b, action);
-              if (i.secret && b.side === "yellow") b = step(b, intentAction(b, i.secret));
+              if (i.secret && b.side === "yellow") {
+                const moved = intentAction(b, i.secret);
+                const out = moved ? apply(b, moved) : undefined;
+                if (out?.ok) {
+                  b = out.state;
+                  // Seen by blue (it met a blue marker, was revealed and hid again at once): no secret.
+                  if (witnessed(out.events, "blue").length > 0) break;
+                }
+              }
               // What differs between the games must stay out of blue's sight: yellow's pieces, and doors.
               const secret = a.pieces
                 .filter((p, k) => p.side === "yellow" && JSON.stringify(p) !== JSON.stringify(b.pieces[k]))

@@ -3,7 +3,8 @@ import { placeName } from "../../ship/ship.js";
 import { abilities } from "../abilities.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
-import { settleSight, watchedBy } from "../hidden.js";
+import { settleSight } from "../hidden.js";
+import { doorSeen } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 
@@ -31,7 +32,7 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const after = { ...replacePiece(state, { ...piece, mu: piece.mu - cost }), openDoors };
   const enemy = otherSide(piece.side);
   const verb = open ? "opens" : "closes";
-  const enemySaw = watchedBy(open ? after : state, enemy, door);
+  const enemySaw = doorSeen(state, enemy, door);
   const events = [
     event(state.turn, open ? "door-opened" : "door-closed", {
       referee: `${refereeLabel(piece)} ${verb} the door at ${placeName(cell)} (${cost} MU)`,

@@ -32,6 +32,10 @@ export function setAmbush(state: GameState, pieceId: number): Outcome {
   ]);
 }
 
+/** Pieces on the map by hex, then marker number: an order anyone who sees them can tell. */
+export const byHexAndNumber = (a: Piece, b: Piece): number =>
+  (a.place as { cell: number }).cell - (b.place as { cell: number }).cell || a.number - b.number;
+
 const lineTo = (state: GameState, a: number, p: Piece | undefined) =>
   p !== undefined && p.place.at === "cell" && clearLine(state, a, p.place.cell);
 
@@ -49,11 +53,18 @@ export function springAmbushes(before: GameState, settled: Changed): { state: Ga
   return { state, events: fired };
 }
 
+/**
+ * The next ambush shot, if any. Ambushers are taken by hex and marker number, and of targets at one
+ * distance the one on the lower hex, then the lower marker number, is shot: things both sides see,
+ * never the order the pieces were set up in (soldiers before dummies).
+ */
 function nextShot(before: GameState, state: GameState): { ambusher: number; target: number } | undefined {
-  const waiting = state.pieces.filter(
-    (a) =>
-      a.ambush && a.side !== state.side && a.place.at === "cell" && a.soldier && !a.soldier.dead && !a.soldier.broken,
-  );
+  const waiting = state.pieces
+    .filter(
+      (a) =>
+        a.ambush && a.side !== state.side && a.place.at === "cell" && a.soldier && !a.soldier.dead && !a.soldier.broken,
+    )
+    .sort(byHexAndNumber);
   for (const ambusher of waiting) {
     const at = (ambusher.place as { cell: number }).cell;
     const here = state.ship.cells[at]!;
@@ -61,7 +72,7 @@ function nextShot(before: GameState, state: GameState): { ambusher: number; targ
     const fresh = state.pieces
       .filter((e) => e.side === state.side && lineTo(state, at, e) && !lineTo(before, at, before.pieces[e.id]))
       .filter((e) => fireRefusal(state, ambusher, e) === undefined)
-      .sort((x, y) => away(x) - away(y) || x.id - y.id);
+      .sort((x, y) => away(x) - away(y) || byHexAndNumber(x, y));
     if (fresh[0]) return { ambusher: ambusher.id, target: fresh[0].id };
   }
   return undefined;

@@ -113,9 +113,10 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
 /** Every steady friend who sees a soldier fall (lights rules) checks. */
 export function checkAfterLoss(before: GameState, state: GameState, dead: Piece, threat: number): Changed {
   const at = cellOf(dead);
-  const witnesses = state.pieces.filter(
-    (f) => f.side === dead.side && f.id !== dead.id && steady(f) && inSight(before, cellOf(f), at),
-  );
+  // By hex and marker number: the enemy hears of the checks of those it makes out, in no setup order.
+  const witnesses = state.pieces
+    .filter((f) => f.side === dead.side && f.id !== dead.id && steady(f) && inSight(before, cellOf(f), at))
+    .sort((a, b) => cellOf(a) - cellOf(b) || a.number - b.number);
   let s = state;
   const events = [];
   for (const w of witnesses) {

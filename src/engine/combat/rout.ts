@@ -28,9 +28,9 @@ export function routBroken(state: GameState): Routed {
   let s = state;
   const events: GameEvent[] = [];
   const stages: Stage[] = [];
-  const broken = s.pieces.filter(
-    (p) => p.side === s.side && p.soldier?.broken && !p.soldier.dead && p.place.at === "cell",
-  );
+  const broken = s.pieces
+    .filter((p) => p.side === s.side && p.soldier?.broken && !p.soldier.dead && p.place.at === "cell")
+    .sort((a, b) => a.number - b.number);
   for (const b of broken) {
     const p = s.pieces[b.id]!;
     if (!p.soldier?.broken || p.soldier.dead || p.place.at !== "cell") continue;

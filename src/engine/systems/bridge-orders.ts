@@ -2,8 +2,8 @@
 import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
 import { event, refereeLabel } from "../events.js";
-import { settleSight, watchedBy } from "../hidden.js";
-import { sideSees } from "../knowledge.js";
+import { settleSight } from "../hidden.js";
+import { doorSeen, sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { BRIDGE_RESULTS } from "./bridge.js";
@@ -122,7 +122,7 @@ function bridgeDoor(
   };
   const after = { ...spent, openDoors, known };
   const verb = open ? "opens" : "closes";
-  const seen = watchedBy(open ? after : state, enemy, door);
+  const seen = doorSeen(state, enemy, door);
   const events = [
     told(`the door at ${placeName(cell)} ${verb}`),
     ...(seen

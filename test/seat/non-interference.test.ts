@@ -1,0 +1,175 @@
+// The security property of the seat: two games that differ only in yellow's secrets (which marker is
+// which soldier or a dummy, the order yellow's pieces were set up in, moves yellow makes out of blue's
+// sight) give blue's seat byte-identical answers to the same calls: its view, log, summary, reach,
+// odds, device menus, replay steps, refusals and what its listener is told. Runs: DERELICT_PROPERTY_RUNS.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DIRECTIONS } from "../../src/hex/coords.js";
+import type { GameState } from "../../src/engine/state.js";
+import type { PlayerView, Seat } from "../../src/seat/index.js";
+import { gameOn, shipOf } from "../engine/fixture.js";
+import { seatOutput } from "./seat-output.js";
+import { attackedIn, inMode, secretTwin, table, told, VISIBILITY } from "./twin-games.js";
+
+const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);
+
+// Two rooms and a hall joined by doors, with a crate and a pod to hide behind.
+const ship = shipOf({
+  main: [
+    "# # # # # # # # # # # # #",
+    " # . . . # . . . . . . #",
+    "# . . . . + . . o . . . #",
+    " # . . . # # # + # # # #",
+    "# # + # # . . . . . . . #",
+    " # . . x . . . . . . . #",
+    "# . . . . . . . . . . . #",
+    " # # # # # # # # # # # #",
+  ],
+});
+const floors = ship.cells.filter((c) => c.terrain === "floor").map((c) => c.name);
+
+const yellowForce = (at: readonly string[]) =>
+  (["marine", "parm", "scout", undefined, undefined, undefined] as const).map((type, i) => ({
+    ...(type ? { type } : {}),
+    at: at[i]!,
+  }));
+
+/** The lights as asked: set after the start, when no one is in anyone's sight yet. */
+const lit = (g: GameState, lights: boolean): GameState => ({ ...g, systems: { ...g.systems, lights } });
+
+/**
+ * Where the games start, out of each other's sight: apart in the two rooms (lights on or off), or
+ * blue at the door of yellow's room in the dark (a parm on the pod, cover for some and not for him).
+ */
+const STARTS: readonly [string, GameState, readonly boolean[]][] = [
+  [
+    "apart",
+    gameOn(ship, {
+      blue: [{ type: "marine", at: "1:0102" }, { type: "scout", at: "1:0202" }, { at: "1:0101" }],
+      yellow: yellowForce(["1:0906", "1:0806", "1:0901", "1:0805", "1:0706", "1:1002"]),
+    }),
+    [true, false],
+  ],
+  [
+    "at the door in the dark",
+    gameOn(ship, {
+      blue: [{ type: "marine", at: "1:0704" }, { type: "scout", at: "1:0604" }, { at: "1:0804" }],
+      yellow: yellowForce(["1:0702", "1:0802", "1:1001", "1:0601", "1:0901", "1:1102"]),
+    }),
+    [false],
+  ],
+];
+
+type Kind = "move" | "open" | "close" | "end" | "fire" | "ambush" | "dummy" | "remove";
+
+interface Intent {
+  readonly kind: Kind;
+  readonly piece: number;
+  readonly dir: number;
+  readonly target: number;
+  /** In the second game only, in yellow's turn: a step or a door yellow works where blue may not see it. */
+  readonly secret?: { readonly piece: number; readonly dir: number; readonly kind: "move" | "open" | "close" };
+}
+
+const intent: fc.Arbitrary<Intent> = fc.record(
+  {
+    kind: fc.constantFrom<Kind>(
+      ...(["move", "move", "move", "move", "move", "move", "open", "open", "close", "end", "fire", "fire"] as const),
+      ...(["ambush", "dummy", "remove"] as const),
+    ),
+    piece: fc.nat(20),
+    dir: fc.nat(5),
+    target: fc.nat(200),
+    secret: fc.record({
+      piece: fc.nat(20),
+      dir: fc.nat(5),
+      kind: fc.constantFrom<"move" | "open" | "close">("move", "move", "open", "close"),
+    }),
+  },
+  { requiredKeys: ["kind", "piece", "dir", "target"] },
+);
+
+/** The intent as a line of the command language, from what the side's view shows. */
+function line(view: PlayerView, i: Intent | (NonNullable<Intent["secret"]> & { target?: number })): string {
+  const own = view.own.filter((m) => m.where.at === "cell");
+  const m = own[i.piece % Math.max(1, own.length)];
+  const dir = DIRECTIONS[i.dir % 6]!;
+  const target = (i as Intent).target ?? 0;
+  if (!m || i.kind === "end") return "end";
+  switch (i.kind) {
+    case "move":
+    case "open":
+    case "close":
+      return `${i.kind} ${m.number} ${dir}`;
+    case "fire": {
+      const e = view.enemies[target % Math.max(1, view.enemies.length)];
+      return e ? `fire ${m.number} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}` : `move ${m.number} ${dir}`;
+    }
+    case "ambush":
+    case "remove":
+      return `${i.kind} ${m.number}`;
+    case "dummy":
+      return `dummy ${floors[target % floors.length]}`;
+  }
+}
+
+describe.each(VISIBILITY)("non-interference of the seat (%s visibility)", (mode) => {
+  it.each(STARTS)(
+    "blue's seat answers every call the same whatever yellow hides: identities, set-up order, unseen moves (%s)",
+    (_name, start, lighting) => {
+      fc.assert(
+        fc.property(
+          fc.array(intent, { minLength: 20, maxLength: 80 }),
+          fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+          fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+          fc.constantFrom(...lighting),
+          (intents, identities, ids, lights) => {
+            const first: GameState = inMode(lit(start, lights), mode);
+            const twin = secretTwin(first, "yellow", identities, ids);
+            const a = table(first);
+            const b = table(twin.state);
+            const same = (what: string, x: string, y: string) => expect(y, what).toBe(x);
+            let compared = 0;
+            const attacked = new Set<number>();
+            if (told(a.session.state(), b.session.state(), twin.same)) return;
+            same("at the start", seatOutput(a.blue), seatOutput(b.blue));
+            for (const i of intents) {
+              const blueTurn = a.blue.turn().toMove === "blue";
+              const marks = [a.blue.mark(), b.blue.mark()];
+              const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
+              const said = line(mover(a).view(), i);
+              const done = [mover(a).play(said), mover(b).play(said)];
+              let secretSeen = false;
+              if (i.secret && !b.blue.turn().over && b.blue.turn().toMove === "yellow") {
+                const before = b.blue.mark();
+                b.yellow.play(line(b.yellow.view(), i.secret));
+                secretSeen = b.blue.mark() !== before;
+              }
+              // The markers an attack blue saw was aimed at: chosen from what blue knows (the same in
+              // both games, or the comparison below fails), then shown by the dice.
+              const aimed = [attackedIn(a.blue.witnessed(marks[0])), attackedIn(b.blue.witnessed(marks[1]))];
+              if (JSON.stringify(aimed[0]) === JSON.stringify(aimed[1])) for (const n of aimed[0]!) attacked.add(n);
+              const why = secretSeen
+                ? "the secret move was seen"
+                : told(a.session.state(), b.session.state(), twin.same, attacked);
+              if (why) {
+                if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
+                break;
+              }
+              compared++;
+              if (blueTurn) same(`blue's answer to '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));
+              same(`after '${said}'`, seatOutput(a.blue), seatOutput(b.blue));
+              same("what blue's listener was told", JSON.stringify(a.notes), JSON.stringify(b.notes));
+            }
+            if (process.env.DERELICT_PROPERTY_STATS)
+              console.log(
+                `run: compared ${compared} of ${intents.length}, turn ${a.blue.turn().turn}, blue saw ${a.blue.mark()} events, ${a.blue.view().enemies.length} enemies in sight, ${a.blue.view().lastSeen.length} last seen`,
+              );
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    600_000,
+  );
+});
