@@ -71,9 +71,9 @@ export class Seat {
   }
 
   /** The events the side witnessed, in order, from the `since`-th on (a mark: `mark()`, a note's `seen`). */
-  witnessed(since = 0): SeenEvent[] {
+  witnessed(since = 0): readonly SeenEvent[] {
     this.#readEvents();
-    return this.#seen.slice(since);
+    return Object.freeze(this.#seen.slice(since));
   }
 
   /** How many events the side has witnessed so far. */
@@ -87,7 +87,7 @@ export class Seat {
    * of its present turn: the enemy's turn, and what came as the side's own turn began (a broken
    * soldier's run, a bridge roll). Before its turn begins, up to now.
    */
-  summary(): SeenEvent[] {
+  summary(): readonly SeenEvent[] {
     const h = this.#session.history();
     const n = h.actions.length;
     let from = 0;
@@ -134,8 +134,8 @@ export class Seat {
   }
 
   /** The game so far step by step as the side saw it (src/play/replay-steps.ts). */
-  replay(): ReplayStep[] {
-    return this.#replay.steps(this.#session.history()).map(deepFreeze);
+  replay(): readonly ReplayStep[] {
+    return Object.freeze(this.#replay.steps(this.#session.history()).map(deepFreeze));
   }
 
   /** Plays a line of the command language; stops at the first refusal. */
@@ -193,6 +193,7 @@ export class Seat {
     if (now.seen === was.seen && now.turn === was.turn && now.view === was.view) return;
     this.#noted = now;
     const note: SeatNote = deepFreeze({ ...this.turn(), events: this.#seen.slice(was.seen), seen: now.seen });
+    // Each listener gets the same frozen note: none can change what the next one is told.
     for (const listener of [...this.#listeners]) listener(note);
   }
 }

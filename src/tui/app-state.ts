@@ -23,6 +23,8 @@ export interface AppOptions {
   readonly starter: Starter;
   /** Called once, when the player quits. */
   readonly onQuit: () => void;
+  /** A bug (an exception from the game while handling a key): the screen is closed and the game left as saved. */
+  readonly onCrash?: (error: unknown) => void;
 }
 
 export type Mode =

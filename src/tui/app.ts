@@ -34,7 +34,14 @@ export class App {
     };
     options.screen.on("keypress", (ch: string | undefined, key: { name?: string; full?: string }) => {
       const name = keyName(ch, key);
-      if (name !== undefined) this.key(name);
+      if (name === undefined) return;
+      try {
+        this.key(name);
+      } catch (error) {
+        // An internal error, never a refusal: the save holds every action that applied, and no more.
+        if (!options.onCrash) throw error;
+        options.onCrash(error);
+      }
     });
     options.screen.on("resize", () => this.render());
     options.screen.on("render", () => parkCursor(options.screen, this.#cursor));

@@ -41,15 +41,23 @@ export async function runTui(options: TuiOptions): Promise<number> {
       if (!(screen as { destroyed?: boolean }).destroyed) screen.destroy();
       resolve(code);
     };
+    /** One line for a bug (the stack too with DERELICT_DEBUG=1); a saved game is kept up to its last applied action. */
+    const report = (error: unknown): void => {
+      const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+      const kept = options.starter.saves
+        ? " The game is saved up to its last action: derelict play --resume goes on."
+        : "";
+      const stack = env.DERELICT_DEBUG === "1" ? "" : " DERELICT_DEBUG=1 shows the stack.";
+      process.stderr.write(
+        `derelict: internal error, a bug in derelict and not your mistake: ${message}.${kept}${stack}\n`,
+      );
+      if (env.DERELICT_DEBUG === "1" && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    };
     const unguard =
       options.guard === false
         ? () => {}
         : guardTerminal(screen, (error) => {
-            process.stderr.write(
-              `derelict: internal error, a bug in derelict and not your mistake: ${error instanceof Error ? error.message : String(error)}\n`,
-            );
-            if (env.DERELICT_DEBUG === "1" && error instanceof Error && error.stack)
-              process.stderr.write(`${error.stack}\n`);
+            report(error);
             process.exit(70);
           });
     const app = new App({
@@ -62,6 +70,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
       notes: bindings.problems,
       starter: options.starter,
       onQuit: () => finish(0),
+      // A bug while playing: the terminal given back first, then the one line, then exit 70 (EX_SOFTWARE).
+      onCrash: (error) => {
+        finish(70);
+        report(error);
+      },
     });
     options.onStart?.(app, screen);
     app.start(options.start);

@@ -40,6 +40,8 @@ export interface Harness {
   resize(cols: number, rows: number): Promise<void>;
   /** Quits with Ctrl-C and gives the exit code. */
   quit(): Promise<number>;
+  /** The exit code, once the game has stopped (quit, or an internal error). */
+  readonly exited: Promise<number>;
 }
 
 export interface HarnessOptions {
@@ -112,6 +114,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
       await h.keys("C-c");
       return done;
     },
+    exited: done,
   };
   // `play SCENARIO` offers each side a passphrase first; most tests play without.
   if (o.start && !o.askPassphrases) await h.keys("enter", "enter");
