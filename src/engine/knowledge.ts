@@ -4,7 +4,7 @@ import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView } from "./sight.js";
-import { clearLineThrough, doorsInView, lineIsClear } from "./sight-lines.js";
+import { clearLineThrough, doorsInView, lineIsClear, seenThrough } from "./sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
 
 const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "cell" ? p.place.cell : undefined);
@@ -25,11 +25,7 @@ export function doorSeen(state: GameState, side: Side, door: number): boolean {
 
 function seesDoor(state: GameState, eyes: readonly number[], door: number): boolean {
   if (eyes.length === 0) return false;
-  if (anyLine(state, eyes, door)) return true;
-  const ship = state.ship;
-  const open = state.openDoors[door] ? state.openDoors : { ...state.openDoors, [door]: true as const };
-  for (const c of ship.cells) if (c.id !== door && clearLineThrough(ship, open, eyes, c.id, [door])) return true;
-  return false;
+  return anyLine(state, eyes, door) || seenThrough(state.ship, state.openDoors, eyes, door);
 }
 
 /** Whether a side's pieces on the map see a cell: along a clear line, or from next to it. */

@@ -44,6 +44,11 @@ interface Facts {
   readonly height: number;
   /** What each cell does to a line through it. */
   readonly kind: Uint8Array;
+  /** Hex centres on the plane (hex spacing sqrt(3), corner radius 1), for the cheap test of `cellsThrough`. */
+  readonly px: Float64Array;
+  readonly py: Float64Array;
+  /** Per eye and door, once asked: the cells a line from the eye reaches through the door (`cellsThrough`). */
+  readonly through: Map<number, readonly number[]>;
 }
 
 const facts = new WeakMap<Ship, Facts>();
@@ -118,6 +123,51 @@ export function clearLineThrough(
     const fact =
       bits === UNKNOWN ? pairFact(ship, e, cell) : f.doorFacts.get(e < cell ? e * f.cells + cell : cell * f.cells + e)!;
     if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, doors) && lineIsClear(ship, openDoors, e, cell)) return true;
+  }
+  return false;
+}
+
+/**
+ * The cells a line from `eye` reaches through `door` (a line whose doors, otherwise clear, include
+ * it), however the doors stand: worked out once per eye and door. A line can only pass a hex whose
+ * centre lies within a corner's reach (1) of it, between its ends: only those cells are looked at.
+ */
+export function cellsThrough(ship: Ship, eye: number, door: number): readonly number[] {
+  const f = factsOf(ship);
+  const key = eye * f.cells + door;
+  const kept = f.through.get(key);
+  if (kept) return kept;
+  const { px, py } = f;
+  const vx = px[door]! - px[eye]!;
+  const vy = py[door]! - py[eye]!;
+  const vv = vx * vx + vy * vy;
+  const found: number[] = [];
+  for (let x = 0; x < f.cells; x++) {
+    const wx = px[x]! - px[eye]!;
+    const wy = py[x]! - py[eye]!;
+    const ww = wx * wx + wy * wy;
+    const vw = vx * wx + vy * wy;
+    // The door's centre over the segment between the ends, and no further than a corner from it
+    // (a little more: the lines are nudged off the edges).
+    if (vw <= 0 || vw >= ww || vv - (vw * vw) / ww > 1.01 || x === door) continue;
+    const fact = pairFact(ship, eye, x);
+    if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, [door])) found.push(x);
+  }
+  f.through.set(key, found);
+  return found;
+}
+
+/** Whether any of `eyes` has a clear line through `door` to a hex beyond, were the door open. */
+export function seenThrough(
+  ship: Ship,
+  openDoors: Readonly<Record<number, true>>,
+  eyes: readonly number[],
+  door: number,
+): boolean {
+  const open = openDoors[door] ? openDoors : { ...openDoors, [door]: true as const };
+  for (const eye of eyes) {
+    if (eye === door) continue;
+    for (const x of cellsThrough(ship, eye, door)) if (lineIsClear(ship, open, eye, x)) return true;
   }
   return false;
 }
@@ -200,7 +250,16 @@ function build(ship: Ship): Facts {
     const fallback = own[LEVELS.indexOf(other)]!;
     return own[i]!.map((c, j) => (c >= 0 ? c : fallback[j]!));
   });
+  const px = new Float64Array(n);
+  const py = new Float64Array(n);
+  for (const c of ship.cells) {
+    px[c.id] = (c.x * Math.sqrt(3)) / 2;
+    py[c.id] = c.y * 1.5;
+  }
   return {
+    px,
+    py,
+    through: new Map(),
     cells: n,
     matrix: new Uint32Array(n * rowWords),
     rowWords,

@@ -8,9 +8,11 @@ import { sightLines } from "../../src/hex/line.js";
 import { TERRAIN, type Level } from "../../src/map/terrain.js";
 import {
   anyClearLine,
+  cellsThrough,
   clearLineThrough,
   lineIsClear,
   pairsThrough,
+  seenThrough,
   sharesSpace,
 } from "../../src/engine/sight-lines.js";
 import { shipIndex } from "../../src/engine/ship-index.js";
@@ -92,4 +94,24 @@ describe("sight-line facts", () => {
         expect(anyClearLine(ship, open, others, cell)).toBe(others.some((e) => expected(ship, open, e, cell)));
     }
   });
+});
+
+describe("seeing through a door", () => {
+  it("finds every cell a line reaches through a door, as a look at every cell of the ship would", () => {
+    const ship = loadShip("small");
+    const doors = ship.cells.filter((c) => c.terrain === "door").map((c) => c.id);
+    const eyes = ship.cells.filter((c) => c.terrain !== "wall" && c.id % 3 === 0).map((c) => c.id);
+    let through = 0;
+    for (const door of doors)
+      for (const eye of eyes) {
+        const all = ship.cells
+          .map((c) => c.id)
+          .filter((x) => x !== door && clearLineThrough(ship, { [door]: true }, [eye], x, [door]));
+        const found = cellsThrough(ship, eye, door).filter((x) => lineIsClear(ship, { [door]: true }, eye, x));
+        expect(found, `${ship.cells[eye]!.name} through ${ship.cells[door]!.name}`).toEqual(all);
+        expect(seenThrough(ship, {}, [eye], door)).toBe(all.length > 0);
+        through += all.length;
+      }
+    expect(through).toBeGreaterThan(100);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import type { GameState } from "../../src/engine/state.js";
 import type { PlayerView, Seat } from "../../src/seat/index.js";
 import { gameOn, shipOf } from "../engine/fixture.js";
 import { seatOutput } from "./seat-output.js";
-import { attackedIn, inMode, secretTwin, table, told, VISIBILITY } from "./twin-games.js";
+import { inMode, secretTwin, shownIn, table, told, VISIBILITY } from "./twin-games.js";
 
 const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);
 
@@ -130,7 +130,7 @@ describe.each(VISIBILITY)("non-interference of the seat (%s visibility)", (mode)
             const b = table(twin.state);
             const same = (what: string, x: string, y: string) => expect(y, what).toBe(x);
             let compared = 0;
-            const attacked = new Set<number>();
+            const shown = new Set<number>();
             if (told(a.session.state(), b.session.state(), twin.same)) return;
             same("at the start", seatOutput(a.blue), seatOutput(b.blue));
             for (const i of intents) {
@@ -145,13 +145,14 @@ describe.each(VISIBILITY)("non-interference of the seat (%s visibility)", (mode)
                 b.yellow.play(line(b.yellow.view(), i.secret));
                 secretSeen = b.blue.mark() !== before;
               }
-              // The markers an attack blue saw was aimed at: chosen from what blue knows (the same in
-              // both games, or the comparison below fails), then shown by the dice.
-              const aimed = [attackedIn(a.blue.witnessed(marks[0])), attackedIn(b.blue.witnessed(marks[1]))];
-              if (JSON.stringify(aimed[0]) === JSON.stringify(aimed[1])) for (const n of aimed[0]!) attacked.add(n);
+              // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
+              // both games (else the comparison below fails: which marker is met or shot at must hang
+              // on nothing secret), and from now on what they are is no secret.
+              const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
+              if (JSON.stringify(named[0]) === JSON.stringify(named[1])) for (const n of named[0]!) shown.add(n);
               const why = secretSeen
                 ? "the secret move was seen"
-                : told(a.session.state(), b.session.state(), twin.same, attacked);
+                : told(a.session.state(), b.session.state(), twin.same, shown);
               if (why) {
                 if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
                 break;

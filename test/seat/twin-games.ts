@@ -67,17 +67,23 @@ export function table(state: GameState): Table {
 
 const json = (x: unknown) => JSON.stringify(x);
 
-/** The enemy marker numbers named in the attack events among EVENTS (an attack's dice show what it hit). */
-export function attackedIn(events: readonly { kind: string; text: string }[]): number[] {
+/** Events that show what a marker is: a reveal, a dummy taken off, a meeting, an attack's dice. */
+const SHOWING = new Set(["revealed", "dummy-removed", "bump", "fire", "melee", "shot-dummy"]);
+
+/**
+ * The marker numbers named in the events among EVENTS that show what a marker is: blue may know
+ * what those are even when the marker hides again at once (met by a blue dummy that came off).
+ */
+export function shownIn(events: readonly { kind: string; text: string }[]): number[] {
   return events
-    .filter((e) => e.kind === "fire" || e.kind === "melee" || e.kind === "shot-dummy")
+    .filter((e) => SHOWING.has(e.kind))
     .flatMap((e) => [...e.text.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])));
 }
 
 /**
  * Why blue may now tell the two games apart by what it legitimately saw, or undefined: a marker whose
  * place or number differs is in its sight, one whose identity differs is shown (revealed, taken
- * off, or named by the dice of an attack on it: `attacked`, its numbers), its own pieces fared
+ * off, or named where blue was shown what it is: `shown`, their numbers), its own pieces fared
  * differently (a meeting, a bump), a door or container that differs is in its sight, the ship's
  * systems differ.
  */
@@ -85,7 +91,7 @@ export function told(
   a: GameState,
   b: GameState,
   same: readonly number[],
-  attacked: ReadonlySet<number> = new Set(),
+  shownNumbers: ReadonlySet<number> = new Set(),
 ): string | undefined {
   const bOf = new Map(same.map((aId, bId) => [aId, bId]));
   if (json(a.pieces.filter((p) => p.side === "blue")) !== json(b.pieces.filter((p) => p.side === "blue")))
@@ -98,7 +104,7 @@ export function told(
     const bId = bOf.get(p.id) ?? p.id;
     const q = b.pieces[bId];
     if (!q) return `?${p.number} is in one game only`;
-    const shown = (x: Piece) => x.revealed || x.place.at === "gone" || attacked.has(x.number);
+    const shown = (x: Piece) => x.revealed || x.place.at === "gone" || shownNumbers.has(x.number);
     if ((json(p.place) !== json(q.place) || p.number !== q.number) && (seen.has(`a${p.id}`) || seen.has(`b${bId}`)))
       return `marker ?${p.number} moved in sight`;
     if (json(p.soldier) !== json(q.soldier) && (shown(p) || shown(q))) return `marker ?${p.number} shown`;
