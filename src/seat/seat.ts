@@ -32,6 +32,14 @@ export interface SeatNote extends SeatTurn {
   readonly seen: number;
 }
 
+/** One frozen copy of a ship's layout, shared by the seats at its games: the game's own stays unreachable. */
+const layouts = new WeakMap<Ship, Ship>();
+function layoutOf(ship: Ship): Ship {
+  let copy = layouts.get(ship);
+  if (!copy) layouts.set(ship, (copy = frozenCopy(ship)));
+  return copy;
+}
+
 export class Seat {
   readonly side: Side;
   /** The ship's layout, public knowledge, for drawing: a frozen copy, never the game's own. */
@@ -51,7 +59,7 @@ export class Seat {
   constructor(session: Session, side: Side) {
     this.side = side;
     this.#session = session;
-    this.ship = frozenCopy(session.state().ship);
+    this.ship = layoutOf(session.state().ship);
     this.#replay = new SideReplay(side);
     Object.freeze(this);
   }

@@ -1,4 +1,4 @@
-// Keys on the game screen: each command turned into a line of the command language for the session, or a prompt.
+// Keys on the game screen: each command turned into a line of the command language for the side's seat, or a prompt.
 import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";

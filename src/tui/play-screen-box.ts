@@ -69,7 +69,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
 
 /** What the play and deploy screens do differently; the rest of their context is the same. */
 export interface ContextParts {
-  /** After a command the session took. */
+  /** After a command the seat took. */
   afterCommand?(): void;
   odds?(line: string): Odds | undefined;
   endTurn(ctx: PlayContext): void;

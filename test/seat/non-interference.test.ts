@@ -133,34 +133,37 @@ describe.each(VISIBILITY)("non-interference of the seat (%s visibility)", (mode)
             const shown = new Set<number>();
             if (told(a.session.state(), b.session.state(), twin.same)) return;
             same("at the start", seatOutput(a.blue), seatOutput(b.blue));
-            for (const i of intents) {
-              const blueTurn = a.blue.turn().toMove === "blue";
-              const marks = [a.blue.mark(), b.blue.mark()];
-              const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
-              const said = line(mover(a).view(), i);
-              const done = [mover(a).play(said), mover(b).play(said)];
-              let secretSeen = false;
-              if (i.secret && !b.blue.turn().over && b.blue.turn().toMove === "yellow") {
-                const before = b.blue.mark();
-                b.yellow.play(line(b.yellow.view(), i.secret));
-                secretSeen = b.blue.mark() !== before;
-              }
+            /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
+            const holds = (after: string, marks: readonly number[]): boolean => {
               // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
-              // both games (else the comparison below fails: which marker is met or shot at must hang
-              // on nothing secret), and from now on what they are is no secret.
+              // both games (else the comparison fails: which marker is met or shot at must hang on
+              // nothing secret), and from now on what they are is no secret.
               const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
               if (JSON.stringify(named[0]) === JSON.stringify(named[1])) for (const n of named[0]!) shown.add(n);
-              const why = secretSeen
-                ? "the secret move was seen"
-                : told(a.session.state(), b.session.state(), twin.same, shown);
+              const why = told(a.session.state(), b.session.state(), twin.same, shown);
               if (why) {
                 if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
-                break;
+                return false;
               }
               compared++;
+              same(after, seatOutput(a.blue), seatOutput(b.blue));
+              same(`what blue's listener was told, ${after}`, JSON.stringify(a.notes), JSON.stringify(b.notes));
+              return true;
+            };
+            for (const i of intents) {
+              const blueTurn = a.blue.turn().toMove === "blue";
+              const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
+              const said = line(mover(a).view(), i);
+              const marks = [a.blue.mark(), b.blue.mark()];
+              const done = [mover(a).play(said), mover(b).play(said)];
               if (blueTurn) same(`blue's answer to '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));
-              same(`after '${said}'`, seatOutput(a.blue), seatOutput(b.blue));
-              same("what blue's listener was told", JSON.stringify(a.notes), JSON.stringify(b.notes));
+              if (!holds(`after '${said}'`, marks)) break;
+              if (!i.secret || b.blue.turn().over || b.blue.turn().toMove !== "yellow") continue;
+              // Yellow's secret move: seen by blue (an event told), it is no secret any more.
+              const secret = line(b.yellow.view(), i.secret);
+              const before = [a.blue.mark(), b.blue.mark()];
+              b.yellow.play(secret);
+              if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before)) break;
             }
             if (process.env.DERELICT_PROPERTY_STATS)
               console.log(
