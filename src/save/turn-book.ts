@@ -60,10 +60,7 @@ export class TurnBook {
     const turn = this.#turns.at(-1)!;
     turn.actions.push(action);
     if (this.#steps)
-      for (const side of SIDES) {
-        const step = this.#steps[side].after(game, before.side);
-        if (step) this.#record(side, step);
-      }
+      for (const side of SIDES) for (const step of this.#steps[side].after(game)) this.#record(side, step);
     if (!game.over && game.turn === before.turn && game.toMove === before.side) return false;
     turn.status = { ...turn.status, over: game.over };
     this.#turns.push(this.#newTurn());

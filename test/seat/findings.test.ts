@@ -191,7 +191,7 @@ describe("finding 10: an ambush facing a tie", () => {
 describe("finding 11: a door seen through but not itself seen", () => {
   // Old: the door's opening was not told to blue, yet its sight through the door changed.
   it("is seen opening: blue is told and knows it open, as its sight through it changes", () => {
-    const s = newSession(join(import.meta.dirname, "fixtures", "seen-through.yaml"), 1);
+    const s = newSession(join(import.meta.dirname, "fixtures", "seen-through.yaml"), "1");
     if (Array.isArray(s)) throw new Error(s.join("\n"));
     const blue = new Seat(s, "blue");
     const name = (id: number) => s.state().ship.cells[id]!.name;

@@ -11,7 +11,7 @@ const DUEL = join(import.meta.dirname, "..", "tui", "fixtures", "duel.yaml");
 const CONTACT = join(import.meta.dirname, "..", "tui", "fixtures", "contact.yaml");
 
 function session(file = DUEL): Session {
-  const s = newSession(file, 1);
+  const s = newSession(file, "1");
   if (Array.isArray(s)) throw new Error(s.join("\n"));
   return s;
 }
@@ -117,7 +117,7 @@ describe("a seat", () => {
 
 describe("the referee's handle", () => {
   it("opens only once the game is over", () => {
-    const s = newSession(join(import.meta.dirname, "..", "tui", "fixtures", "last-out.yaml"), 1);
+    const s = newSession(join(import.meta.dirname, "..", "tui", "fixtures", "last-out.yaml"), "1");
     if (Array.isArray(s)) throw new Error(s.join("\n"));
     const { referee, seats } = seating(s);
     expect(referee.revealed()).toBeUndefined();

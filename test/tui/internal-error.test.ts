@@ -36,7 +36,7 @@ describe("an internal error in the terminal game", () => {
   it("gives the terminal back, says so in one line, exits 70, and keeps the save up to the last applied action", async () => {
     const problems: string[] = [];
     const starter = {
-      ...playStarter({ seed: 1, save: true, onProblem: (m) => problems.push(m), env: { HOME: "/nonexistent" } }),
+      ...playStarter({ seed: "1", save: true, onProblem: (m) => problems.push(m), env: { HOME: "/nonexistent" } }),
       scenarios: [{ file: DUEL, name: "TUI duel", summary: "", intro: false }],
     };
     const h = await startTui({ starter, start: DUEL });
