@@ -58,7 +58,7 @@ function positionIn(y: YamlFile, path: readonly PropertyKey[]): ArtPosition {
 
 /**
  * The largest sheet a module may draw: 64 hexes across (128 characters of art) and 64 rows, 24
- * bundled sheets' worth. Sight between every two hexes of a ship is kept (src/engine/sight-lines.ts),
+ * bundled sheets' worth. Sight between every two hexes of a ship is kept (src/ship/sight-lines.ts),
  * so a ship's memory grows with the square of its hexes: see MAX_SHIP_HEXES in src/ship/assemble.ts.
  */
 export const MAX_MODULE_COLUMNS = 64;

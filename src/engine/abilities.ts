@@ -35,14 +35,10 @@ export function abilities(state: GameState, piece: Piece): Abilities {
     const own = typeAbilities(piece.soldier.type);
     return piece.soldier.wounded ? { ...own, move: woundedMove(own.move) } : own;
   }
-  // The same for every dummy of a side: worked out once per pieces array (states never change).
-  if (lastDummy?.pieces === state.pieces && lastDummy.side === piece.side) return lastDummy.abilities;
-  const side = sideAbilities(state, piece.side);
-  lastDummy = { pieces: state.pieces, side: piece.side, abilities: side };
-  return side;
+  // The same for every dummy of a side: worked out once per pieces array (src/engine/memo.ts).
+  const kept = state.memo.dummies[piece.side];
+  return kept.get(state.pieces) ?? kept.put(state.pieces, sideAbilities(state, piece.side));
 }
-
-let lastDummy: { readonly pieces: readonly Piece[]; readonly side: Side; readonly abilities: Abilities } | undefined;
 
 /** What any soldier of the side could do. */
 function sideAbilities(state: GameState, side: Side): Abilities {

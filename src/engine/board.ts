@@ -1,7 +1,7 @@
 // Questions about the board: who stands where, what is open, where gravity holds.
 import type { Cell } from "../ship/ship.js";
 import { sceneOf } from "./eyes.js";
-import { shipIndex } from "./ship-index.js";
+import { shipIndex } from "../ship/ship-index.js";
 import type { GameState, Piece, Side } from "./state.js";
 
 export function cellOf(piece: Piece): number | undefined {

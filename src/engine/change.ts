@@ -1,7 +1,7 @@
 // What an action changed that bears on sight: which pieces and containers moved, which doors
 // opened or closed, or whether the lights changed (then everything is looked at afresh).
 import type { Ship } from "../ship/ship.js";
-import { shipIndex } from "./ship-index.js";
+import { shipIndex } from "../ship/ship-index.js";
 import type { GameState, Place } from "./state.js";
 
 export interface Change {

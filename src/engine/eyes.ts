@@ -1,6 +1,6 @@
 // Each side's pieces on the map and whether any of them has a clear line to a cell: the
 // inner loops of settling sight, gathered in one pass and written without closures.
-import { anyClearLine, lineIsClear } from "./sight-lines.js";
+import { anyClearLine, lineIsClear } from "../ship/sight-lines.js";
 import type { GameState, Piece, Side } from "./state.js";
 
 /** Who stands on the map in one state, gathered in one pass over its pieces (id order throughout). */
@@ -28,24 +28,15 @@ interface Built extends Scene {
   readonly shown: Piece[];
 }
 
-// States never change once made, so a pieces array stands for one scene. Settling sight asks
-// about the same few states several times (the state before an action was the last one's
-// result): the last few scenes are kept, by array (a WeakMap of every array costs the GC more).
-const KEPT = 4;
-const keys: (readonly Piece[] | undefined)[] = new Array(KEPT).fill(undefined);
-const kept: (Built | undefined)[] = new Array(KEPT).fill(undefined);
-let next = 0;
-
 export function sceneOf(state: GameState): Scene {
   const arr = state.pieces;
-  for (let i = 0; i < KEPT; i++) if (keys[i] === arr) return kept[i]!;
+  const kept = state.memo.scenes;
+  const found = kept.get(arr);
+  if (found) return found;
   // Most states differ from the last one seen in a piece or two: patch a copy of its scene.
-  const last = (next + KEPT - 1) % KEPT;
-  const scene = (keys[last] && patched(kept[last]!, keys[last]!, arr)) ?? gather(arr);
-  keys[next] = arr;
-  kept[next] = scene;
-  next = (next + 1) % KEPT;
-  return scene;
+  const last = kept.last();
+  // Every scene kept was built here.
+  return kept.put(arr, (last && patched(last.value as Built, last.pieces, arr)) ?? gather(arr));
 }
 
 function built(

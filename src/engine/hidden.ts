@@ -6,7 +6,7 @@ import { byHexAndNumber, springAmbushes } from "./combat/ambush.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView, type SightView } from "./sight.js";
-import { lineIsClear, pairsThrough } from "./sight-lines.js";
+import { lineIsClear, pairsThrough } from "../ship/sight-lines.js";
 import { learn, noteNumbers, watchedBy } from "./knowledge.js";
 import { drawNumber } from "./new-piece.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";

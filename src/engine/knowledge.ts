@@ -4,7 +4,7 @@ import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView } from "./sight.js";
-import { clearLineThrough, doorsInView, lineIsClear, seenThrough } from "./sight-lines.js";
+import { clearLineThrough, doorsInView, lineIsClear, seenThrough } from "../ship/sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
 
 const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "cell" ? p.place.cell : undefined);

@@ -2,7 +2,7 @@
 import { TERRAIN } from "../map/terrain.js";
 import { abilities, LADDER_COST, type Abilities } from "./abilities.js";
 import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
-import { shipIndex } from "./ship-index.js";
+import { shipIndex } from "../ship/ship-index.js";
 import { isSkip, SKIP_COST } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
 

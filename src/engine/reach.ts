@@ -3,7 +3,7 @@ import { cheapestPaths } from "../hex/path.js";
 import { abilities } from "./abilities.js";
 import { piecesOn } from "./board.js";
 import { SOLDIERS_PER_HEX, stepCost, stepCostFrom } from "./movement.js";
-import { shipIndex } from "./ship-index.js";
+import { shipIndex } from "../ship/ship-index.js";
 import { skipTargets } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
 

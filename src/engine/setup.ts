@@ -5,6 +5,7 @@ import { deploymentFor, openPlay } from "./deploy/begin.js";
 import { setupZones, zoneIndex, type DeployZone } from "./deploy/zones.js";
 import { draw, stream, type Below } from "./rng.js";
 import { STREAMS } from "./stream-key.js";
+import { newMemo } from "./memo.js";
 import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
 import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
@@ -117,6 +118,7 @@ export function createGame(setup: Setup): GameState {
     rng: stream(setup.seed, STREAMS.public),
     privateRng,
     ...(setup.objectives ? { objectives: setup.objectives } : {}),
+    memo: newMemo(),
   };
   // Sides with zones first place their markers unseen; sight is settled when play begins.
   return deployment ? state : openPlay(state).state;

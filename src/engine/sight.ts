@@ -1,7 +1,7 @@
 // Who sees whom: symmetric hex lines, levels that share a space, and the dark.
 import type { Ship } from "../ship/ship.js";
-import { shipIndex } from "./ship-index.js";
-import { lineIsClear, sharesSpace } from "./sight-lines.js";
+import { shipIndex } from "../ship/ship-index.js";
+import { lineIsClear, sharesSpace } from "../ship/sight-lines.js";
 import type { GameState } from "./state.js";
 
 /** Next to each other: neighbours on a level, the two ends of a ladder or stairs, or catwalk over floor. */

@@ -2,7 +2,7 @@
 // wall hex onto the hex beyond it, on the same level, for SKIP_COST move units.
 import { DIRECTIONS, step } from "../hex/coords.js";
 import type { Ship } from "../ship/ship.js";
-import { shipIndex } from "./ship-index.js";
+import { shipIndex } from "../ship/ship-index.js";
 
 /** Move units a skip through a wall costs (plus the extra cost of the hex it lands on). */
 export const SKIP_COST = 2;

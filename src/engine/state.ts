@@ -1,6 +1,7 @@
 // The whole truth of a game in progress: plain data, never shown to a player as it is.
 import type { Cargo } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
+import type { Memo } from "./memo.js";
 import type { RngState } from "./rng.js";
 import type { SoldierType } from "./soldier-type.js";
 import type { Deployment } from "./deploy/zones.js";
@@ -167,4 +168,6 @@ export interface GameState {
   readonly objectives?: Objectives;
   /** Who won and why, once the game is decided. */
   readonly result?: Result;
+  /** What the engine worked out from this game's pieces, for reuse (src/engine/memo.ts): no rule reads it. */
+  readonly memo: Memo;
 }

@@ -82,12 +82,14 @@ export type Cargo = keyof typeof CARGO;
 export const LEVELS = ["main", "floor", "belowdecks", "upper"] as const;
 export type Level = (typeof LEVELS)[number];
 
-const byGlyph = new Map<string, { terrain: Terrain } | { cargo: Cargo }>();
-for (const [name, t] of Object.entries(TERRAIN)) byGlyph.set(t.glyph, { terrain: name as Terrain });
-for (const [name, c] of Object.entries(CARGO)) byGlyph.set(c.glyph, { cargo: name as Cargo });
+type Meaning = { terrain: Terrain } | { cargo: Cargo };
+const byGlyph: ReadonlyMap<string, Meaning> = new Map<string, Meaning>([
+  ...Object.entries(TERRAIN).map(([name, t]): [string, Meaning] => [t.glyph, { terrain: name as Terrain }]),
+  ...Object.entries(CARGO).map(([name, c]): [string, Meaning] => [c.glyph, { cargo: name as Cargo }]),
+]);
 
 /** What a glyph of the standard legend stands for, or undefined for an unknown glyph. */
-export function glyphMeaning(glyph: string): { terrain: Terrain } | { cargo: Cargo } | undefined {
+export function glyphMeaning(glyph: string): Meaning | undefined {
   return byGlyph.get(glyph);
 }
 

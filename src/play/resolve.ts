@@ -2,7 +2,7 @@
 import { step, type Direction } from "../hex/coords.js";
 import type { Level } from "../map/terrain.js";
 import type { Action } from "../engine/actions/action.js";
-import { shipIndex } from "../engine/ship-index.js";
+import { shipIndex } from "../ship/ship-index.js";
 import type { GameState, Piece } from "../engine/state.js";
 import { findCell } from "../ship/find-cell.js";
 import type { Command, Way } from "./command.js";

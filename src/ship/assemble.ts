@@ -5,6 +5,7 @@ import { buildAirlocks, type HullLock } from "./airlocks.js";
 import { buildCells, connectCells } from "./cells.js";
 import { posKey, resolveHalls, type Layout } from "./hall-joins.js";
 import { checkSetupRules } from "./ship-check.js";
+import { ShipLookups } from "./lookups.js";
 import type { PlacedModule, Ship, ShipCargo } from "./ship.js";
 import { LEVELS } from "../map/terrain.js";
 
@@ -108,6 +109,7 @@ export function assembleShip(
     cargo,
     areas,
     ...extent(cells),
+    lookups: new ShipLookups(() => ship),
   };
   if (options.rules === false) return { ok: true, ship };
   const failures = checkSetupRules(ship).filter((r) => !r.ok);

@@ -1,6 +1,7 @@
 // Where the devices are on a ship, found once per ship from terrain and named areas, so any
 // module drawn with the standard glyphs works: a captain's chair makes a bridge of its module.
-// The engine's systems, the loaders and the terminal's device menu all read this one index.
+// The engine's systems, the loaders and the terminal's device menu all read this one index,
+// kept with the ship (src/ship/lookups.ts).
 import { TERRAIN, type Terrain } from "../map/terrain.js";
 import type { Ship } from "./ship.js";
 
@@ -28,15 +29,11 @@ export interface DeviceIndex {
   readonly cryoCells: readonly number[];
 }
 
-const built = new WeakMap<Ship, DeviceIndex>();
-
 export function deviceIndex(ship: Ship): DeviceIndex {
-  let index = built.get(ship);
-  if (!index) built.set(ship, (index = build(ship)));
-  return index;
+  return ship.lookups.devices;
 }
 
-function build(ship: Ship): DeviceIndex {
+export function buildDeviceIndex(ship: Ship): DeviceIndex {
   const of = (t: Terrain) => ship.cells.filter((c) => c.terrain === t).map((c) => c.id);
   const areaCells = (suffix: string) =>
     [...ship.areas].filter(([name]) => name.endsWith(`:${suffix}`)).flatMap(([, cells]) => cells);

@@ -2,6 +2,7 @@
 import type { Hex } from "../hex/coords.js";
 import type { ModuleMap } from "../map/module.js";
 import type { Cargo, Level, Terrain } from "../map/terrain.js";
+import type { ShipLookups } from "./lookups.js";
 
 /** One hex of one level of the ship. Cells are numbered 0..n-1; the engine speaks in cell ids. */
 export interface Cell extends Hex {
@@ -63,6 +64,8 @@ export interface Ship {
   /** Size of the whole drawing in character columns and rows. */
   readonly width: number;
   readonly height: number;
+  /** Indexes of the cells, devices and sight lines, made as first asked for. */
+  readonly lookups: ShipLookups;
 }
 
 /** A key for a cell's place: level and position. */

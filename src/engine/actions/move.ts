@@ -6,7 +6,7 @@ import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../ev
 import { settleSight, watchedBy } from "../hidden.js";
 import { stepCost } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { shipIndex } from "../ship-index.js";
+import { shipIndex } from "../../ship/ship-index.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
 export function move(state: GameState, pieceId: number, to: number): Outcome {

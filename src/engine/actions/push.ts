@@ -8,7 +8,7 @@ import { event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight, watchedBy } from "../hidden.js";
 import { stepCost } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
-import { shipIndex } from "../ship-index.js";
+import { shipIndex } from "../../ship/ship-index.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
 export function push(state: GameState, pieceId: number, containerId: number, helperId?: number): Outcome {

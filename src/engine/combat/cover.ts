@@ -2,7 +2,7 @@
 import { hexLine } from "../../hex/line.js";
 import { CARGO, type Cargo } from "../../map/terrain.js";
 import { containerOn } from "../board.js";
-import { shipIndex } from "../ship-index.js";
+import { shipIndex } from "../../ship/ship-index.js";
 import type { GameState, Piece } from "../state.js";
 
 /**

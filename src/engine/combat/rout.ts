@@ -6,7 +6,7 @@ import { stepEvent } from "../actions/move.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight } from "../hidden.js";
 import { stepCost } from "../movement.js";
-import { shipIndex } from "../ship-index.js";
+import { shipIndex } from "../../ship/ship-index.js";
 import { adjacent } from "../sight.js";
 import type { Stage } from "../outcome.js";
 import type { Broken, GameState, Piece } from "../state.js";

@@ -2,7 +2,7 @@
 // placed on, and the test that no two sides' zones see each other (so deploying leaks nothing).
 import type { Ship } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
-import { lineIsClear } from "../sight-lines.js";
+import { lineIsClear } from "../../ship/sight-lines.js";
 import { adjacent } from "../sight.js";
 import type { Setup } from "../setup.js";
 import { SIDES, type Side } from "../state.js";

@@ -1,6 +1,7 @@
-// Fast look-ups on a ship, built once per ship: cells by place, special areas as sets.
+// Fast look-ups on a ship, built once per ship and kept with it (src/ship/lookups.ts): cells by
+// place, special areas as sets.
 import { LEVELS, type Level } from "../map/terrain.js";
-import type { Ship } from "../ship/ship.js";
+import type { Ship } from "./ship.js";
 
 export interface ShipIndex {
   cellAt(level: Level, x: number, y: number): number | undefined;
@@ -14,24 +15,11 @@ export interface ShipIndex {
   readonly linked: Uint8Array;
 }
 
-const built = new WeakMap<Ship, ShipIndex>();
-// The ship of the last look-up: sight and movement ask many times an action.
-let lastShip: Ship | undefined;
-let lastIndex: ShipIndex | undefined;
-
 export function shipIndex(ship: Ship): ShipIndex {
-  if (ship === lastShip) return lastIndex!;
-  let index = built.get(ship);
-  if (!index) {
-    index = build(ship);
-    built.set(ship, index);
-  }
-  lastShip = ship;
-  lastIndex = index;
-  return index;
+  return ship.lookups.index;
 }
 
-function build(ship: Ship): ShipIndex {
+export function buildShipIndex(ship: Ship): ShipIndex {
   const byPlace = new Map<number, number>();
   const key = (level: Level, x: number, y: number) => (LEVELS.indexOf(level) * 4096 + y) * 4096 + x;
   for (const c of ship.cells) byPlace.set(key(c.level, c.x, c.y), c.id);

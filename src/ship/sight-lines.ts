@@ -1,9 +1,10 @@
-// What stands on the sight line between two cells, worked out once per ship: nothing, a
-// wall for good, or doors that stop it while closed. Doors then cost a look-up, not a new line.
+// What stands on the sight line between two cells, worked out once per ship pair by pair as
+// they are asked and kept with the ship (src/ship/lookups.ts): nothing, a wall for good, or
+// doors that stop it while closed. Doors then cost a look-up, not a new line.
 import { distance, type Hex } from "../hex/coords.js";
 import { NUDGE, ordered } from "../hex/line.js";
 import { LEVELS, TERRAIN, type Level } from "../map/terrain.js";
-import type { Ship } from "../ship/ship.js";
+import type { Ship } from "./ship.js";
 import { shipIndex } from "./ship-index.js";
 
 // A pair's fact: 0 not yet known, 1 clear, 2 blocked, 3 + k door-dependent (doorSets[k]).
@@ -23,7 +24,8 @@ const STOPS = 2;
 export const sharesSpace = (a: Level, b: Level): boolean =>
   (a === "main" && b === "floor") || (a === "floor" && b === "main");
 
-interface Facts {
+/** A ship's sight-line facts, filled in as pairs are asked about. */
+export interface SightFacts {
   readonly cells: number;
   /**
    * Two bits per ordered pair, both orders kept: one cell's facts lie together (a row of n / 16
@@ -51,19 +53,15 @@ interface Facts {
   readonly through: Map<number, readonly number[]>;
 }
 
-const facts = new WeakMap<Ship, Facts>();
-// The ship of the last look-up: a game asks about one ship thousands of times per action.
-let lastShip: Ship | undefined;
-let lastFacts: Facts | undefined;
-
 /** Whether the line between two cells is clear, given which doors are open. */
 export function lineIsClear(ship: Ship, openDoors: Readonly<Record<number, true>>, a: number, b: number): boolean {
   if (a === b) return true;
-  const fact = pairFact(ship, a, b);
+  const f = ship.lookups.sight;
+  const fact = pairFact(ship, f, a, b);
   if (fact === CLEAR) return true;
   if (fact === BLOCKED) return false;
   // Clear if every door on either line is open.
-  const lines = lastFacts!.doorSets[fact - DOORS]!;
+  const lines = f.doorSets[fact - DOORS]!;
   for (let i = 0; i < lines.length; i++) {
     const doors = lines[i]!;
     let open = true;
@@ -75,10 +73,10 @@ export function lineIsClear(ship: Ship, openDoors: Readonly<Record<number, true>
 
 /** The doors whose state a piece on `cell` may ever see: no wall stands for good between them. */
 export function doorsInView(ship: Ship, cell: number): readonly number[] {
-  const f = factsOf(ship);
+  const f = ship.lookups.sight;
   let found = f.doorsFrom[cell];
   if (!found) {
-    found = shipIndex(ship).doors.filter((d) => d === cell || pairFact(ship, cell, d) !== BLOCKED);
+    found = shipIndex(ship).doors.filter((d) => d === cell || pairFact(ship, f, cell, d) !== BLOCKED);
     f.doorsFrom[cell] = found;
   }
   return found;
@@ -91,7 +89,7 @@ export function anyClearLine(
   eyes: readonly number[],
   cell: number,
 ): boolean {
-  const f = factsOf(ship);
+  const f = ship.lookups.sight;
   const row = cell * f.rowWords;
   for (let i = 0; i < eyes.length; i++) {
     const e = eyes[i]!;
@@ -114,14 +112,16 @@ export function clearLineThrough(
   doors: readonly number[],
 ): boolean {
   if (doors.length === 0) return false;
-  const f = factsOf(ship);
+  const f = ship.lookups.sight;
   const row = cell * f.rowWords;
   for (let i = 0; i < eyes.length; i++) {
     const e = eyes[i]!;
     const bits = (f.matrix[row + (e >>> 4)]! >>> ((e & 15) << 1)) & 3;
     if (bits === CLEAR || bits === BLOCKED || e === cell) continue;
     const fact =
-      bits === UNKNOWN ? pairFact(ship, e, cell) : f.doorFacts.get(e < cell ? e * f.cells + cell : cell * f.cells + e)!;
+      bits === UNKNOWN
+        ? pairFact(ship, f, e, cell)
+        : f.doorFacts.get(e < cell ? e * f.cells + cell : cell * f.cells + e)!;
     if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, doors) && lineIsClear(ship, openDoors, e, cell)) return true;
   }
   return false;
@@ -133,7 +133,7 @@ export function clearLineThrough(
  * centre lies within a corner's reach (1) of it, between its ends: only those cells are looked at.
  */
 export function cellsThrough(ship: Ship, eye: number, door: number): readonly number[] {
-  const f = factsOf(ship);
+  const f = ship.lookups.sight;
   const key = eye * f.cells + door;
   const kept = f.through.get(key);
   if (kept) return kept;
@@ -150,7 +150,7 @@ export function cellsThrough(ship: Ship, eye: number, door: number): readonly nu
     // The door's centre over the segment between the ends, and no further than a corner from it
     // (a little more: the lines are nudged off the edges).
     if (vw <= 0 || vw >= ww || vv - (vw * vw) / ww > 1.01 || x === door) continue;
-    const fact = pairFact(ship, eye, x);
+    const fact = pairFact(ship, f, eye, x);
     if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, [door])) found.push(x);
   }
   f.through.set(key, found);
@@ -181,7 +181,7 @@ export function pairsThrough(
   visit: (i: number, j: number) => void,
 ): void {
   if (doors.length === 0) return;
-  const f = factsOf(ship);
+  const f = ship.lookups.sight;
   for (let i = 0; i < as.length; i++) {
     const a = as[i]!;
     const row = a * f.rowWords;
@@ -190,7 +190,7 @@ export function pairsThrough(
       const bits = (f.matrix[row + (b >>> 4)]! >>> ((b & 15) << 1)) & 3;
       if (bits === CLEAR || bits === BLOCKED || a === b) continue;
       const fact =
-        bits === UNKNOWN ? pairFact(ship, a, b) : f.doorFacts.get(a < b ? a * f.cells + b : b * f.cells + a)!;
+        bits === UNKNOWN ? pairFact(ship, f, a, b) : f.doorFacts.get(a < b ? a * f.cells + b : b * f.cells + a)!;
       if (fact >= DOORS && passes(f.doorSets[fact - DOORS]!, doors)) visit(i, j);
     }
   }
@@ -201,9 +201,8 @@ function passes(lines: readonly (readonly number[])[], doors: readonly number[])
   return false;
 }
 
-/** The pair's fact, worked out the first time it is asked; leaves the ship's facts in `lastFacts`. */
-function pairFact(ship: Ship, a: number, b: number): number {
-  const f = factsOf(ship);
+/** The pair's fact, worked out the first time it is asked. */
+function pairFact(ship: Ship, f: SightFacts, a: number, b: number): number {
   const word = a * f.rowWords + (b >>> 4);
   const shift = (b & 15) << 1;
   const bits = (f.matrix[word]! >>> shift) & 3;
@@ -219,16 +218,8 @@ function pairFact(ship: Ship, a: number, b: number): number {
   return fact;
 }
 
-function factsOf(ship: Ship): Facts {
-  if (ship === lastShip) return lastFacts!;
-  let f = facts.get(ship);
-  if (!f) facts.set(ship, (f = build(ship)));
-  lastShip = ship;
-  lastFacts = f;
-  return f;
-}
-
-function build(ship: Ship): Facts {
+/** A ship's facts with no pair worked out yet. */
+export function newSightFacts(ship: Ship): SightFacts {
   const n = ship.cells.length;
   const rowWords = (n + 15) >>> 4;
   let width = 0;
@@ -274,7 +265,7 @@ function build(ship: Ship): Facts {
   };
 }
 
-function compute(ship: Ship, f: Facts, a: number, b: number): number {
+function compute(ship: Ship, f: SightFacts, a: number, b: number): number {
   const ca = ship.cells[a]!;
   const cb = ship.cells[b]!;
   // The two ends of a ladder or stairs see each other, whatever their levels (docs/RULES.md §5).
@@ -308,7 +299,7 @@ function compute(ship: Ship, f: Facts, a: number, b: number): number {
  * else true with the doors passed in `doors`, in order. The ends are not looked at. Hexes are
  * taken from both ends inwards: what stops a line mostly stands near one end (a room's wall).
  */
-function walk(f: Facts, plane: Int32Array, p: Hex, q: Hex, nudge: 1 | -1, doors: number[]): boolean {
+function walk(f: SightFacts, plane: Int32Array, p: Hex, q: Hex, nudge: 1 | -1, doors: number[]): boolean {
   const { width, height, kind } = f;
   const n = distance(p, q);
   const e = NUDGE * nudge;

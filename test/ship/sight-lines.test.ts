@@ -14,8 +14,8 @@ import {
   pairsThrough,
   seenThrough,
   sharesSpace,
-} from "../../src/engine/sight-lines.js";
-import { shipIndex } from "../../src/engine/ship-index.js";
+} from "../../src/ship/sight-lines.js";
+import { shipIndex } from "../../src/ship/ship-index.js";
 import type { Ship } from "../../src/ship/ship.js";
 
 function loadShip(name: string): Ship {

@@ -1,0 +1,54 @@
+// What the engine works out from a game's pieces and asks for again and again (who stands where,
+// what a dummy may do), kept with the game in its state so the engine holds nothing between
+// calls. States never change once made, so a pieces array stands for one set of pieces.
+import type { Abilities } from "./abilities.js";
+import type { Scene } from "./eyes.js";
+import type { Piece, Side } from "./state.js";
+
+type Pieces = readonly Piece[];
+
+/** The last few values worked out, each by the pieces array it was worked out from. */
+export class Recent<T> {
+  readonly #keys: (Pieces | undefined)[];
+  readonly #values: (T | undefined)[];
+  #next = 0;
+
+  constructor(size: number) {
+    this.#keys = new Array<Pieces | undefined>(size).fill(undefined);
+    this.#values = new Array<T | undefined>(size).fill(undefined);
+  }
+
+  get(pieces: Pieces): T | undefined {
+    for (let i = 0; i < this.#keys.length; i++) if (this.#keys[i] === pieces) return this.#values[i];
+    return undefined;
+  }
+
+  /** The value kept last and its pieces. */
+  last(): { readonly pieces: Pieces; readonly value: T } | undefined {
+    const i = (this.#next + this.#keys.length - 1) % this.#keys.length;
+    const pieces = this.#keys[i];
+    return pieces ? { pieces, value: this.#values[i]! } : undefined;
+  }
+
+  put(pieces: Pieces, value: T): T {
+    this.#keys[this.#next] = pieces;
+    this.#values[this.#next] = value;
+    this.#next = (this.#next + 1) % this.#keys.length;
+    return value;
+  }
+}
+
+export interface Memo {
+  /**
+   * Settling sight asks about the same few states several times (the state before an action was
+   * the last one's result): the last few scenes (src/engine/eyes.ts).
+   */
+  readonly scenes: Recent<Scene>;
+  /** What any dummy of a side may do (src/engine/abilities.ts). */
+  readonly dummies: Readonly<Record<Side, Recent<Abilities>>>;
+}
+
+/** An empty memo for a new game: every state made from its first shares it. */
+export function newMemo(): Memo {
+  return { scenes: new Recent(4), dummies: { blue: new Recent(1), yellow: new Recent(1) } };
+}

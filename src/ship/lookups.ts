@@ -1,0 +1,31 @@
+// A ship's look-ups (cells by place, devices, sight-line facts), each worked out the first time
+// it is asked and kept with the ship: nothing about a ship is held anywhere else.
+import { buildDeviceIndex, type DeviceIndex } from "./device-index.js";
+import type { Ship } from "./ship.js";
+import { buildShipIndex, type ShipIndex } from "./ship-index.js";
+import { newSightFacts, type SightFacts } from "./sight-lines.js";
+
+export class ShipLookups {
+  readonly #ship: () => Ship;
+  #index: ShipIndex | undefined;
+  #devices: DeviceIndex | undefined;
+  #sight: SightFacts | undefined;
+
+  /** `ship` gives the ship these belong to (it holds them, so it is made after them). */
+  constructor(ship: () => Ship) {
+    this.#ship = ship;
+  }
+
+  get index(): ShipIndex {
+    return (this.#index ??= buildShipIndex(this.#ship()));
+  }
+
+  get devices(): DeviceIndex {
+    return (this.#devices ??= buildDeviceIndex(this.#ship()));
+  }
+
+  /** Filled pair by pair as sight lines are asked about (src/ship/sight-lines.ts). */
+  get sight(): SightFacts {
+    return (this.#sight ??= newSightFacts(this.#ship()));
+  }
+}
