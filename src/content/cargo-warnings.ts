@@ -6,8 +6,8 @@
 import { neighbours } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
+import { findCell } from "../ship/find-cell.js";
 import type { Problem } from "./problem.js";
-import { findCell } from "./scenario-load.js";
 import type { ScenarioFile } from "./scenario-schema.js";
 import { problemAt, type YamlFile } from "./yaml-document.js";
 

@@ -5,9 +5,9 @@ import { deviceIndex } from "../ship/device-index.js";
 import { SIDES } from "../engine/state.js";
 import type { Objective, Objectives } from "../engine/victory/objectives.js";
 import type { Ship } from "../ship/ship.js";
+import { findCell } from "../ship/find-cell.js";
 import type { Problem } from "./problem.js";
 import type { ObjectiveFile, ObjectivesFile, NamedContainerFile } from "./objectives-schema.js";
-import { findCell } from "./scenario-load.js";
 import { problemAt, type YamlFile } from "./yaml-document.js";
 
 /** Short names for the two areas every ship has. */

@@ -188,6 +188,3 @@ export function parseStart(ship: Ship, text: string): Start | string {
   const cell = findCell(ship, text);
   return cell === undefined ? `no hex ${text} on this ship` : { at: "cell", cell };
 }
-
-/** A cell by its ship-wide name, "92:0305" (main level first) or "90:0305@floor" (src/ship/find-cell.ts). */
-export { findCell };

@@ -43,3 +43,7 @@ export function isDarkened(state: GameState, cell: number): boolean {
 export function livingSoldiers(state: GameState, side: Side): Piece[] {
   return state.pieces.filter((p) => p.side === side && p.soldier && !p.soldier.dead && p.place.at !== "gone");
 }
+
+/** Pieces on the map by hex, then marker number: an order anyone who sees them can tell. */
+export const byHexAndNumber = (a: Piece, b: Piece): number =>
+  (a.place as { cell: number }).cell - (b.place as { cell: number }).cell || a.number - b.number;

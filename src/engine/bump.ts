@@ -7,7 +7,7 @@
 import { placeName } from "../ship/ship.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { sceneOf } from "./eyes.js";
-import { settleSight } from "./hidden.js";
+import { settleSight } from "./settle-sight.js";
 import { noteNumbers, sideSees } from "./knowledge.js";
 import { done, type Outcome } from "./outcome.js";
 import { otherSide, SIDES, type GameState, type LockState, type Piece, type Side, type Sighting } from "./state.js";

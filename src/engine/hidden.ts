@@ -1,8 +1,9 @@
 // After anything that changes who can see whom: markers flip, dummies vanish, soldiers hide
-// again under new numbers, and each side learns what its pieces can see.
+// again under new numbers, and each side learns what its pieces can see. Ambushes are sprung
+// after this, by src/engine/settle-sight.ts.
 import { placeName } from "../ship/ship.js";
 import { changeBetween, type Change } from "./change.js";
-import { byHexAndNumber, springAmbushes } from "./combat/ambush.js";
+import { byHexAndNumber } from "./board.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView, type SightView } from "./sight.js";
@@ -12,18 +13,18 @@ import { drawNumber } from "./new-piece.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
 /**
- * Settles sight after a change from `before` (itself settled) to `after`. Only pairs with a
- * piece that moved, or whose line passes a door that opened or closed, can come into sight,
- * unless the lights changed.
+ * Flips, hides and teaches after a change from `before` (itself settled) to `after`. Only pairs
+ * with a piece that moved, or whose line passes a door that opened or closed, can come into
+ * sight, unless the lights changed.
  */
-export function settleSight(before: GameState, after: GameState): { state: GameState; events: GameEvent[] } {
+export function settleMarkers(before: GameState, after: GameState): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const change = changeBetween(before, after);
   let state = flipContacts(after, sceneOf(after), events, change);
   const scene = sceneOf(state);
   state = hideUnseen(state, scene, events);
   state = learn(before, sceneOf(before), state, scene, change);
-  return springAmbushes(before, { state, events });
+  return { state, events };
 }
 
 function cellOf(p: Piece): number {

@@ -5,8 +5,6 @@ import { placeName, type Cell, type Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import { deviceIndex, nextTo, stationDevicesAt, type StationDevice } from "../ship/device-index.js";
 
-/** A hex as a command names it: "89:0603", "90:0305@floor". */
-const commandHex = placeName;
 /** A hex as the player reads it: "89:0603", or "90:0305 (floor)". */
 const shownHex = (cell: Cell): string => (cell.level === "main" ? cell.name : `${cell.name} (${cell.level})`);
 const ownName = (m: OwnMarker): string => `?${m.number} ${m.soldier ? m.soldier.name : "dummy"}`;
@@ -125,7 +123,7 @@ function handChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number, n
         out.push({
           label: `Generator cooler at ${hex(c)}: switch it ${onOff(on)}`,
           about,
-          command: `switch ${m.number} ${commandHex(ship.cells[c]!)} ${onOff(on)}`,
+          command: `switch ${m.number} ${placeName(ship.cells[c]!)} ${onOff(on)}`,
         });
     }
     for (const c of nextTo(ship, cell, d.recPanels)) {
@@ -134,7 +132,7 @@ function handChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number, n
       out.push({
         label: `Rec deck gravity panel: switch it ${onOff(on)}`,
         about,
-        command: `switch ${m.number} ${commandHex(ship.cells[c]!)} ${onOff(on)}`,
+        command: `switch ${m.number} ${placeName(ship.cells[c]!)} ${onOff(on)}`,
       });
     }
   }
@@ -173,7 +171,7 @@ function handChoices(ship: Ship, view: PlayerView, m: OwnMarker, cell: number, n
       out.push({
         label: `Cryo cell at ${hex(c)}: wake the sleeper`,
         about: `${mu} If someone sleeps in it, he steps out beside the cell under a new marker, joins your side and moves from your next turn.`,
-        command: `wake ${m.number} ${commandHex(ship.cells[c]!)}`,
+        command: `wake ${m.number} ${placeName(ship.cells[c]!)}`,
       });
   } else if (cryo.length > 0) notes.push("Cryo cells: only a Leader or a Hero works their controls.");
   if (d.beds.has(cell))

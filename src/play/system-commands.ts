@@ -1,11 +1,11 @@
 // Commands for the ship's devices: parsed from words, resolved against the acting side's own
 // pieces into system actions.
 import { placeName } from "../ship/ship.js";
+import { findCell } from "../ship/find-cell.js";
 import type { Action } from "../engine/actions/action.js";
 import { deviceIndex, STATION_DEVICES, type StationDevice } from "../ship/device-index.js";
 import type { BridgeOrder } from "../engine/systems/bridge-orders.js";
 import type { GameState, Piece } from "../engine/state.js";
-import { findCell } from "../ship/find-cell.js";
 
 export type SystemCommand =
   | { readonly verb: "station"; readonly who: string; readonly device?: StationDevice; readonly on?: boolean }

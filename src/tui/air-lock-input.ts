@@ -1,7 +1,7 @@
 // Keys at the air locks: board the lock from outside, leave it into the ship, or leave the ship from inside.
-import type { Cell, Ship } from "../ship/ship.js";
+import { placeName, type Cell, type Ship } from "../ship/ship.js";
 import type { OwnMarker } from "../seat/index.js";
-import { commandHex, shownHex } from "./map-grid.js";
+import { shownHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
 
@@ -26,7 +26,7 @@ export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
     question: `${ownName(marker)} leaves ${lockName} to:`,
     options: exits.slice(0, 9).map((e) => ({
       label: shownHex(ship.cells[e]!),
-      command: `leave ${marker.number} ${commandHex(ship.cells[e]!)}`,
+      command: `leave ${marker.number} ${placeName(ship.cells[e]!)}`,
     })),
   };
 }

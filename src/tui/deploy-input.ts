@@ -3,12 +3,11 @@
 import { step } from "../hex/coords.js";
 import type { OwnMarker, PlayerView } from "../seat/index.js";
 import { toMove, type Game } from "./game.js";
-import type { Keymap } from "./keymap.js";
-import { commandHex } from "./map-grid.js";
+import { placeName } from "../ship/ship.js";
 import { ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
 import { sharedKey } from "./shared-keys.js";
-import { sideContext, type PlayHooks } from "./play-screen-box.js";
+import type { ContextParts } from "./play-screen-box.js";
 import { selectedMarker, selectionOf, type SideUi } from "./play-state.js";
 import { promptKey } from "./prompt-input.js";
 
@@ -34,16 +33,21 @@ export function deployCursor(game: Game, view: PlayerView, ui: SideUi): NonNulla
   return ui.deploy;
 }
 
-/** Handles a key of the deploy screen; true once the side has said it is ready. */
-export function deployKeyIn(game: Game, key: string, keymap: Keymap, hooks: PlayHooks): boolean {
-  const side = toMove(game);
-  const seat = game.seats[side];
-  const ui = game.ui[side];
-  const ctx = sideContext(game, keymap, hooks, {
+/** What the deploy screen's keys do where the play screen's would end the turn or step through it. */
+export function deployParts(game: Game): Pick<ContextParts, "endTurn" | "seen"> {
+  const ui = game.ui[toMove(game)];
+  return {
     // `end`, typed or keyed, means ready here.
     endTurn: (c) => askReady(game, c),
     seen: () => void (ui.message = { text: "no enemy turn to step through before play begins", warn: true }),
-  });
+  };
+}
+
+/** Handles a key of the deploy screen in the context made with `deployParts`; true once the side has said it is ready. */
+export function deployKeyIn(game: Game, key: string, ctx: PlayContext): boolean {
+  const side = toMove(game);
+  const seat = game.seats[side];
+  const ui = game.ui[side];
   if (game.sub.kind === "normal") deployKey(game, ctx, key);
   else promptKey(ctx, key, game.grids);
   game.sub = ctx.sub;
@@ -74,7 +78,7 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
   if (key === "enter") {
     if (!chosen) return void (ui.message = { text: "you have no markers to place", warn: true });
     if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
-    if (!ctx.run(`deploy ${chosen.number} ${commandHex(cell)}`)) return;
+    if (!ctx.run(`deploy ${chosen.number} ${placeName(cell)}`)) return;
     // On to the next marker still to place; the cursor stays, for the next one nearby.
     const after = game.seats[view.side].view();
     const next = after.own.find((m) => m.where.at === "zone");
@@ -104,8 +108,8 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
     }
     case "place-dummy":
       if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
-      if (ctx.run(`dummy ${commandHex(cell)}`))
-        ui.message = { text: `a dummy placed at ${commandHex(cell)}`, warn: false };
+      if (ctx.run(`dummy ${placeName(cell)}`))
+        ui.message = { text: `a dummy placed at ${placeName(cell)}`, warn: false };
       return;
     default:
       if (key !== "escape")

@@ -44,11 +44,6 @@ export function climbsFrom(ship: Ship, cell: number, sign: 1 | -1): boolean {
   });
 }
 
-/** A hex as the command language names it: "89:0603", or "90:0305@floor" off the main level. */
-export function commandHex(cell: Cell): string {
-  return cell.level === "main" ? cell.name : `${cell.name}@${cell.level}`;
-}
-
 /** A hex as the player reads it: "89:0603", or "90:0305 (floor)". */
 export function shownHex(cell: Cell): string {
   return cell.level === "main" ? cell.name : `${cell.name} (${cell.level})`;

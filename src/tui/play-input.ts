@@ -1,13 +1,13 @@
 // Keys on the game screen: each command turned into a line of the command language for the side's seat, or a prompt.
 import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
-import type { Cell, Ship } from "../ship/ship.js";
+import { placeName, type Cell, type Ship } from "../ship/ship.js";
 import type { DeviceMenu, Odds, OwnMarker, PlayerView } from "../seat/index.js";
 import type { CommandName, Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { openDevices } from "./device-menu.js";
-import { climbsFrom, commandHex } from "./map-grid.js";
+import { climbsFrom } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
 import { sharedKey } from "./shared-keys.js";
@@ -168,7 +168,7 @@ function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction
         text: `${ownName(marker)} is in ${lockName}: no way out ${dir}; press a to leave${marker.where.mayLeave ? "" : " (next turn)"}`,
         warn: true,
       });
-    if (ctx.run(`leave ${marker.number} ${commandHex(ship.cells[exit]!)}`)) followLevel(ctx);
+    if (ctx.run(`leave ${marker.number} ${placeName(ship.cells[exit]!)}`)) followLevel(ctx);
     return;
   }
   if (ctx.run(`move ${marker.number} ${dir}`)) followLevel(ctx);

@@ -2,7 +2,7 @@
 import type { Odds, PlayerView } from "../seat/index.js";
 import type { Keymap } from "./keymap.js";
 import { targetLine } from "./combat-input.js";
-import { deployKeyIn } from "./deploy-input.js";
+import { deployKeyIn, deployParts } from "./deploy-input.js";
 import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
 import { seatToMove, sideReach, sideView, toMove, type Game } from "./game.js";
@@ -31,7 +31,8 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
   const side = toMove(game);
   const seat = game.seats[side];
   // Before play the side to move deploys: its own screen (src/tui/deploy-input.ts).
-  if (sideView(game, side).phase === "deploy") return deployKeyIn(game, name, keymap, hooks);
+  if (sideView(game, side).phase === "deploy")
+    return deployKeyIn(game, name, sideContext(game, keymap, hooks, deployParts(game)));
   const ui = game.ui[side];
   const ctx = sideContext(game, keymap, hooks, {
     afterCommand: () => noteSelectionGone(sideView(game, side), ui),

@@ -2,14 +2,13 @@
 import { step } from "../hex/coords.js";
 import { targetKey } from "./combat-input.js";
 import { devicesKey } from "./device-menu.js";
-import { commandHex } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
 import { selectedMarker } from "./play-state.js";
 import { editLine } from "./line-edit.js";
 import type { LevelGrid } from "./map-grid.js";
 import type { Level } from "../map/terrain.js";
-import type { Cell } from "../ship/ship.js";
+import { type Cell, placeName } from "../ship/ship.js";
 
 export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Level, LevelGrid>): void {
   const sub = ctx.sub;
@@ -96,7 +95,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         const cell = grid?.at(sub.at.x, sub.at.y);
         if (!cell) return void (ctx.ui.message = { text: "there is no hex under the cursor", warn: true });
         if (sub.purpose === "door") return bridgeDoor(ctx, cell);
-        if (ctx.run(`dummy ${commandHex(cell)}`)) ctx.sub = { kind: "normal" };
+        if (ctx.run(`dummy ${placeName(cell)}`)) ctx.sub = { kind: "normal" };
         return;
       }
       if (command === "climb-up" || command === "climb-down" || command === "view-level") {
@@ -120,6 +119,6 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
 /** The bridge's door order on the door under the cursor: open it if the side knows it closed, else close it. */
 function bridgeDoor(ctx: PlayContext, cell: Cell): void {
   if (cell.terrain !== "door") return void (ctx.ui.message = { text: "there is no door under the cursor", warn: true });
-  const hex = commandHex(cell);
+  const hex = placeName(cell);
   if (ctx.run(`bridge ${ctx.view.openDoors.includes(hex) ? "close" : "open"} ${hex}`)) ctx.sub = { kind: "normal" };
 }

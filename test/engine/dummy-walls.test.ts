@@ -2,7 +2,8 @@
 // as places it might be seen from: never walls or other solid terrain.
 import { describe, expect, it } from "vitest";
 import { bundledScenarioFiles } from "../../src/content/catalog.js";
-import { findCell, loadScenarioFile } from "../../src/content/scenario-load.js";
+import { loadScenarioFile } from "../../src/content/scenario-load.js";
+import { findCell } from "../../src/ship/find-cell.js";
 import { watchedBy } from "../../src/engine/hidden.js";
 import { dummyRefusal } from "../../src/engine/actions/dummy.js";
 import { apply } from "../../src/engine/apply.js";

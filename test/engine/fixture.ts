@@ -1,13 +1,13 @@
 // Small drawn ships and games for engine tests: ASCII art in, a game state out.
 import { loadModuleText } from "../../src/content/module-load.js";
-import { findCell } from "../../src/content/scenario-load.js";
+import type { Ship } from "../../src/ship/ship.js";
+import { findCell } from "../../src/ship/find-cell.js";
 import { apply } from "../../src/engine/apply.js";
 import type { Action } from "../../src/engine/actions/action.js";
 import { createGame, type Start } from "../../src/engine/setup.js";
 import type { SoldierType } from "../../src/engine/soldier-type.js";
 import type { GameState, Side } from "../../src/engine/state.js";
 import { assembleShip } from "../../src/ship/assemble.js";
-import type { Ship } from "../../src/ship/ship.js";
 import { DIRECTIONS, sameHex, step } from "../../src/hex/coords.js";
 import { moduleYaml } from "../ship/fixture-modules.js";
 

@@ -13,8 +13,11 @@ import {
   step,
   type Hex,
 } from "../../src/hex/coords.js";
-import { fromCube, toCube } from "../../src/hex/cube.js";
 import ROT from "rot-js";
+
+// Cube coordinates, the textbook form of hex distance, as an independent check of `distance`.
+const toCube = (h: Hex) => ({ q: (h.x - h.y) / 2, r: h.y, s: -(h.x - h.y) / 2 - h.y });
+const fromCube = (c: { q: number; r: number }): Hex => ({ x: 2 * c.q + c.r, y: c.r });
 
 /** Any hex position, x + y even, negative ones included. */
 const anyHex = fc

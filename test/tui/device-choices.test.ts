@@ -7,7 +7,8 @@ import type { Session } from "../../src/play/session.js";
 import { deviceMenu } from "../../src/play/device-choices.js";
 import { devicesKey, openDevices, type DevicesSub } from "../../src/tui/device-menu.js";
 import { buildKeymap } from "../../src/tui/keymap.js";
-import { commandHex, levelGrids, levelsByHeight } from "../../src/tui/map-grid.js";
+import { levelGrids, levelsByHeight } from "../../src/tui/map-grid.js";
+import { placeName } from "../../src/ship/ship.js";
 import type { PlayContext } from "../../src/tui/play-input.js";
 import { newSideUi, selectionOf } from "../../src/tui/play-state.js";
 import { promptKey } from "../../src/tui/prompt-input.js";
@@ -117,7 +118,7 @@ describe("the device menu's entries", () => {
     expect(ui.message?.text).toBe("there is no door under the cursor");
     ctx.sub.at = { x: door.x, y: door.y };
     promptKey(ctx, "enter", grids);
-    expect(lines).toEqual([`bridge open ${commandHex(door)}`]);
+    expect(lines).toEqual([`bridge open ${placeName(door)}`]);
     expect(ctx.sub.kind).toBe("normal");
   });
 });

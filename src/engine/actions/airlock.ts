@@ -2,12 +2,12 @@
 import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock, unseenEnemiesOn } from "../bump.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
 import { piecesOn } from "../board.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import type { GameState, LockState } from "../state.js";
-import { stepEvent } from "./move.js";
+import { stepEvent } from "./step-event.js";
 
 /** Leaving a lock is one step onto its exit. */
 export const LEAVE_COST = 1;

@@ -5,7 +5,8 @@
 import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock } from "../bump.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
-import { settleSight, watchedBy } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
+import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { LEAVE_COST } from "./airlock.js";

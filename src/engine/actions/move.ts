@@ -2,12 +2,12 @@
 import { placeName } from "../../ship/ship.js";
 import { bump, unseenEnemiesOn } from "../bump.js";
 import { carryStep } from "../combat/carry.js";
-import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
-import { settleSight, watchedBy } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
 import { stepCost } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { shipIndex } from "../../ship/ship-index.js";
-import { otherSide, type GameState, type Piece } from "../state.js";
+import type { GameState, Piece } from "../state.js";
+import { stepEvent } from "./step-event.js";
 
 export function move(state: GameState, pieceId: number, to: number): Outcome {
   const piece = ownPiece(state, pieceId);
@@ -41,32 +41,4 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
   const events = [stepEvent(state, after, piece, moved, cost.mu)];
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
-}
-
-/** The step as each side saw it: the enemy only if it sees where the piece ends up. */
-export function stepEvent(before: GameState, after: GameState, piece: Piece, moved: Piece, mu: number): GameEvent {
-  const cells = before.ship.cells;
-  const fromName = piece.place.at === "cell" ? placeName(cells[piece.place.cell]!) : "the air lock";
-  const to = moved.place.at === "cell" ? moved.place.cell : -1;
-  const toName = placeName(cells[to]!);
-  const enemy = otherSide(piece.side);
-  const seenFrom = piece.place.at === "cell" && watchedBy(before, enemy, piece.place.cell);
-  const seenTo = watchedBy(after, enemy, to);
-  const spent = `${mu} MU, ${moved.mu} left`;
-  // Out of an air lock the line needs a verb: "?10 Rojas leaves lock 4 for 90:0611".
-  const path =
-    piece.place.at === "lock"
-      ? `leaves ${before.ship.airlocks[piece.place.lock]?.name ?? "the air lock"} for ${toName}`
-      : `${fromName} -> ${toName}`;
-  return event(before.turn, "move", {
-    referee: `${refereeLabel(piece)} ${path} (${spent})`,
-    [piece.side]: `${ownLabel(piece)} ${path} (${spent})`,
-    ...(seenTo
-      ? {
-          [enemy]: seenFrom
-            ? `${enemyLabel(piece)} moves ${fromName} -> ${toName}`
-            : `${enemyLabel(piece)} comes into view at ${toName}`,
-        }
-      : {}),
-  });
 }

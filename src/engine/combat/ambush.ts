@@ -1,6 +1,7 @@
 // Ambush (opportunity fire): a soldier that has not moved this turn lies in wait and, in the
 // enemy's turn, fires at the first enemy to come into its sight. Sprung wherever sight is settled.
 import { abilities } from "../abilities.js";
+import { byHexAndNumber } from "../board.js";
 import { distance } from "../../hex/coords.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
@@ -31,10 +32,6 @@ export function setAmbush(state: GameState, pieceId: number): Outcome {
     }),
   ]);
 }
-
-/** Pieces on the map by hex, then marker number: an order anyone who sees them can tell. */
-export const byHexAndNumber = (a: Piece, b: Piece): number =>
-  (a.place as { cell: number }).cell - (b.place as { cell: number }).cell || a.number - b.number;
 
 const lineTo = (state: GameState, a: number, p: Piece | undefined) =>
   p !== undefined && p.place.at === "cell" && clearLine(state, a, p.place.cell);

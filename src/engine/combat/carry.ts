@@ -1,12 +1,13 @@
 // Carrying a wounded friend: the carrier lifts him onto his own hex and moves 1 hex a turn,
 // whatever the step would cost; the friend moves with him.
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
-import { settleSight, watchedBy } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
+import { watchedBy } from "../hidden.js";
 import { stepCost, SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { adjacent } from "../sight.js";
 import { piecesOn } from "../board.js";
-import { stepEvent } from "../actions/move.js";
+import { stepEvent } from "../actions/step-event.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { isWounded } from "./wounds.js";
 

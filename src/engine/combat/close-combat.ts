@@ -2,7 +2,7 @@
 // floor and its catwalk; strength against strength to hit, strength against armour to hurt.
 import { sideSees } from "../knowledge.js";
 import { event, type GameEvent } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { adjacent } from "../sight.js";

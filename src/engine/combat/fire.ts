@@ -2,7 +2,7 @@
 // a soldier is hit on the band's number (after modifiers) and the hit's effect rolled.
 import { sideSees } from "../knowledge.js";
 import { event, type GameEvent } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { settleMarkers } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { clearLine } from "../sight.js";
@@ -112,6 +112,9 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
       events.push(...hurt.events);
     }
   }
-  const settled = settleSight(state, s);
+  // A shot moves no one onto a new hex and opens no door, so no line of sight changes and no
+  // ambush can be sprung by it: markers alone settle (and ambush fire, which shoots, stays out of
+  // this file's imports).
+  const settled = settleMarkers(state, s);
   return { state: settled.state, events: [...events, ...settled.events] };
 }

@@ -1,5 +1,5 @@
 // Wording combat events for each audience: the enemy hears of a soldier only while it sees him.
-import { watchedBy } from "../hidden.js";
+import { watchedBy } from "../knowledge.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
 export function hexOf(state: GameState, p: Piece): string {

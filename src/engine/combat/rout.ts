@@ -2,9 +2,9 @@
 // last enemy seen, until a dead end (stop); meeting another enemy they turn and run the
 // other way; unable to move at all they freeze.
 import { distance } from "../../hex/coords.js";
-import { stepEvent } from "../actions/move.js";
+import { stepEvent } from "../actions/step-event.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
 import { stepCost } from "../movement.js";
 import { shipIndex } from "../../ship/ship-index.js";
 import { adjacent } from "../sight.js";

@@ -1,7 +1,7 @@
 // The deploy phase opened from a setup's zone starts, and play begun once every side has deployed.
 import { startTurn } from "../actions/end-turn.js";
 import type { GameEvent } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
 import type { Setup } from "../setup.js";
 import { otherSide, SIDES, type GameState, type Piece } from "../state.js";
 import { freshSnapshot } from "../systems/station.js";

@@ -2,7 +2,7 @@
 import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
 import { event, refereeLabel } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
 import { doorSeen, sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";

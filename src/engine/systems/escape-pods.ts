@@ -4,7 +4,8 @@
 import { placeName } from "../../ship/ship.js";
 import { piecesOn } from "../board.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
-import { settleSight, watchedBy } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
+import { watchedBy } from "../hidden.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";

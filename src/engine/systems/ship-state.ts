@@ -1,7 +1,7 @@
 // The ship's systems everyone aboard notices: power, lights, gravity (ship-wide and the rec
 // deck's), air purification and its countdown. Changes here are told to both sides.
 import { event, type GameEvent } from "../events.js";
-import { settleSight } from "../hidden.js";
+import { settleSight } from "../settle-sight.js";
 import type { GameState, Systems } from "../state.js";
 
 /** All systems on and working, the ship not moving (setup rule 5). */

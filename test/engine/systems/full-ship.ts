@@ -1,7 +1,7 @@
 // The bundled full ship (modules 89-99) and games on it for the device tests, with dice that
 // the test chooses: a generator state found whose next rolls are the ones wanted.
 import { loadShipFile } from "../../../src/content/ship-load.js";
-import { findCell } from "../../../src/content/scenario-load.js";
+import { findCell } from "../../../src/ship/find-cell.js";
 import { apply } from "../../../src/engine/apply.js";
 import type { Action } from "../../../src/engine/actions/action.js";
 import type { GameEvent } from "../../../src/engine/events.js";
