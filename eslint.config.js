@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**"] },
+  { ignores: ["dist/**", "dist-dev/**", "node_modules/**", "test/fixtures/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,8 +5,13 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentFolders, kindFolder, type ContentFolder, type ContentKind } from "./content-folders.js";
 
-/** The package root: two folders up from this file, in src/ and in dist/ alike. */
-export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+/** The package root: the nearest folder above this file with a package.json (src/, dist/ and the bench's dist-dev/src/ alike). */
+export const PACKAGE_ROOT = packageRoot(dirname(fileURLToPath(import.meta.url)));
+
+function packageRoot(here: string): string {
+  for (let dir = here; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, "package.json"))) return dir;
+  return resolve(here, "..", "..");
+}
 
 export const MODULES_DIR = join(PACKAGE_ROOT, "maps");
 export const SHIPS_DIR = join(PACKAGE_ROOT, "maps", "ships");

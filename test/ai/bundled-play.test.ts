@@ -7,7 +7,7 @@ import { bundledScenarioFiles } from "../../src/content/catalog.js";
 import { loadScenarioFile, type Scenario } from "../../src/content/scenario-load.js";
 import { apply } from "../../src/engine/apply.js";
 import { createGame } from "../../src/engine/setup.js";
-import { generator, randomAction } from "../../src/bench/random-play.js";
+import { generator, randomAction } from "../../bench/random-play.js";
 
 const scenarios = bundledScenarioFiles().map((file) => {
   const loaded = loadScenarioFile(file);
@@ -45,7 +45,7 @@ describe("bundled scenarios", () => {
     30_000,
   );
 
-  // Random play deploys at random too (src/bench/random-play.ts).
+  // Random play deploys at random too (bench/random-play.ts).
   it.each(scenarios)(
     "%s reaches its end under random legal play",
     (_id, s) => {
@@ -64,7 +64,7 @@ describe("bundled scenarios", () => {
 
 describe("playtest", () => {
   it("tallies every game as a win for blue or yellow, or a draw, with the reasons", async () => {
-    const { playtest } = await import("../../src/bench/playtest.js");
+    const { playtest } = await import("../../bench/playtest.js");
     const intro = scenarios.find(([id]) => id === "introduction")![1];
     const t = playtest(intro, 3);
     expect(t.blue + t.yellow + t.draw).toBe(3);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
-import { buildOnce, derelict } from "./built-cli.js";
+import { derelict } from "./built-cli.js";
 import { writeContentFolder } from "./content-fixture.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-content-"));
@@ -17,7 +17,6 @@ const end = join(dir, "end.script");
 writeFileSync(end, "end\n");
 const panes: Pane[] = [];
 
-beforeAll(() => buildOnce(), 180_000);
 afterAll(() => {
   panes.forEach((p) => p.kill());
   rmSync(dir, { recursive: true, force: true });

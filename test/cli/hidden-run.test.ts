@@ -1,7 +1,7 @@
 // Hidden movement through the built command: dummies vanish, soldiers flip and hide again,
 // and each side's JSON holds exactly what that side could see.
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict } from "./built-cli.js";
+import { describe, expect, it } from "vitest";
+import { derelict } from "./built-cli.js";
 
 const ARGS = ["run", "docs/examples/hide-and-seek.yaml", "--script", "docs/examples/hide-and-seek.script"];
 
@@ -15,8 +15,6 @@ interface Out {
 }
 
 describe("hidden movement in a scripted game", () => {
-  beforeAll(() => buildOnce(), 180_000);
-
   it("shows dummies vanishing, a soldier revealed, then hidden again under a new number", () => {
     const r = derelict(ARGS);
     expect(r.status).toBe(0);

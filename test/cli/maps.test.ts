@@ -2,9 +2,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildOnce, derelict, ESC, ROOT } from "./built-cli.js";
+import { derelict, ESC, ROOT } from "./built-cli.js";
 
 const moduleFiles = readdirSync(join(ROOT, "maps")).filter((f) => f.endsWith(".yaml"));
 const bridgeArt = (
@@ -12,8 +12,6 @@ const bridgeArt = (
 ).levels.main
   .split("\n")
   .filter((l) => l.trim() !== "");
-
-beforeAll(buildOnce, 120_000);
 
 describe("maps list", () => {
   it("lists every module in maps/ with its name, size, levels and features", () => {

@@ -3,8 +3,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict, ROOT } from "./built-cli.js";
+import { describe, expect, it } from "vitest";
+import { derelict, ROOT } from "./built-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-quick-"));
 const script = (name: string, text: string) => {
@@ -15,8 +15,6 @@ const script = (name: string, text: string) => {
 const QUICK = ["--ship", "freighter", "--blue", "starmarines:25", "--yellow", "norx:25", "--turns", "20"];
 
 describe("derelict run from flags", () => {
-  beforeAll(() => buildOnce(), 180_000);
-
   it("buys both forces, puts them outside their air locks and plays the script", () => {
     const file = script("board.script", "board Sergeant-1\nend\nboard Norx-Chief-1\nend\nleave Sergeant-1\n");
     const r = derelict(["run", ...QUICK, "--script", file]);
@@ -122,8 +120,6 @@ describe("derelict run from flags", () => {
 });
 
 describe("derelict validate on rosters and forces", () => {
-  beforeAll(() => buildOnce(), 180_000);
-
   it("knows a roster by types: and a force by formations:", () => {
     const r = derelict(["validate", "scenarios/rosters/pelgari.yaml", "scenarios/forces/norx-looters.yaml"]);
     expect(r.stdout).toBe("valid: scenarios/rosters/pelgari.yaml\nvalid: scenarios/forces/norx-looters.yaml\n");

@@ -1,10 +1,8 @@
 // The README's sample map is real output: it must match `derelict maps show 89 --no-color` today.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, expect, it } from "vitest";
-import { buildOnce, derelict, ROOT } from "./built-cli.js";
-
-beforeAll(buildOnce, 120_000);
+import { expect, it } from "vitest";
+import { derelict, ROOT } from "./built-cli.js";
 
 it("README.md shows the bridge exactly as `derelict maps show 89 --no-color` draws it", () => {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");

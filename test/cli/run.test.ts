@@ -2,14 +2,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict } from "./built-cli.js";
+import { describe, expect, it } from "vitest";
+import { derelict } from "./built-cli.js";
 
 const SCRIPT = "docs/examples/boarding.script";
 
 describe("derelict run", () => {
-  beforeAll(() => buildOnce(), 180_000);
-
   it("plays the scripted boarding and logs the move units of every step", () => {
     const r = derelict(["run", "first-boarding", "--script", SCRIPT]);
     expect(r.stderr).toBe("");

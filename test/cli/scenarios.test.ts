@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { bundledScenarioFiles } from "../../src/content/catalog.js";
 import { readScenarioIndex } from "../../src/content/scenario-index.js";
-import { buildOnce, derelict, ROOT } from "./built-cli.js";
+import { derelict, ROOT } from "./built-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-scenarios-"));
 const scenario = join(dir, "grab.yaml");
@@ -38,7 +38,6 @@ beforeAll(() => {
     ].join("\n"),
   );
   writeFileSync(script, "# one push and the core is gone\npush Osaka w\n");
-  buildOnce();
 }, 120_000);
 const endScript = (): string => {
   const path = join(dir, "end.script");

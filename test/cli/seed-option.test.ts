@@ -1,15 +1,13 @@
 // `--seed TEXT`: any text names a game's dice, the same text the same game; a new game's own seed is 128 random bits.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomSeed } from "../../src/play/new-game.js";
-import { buildOnce, derelict } from "./built-cli.js";
+import { derelict } from "./built-cli.js";
 
 /** What blue saw of the boarding: its marker numbers come from its own stream of the seed. */
 const blueLog = (seed: string) =>
   derelict(["run", "first-boarding", "--script", "docs/examples/boarding.script", "--as", "blue", "--seed", seed]);
 
 describe("--seed", () => {
-  beforeAll(() => buildOnce(), 180_000);
-
   it("takes any text: the same text gives the same game, other texts other games", () => {
     const a = blueLog("the Vasa, 1628");
     expect(a.status).toBe(0);

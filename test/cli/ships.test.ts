@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict, ROOT } from "./built-cli.js";
+import { derelict, ROOT } from "./built-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-ships-"));
 const file = (name: string, lines: string[]): string => {
@@ -32,7 +32,6 @@ beforeAll(() => {
     '  - { module: ./drive.yaml, at: "0700" }',
   ]);
   file("no-drive.yaml", ["name: no-drive", "modules:", '  - { module: ./helm.yaml, at: "0000" }']);
-  buildOnce();
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

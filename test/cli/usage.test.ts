@@ -1,8 +1,6 @@
 // Exit codes and messages of the command itself: usage errors exit 2, bare `derelict` welcomes.
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict } from "./built-cli.js";
-
-beforeAll(buildOnce, 120_000);
+import { describe, expect, it } from "vitest";
+import { derelict } from "./built-cli.js";
 
 describe("usage errors exit 2 with a readable line", () => {
   it.each([

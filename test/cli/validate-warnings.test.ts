@@ -3,14 +3,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { validationSchema } from "../../src/content/validation-report.js";
-import { buildOnce, derelict } from "./built-cli.js";
+import { derelict } from "./built-cli.js";
 import { LAB, scenario, writeContentFolder } from "./content-fixture.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-warnings-"));
 const env = { XDG_DATA_HOME: join(dir, "no-data") };
-beforeAll(() => buildOnce(), 180_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function write(name: string, text: string): string {

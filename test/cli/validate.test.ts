@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict, ROOT } from "./built-cli.js";
+import { derelict, ROOT } from "./built-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-cli-"));
 const lab = join(dir, "lab.yaml");
@@ -35,7 +35,6 @@ beforeAll(() => {
     ),
   );
   writeFileSync(stranger, "colour: green\n");
-  buildOnce();
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -88,7 +88,7 @@ describe("files that are not there to read", () => {
     expect([p.file, p.line, p.col, p.message]).toEqual([missing, 1, 1, "no such file"]);
   });
 
-  /** Files just under the size limit, each wrong (or right) throughout: answered fast, never a crash. */
+  /** Files just under the size limit, each wrong (or right) throughout: answered, never a crash. */
   const big: Record<string, () => string> = {
     "walls throughout, a sheet too large": () => art(640, 700, "#"),
     "unknown glyphs throughout": () => art(640, 700, "?"),
@@ -105,10 +105,8 @@ describe("files that are not there to read", () => {
     const file = join(dir, `big-${name.replaceAll(" ", "-")}.yaml`);
     writeFileSync(file, `id: 201\nname: big\nlevels:\n  main: |2\n${big[name]!()}\n`);
     expect(statSync(file).size).toBeLessThan(MAX_FILE_BYTES);
-    const started = performance.now();
+    // How long it takes is the bench's figure (`npm run bench`: a module file near the size limit).
     const result = loadModuleFile(file);
-    // About a second each; the bound is loose for busy machines but far below a quadratic check's minutes.
-    expect(performance.now() - started).toBeLessThan(10_000);
     if (!result.ok) {
       expectWellFormed(result.problems);
       expect(result.problems.length).toBeLessThanOrEqual(MAX_PROBLEMS);

@@ -7,8 +7,8 @@ import { bundledScenarioFiles } from "../../src/content/catalog.js";
 import { loadScenarioFile, type Scenario } from "../../src/content/scenario-load.js";
 import { apply } from "../../src/engine/apply.js";
 import { createGame } from "../../src/engine/setup.js";
-import { carefulAction } from "../../src/bench/careful-play.js";
-import { generator } from "../../src/bench/random-play.js";
+import { carefulAction } from "../../bench/careful-play.js";
+import { generator } from "../../bench/random-play.js";
 import { anyAction } from "./any-action.js";
 
 const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);

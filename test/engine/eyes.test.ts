@@ -1,7 +1,7 @@
 // The scene of who stands where: made afresh or patched from the last one, always what the pieces say.
 import { describe, expect, it } from "vitest";
-import { crowdedGame } from "../../src/bench/crowd.js";
-import { generator, randomAction } from "../../src/bench/random-play.js";
+import { crowdedGame } from "../../bench/crowd.js";
+import { generator, randomAction } from "../../bench/random-play.js";
 import { shipFileFor } from "../../src/content/catalog.js";
 import { loadShipFile } from "../../src/content/ship-load.js";
 import { apply } from "../../src/engine/apply.js";

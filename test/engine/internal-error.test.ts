@@ -2,8 +2,8 @@
 // (which keeps the game as it was), a seat, and every random-play loop, which all fail on it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apply } from "../../src/engine/apply.js";
-import { playRandomly } from "../../src/bench/random-play.js";
-import { playCarefully } from "../../src/bench/careful-play.js";
+import { playRandomly } from "../../bench/random-play.js";
+import { playCarefully } from "../../bench/careful-play.js";
 import { Session } from "../../src/play/session.js";
 import { Seat } from "../../src/seat/index.js";
 import { gameOn, shipOf, TWO_ROOMS_AND_HALL } from "./fixture.js";

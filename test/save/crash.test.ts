@@ -1,13 +1,11 @@
 // Killed with SIGKILL in the middle of a game: nothing taken before the kill is lost, and the game resumes as it stood.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { Session } from "../../src/play/session.js";
 import { resumeGame } from "../../src/save/index.js";
-import { buildOnce, ROOT } from "../cli/built-cli.js";
+import { ROOT } from "../cli/built-cli.js";
 import { BOARDING_SCRIPT, FIRST_BOARDING, play, scriptLines, session, tempFolder } from "./game-fixture.js";
-
-beforeAll(() => buildOnce(), 120_000);
 
 /** Runs the driver until it has reported `after` lines done, then kills it with SIGKILL; resolves with the last "done" count. */
 function killMidway(save: string, after: number, env: NodeJS.ProcessEnv = {}): Promise<number> {

@@ -2,13 +2,12 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildOnce } from "../cli/built-cli.js";
+import { afterAll, expect, test } from "vitest";
 import { hasTmux, openPane, skipPassphrases, type Pane } from "../tui/tmux.js";
+import { describeWith } from "../needs-tool.js";
 import { tempFolder } from "./game-fixture.js";
 
 const panes: Pane[] = [];
-beforeAll(() => buildOnce(), 120_000);
 afterAll(() => panes.forEach((p) => p.kill()));
 
 /** The game's process in a pane: the child of the pane's shell. */
@@ -21,7 +20,7 @@ function gamePid(pane: Pane): number {
 /** The screen without its last line, which shows the last message or the key hints. */
 const screen = (text: string): string => text.split("\n").slice(0, -2).join("\n");
 
-describe.skipIf(!hasTmux)("in a real terminal", () => {
+describeWith("tmux", hasTmux, "in a real terminal", () => {
   test("kill -9 in the middle of a turn, then play --resume: the game is exactly where it was", async () => {
     const home = tempFolder();
     const env = { HOME: home, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, ".config") };

@@ -1,9 +1,10 @@
 // Replays: as one side saw the game (nothing more), or everything once it is over; headless, and stepped by keys.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { replaySteps } from "../../src/save/replay-steps.js";
 import { startSave, type Saver } from "../../src/save/index.js";
-import { buildOnce, derelict } from "../cli/built-cli.js";
+import { derelict } from "../cli/built-cli.js";
 import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
+import { describeWith } from "../needs-tool.js";
 import {
   FIRST_BOARDING,
   HIDE_AND_SEEK,
@@ -16,8 +17,6 @@ import {
 } from "./game-fixture.js";
 
 const YELLOW_NAMES = /Grok|Vrask|Thrum|Harg/;
-
-beforeAll(() => buildOnce(), 120_000);
 
 /** A saved hide-and-seek game: the script, then `ends` more turn ends (12 finish it). */
 function savedGame(ends = 0, passphrases?: { blue?: string; yellow?: string }) {
@@ -183,7 +182,7 @@ describe("derelict replay", { timeout: 30_000 }, () => {
   });
 });
 
-describe.skipIf(!hasTmux)("in a real terminal", () => {
+describeWith("tmux", hasTmux, "in a real terminal", () => {
   const panes: Pane[] = [];
   afterAll(() => panes.forEach((p) => p.kill()));
 

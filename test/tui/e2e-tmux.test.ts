@@ -2,16 +2,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce } from "../cli/built-cli.js";
+import { afterAll, expect, it } from "vitest";
 import { skipPassphrases, hasTmux, openPane, type Pane } from "./tmux.js";
+import { describeWith } from "../needs-tool.js";
 
 const BLUE_NAMES = /Zephyrine|Quillfeather/;
 const panes: Pane[] = [];
 const home = mkdtempSync(join(tmpdir(), "derelict-e2e-home-"));
 const env = { HOME: home, XDG_CONFIG_HOME: join(home, ".config") };
 
-beforeAll(() => buildOnce(), 120_000);
 afterAll(() => panes.forEach((p) => p.kill()));
 
 function open(command: string, cols = 100, rows = 32): Pane {
@@ -32,7 +31,7 @@ function expectBareHandover(text: string, side: string): void {
   expect(text).not.toMatch(/#|\. \.|Track sheet|messages/);
 }
 
-describe.skipIf(!hasTmux)("in a real terminal", () => {
+describeWith("tmux", hasTmux, "in a real terminal", () => {
   it("plays a two-side game over several turns: bare handovers, no blue names on yellow's screens, resizing", async () => {
     const p = open("node bin/derelict.js play test/tui/fixtures/contact.yaml --seed 1");
     await skipPassphrases(p);

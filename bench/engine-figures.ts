@@ -1,10 +1,10 @@
 // Engine figures: loading the ship, one step, reachable hexes, random play, scaling.
-import { loadShipFile } from "../content/ship-load.js";
-import { shipFileFor } from "../content/catalog.js";
-import { apply } from "../engine/apply.js";
-import { reachable } from "../engine/reach.js";
-import type { GameState } from "../engine/state.js";
-import type { Ship } from "../ship/ship.js";
+import { loadShipFile } from "../src/content/ship-load.js";
+import { shipFileFor } from "../src/content/catalog.js";
+import { apply } from "../src/engine/apply.js";
+import { reachable } from "../src/engine/reach.js";
+import type { GameState } from "../src/engine/state.js";
+import type { Ship } from "../src/ship/ship.js";
 import { crowdedGame } from "./crowd.js";
 import { playCarefully } from "./careful-play.js";
 import { generator, randomAction } from "./random-play.js";
@@ -48,7 +48,7 @@ export function reachMs(ship: Ship, trials: number): number {
   return median(timeEach(trials, (i) => reachable(game, pieces[i % pieces.length]!)));
 }
 
-/** Engine actions applied per second in random play by a player who looks where he steps (src/bench/careful-play.ts). */
+/** Engine actions applied per second in random play by a player who looks where he steps (bench/careful-play.ts). */
 export function actionsPerSecond(ship: Ship, count: number): number {
   const start = crowdedGame(ship, 24);
   const t0 = performance.now();

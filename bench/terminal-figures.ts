@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
-import { PACKAGE_ROOT } from "../content/catalog.js";
+import { PACKAGE_ROOT } from "../src/content/catalog.js";
 import { changedCells, ScreenModel } from "./screen-model.js";
 import { median, percentile } from "./stats.js";
 
@@ -67,6 +67,9 @@ export interface StepOptions {
   readonly steps?: number;
   /** Markers tried, Tab between them. */
   readonly markers?: number;
+  /** How long output must be silent to end a burst, and to wait for any answer (the tests are generous under load). */
+  readonly quietMs?: number;
+  readonly answerMs?: number;
 }
 
 export interface TerminalFigures {
@@ -111,7 +114,8 @@ export async function terminalFigures(
 export async function measureSteps(options: StepOptions = {}): Promise<StepRun> {
   const { scenario = "abandon-ship", seed = 1, steps = 12, markers = 6 } = options;
   const home = mkdtempSync(join(tmpdir(), "derelict-bench-"));
-  const pty = new PtyGame(["play", scenario, "--seed", String(seed), "--no-save"], home);
+  const waits = { quietMs: options.quietMs ?? QUIET_MS, answerMs: options.answerMs ?? ANSWER_TIMEOUT_MS };
+  const pty = new PtyGame(["play", scenario, "--seed", String(seed), "--no-save"], home, waits);
   const run: StepRun = { samples: [], notes: [] };
   try {
     if (await reachPlayScreen(pty, run.notes)) await stepMarkers(pty, run, steps, markers);
@@ -147,7 +151,7 @@ async function reachPlayScreen(pty: PtyGame, notes: string[]): Promise<boolean> 
     notes.push(`the game showed no handover within ${START_TIMEOUT_MS / 1000} s`);
     return false;
   }
-  if (await pty.settle(PLAYING, ANSWER_TIMEOUT_MS)) return true;
+  if (await pty.settle(PLAYING, pty.waits.answerMs)) return true;
   const shown = pty
     .lines()
     .map((l) => l.trim())
@@ -200,7 +204,7 @@ function moveUnits(pty: PtyGame): number | undefined {
 
 interface Burst {
   readonly bytes: number;
-  /** From writing the key to the last byte of its answer; NaN when none came in ANSWER_TIMEOUT_MS. */
+  /** From writing the key to the last byte of its answer; NaN when none came in time. */
   readonly ms: number;
 }
 
@@ -214,7 +218,11 @@ class PtyGame {
   private exited = false;
   private wake: (() => void) | undefined;
 
-  constructor(args: readonly string[], home: string) {
+  constructor(
+    args: readonly string[],
+    home: string,
+    readonly waits: { readonly quietMs: number; readonly answerMs: number },
+  ) {
     const game = [process.execPath, join(PACKAGE_ROOT, "bin", "derelict.js"), ...args].map(quote).join(" ");
     const command = `stty cols ${TERMINAL.cols} rows ${TERMINAL.rows} && exec ${game}`;
     // A home of its own: no key bindings or saves of whoever runs the bench.
@@ -245,8 +253,8 @@ class PtyGame {
   async settle(pattern: RegExp, timeoutMs: number): Promise<boolean> {
     const deadline = performance.now() + timeoutMs;
     while (!this.exited && performance.now() < deadline) {
-      if (pattern.test(this.text()) && performance.now() - this.lastByteAt >= QUIET_MS) return true;
-      await this.next(QUIET_MS);
+      if (pattern.test(this.text()) && performance.now() - this.lastByteAt >= this.waits.quietMs) return true;
+      await this.next(this.waits.quietMs);
     }
     return pattern.test(this.text());
   }
@@ -259,13 +267,13 @@ class PtyGame {
     this.lastByteAt = t0;
     this.child.stdin.write(key);
     while (this.bytes === start) {
-      if (this.exited || performance.now() - t0 > ANSWER_TIMEOUT_MS) return { bytes: 0, ms: NaN };
-      await this.next(ANSWER_TIMEOUT_MS);
+      if (this.exited || performance.now() - t0 > this.waits.answerMs) return { bytes: 0, ms: NaN };
+      await this.next(this.waits.answerMs);
     }
-    while (!this.exited && performance.now() - this.lastByteAt < QUIET_MS) {
-      if (performance.now() - t0 > BURST_TIMEOUT_MS)
+    while (!this.exited && performance.now() - this.lastByteAt < this.waits.quietMs) {
+      if (performance.now() - t0 > BURST_TIMEOUT_MS + this.waits.answerMs)
         throw new Error(`the answer to the key ${JSON.stringify(key)} never went quiet`);
-      await this.next(QUIET_MS - (performance.now() - this.lastByteAt));
+      await this.next(this.waits.quietMs - (performance.now() - this.lastByteAt));
     }
     return { bytes: this.bytes - start, ms: this.lastByteAt - t0 };
   }

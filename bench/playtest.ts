@@ -1,10 +1,10 @@
 // `npm run playtest`: bots play every bundled scenario (or those named) many times with
 // different seeds, and the win rates of blue, yellow and draws are printed as a table or JSON.
 import { basename } from "node:path";
-import { bundledScenarioFiles, scenarioFileFor } from "../content/catalog.js";
-import { formatProblem } from "../content/problem.js";
-import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
-import { playBots, type BotGame } from "../play/bot-game.js";
+import { bundledScenarioFiles, scenarioFileFor } from "../src/content/catalog.js";
+import { formatProblem } from "../src/content/problem.js";
+import { loadScenarioFile, type Scenario } from "../src/content/scenario-load.js";
+import { playBots, type BotGame } from "../src/play/bot-game.js";
 
 export interface Tally {
   readonly scenario: string;

@@ -1,10 +1,10 @@
 // Random play as a player who looks where he steps, for the engine's actions-per-second figure:
 // steps only onto hexes one can stand on (or doors to work), now and then a door, a turn's end.
 // The engine still refuses what the rules forbid (a closed door, a full hex, no move units).
-import type { Action } from "../engine/actions/action.js";
-import { apply } from "../engine/apply.js";
-import type { GameState, Piece } from "../engine/state.js";
-import { TERRAIN } from "../map/terrain.js";
+import type { Action } from "../src/engine/actions/action.js";
+import { apply } from "../src/engine/apply.js";
+import type { GameState, Piece } from "../src/engine/state.js";
+import { TERRAIN } from "../src/map/terrain.js";
 import { generator, randomAction } from "./random-play.js";
 
 /** A marker of the side to move with move units left, found by a few random draws, else by a scan. */

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
-import { PACKAGE_ROOT } from "../content/catalog.js";
+import { PACKAGE_ROOT } from "../src/content/catalog.js";
 import { ScreenModel } from "./screen-model.js";
 import { median } from "./stats.js";
 import { TERMINAL } from "./terminal-figures.js";
@@ -14,13 +14,18 @@ import { TERMINAL } from "./terminal-figures.js";
 /** Text the start menu draws on screen (not the window title); the clock stops when it shows. */
 const FIRST_SCREEN = /Open a scenario file/;
 
-export async function startupFigures(trials: number): Promise<{ node: number; game: number } | undefined> {
+/** Median start-ups over `trials`; the game's is NaN if its menu never showed within `timeoutMs`. */
+export async function startupFigures(
+  trials: number,
+  timeoutMs = 10_000,
+): Promise<{ node: number; game: number } | undefined> {
   if (spawnSync("script", ["--version"]).status !== 0) return undefined;
   const node = timeProcess(sized(`${quote(process.execPath)} -e 0`), trials);
   const game = await timeUntil(
     sized(`${quote(process.execPath)} ${quote(join(PACKAGE_ROOT, "bin", "derelict.js"))}`),
     FIRST_SCREEN,
     trials,
+    timeoutMs,
   );
   return { node, game };
 }
@@ -50,15 +55,15 @@ function timeProcess(command: string, trials: number): number {
   return median(samples);
 }
 
-async function timeUntil(command: string, pattern: RegExp, trials: number): Promise<number> {
+async function timeUntil(command: string, pattern: RegExp, trials: number, timeoutMs: number): Promise<number> {
   const samples: number[] = [];
   const env = environment();
-  for (let i = 0; i < trials; i++) samples.push(await onceUntil(command, pattern, env));
+  for (let i = 0; i < trials; i++) samples.push(await onceUntil(command, pattern, env, timeoutMs));
   return median(samples);
 }
 
-/** Milliseconds from spawning until the screen shows the pattern, or NaN if it never does within 10 s. */
-function onceUntil(command: string, pattern: RegExp, env: NodeJS.ProcessEnv): Promise<number> {
+/** Milliseconds from spawning until the screen shows the pattern, or NaN if it never does in time. */
+function onceUntil(command: string, pattern: RegExp, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number> {
   return new Promise((resolve) => {
     const t0 = performance.now();
     const child = spawn("script", ["-qfec", command, "/dev/null"], { env });
@@ -73,7 +78,7 @@ function onceUntil(command: string, pattern: RegExp, env: NodeJS.ProcessEnv): Pr
       child.kill("SIGKILL");
       resolve(ms);
     };
-    const timer = setTimeout(() => finish(NaN), 10_000);
+    const timer = setTimeout(() => finish(NaN), timeoutMs);
     child.stdout.on("data", (d: Buffer) => {
       screen.write(decoder.write(d));
       if (shown()) finish(performance.now() - t0);

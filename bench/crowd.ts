@@ -1,9 +1,9 @@
 // A crowded game for the benchmark: a ship with many soldiers and dummies per side.
-import type { Ship } from "../ship/ship.js";
-import { TERRAIN } from "../map/terrain.js";
-import { createGame, type Start } from "../engine/setup.js";
-import type { SoldierType } from "../engine/soldier-type.js";
-import type { GameState } from "../engine/state.js";
+import type { Ship } from "../src/ship/ship.js";
+import { TERRAIN } from "../src/map/terrain.js";
+import { createGame, type Start } from "../src/engine/setup.js";
+import type { SoldierType } from "../src/engine/soldier-type.js";
+import type { GameState } from "../src/engine/state.js";
 
 const MARINE: SoldierType = {
   id: "bench/marine",

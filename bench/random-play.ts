@@ -1,8 +1,8 @@
 // Random legal play for the benchmark: steps, doors and turn ends, chosen by a seeded generator.
-import type { Action } from "../engine/actions/action.js";
-import { apply } from "../engine/apply.js";
-import type { GameState } from "../engine/state.js";
-import { seededRandom } from "../ai/random.js";
+import type { Action } from "../src/engine/actions/action.js";
+import { apply } from "../src/engine/apply.js";
+import type { GameState } from "../src/engine/state.js";
+import { seededRandom } from "../src/ai/random.js";
 
 /** A tiny deterministic generator, separate from the game's own dice (the bot's, src/ai/random.ts). */
 export const generator = seededRandom;

@@ -1,0 +1,37 @@
+// Vitest's global setup: builds dist/ once before any test file runs (the CLI, save and terminal
+// tests run the built `derelict`), unless a build made since src/ last changed is there already.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const STAMP = join(ROOT, "dist", ".test-build");
+
+export default function setup(): void {
+  if (existsSync(STAMP) && newestIn(join(ROOT, "src")) < statSync(STAMP).mtimeMs) return;
+  const started = new Date();
+  const r = spawnSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", ROOT], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  // Type errors elsewhere in the tree still emit JavaScript; the type check is its own step of `npm test`.
+  if (!existsSync(join(ROOT, "dist", "cli", "main.js"))) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
+  // The rest of `npm run build`: the bundled scenarios' header index and the bundled files read once.
+  const index = spawnSync(process.execPath, [join(ROOT, "dist", "content", "write-indexes.js")], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (index.status !== 0) throw new Error(`scenario index failed:\n${index.stdout}${index.stderr}`);
+  writeFileSync(STAMP, "");
+  // A source saved while tsc ran is newer than the build: date the stamp at the start.
+  utimesSync(STAMP, started, started);
+}
+
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
