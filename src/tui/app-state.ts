@@ -1,6 +1,5 @@
 // What every screen of the terminal game shares: the app's options, its boxes and game, the screen
 // (mode) it is on, the page over it, and the terminal's size.
-import type blessed from "blessed";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { MIN_COLS, MIN_ROWS, type Boxes } from "./layout.js";
@@ -9,13 +8,14 @@ import { isPopup, openOverlay, type Overlay } from "./overlay.js";
 import type { Replay } from "./replay.js";
 import type { SecretEntry } from "./secret-entry.js";
 import type { SeenReplay } from "./seen-replay.js";
+import type { Screen } from "./terminal/screen.js";
 import type { Side } from "./sides.js";
 import type { Passphrases, Starter } from "./starter.js";
 import { fold } from "./text-fit.js";
 import type { Theme } from "./theme.js";
 
 export interface AppOptions {
-  readonly screen: blessed.Widgets.Screen;
+  readonly screen: Screen;
   readonly theme: Theme;
   readonly keymap: Keymap;
   /** Shown on the menu: what was wrong with the key bindings file. */

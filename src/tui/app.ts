@@ -1,13 +1,13 @@
 // The terminal game: keys sent to the screen it is on (menu, passphrases, handover, the turn, what
 // the side saw, game over, replay) and that screen drawn; every screen reads only views.
 import { centred, gameOverLines, tooSmallLines, type Line } from "./cover-text.js";
-import { keyName } from "./keymap.js";
 import { makeBoxes, MIN_COLS, MIN_ROWS, placeBoxes, showCover } from "./layout.js";
 import { isPopup, overlayKey, overlayPage } from "./overlay.js";
 import { renderPlay } from "./play-screen-box.js";
 import { renderReplay } from "./replay.js";
 import { renderSeen } from "./seen-replay.js";
-import { parkCursor } from "./terminal.js";
+import { onKeys } from "./terminal/keys.js";
+import { parkCursor } from "./terminal/screen.js";
 import { LOOKS } from "./theme.js";
 import { cols, overlayHeight, rows, tooSmall, type AppOptions, type AppState, type Mode } from "./app-state.js";
 import { overScreenKey, replayScreenKey } from "./game-over-screen.js";
@@ -32,9 +32,7 @@ export class App {
       overlay: undefined,
       render: () => this.render(),
     };
-    options.screen.on("keypress", (ch: string | undefined, key: { name?: string; full?: string }) => {
-      const name = keyName(ch, key);
-      if (name === undefined) return;
+    onKeys(options.screen, (name) => {
       try {
         this.key(name);
       } catch (error) {

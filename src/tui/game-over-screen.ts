@@ -2,8 +2,8 @@
 import type { Game } from "./game.js";
 import { blankAll } from "./layout.js";
 import { replayKey, replayOf } from "./replay.js";
-import { wipeScreen } from "./terminal.js";
-import { endReasons } from "./turn-start.js";
+import { wipeScreen } from "./terminal/screen.js";
+import { endReasons } from "./turn-pages.js";
 import type { AppState, ModeOf } from "./app-state.js";
 
 export function gameOver(s: AppState, game: Game): void {

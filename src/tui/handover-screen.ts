@@ -5,9 +5,9 @@ import { sideView } from "./game.js";
 import { blankAll } from "./layout.js";
 import { secretKey, secretLines } from "./secret-entry.js";
 import type { Side } from "./sides.js";
-import { wipeScreen } from "./terminal.js";
+import { wipeScreen } from "./terminal/screen.js";
 import { LOOKS } from "./theme.js";
-import { turnStartPage } from "./turn-start.js";
+import { turnStartPage } from "./turn-pages.js";
 import { cols, openPage, quitQuestion, type AppState, type ModeOf } from "./app-state.js";
 
 export function handover(s: AppState, side: Side): void {

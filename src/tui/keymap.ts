@@ -72,19 +72,6 @@ export function buildKeymap(overrides: Partial<Record<CommandName, readonly stri
   };
 }
 
-/** Blessed's keypress as one name: the character typed ("E", "<", "7"), else blessed's full name ("up", "S-tab", "C-c", "enter"). */
-export function keyName(
-  ch: string | undefined,
-  key: { name?: string; full?: string; ctrl?: boolean; meta?: boolean } | undefined,
-): string | undefined {
-  // A carriage return arrives twice, as "enter" and as "return"; a line feed as "linefeed".
-  if (key?.name === "return") return undefined;
-  if (key?.name === "linefeed") return "enter";
-  if (ch !== undefined && ch.length === 1 && ch > " " && ch !== "\x7f" && !key?.ctrl && !key?.meta) return ch;
-  if (ch === " ") return "space";
-  return key?.full ?? ch;
-}
-
 /** A key name as the help screen shows it. */
 export function keyLabel(key: string): string {
   const named: Record<string, string> = {

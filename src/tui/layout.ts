@@ -1,6 +1,6 @@
 // The boxes on screen and where they go: status line, map, side panel, log, message line; a cover and a pop-up over them.
-import type blessed from "blessed";
-import * as widgets from "./widgets.js";
+import type { Box, BoxOptions, Screen } from "./terminal/screen.js";
+import * as widgets from "./terminal/widgets.js";
 import { cut } from "./text-fit.js";
 import { LOOKS, type Theme } from "./theme.js";
 
@@ -10,23 +10,23 @@ export const PANEL_COLS = 30;
 export const LOG_ROWS = 5;
 
 export interface Boxes {
-  readonly status: blessed.Widgets.BoxElement;
-  readonly map: blessed.Widgets.BoxElement;
-  readonly panel: blessed.Widgets.BoxElement;
-  readonly log: blessed.Widgets.BoxElement;
-  readonly message: blessed.Widgets.BoxElement;
+  readonly status: Box;
+  readonly map: Box;
+  readonly panel: Box;
+  readonly log: Box;
+  readonly message: Box;
   /** The whole screen: menu, handover, help, history, game over, too small. */
-  readonly cover: blessed.Widgets.BoxElement;
+  readonly cover: Box;
   /** A box over the map, framed in its text: what you saw. */
-  readonly popup: blessed.Widgets.BoxElement;
+  readonly popup: Box;
 }
 
 export interface Areas {
   readonly map: { top: number; left: number; width: number; height: number };
 }
 
-export function makeBoxes(screen: blessed.Widgets.Screen): Boxes {
-  const box = (options: blessed.Widgets.BoxOptions) =>
+export function makeBoxes(screen: Screen): Boxes {
+  const box = (options: BoxOptions) =>
     widgets.box({ parent: screen, tags: true, wrap: false, hidden: true, ...options });
   return {
     status: box({ top: 0, left: 0, height: 1 }),
@@ -54,7 +54,7 @@ export function placeBoxes(b: Boxes, cols: number, rows: number): Areas {
 
 /** Hides every box and empties it, so nothing of a side's screen is left even in memory. */
 export function blankAll(b: Boxes): void {
-  for (const el of Object.values(b) as blessed.Widgets.BoxElement[]) {
+  for (const el of Object.values(b) as Box[]) {
     el.setContent("");
     el.hide();
   }
@@ -74,7 +74,7 @@ export function showCover(b: Boxes, lines: readonly string[]): void {
   b.cover.show();
 }
 
-function set(el: blessed.Widgets.BoxElement, top: number, left: number, width: number, height: number): void {
+function set(el: Box, top: number, left: number, width: number, height: number): void {
   el.top = top;
   el.left = left;
   el.width = width;

@@ -1,13 +1,12 @@
 // Starting the terminal game: the screen, colours, keys from the player's file, and a clean exit on every path.
-import type { Widgets } from "blessed";
 import { App } from "./app.js";
 import { buildKeymap } from "./keymap.js";
 import { keysFilePath, loadKeyBindings } from "./keys-file.js";
-import { guardTerminal, openScreen, type TerminalOptions } from "./terminal.js";
+import { guardTerminal } from "./terminal/guard.js";
+import { holdKeys } from "./terminal/keys.js";
+import { closeScreen, colourCount, openScreen, type Screen, type TerminalOptions } from "./terminal/screen.js";
 import type { Starter } from "./starter.js";
 import { makeTheme, wantsColour } from "./theme.js";
-
-type Screen = Widgets.Screen;
 
 export interface TuiOptions extends TerminalOptions {
   readonly starter: Starter;
@@ -38,7 +37,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
       if (finished) return;
       finished = true;
       unguard();
-      if (!(screen as { destroyed?: boolean }).destroyed) screen.destroy();
+      closeScreen(screen);
       resolve(code);
     };
     /** One line for a bug (the stack too with DERELICT_DEBUG=1); a saved game is kept up to its last applied action. */
@@ -62,10 +61,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
           });
     const app = new App({
       screen,
-      theme: makeTheme(
-        wantsColour(env, options.colour ?? true),
-        (screen.tput as unknown as { colors: number }).colors >= 256,
-      ),
+      theme: makeTheme(wantsColour(env, options.colour ?? true), colourCount(screen) >= 256),
       keymap: buildKeymap(bindings.overrides),
       notes: bindings.problems,
       starter: options.starter,
@@ -80,12 +76,4 @@ export async function runTui(options: TuiOptions): Promise<number> {
     app.start(options.start);
     if (options.load) holdKeys(screen, options.load());
   });
-}
-
-/** Reads no keys until READY settles; those typed meanwhile stay queued in the terminal. */
-function holdKeys(screen: Screen, ready: Promise<unknown>): void {
-  const input = screen.program.input;
-  input.pause();
-  // A failure to load is a bug: the crash guard reports it once the rejection goes unhandled.
-  void ready.finally(() => input.resume());
 }

@@ -9,7 +9,7 @@ import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
 import type { Briefing } from "../seat/index.js";
 import type { Passphrases, Started } from "./starter.js";
-import { wipeScreen } from "./terminal.js";
+import { wipeScreen } from "./terminal/screen.js";
 import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
 
 export function menuScreenKey(s: AppState, name: string): void {

@@ -1,12 +1,12 @@
 // The terminal game in-process on fake streams: keys written in, the screen read back from blessed's buffer.
 import { PassThrough } from "node:stream";
 import { join } from "node:path";
-import type { Widgets } from "blessed";
 import { newSession } from "../../src/play/new-game.js";
 import { seating } from "../../src/play/seating.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { App } from "../../src/tui/app.js";
 import { runTui } from "../../src/tui/run-tui.js";
+import type { Screen } from "../../src/tui/terminal/screen.js";
 import type { Starter } from "../../src/tui/starter.js";
 
 export const DUEL = join(import.meta.dirname, "fixtures", "duel.yaml");
@@ -31,7 +31,7 @@ const SEQUENCES: Record<string, string> = {
 
 export interface Harness {
   readonly app: App;
-  readonly screen: Widgets.Screen;
+  readonly screen: Screen;
   /** Everything written to the terminal so far. */
   readonly written: () => string;
   /** Sends keys by name ("enter", "S-tab") or as typed text ("l", "E", ":move 2 e"); waits for them to be handled. */
@@ -65,7 +65,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
   let written = "";
   output.on("data", (d: Buffer) => (written += d.toString("utf8")));
   let app: App | undefined;
-  let screen: Widgets.Screen | undefined;
+  let screen: Screen | undefined;
   const done = runTui({
     input,
     output,
@@ -121,7 +121,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
   return h;
 }
 
-export function screenText(screen: Widgets.Screen): string {
+export function screenText(screen: Screen): string {
   const lines = (screen as unknown as { lines: [unknown, string][][] }).lines;
   return lines
     .map((l) =>

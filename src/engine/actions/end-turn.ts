@@ -1,10 +1,10 @@
 // Ending a side's turn: the other side moves next, with fresh move units.
 import { abilities } from "../abilities.js";
-import { combatTurnStart } from "../combat/turn-start.js";
+import { combatTurnStart } from "../combat/rally-and-reset.js";
 import { event } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
-import { systemsAtTurnStart } from "../systems/turn-start.js";
+import { systemsAtTurnStart } from "../systems/ship-turn.js";
 
 export function endTurn(state: GameState): Outcome {
   const next = otherSide(state.side);

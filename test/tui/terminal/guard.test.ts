@@ -1,7 +1,8 @@
 // The terminal given back when the program crashes: the screen destroyed, the alternate screen left, the error told.
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { guardTerminal, openScreen } from "../../src/tui/terminal.js";
+import { guardTerminal } from "../../../src/tui/terminal/guard.js";
+import { isClosed, openScreen } from "../../../src/tui/terminal/screen.js";
 
 describe("the terminal guard", () => {
   it("destroys the screen and reports a crash, and its handlers come off again", () => {
@@ -19,7 +20,7 @@ describe("the terminal guard", () => {
     const boom = new Error("boom");
     (added[0] as (e: Error) => void)(boom);
     expect(crashes).toEqual([boom]);
-    expect((screen as unknown as { destroyed: boolean }).destroyed).toBe(true);
+    expect(isClosed(screen)).toBe(true);
     expect(written).toContain("\x1b[?1049l");
     unguard();
     expect(process.listeners("uncaughtException")).not.toContain(added[0]);

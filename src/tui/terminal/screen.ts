@@ -1,7 +1,14 @@
-// The blessed screen: opened on real or fake streams, wiped without trace between players, always given back.
+// The blessed screen: opened on real or fake streams (blessed's terminfo and stream-type quirks
+// handled here), its colours, wiped without trace between players, closed once. The rest of the
+// terminal UI reaches blessed only through this folder (docs/LAYERS.md), so another blessed
+// (a maintained fork) would change only it.
 import type { Readable, Writable } from "node:stream";
 import type blessed from "blessed";
 import * as widgets from "./widgets.js";
+
+export type Screen = blessed.Widgets.Screen;
+export type Box = blessed.Widgets.BoxElement;
+export type BoxOptions = blessed.Widgets.BoxOptions;
 
 export interface TerminalOptions {
   readonly input?: NodeJS.ReadableStream;
@@ -10,7 +17,7 @@ export interface TerminalOptions {
   readonly terminal?: string;
 }
 
-export function openScreen(options: TerminalOptions): blessed.Widgets.Screen {
+export function openScreen(options: TerminalOptions): Screen {
   const term = options.terminal ?? process.env.TERM;
   const screen = widgets.screen({
     // @types/blessed has the two stream types the wrong way round.
@@ -34,7 +41,7 @@ export function openScreen(options: TerminalOptions): blessed.Widgets.Screen {
  * and falls back to xterm's 8 colours, where grey, the colour of all that is out of sight, turns
  * black. A terminal named for 256 colours has them; any other colour terminal has the bright 16.
  */
-function trustColours(screen: blessed.Widgets.Screen, term: string): void {
+function trustColours(screen: Screen, term: string): void {
   const tput = screen.tput as unknown as { colors: number };
   if (/256colou?r/.test(term) && tput.colors < 256) tput.colors = 256;
   else if (tput.colors === 8) tput.colors = 16;
@@ -44,13 +51,13 @@ function trustColours(screen: blessed.Widgets.Screen, term: string): void {
  * Wipes everything a player might have seen: blessed's buffers, the visible terminal and
  * its scrollback (`ESC [3J`), so the next player finds nothing of the last one.
  */
-export function wipeScreen(screen: blessed.Widgets.Screen): void {
+export function wipeScreen(screen: Screen): void {
   screen.realloc();
   screen.program.write("\x1b[H\x1b[2J\x1b[3J");
 }
 
 /** The terminal cursor on a map hex (for screen readers and a steady eye), or hidden. */
-export function parkCursor(screen: blessed.Widgets.Screen, at: { row: number; col: number } | undefined): void {
+export function parkCursor(screen: Screen, at: { row: number; col: number } | undefined): void {
   if (at === undefined) {
     screen.program.hideCursor();
     return;
@@ -59,32 +66,16 @@ export function parkCursor(screen: blessed.Widgets.Screen, at: { row: number; co
   screen.program.showCursor();
 }
 
-/**
- * Gives the terminal back on every way out: a normal exit, a crash and the signals a
- * terminal sends. Returns the function that removes these handlers again.
- */
-export function guardTerminal(screen: blessed.Widgets.Screen, onCrash: (error: unknown) => void): () => void {
-  const restore = (): void => {
-    if (!(screen as { destroyed?: boolean }).destroyed) screen.destroy();
-  };
-  const crash = (error: unknown): void => {
-    restore();
-    onCrash(error);
-  };
-  const signal = (name: NodeJS.Signals) => (): void => {
-    restore();
-    process.exit(name === "SIGINT" ? 130 : 143);
-  };
-  const handlers: [string, (...args: never[]) => void][] = [
-    ["exit", restore],
-    ["uncaughtException", crash],
-    ["unhandledRejection", crash],
-    ["SIGTERM", signal("SIGTERM")],
-    ["SIGHUP", signal("SIGHUP")],
-    ["SIGINT", signal("SIGINT")],
-  ];
-  for (const [event, handler] of handlers) process.on(event as "exit", handler as () => void);
-  return () => {
-    for (const [event, handler] of handlers) process.removeListener(event as "exit", handler as () => void);
-  };
+/** How many colours the terminal shows, as blessed counts them (after `trustColours`). */
+export function colourCount(screen: Screen): number {
+  return (screen.tput as unknown as { colors: number }).colors;
+}
+
+/** Gives the terminal back: leaves the alternate screen, shows the cursor; again does nothing. */
+export function closeScreen(screen: Screen): void {
+  if (!isClosed(screen)) screen.destroy();
+}
+
+export function isClosed(screen: Screen): boolean {
+  return (screen as { destroyed?: boolean }).destroyed === true;
 }

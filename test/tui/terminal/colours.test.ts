@@ -3,8 +3,8 @@
 // everything out of sight, turns black: the remembered map vanished on a dark background.
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { openScreen } from "../../src/tui/terminal.js";
-import * as widgets from "../../src/tui/widgets.js";
+import { colourCount, openScreen } from "../../../src/tui/terminal/screen.js";
+import * as widgets from "../../../src/tui/terminal/widgets.js";
 
 function greyWritten(terminal: string): { colours: number; written: string } {
   const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
@@ -14,7 +14,7 @@ function greyWritten(terminal: string): { colours: number; written: string } {
   const screen = openScreen({ input, output, terminal });
   widgets.box({ parent: screen, top: 0, left: 0, width: 10, height: 1, tags: true, content: "{grey-fg}# # #{/}" });
   screen.render();
-  const colours = (screen.tput as unknown as { colors: number }).colors;
+  const colours = colourCount(screen);
   screen.destroy();
   return { colours, written };
 }

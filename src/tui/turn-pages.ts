@@ -1,4 +1,4 @@
-// What opens a side's turn (its objectives first, then what it saw of the enemy) and what closes the game.
+// The pages that open a side's turn (its objectives first, then what it saw of the enemy) and the reasons that close the game.
 import { sideView, toMove, type Game } from "./game.js";
 import { objectiveLines, resultLines } from "./objectives-text.js";
 import type { Side } from "./sides.js";
