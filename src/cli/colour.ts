@@ -1,6 +1,7 @@
-// Colours of the map glyphs: a chalk style for every kind of terrain and for cargo.
+// Colours of the map glyphs as chalk styles: every kind of terrain and cargo (src/map/terrain-colours.ts).
 import { Chalk, supportsColor, type ChalkInstance } from "chalk";
 import type { Terrain } from "../map/terrain.js";
+import { CARGO_RGB, TERRAIN_COLOURS, type Colour } from "../map/terrain-colours.js";
 import type { GlyphKind } from "../ship/draw.js";
 
 type Style = (text: string) => string;
@@ -22,37 +23,18 @@ export interface Palette {
 
 export function palette(level: 0 | 1 | 2 | 3): Palette {
   const c = new Chalk({ level });
-  const device = c.cyan;
-  const furniture = c.white;
+  // The map's colours (src/map/terrain-colours.ts) as chalk styles.
+  const style = (colour: Colour): Style => {
+    const hue = c[colour.bright ? (`${colour.hue}Bright` as const) : colour.hue];
+    return colour.bold ? hue.bold : hue;
+  };
   return {
     chalk: c,
-    terrain: {
-      floor: c.gray,
-      wall: c.dim,
-      door: c.yellow.bold,
-      "hall-end": c.green,
-      chair: c.blue,
-      "captain-chair": c.blueBright.bold,
-      console: device,
-      "central-console": device.bold,
-      panel: device,
-      ladder: c.magenta,
-      stairs: c.magenta,
-      tread: c.magenta.dim,
-      generator: c.red.bold,
-      cooler: device,
-      purifier: device,
-      "gravity-machinery": device,
-      "cryo-cell": device,
-      booth: c.cyanBright,
-      "escape-pod": c.greenBright,
-      bed: device,
-      cabinet: furniture,
-      furniture,
-      "cargo-lock": c.green.bold,
-      airlock: c.green.bold,
-    },
-    cargo: c.rgb(181, 101, 29),
+    terrain: Object.fromEntries(Object.entries(TERRAIN_COLOURS).map(([t, colour]) => [t, style(colour)])) as Record<
+      Terrain,
+      Style
+    >,
+    cargo: c.rgb(...CARGO_RGB),
     heading: c.bold,
     faint: c.dim,
   };

@@ -1,39 +1,18 @@
 // How each kind of hex and marker looks on the map: lit, remembered (out of sight) and in the dark.
 import type { Cargo, Terrain } from "../map/terrain.js";
+import { CARGO_RGB, TERRAIN_COLOURS, type Colour } from "../map/terrain-colours.js";
 import type { Look } from "./theme.js";
 
-const device: Look = { fg: "cyan" };
-const climb: Look = { fg: "magenta", bold: true };
-const lock: Look = { fg: "green", bold: true };
+/** A map colour (src/map/terrain-colours.ts) in blessed's names. */
+function look(c: Colour): Look {
+  return { fg: c.bright ? `light-${c.hue}` : c.hue, ...(c.bold ? { bold: true } : {}) };
+}
 
-export const TERRAIN_LOOK: Readonly<Record<Terrain, Look>> = {
-  floor: { fg: "white" },
-  wall: { fg: "light-white", bold: true },
-  door: { fg: "yellow", bold: true },
-  "hall-end": { fg: "white" },
-  chair: { fg: "light-blue" },
-  "captain-chair": { fg: "light-blue", bold: true },
-  console: device,
-  "central-console": { fg: "cyan", bold: true },
-  panel: device,
-  ladder: climb,
-  stairs: climb,
-  tread: { fg: "magenta" },
-  generator: { fg: "red", bold: true },
-  cooler: device,
-  purifier: device,
-  "gravity-machinery": device,
-  "cryo-cell": device,
-  booth: { fg: "light-cyan" },
-  "escape-pod": { fg: "light-green" },
-  bed: device,
-  cabinet: { fg: "white" },
-  furniture: { fg: "white" },
-  "cargo-lock": lock,
-  airlock: lock,
-};
+export const TERRAIN_LOOK: Readonly<Record<Terrain, Look>> = Object.fromEntries(
+  Object.entries(TERRAIN_COLOURS).map(([t, c]) => [t, look(c)]),
+) as Record<Terrain, Look>;
 
-export const CARGO_LOOK: Look = { fg: "#b5651d" };
+export const CARGO_LOOK: Look = { fg: `#${CARGO_RGB.map((v) => v.toString(16).padStart(2, "0")).join("")}` };
 
 /** Out of sight: the map as remembered. Monochrome terminals show the lit map in bold instead. */
 export const REMEMBERED: Look = { fg: "grey" };
