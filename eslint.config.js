@@ -3,6 +3,123 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// ---- Layers (docs/LAYERS.md) ---------------------------------------------------------------
+// Each folder of src/ and the folders below it that it may import (its own always). The rules
+// use typescript-eslint's no-restricted-imports, so that the seat's blocks of ESLint's own
+// no-restricted-imports for the same files (below) add to them: flat config keeps only the last
+// options given to one rule.
+const LAYERS = {
+  hex: [],
+  map: ["hex"],
+  ship: ["hex", "map"],
+  engine: ["hex", "map", "ship"],
+  view: ["hex", "map", "ship", "engine"],
+  content: ["hex", "map", "ship", "engine"],
+  play: ["hex", "map", "ship", "engine", "view", "content"],
+  seat: ["hex", "map", "ship", "engine", "view", "play"],
+  save: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
+  ai: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
+  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
+  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui"],
+};
+// Composition in src/play: the files that seat the players and let bots play (docs/SEAT.md) stand
+// above the seat and the bot they put together.
+const COMPOSITION = ["src/play/seating.ts", "src/play/referee-handle.ts", "src/play/bot-game.ts"];
+const FOLDERS = Object.keys(LAYERS);
+
+// Node's modules that reach outside the process (files, terminals, network, clock, other processes).
+const NODE_IO =
+  "^(node:)?(fs|fs/promises|child_process|net|http|https|http2|os|tty|readline|stream|worker_threads|" +
+  "dgram|dns|cluster|process|perf_hooks|inspector|v8|vm|timers|timers/promises|module|url|path)$";
+// The layers that do no input or output: the rules, what a side sees, a game in play, the bot.
+const NO_IO = new Set(["hex", "map", "ship", "engine", "view", "play", "seat", "ai"]);
+// The packages that draw on a terminal or read a command line.
+const TERMINAL_PACKAGES = "^(blessed|chalk|commander)(/.*)?$";
+
+function layerPatterns(folder, also = []) {
+  const banned = FOLDERS.filter((f) => f !== folder && !LAYERS[folder].includes(f) && !also.includes(f));
+  const patterns = [];
+  if (banned.length > 0)
+    patterns.push({
+      regex: `^(\\.\\./)+(${banned.join("|")})/`,
+      message: `src/${folder} may import only ${[...LAYERS[folder], ...also].join(", ") || "itself"} (docs/LAYERS.md).`,
+    });
+  if (NO_IO.has(folder)) {
+    patterns.push({ regex: NODE_IO, message: `src/${folder} does no input or output (docs/LAYERS.md).` });
+    patterns.push({ regex: TERMINAL_PACKAGES, message: `src/${folder} draws nothing (docs/LAYERS.md).` });
+  }
+  return patterns;
+}
+
+// ---- blessed behind one adapter (docs/LAYERS.md) --------------------------------------------
+// The terminal UI reaches blessed only through src/tui/terminal/, so a fork touches one folder.
+const BLESSED = { regex: "^blessed(/.*)?$", message: "blessed is reached through src/tui/terminal/ (docs/LAYERS.md)." };
+
+const layerBlocks = [
+  ...FOLDERS.map((folder) => ({
+    files: [`src/${folder}/**/*.ts`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [...layerPatterns(folder), BLESSED] }],
+    },
+  })),
+  {
+    files: ["src/tui/terminal/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: layerPatterns("tui") }] },
+  },
+  {
+    files: COMPOSITION,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [...layerPatterns("play", ["seat", "ai"]), BLESSED] },
+      ],
+    },
+  },
+];
+
+// ---- The pure core holds no state and reads no clock ----------------------------------------
+// A module-level let, or a Map, Set, array or object made at module level, outlives the game it
+// was made for: caches belong to the ship (src/ship/lookups.ts) or the state (src/engine/memo.ts).
+// A `Readonly...` or `readonly` type says a module-level value is a table, never written after load.
+const TOP = ":matches(Program, ExportNamedDeclaration) > VariableDeclaration";
+const WRITABLE =
+  "VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly/])" +
+  ":not([id.typeAnnotation.typeAnnotation.operator='readonly'])";
+const COLLECTIONS = "/^(Map|Set|WeakMap|WeakSet|WeakRef|Array|\\w+Array)$/";
+const MUTABLE_STATE = "module-level state outlives the game: keep it in the ship or the state (docs/LAYERS.md)";
+const pureCore = {
+  files: ["src/{hex,map,ship,engine,view}/**/*.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: `${TOP}[kind!='const']`, message: `No module-level let or var: ${MUTABLE_STATE}.` },
+      {
+        selector: `${TOP} > ${WRITABLE} > NewExpression.init[callee.name=${COLLECTIONS}]`,
+        message: `No writable collection at module level: ${MUTABLE_STATE}.`,
+      },
+      {
+        selector: `${TOP} > ${WRITABLE} > CallExpression.init > MemberExpression.callee > NewExpression.object[callee.name=${COLLECTIONS}]`,
+        message: `No writable collection at module level: ${MUTABLE_STATE}.`,
+      },
+      {
+        selector: `${TOP} > ${WRITABLE} > :matches(ArrayExpression[elements.length=0], ObjectExpression[properties.length=0]).init`,
+        message: `No empty array or object at module level: ${MUTABLE_STATE}.`,
+      },
+      {
+        selector: "Program > ExpressionStatement > :matches(AssignmentExpression, UpdateExpression)",
+        message: `No assignment at module level: ${MUTABLE_STATE}.`,
+      },
+      { selector: "NewExpression[callee.name='Date']", message: "The rules read no clock." },
+    ],
+    "no-restricted-properties": [
+      "error",
+      { object: "Math", property: "random", message: "Dice come from the state's named streams (src/engine/rng.ts)." },
+      { object: "Date", property: "now", message: "The rules read no clock." },
+    ],
+    "no-restricted-globals": ["error", "process", "performance", "setTimeout", "setInterval", "console"],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "dist-dev/**", "node_modules/**", "test/fixtures/**"] },
   js.configs.recommended,
@@ -23,6 +140,10 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
+  // ---- Layers, blessed and the pure core (docs/LAYERS.md) ----
+  ...layerBlocks,
+  pureCore,
+  // ---- The seat (docs/SEAT.md) ----
   // The seat is the one gate to a game's secrets (docs/SEAT.md): the screens, the bot and a side's
   // output reach game information only through src/seat; geometry and drawing (hex, map, ship) stay
   // open to them. Self-contained, and last, so that other folder rules merge beside it.
