@@ -76,7 +76,7 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     p.type("Q");
     await p.waitFor("EXITED 0");
     expect(p.capture(true)).not.toMatch(/Zephyrine|Grimbolt|Track sheet/);
-  }, 45_000);
+  }, 120_000);
 
   it("deploys in secret: bare handovers after each deployment, no blue marker on yellow's screens, what yellow saw step by step", async () => {
     const p = open("node bin/derelict.js play test/tui/fixtures/deploy.yaml --seed 1");
@@ -134,7 +134,7 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     p.keys("C-c");
     await p.waitFor("EXITED 0");
     expect(p.capture(true)).not.toMatch(BLUE_NAMES);
-  }, 45_000);
+  }, 120_000);
 
   it("works a device from the device menu: w lists what the selected soldier can work, Enter plays it", async () => {
     // Seed 12: ODay, at the engine controls, has blue's lowest number and is selected first.
@@ -155,7 +155,7 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     expect(await p.waitFor("stations at the engine controls (to turn off)")).not.toContain("Devices ?1");
     p.keys("C-c");
     await p.waitFor("EXITED 0");
-  }, 45_000);
+  }, 120_000);
 
   it("opens the start menu with no arguments, gives the terminal back on Ctrl-C, and resumes the saved game", async () => {
     const p = open("node bin/derelict.js", 80, 24);
@@ -190,5 +190,5 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     await q.waitFor(/enters lock \d from outside/);
     q.keys("C-c");
     await q.waitFor("EXITED 0");
-  }, 45_000);
+  }, 120_000);
 });

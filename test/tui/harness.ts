@@ -59,6 +59,14 @@ export interface HarnessOptions {
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Waits until `done()` holds, looking every 10 ms; fails after 20 s (a generous bound for a busy machine). */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 20_000) throw new Error(`waited 20 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
   const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
   const output = Object.assign(new PassThrough(), { isTTY: true, columns: o.cols ?? 100, rows: o.rows ?? 32 });
@@ -66,6 +74,9 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
   output.on("data", (d: Buffer) => (written += d.toString("utf8")));
   let app: App | undefined;
   let screen: Screen | undefined;
+  // The app starts once the key bindings file has been read (a file read: no number of ticks is sure to be enough).
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
   const done = runTui({
     input,
     output,
@@ -87,8 +98,10 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
     onStart: (a, s) => {
       app = a;
       screen = s;
+      started();
     },
   });
+  await Promise.race([running, done.then(() => Promise.reject(new Error("the game ended before it started")))]);
   await tick();
   const h: Harness = {
     app: app!,
@@ -108,7 +121,9 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
       output.columns = cols;
       output.rows = rows;
       output.emit("resize");
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // blessed takes the new size after its resize timeout, then the app draws: wait for that, not a time.
+      await until(() => screen!.width === cols && screen!.height === rows, "the screen to take the new size");
+      await tick();
     },
     async quit() {
       await h.keys("C-c");

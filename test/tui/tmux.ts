@@ -47,7 +47,7 @@ function tmux(...args: string[]): string {
   return execFileSync("tmux", args, { encoding: "utf8" });
 }
 
-async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeoutMs = 15_000): Promise<string> {
+async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const text = pane.capture();
