@@ -19,7 +19,7 @@ export function derelict(args: readonly string[], env: NodeJS.ProcessEnv = {}, c
     cwd,
     env: { ...base, ...env },
     encoding: "utf8",
-    timeout: 20_000,
+    timeout: 60_000,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
