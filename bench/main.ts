@@ -33,12 +33,6 @@ async function figures(): Promise<Figure[]> {
     unit: "ms",
     budget: { limit: 20, kind: "max" },
   });
-  out.push({
-    name: "load + check a module file near the size limit, walls throughout",
-    value: bigModuleMs(3),
-    unit: "ms",
-    budget: { limit: 5000, kind: "max" },
-  });
   const full = loadShip("full");
   const step = stepFigures(full, 24, 2000);
   out.push({
@@ -81,6 +75,13 @@ async function figures(): Promise<Figure[]> {
     value: process.resourceUsage().maxRSS / 1024,
     unit: "MB",
     budget: { limit: 150, kind: "max" },
+  });
+  // After the peak memory: a file this big takes more memory than any game.
+  out.push({
+    name: "load + check a module file near the size limit, walls throughout",
+    value: bigModuleMs(3),
+    unit: "ms",
+    budget: { limit: 5000, kind: "max" },
   });
   return out;
 }
