@@ -12,7 +12,7 @@ export interface Pane {
   /** Typed text, sent literally. */
   type(text: string): void;
   capture(history?: boolean): string;
-  /** Polls the pane until the pattern shows; fails with the pane's text after the timeout. */
+  /** Polls the pane until the pattern shows and the pane has stopped changing; fails with the pane's text after the timeout. */
   waitFor(pattern: RegExp | string, timeoutMs?: number): Promise<string>;
   /** Polls until the pattern no longer shows. */
   waitForGone(pattern: RegExp | string, timeoutMs?: number): Promise<string>;
@@ -49,12 +49,18 @@ function tmux(...args: string[]): string {
 
 async function poll(pane: Pane, pattern: RegExp | string, shown: boolean, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
+  const matches = (text: string) =>
+    (typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)) === shown;
+  let last: string | undefined;
   for (;;) {
     const text = pane.capture();
-    if ((typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)) === shown) return text;
+    // A pane caught mid-redraw already shows the pattern but not yet the rest: the text counts
+    // once it matches and has not changed for a while.
+    if (matches(text) && text === last) return text;
+    last = matches(text) ? text : undefined;
     if (Date.now() > deadline)
       throw new Error(`tmux pane ${shown ? "never showed" : "still shows"} ${String(pattern)}; it shows:\n${text}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, last === undefined ? 50 : 200));
   }
 }
 
