@@ -5,8 +5,6 @@
 
 const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574] as const; // "expand 32-byte k"
 
-const work = new Uint32Array(16);
-
 /**
  * Block `counter` of the keystream of `key` (eight 32-bit words): word 12 holds the counter's low 32 bits,
  * word 13 its high bits (the original 64-bit counter), words 14 and 15 the nonce, here always 0.
@@ -18,7 +16,8 @@ export function chachaBlock(
   out: Uint32Array = new Uint32Array(16),
   words?: readonly [number, number, number, number],
 ): Uint32Array {
-  const x = work;
+  // The input words go in `out` first: each is read back once, as its output word is written.
+  const x = out;
   x[0] = SIGMA[0];
   x[1] = SIGMA[1];
   x[2] = SIGMA[2];

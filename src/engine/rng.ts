@@ -20,33 +20,25 @@ export function stream(seed: string, label: string): RngState {
   return { key: streamKey(seed, label), at: 0 };
 }
 
-// The last block worked out: draws from one stream in a row mostly read the same block. A memo only:
-// it is checked against the key and block on every read, so it never changes what a draw gives.
-let cachedKey: readonly number[] | undefined;
-let cachedBlock = -1;
-const cachedWords = new Uint32Array(16);
-
-function word(key: readonly number[], at: number): number {
-  const block = Math.floor(at / 16);
-  if (cachedKey !== key || cachedBlock !== block) {
-    chachaBlock(key, block, cachedWords);
-    cachedKey = key;
-    cachedBlock = block;
-  }
-  return cachedWords[at % 16]!;
-}
-
 const TWO_32 = 0x100000000;
 
 /** Draws with the stream at `state`; returns what `use` made of it and the stream after. */
 export function draw<T>(state: RngState, use: (below: Below) => T): { value: T; rng: RngState } {
   let at = state.at;
+  // The block last worked out: the words of one draw mostly come from one block.
+  const words = new Uint32Array(16);
+  let block = -1;
+  const word = (): number => {
+    const b = Math.floor(at / 16);
+    if (b !== block) chachaBlock(state.key, (block = b), words);
+    return words[at++ % 16]!;
+  };
   const below: Below = (n) => {
     if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new Error(`internal: no dice for ${n} outcomes`);
     // Words at or over the last whole multiple of n are drawn again, so no outcome is favoured.
     const limit = TWO_32 - (TWO_32 % n);
     for (;;) {
-      const w = word(state.key, at++);
+      const w = word();
       if (w < limit) return w % n;
     }
   };
