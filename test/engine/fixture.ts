@@ -1,4 +1,5 @@
 // Small drawn ships and games for engine tests: ASCII art in, a game state out.
+import { TERRAIN } from "../../src/map/terrain.js";
 import { loadModuleText } from "../../src/content/module-load.js";
 import type { Ship } from "../../src/ship/ship.js";
 import { findCell } from "../../src/ship/find-cell.js";
@@ -92,7 +93,11 @@ export function cell(ship: Ship, name: string): number {
 
 function startOf(ship: Ship, at: string): Start {
   const lock = ship.airlocks.find((l) => l.name === at);
-  return lock ? { at: "outside", lock: lock.id } : { at: "cell", cell: cell(ship, at) };
+  if (lock) return { at: "outside", lock: lock.id };
+  // The rules take it that no marker stands in a wall: a fixture that put one there found false failures.
+  const id = cell(ship, at);
+  if (!TERRAIN[ship.cells[id]!.terrain].passable) throw new Error(`fixture: no one can stand on ${at}`);
+  return { at: "cell", cell: id };
 }
 
 /** Applies actions, failing the test with the reason if one is refused. */

@@ -90,7 +90,7 @@ function start(seed: number, lights: boolean): GameState {
         { type: "marine", at: "1:0803" },
         { at: "1:0604" },
         { at: "1:0702" },
-        { at: "1:0901" },
+        { at: "1:0801" },
       ],
     },
     seed,

@@ -18,7 +18,7 @@ const g = gameOn(ship, {
     { type: "marine", at: "1:0302", name: "n" },
     { type: "marine", at: "lock 1", name: "l" },
   ],
-  yellow: [{ type: "marine", at: "1:0603", name: "y" }],
+  yellow: [{ type: "marine", at: "1:0503", name: "y" }],
 });
 const withMu = (s: GameState, mu: number): GameState => ({ ...s, pieces: s.pieces.map((p) => ({ ...p, mu })) });
 const reason = (s: GameState, a: Action) => {

@@ -114,7 +114,7 @@ describe("springing it", () => {
   it("shooting at a dummy marker takes it off", () => {
     const d = gameOn(ship, {
       blue: [{ type: "marine", at: "1:0102", name: "m" }],
-      yellow: [{ at: "1:0602" }, { type: "grunt", at: "1:0901" }],
+      yellow: [{ at: "1:0602" }, { type: "grunt", at: "1:0801" }],
     });
     const s = play(d, { type: "ambush", piece: id(d, "m") }, { type: "end" });
     const dummy = s.pieces.find((p) => p.side === "yellow" && !p.soldier)!;

@@ -138,7 +138,7 @@ describe("an attack gives the attacker away", () => {
       blue: [{ type: "marine", at: "1:0102", name: "m" }],
       yellow: [
         { type: "grunt", at: "1:1002", name: "y" },
-        { type: "grunt", at: "1:1103", name: "y2" },
+        { type: "grunt", at: "1:1102", name: "y2" },
       ],
     });
     const dark = withDice(
