@@ -1,12 +1,10 @@
 // What the device menu offers a marker: the devices it can work from where it stands, each as the
 // line of the command language it gives, and what it does in a few words; read from the ship's
 // drawing and the side's own view only, so it never tells what the side does not know.
-import { placeName, type Cell, type Ship } from "../ship/ship.js";
+import { placeName, shownHex, type Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import { deviceIndex, nextTo, stationDevicesAt, type StationDevice } from "../ship/device-index.js";
 
-/** A hex as the player reads it: "89:0603", or "90:0305 (floor)". */
-const shownHex = (cell: Cell): string => (cell.level === "main" ? cell.name : `${cell.name} (${cell.level})`);
 const ownName = (m: OwnMarker): string => `?${m.number} ${m.soldier ? m.soldier.name : "dummy"}`;
 
 export interface DeviceChoice {

@@ -77,3 +77,8 @@ export function placeKey(level: Level, x: number, y: number): string {
 export function placeName(cell: Cell): string {
   return cell.level === "main" ? cell.name : `${cell.name}@${cell.level}`;
 }
+
+/** A cell as the player reads it on screen: "89:0603", or "90:0305 (floor)" off the main level. */
+export function shownHex(cell: Cell): string {
+  return cell.level === "main" ? cell.name : `${cell.name} (${cell.level})`;
+}

@@ -1,7 +1,6 @@
 // Keys at the air locks: board the lock from outside, leave it into the ship, or leave the ship from inside.
-import { placeName, type Cell, type Ship } from "../ship/ship.js";
+import { type Cell, placeName, type Ship, shownHex } from "../ship/ship.js";
 import type { OwnMarker } from "../seat/index.js";
-import { shownHex } from "./map-grid.js";
 import { ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
 

@@ -1,10 +1,9 @@
 // What the look cursor tells about a hex: its place and kind, what this side knows is there, and whether it is in sight.
 import { CARGO, TERRAIN } from "../map/terrain.js";
-import type { Cell, Ship } from "../ship/ship.js";
+import { type Cell, type Ship, shownHex } from "../ship/ship.js";
 import type { PlayerView } from "../seat/index.js";
 import type { CellMarks } from "./marks.js";
 import { ownName } from "./marks.js";
-import { shownHex } from "./map-grid.js";
 
 /** A few lines of plain text about one hex, as one side knows it. */
 export function describeHex(ship: Ship, view: PlayerView, cell: Cell, marks: CellMarks | undefined): string[] {

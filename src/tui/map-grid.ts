@@ -43,8 +43,3 @@ export function climbsFrom(ship: Ship, cell: number, sign: 1 | -1): boolean {
     return there !== undefined && Math.sign(HEIGHT[there.level] - HEIGHT[here.level]) === sign;
   });
 }
-
-/** A hex as the player reads it: "89:0603", or "90:0305 (floor)". */
-export function shownHex(cell: Cell): string {
-  return cell.level === "main" ? cell.name : `${cell.name} (${cell.level})`;
-}
