@@ -1,7 +1,7 @@
 // Vitest's global setup: builds dist/ once before any test file runs (the CLI, save and terminal
 // tests run the built `derelict`), unless a build made since src/ last changed is there already.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -10,6 +10,8 @@ const STAMP = join(ROOT, "dist", ".test-build");
 export default function setup(): void {
   if (existsSync(STAMP) && newestIn(join(ROOT, "src")) < statSync(STAMP).mtimeMs) return;
   const started = new Date();
+  // From nothing, as a clean clone builds: a file left by an older layout would ship or be tested.
+  rmSync(join(ROOT, "dist"), { recursive: true, force: true });
   const r = spawnSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", ROOT], {
     cwd: ROOT,
     encoding: "utf8",

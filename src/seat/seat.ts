@@ -7,6 +7,7 @@ import { parseCommand, type Command } from "../play/command.js";
 import { deviceMenu, type DeviceMenu } from "../play/device-choices.js";
 import { SideReplay, type ReplayStep } from "../play/replay-steps.js";
 import type { Session } from "../play/session.js";
+import { ShipLookups } from "../ship/lookups.js";
 import type { Ship } from "../ship/ship.js";
 import { view, type PlayerView } from "../view/player-view.js";
 import { reachView } from "../view/reach-view.js";
@@ -35,9 +36,13 @@ export interface SeatNote extends SeatTurn {
 /** One frozen copy of a ship's layout, shared by the seats at its games: the game's own stays unreachable. */
 const layouts = new WeakMap<Ship, Ship>();
 function layoutOf(ship: Ship): Ship {
-  let copy = layouts.get(ship);
-  if (!copy) layouts.set(ship, (copy = frozenCopy(ship)));
-  return copy;
+  const copy = layouts.get(ship);
+  if (copy) return copy;
+  // The look-ups are worked out as asked, so the copy gets its own (a class that keeps them private).
+  const { lookups: _own, ...layout } = ship;
+  const made: Ship = Object.freeze({ ...frozenCopy(layout), lookups: new ShipLookups(() => made) });
+  layouts.set(ship, made);
+  return made;
 }
 
 export class Seat {

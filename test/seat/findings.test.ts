@@ -46,7 +46,7 @@ describe("finding 7: attack odds", () => {
   it("against a marker not yet revealed are the same whatever it is: a parm on a pod, a marine, a dummy", () => {
     const start = dark({
       blue: [{ type: "marine", at: "1:0402", name: "eyes" }],
-      yellow: [{ type: "parm", at: "1:0802" }, { type: "marine", at: "1:1001" }, { at: "1:1101" }],
+      yellow: [{ type: "parm", at: "1:0802" }, { type: "marine", at: "1:1001" }, { at: "1:0901" }],
     });
     const answers = [
       [0, 1, 2],
@@ -101,7 +101,7 @@ describe("finding 8: a broken soldier's run", () => {
     // Blue opens the door onto the runner's room: in the dark it glimpses him, still under his marker.
     const dim = dark({
       blue: [{ type: "marine", at: "1:0402", name: "eyes" }],
-      yellow: [{ type: "marine", at: "1:0702", name: "runner" }, { at: "1:1101" }],
+      yellow: [{ type: "marine", at: "1:0702", name: "runner" }, { at: "1:0901" }],
     });
     const opened = new Session(undefined, [], dim);
     play(opened, "open eyes e");
