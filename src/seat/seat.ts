@@ -38,9 +38,9 @@ const layouts = new WeakMap<Ship, Ship>();
 function layoutOf(ship: Ship): Ship {
   const copy = layouts.get(ship);
   if (copy) return copy;
-  // The look-ups are worked out as asked, so the copy gets its own (a class that keeps them private).
+  // The look-ups are worked out as asked, so the copy gets its own (frozen: it keeps them in private fields).
   const { lookups: _own, ...layout } = ship;
-  const made: Ship = Object.freeze({ ...frozenCopy(layout), lookups: new ShipLookups(() => made) });
+  const made: Ship = Object.freeze({ ...frozenCopy(layout), lookups: Object.freeze(new ShipLookups(() => made)) });
   layouts.set(ship, made);
   return made;
 }
