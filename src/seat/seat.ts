@@ -40,7 +40,9 @@ function layoutOf(ship: Ship): Ship {
   if (copy) return copy;
   // The look-ups are worked out as asked, so the copy gets its own (frozen: it keeps them in private fields).
   const { lookups: _own, ...layout } = ship;
-  const made: Ship = Object.freeze({ ...frozenCopy(layout), lookups: Object.freeze(new ShipLookups(() => made)) });
+  const lookups = new ShipLookups(() => made);
+  Object.freeze(lookups);
+  const made: Ship = Object.freeze({ ...frozenCopy(layout), lookups });
   layouts.set(ship, made);
   return made;
 }
