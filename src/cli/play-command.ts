@@ -12,10 +12,12 @@ import { deferredStarter } from "./deferred-starter.js";
 import { EXIT_INVALID, UserMistake, usageMistake } from "./failure.js";
 import type { PlayStarterOptions } from "./play-starter.js";
 import { checkedSeed, SEED_HELP } from "./seed-option.js";
+import { checkedVisibility, VISIBILITY_HELP } from "./visibility-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 
 export interface PlayOptions extends QuickFlags {
   seed?: string;
+  visibility?: string;
   color: boolean;
   save: boolean;
   resume?: string | boolean;
@@ -30,6 +32,7 @@ export function addPlayCommand(program: Command): void {
     .description("the hot-seat game in the terminal: a start menu, a scenario, or a saved game")
     .argument("[scenario]", "a scenario name (bundled or a content folder's, as listed) or a scenario file")
     .option("--seed <text>", `${SEED_HELP} (default: 128 random bits, new each game)`)
+    .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--resume [save]", "go on with a saved game: the latest, or the save file named")
     .option("--no-save", "do not save the game as it is played")
     .option("--no-color", "no colours (also NO_COLOR=1 or TERM=dumb)");
@@ -39,10 +42,13 @@ export function addPlayCommand(program: Command): void {
 /** The game from the start menu, a scenario (SCENARIO_REF) or a save; resolves when the player quits. */
 export async function play(scenarioRef: string | undefined, options: PlayOptions): Promise<void> {
   const file = await scenarioFile(scenarioRef, options);
+  if (options.visibility !== undefined && options.resume !== undefined)
+    throw usageMistake("--visibility is for a new game: a saved game goes on as it began");
   needTerminal();
   let app: App | undefined;
   const settings: PlayStarterOptions = {
     ...(options.seed !== undefined ? { seed: checkedSeed(options.seed) } : {}),
+    ...(options.visibility !== undefined ? { visibility: checkedVisibility(options.visibility) } : {}),
     save: options.save,
     ...(typeof options.resume === "string" ? { resumeRef: options.resume } : {}),
     onProblem: (message) => app?.notify(message),

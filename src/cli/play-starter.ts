@@ -5,7 +5,7 @@ import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
 import { seating } from "../play/seating.js";
 import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { resumeLabel } from "../save/save-folder.js";
-import { SIDES } from "../engine/state.js";
+import { SIDES, type Visibility } from "../engine/state.js";
 import { sidePassphraseVariable } from "./passphrase-prompt.js";
 import type { Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
 
@@ -14,6 +14,8 @@ export interface PlayStarterOptions {
   readonly scenarios?: readonly ScenarioEntry[];
   /** The seed of every new game; a fresh one each game when not given. */
   readonly seed?: string;
+  /** Every new game's visibility (`--visibility`); the scenario's when not given. */
+  readonly visibility?: Visibility;
   /** Autosave new games and offer to resume (off with --no-save). */
   readonly save: boolean;
   /** The save --resume names; the latest when not given. */
@@ -44,7 +46,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       return Array.isArray(session) ? session : undefined;
     },
     newGame(file, passphrases) {
-      const made = newBriefedSession(file, o.seed ?? randomSeed());
+      const made = newBriefedSession(file, o.seed ?? randomSeed(), o.visibility);
       if (Array.isArray(made)) return made;
       close();
       const { session } = made;

@@ -10,13 +10,15 @@ import { refereeView } from "../view/referee-view.js";
 import { EXIT_INVALID, inputMistake, UserMistake, usageMistake } from "./failure.js";
 import { namedFileOrFail, valueOrFail } from "./load-or-fail.js";
 import { checkedSeed, SEED_HELP } from "./seed-option.js";
+import { checkedVisibility, VISIBILITY_HELP } from "./visibility-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 import { quickScenarioOrFail } from "./quick-options.js";
 import { sideOutput } from "./side-output.js";
 
 interface RunOptions extends QuickFlags {
-  script: string;
+  script?: string;
   seed: string;
+  visibility?: string;
   as: string;
   json?: boolean;
 }
@@ -29,8 +31,9 @@ export function addRunCommand(program: Command): void {
       "[scenario]",
       `a scenario name (bundled or a content folder's) or a scenario file (or none, and ${QUICK_USAGE})`,
     )
-    .requiredOption("--script <file>", "the commands, one a line (# comments); - reads standard input")
+    .option("--script <file>", "the commands, one a line (# comments); - reads standard input; none: the game as it starts")
     .option("--seed <text>", SEED_HELP, "1")
+    .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
     .option("--json", "print the side's final view and the events it saw as JSON");
   addQuickOptions(command).action((scenarioRef: string | undefined, options: RunOptions) =>
@@ -43,14 +46,15 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
   if (!["blue", "yellow", "referee"].includes(audience))
     throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
   const seed = checkedSeed(options.seed);
+  const visibility = options.visibility === undefined ? undefined : checkedVisibility(options.visibility);
   if (scenarioRef !== undefined && quickGiven(options))
     throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
   if (scenarioRef === undefined && !quickGiven(options))
     throw usageMistake(`give a scenario, or make one with ${QUICK_USAGE}`);
   const scenario = scenarioRef !== undefined ? loadScenario(scenarioRef) : quickScenarioOrFail(options);
-  const scriptName = options.script === "-" ? "<stdin>" : options.script;
-  const text = readScript(options.script);
-  const session = new Session({ ...scenario, seed });
+  const scriptName = options.script === "-" ? "<stdin>" : (options.script ?? "");
+  const text = options.script === undefined ? "" : readScript(options.script);
+  const session = new Session({ ...scenario, seed, ...(visibility ? { visibility } : {}) });
   const error = playScript(session, text);
   if (audience !== "referee") {
     // A side's output comes from its seat alone (src/cli/side-output.ts).

@@ -20,6 +20,8 @@ interface Row {
   readonly intro: boolean;
   readonly ship: string;
   readonly turns: number;
+  /** Open (every marker on both maps) or fog (enemy markers only in sight). */
+  readonly visibility: string;
   readonly blue: string;
   readonly yellow: string;
 }
@@ -66,6 +68,7 @@ async function listScenarios(json: boolean): Promise<number> {
       intro: s.intro === true,
       ship: s.ship.name,
       turns: s.turnLimit,
+      visibility: s.visibility,
       blue: `${race("blue")} (${s.forces.blue.soldiers.length})`,
       yellow: `${race("yellow")} (${s.forces.yellow.soldiers.length})`,
     });
@@ -74,12 +77,13 @@ async function listScenarios(json: boolean): Promise<number> {
   else {
     const from = rows.some((r) => r.content !== undefined);
     printTable(
-      ["SCENARIO", ...(from ? ["FROM"] : []), "SHIP", "TURNS", "BLUE", "YELLOW", "SUMMARY"],
+      ["SCENARIO", ...(from ? ["FROM"] : []), "SHIP", "TURNS", "VISIBILITY", "BLUE", "YELLOW", "SUMMARY"],
       rows.map((r) => [
         `${r.id}${r.intro ? " *" : ""}`,
         ...(from ? [r.content ?? "bundled"] : []),
         r.ship,
         String(r.turns),
+        r.visibility,
         r.blue,
         r.yellow,
         r.summary,

@@ -4,7 +4,7 @@ import { findCell } from "../ship/find-cell.js";
 import { DEFAULT_MARKERS, type ForceSetup, type Setup, type Start } from "../engine/setup.js";
 import { deviceIndex } from "../ship/device-index.js";
 import type { Sleeper } from "../engine/systems/devices.js";
-import { SIDES, type Side } from "../engine/state.js";
+import { DEFAULT_VISIBILITY, SIDES, type Side, type Visibility } from "../engine/state.js";
 import { typeRefusal } from "../engine/forces/type-bans.js";
 import type { Ship } from "../ship/ship.js";
 import { lookUp, noSuch } from "./catalog.js";
@@ -23,6 +23,8 @@ import { parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
 /** A scenario ready to play: everything of a game's setup but the seed, and how to present it. */
 export interface Scenario extends Omit<Setup, "seed"> {
   readonly name: string;
+  /** Open or fog: the file's, or the default (open). */
+  readonly visibility: Visibility;
   readonly summary: string;
   readonly file: string;
   /** The introductory scenario, offered first. */
@@ -144,6 +146,7 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
     turnLimit: data.turns,
     markers,
     forces,
+    visibility: data.visibility ?? DEFAULT_VISIBILITY,
     ...rules,
     ...(sleepers.length > 0 ? { sleepers } : {}),
     ...extras,

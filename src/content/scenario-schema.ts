@@ -65,6 +65,8 @@ export const scenarioSchema = z.strictObject({
   sides: z.strictObject({ blue: sideSchema, yellow: sideSchema }),
   /** Sleepers in the cryo cells (module 93), for a Leader or Hero to wake. */
   sleepers: z.array(sleeperSchema).optional(),
+  /** What a side sees of the enemy's markers: open (the default: all of them, numbered) or fog (those in sight). */
+  visibility: z.enum(["open", "fog"], { error: "expected visibility: open or fog" }).optional(),
   /** Optional rules: ambush (opportunity fire) is on unless set to false. */
   rules: z.strictObject({ ambush: z.boolean({ error: "expected ambush: true or false" }).optional() }).optional(),
   /** The introductory scenario: `derelict play` and `npm start` offer it first. */

@@ -1,4 +1,5 @@
 // What one step costs in move units, or why it cannot be made.
+import { placeName } from "../ship/ship.js";
 import { TERRAIN } from "../map/terrain.js";
 import { abilities, LADDER_COST, type Abilities } from "./abilities.js";
 import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
@@ -49,24 +50,24 @@ export function stepCostFrom(
     if (skip && piece.carrying) return refuse("carrying a friend, it cannot skip through a wall");
     const terrain = TERRAIN[target.terrain];
     if (target.terrain === "door" && !isOpenDoor(state, to))
-      return refuse(`the door at ${target.name} is closed: open it first`);
-    if (!terrain.passable) return refuse(`${target.name} is ${article(terrain.label)}: no one can stand there`);
+      return refuse(`the door at ${placeName(target)} is closed: open it first`);
+    if (!terrain.passable) return refuse(`${placeName(target)} is ${article(terrain.label)}: no one can stand there`);
     if (target.terrain === "airlock")
-      return refuse(`${target.name} is an air lock: it is entered from outside the ship only`);
+      return refuse(`${placeName(target)} is an air lock: it is entered from outside the ship only`);
     const cramped = shipIndex(ship).belowdecks;
     if ((cramped.has(from) || cramped.has(to)) && crampedSteps >= 1) {
       return refuse("in the cramped belowdecks passages a soldier moves at most one hex a turn");
     }
     cost = (skip ? SKIP_COST : 1) + terrain.extraCost;
   } else {
-    return refuse(`${target.name} is not next to it`);
+    return refuse(`${placeName(target)} is not next to it`);
   }
   if (!hasGravity(state, from) && !can.magneticBoots) cost *= 2;
   const occupants = piecesOn(state, to).filter((p) => p.id !== piece.id);
   if (occupants.some((p) => p.side !== piece.side))
-    return { ok: false, reason: `an enemy stands on ${target.name}`, enemy: { mu: cost } };
+    return { ok: false, reason: `an enemy stands on ${placeName(target)}`, enemy: { mu: cost } };
   if (piece.soldier && occupants.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) {
-    return refuse(`no room on ${target.name}: two soldiers already stand there`);
+    return refuse(`no room on ${placeName(target)}: two soldiers already stand there`);
   }
   return { ok: true, mu: cost };
 }

@@ -10,7 +10,16 @@ import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
 import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
 import type { Objectives } from "./victory/objectives.js";
-import { SIDES, type GameState, type Knowledge, type Piece, type Place, type Side } from "./state.js";
+import {
+  DEFAULT_VISIBILITY,
+  SIDES,
+  type GameState,
+  type Knowledge,
+  type Piece,
+  type Place,
+  type Side,
+  type Visibility,
+} from "./state.js";
 
 export type Start =
   | { readonly at: "cell"; readonly cell: number }
@@ -41,6 +50,8 @@ export interface Setup {
   readonly forces: Readonly<Record<Side, ForceSetup>>;
   /** Optional rules of the scenario; ambush (opportunity fire) is on unless it says false. */
   readonly rules?: { readonly ambush?: boolean };
+  /** Open (the default: every marker on both maps) or fog (enemy markers only in sight). */
+  readonly visibility?: Visibility;
   /** Sleepers in cryo cells, woken by a Leader or Hero to join that side. */
   readonly sleepers?: readonly Sleeper[];
   /** What each side came for and who wins otherwise (src/engine/victory/); none: a draw at the end. */
@@ -101,6 +112,7 @@ export function createGame(setup: Setup): GameState {
       turnLimit: setup.turnLimit,
       first: setup.first,
       ambush: setup.rules?.ambush ?? true,
+      visibility: setup.visibility ?? DEFAULT_VISIBILITY,
     },
     phase: deployment ? "deploy" : "play",
     ...(deployment ? { deployment } : {}),

@@ -12,6 +12,17 @@ export const SIDES = ["blue", "yellow"] as const;
 export type Side = (typeof SIDES)[number];
 export const otherSide = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
 
+/**
+ * What a side sees of the enemy's markers. `open`, the rule book's: every marker of both sides is on
+ * both maps with its number, and every move, stack, split, placement and removal is seen by both;
+ * secret are the identities behind the numbers. `fog`, a variant: enemy markers only along lines of
+ * sight, and what they do out of it unseen too (docs/RULES.md, section 6).
+ */
+export const VISIBILITIES = ["open", "fog"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+/** The visibility of a scenario that says none, and of quick scenarios. */
+export const DEFAULT_VISIBILITY: Visibility = "open";
+
 /** Where a piece is: on a hex, inside an air lock, waiting outside one, or gone. */
 export type Place =
   | { readonly at: "cell"; readonly cell: number }
@@ -133,6 +144,8 @@ export interface RuleOptions {
   readonly first: Side;
   /** Ambush (opportunity fire) is allowed; undefined means yes. */
   readonly ambush?: boolean;
+  /** Open (every marker on both maps) or fog (enemy markers only in sight). */
+  readonly visibility: Visibility;
 }
 
 export interface GameState {

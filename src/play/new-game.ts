@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile } from "../content/scenario-load.js";
+import type { Visibility } from "../engine/state.js";
 import { Session } from "./session.js";
 
 /** A scenario's name and story: nothing secret, both sides' reasons for being aboard. */
@@ -11,17 +12,25 @@ export interface Briefing {
 }
 
 /** A new game of a scenario file with a seed, or the file's problems, one FILE:LINE:COL line each. */
-export function newSession(file: string, seed: string): Session | string[] {
-  const made = newBriefedSession(file, seed);
+export function newSession(file: string, seed: string, visibility?: Visibility): Session | string[] {
+  const made = newBriefedSession(file, seed, visibility);
   return Array.isArray(made) ? made : made.session;
 }
 
-/** The same, with the scenario's briefing: its name and the story both players read before play. */
-export function newBriefedSession(file: string, seed: string): { session: Session; briefing?: Briefing } | string[] {
+/**
+ * The same, with the scenario's briefing: its name and the story both players read before play.
+ * VISIBILITY, when given (`--visibility`), overrides the scenario's.
+ */
+export function newBriefedSession(
+  file: string,
+  seed: string,
+  visibility?: Visibility,
+): { session: Session; briefing?: Briefing } | string[] {
   const scenario = loadScenarioFile(file);
   if (!scenario.ok) return scenario.problems.map(formatProblem);
   const { story, name } = scenario.value;
-  return { session: new Session({ ...scenario.value, seed }), ...(story ? { briefing: { title: name, story } } : {}) };
+  const setup = { ...scenario.value, seed, ...(visibility ? { visibility } : {}) };
+  return { session: new Session(setup), ...(story ? { briefing: { title: name, story } } : {}) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Action } from "../engine/actions/action.js";
 import { shipIndex } from "../ship/ship-index.js";
 import type { GameState, Piece } from "../engine/state.js";
 import { findCell } from "../ship/find-cell.js";
+import { placeName } from "../ship/ship.js";
 import type { Command, Way } from "./command.js";
 import { enemyTarget } from "./target.js";
 import { systemAction } from "./system-commands.js";
@@ -132,11 +133,11 @@ function wayFrom(state: GameState, piece: Piece, way: Way): number | string {
     const link = state.ship.links[cell.id]!.find(
       (l) => Math.sign(HEIGHT[state.ship.cells[l]!.level] - HEIGHT[cell.level]) === sign,
     );
-    return link ?? `there is no ladder or stairs ${way} from ${cell.name}`;
+    return link ?? `there is no ladder or stairs ${way} from ${placeName(cell)}`;
   }
   const to = step(cell, way as Direction);
   const id = shipIndex(state.ship).cellAt(cell.level, to.x, to.y);
-  return id ?? `there is no hex ${way} of ${cell.name}`;
+  return id ?? `there is no hex ${way} of ${placeName(cell)}`;
 }
 
 /** A skip through the wall next to the piece: a move onto the hex straight beyond it. */
@@ -144,10 +145,10 @@ function skipAction(state: GameState, piece: Piece, way: Direction): Action | st
   const wall = wayFrom(state, piece, way);
   if (typeof wall === "string") return wall;
   const cell = state.ship.cells[wall]!;
-  if (cell.terrain !== "wall") return `${cell.name} is no wall: skip goes through a wall (use move)`;
+  if (cell.terrain !== "wall") return `${placeName(cell)} is no wall: skip goes through a wall (use move)`;
   const beyond = step(cell, way);
   const to = shipIndex(state.ship).cellAt(cell.level, beyond.x, beyond.y);
-  return to === undefined ? `there is no hex beyond the wall at ${cell.name}` : { type: "move", piece: piece.id, to };
+  return to === undefined ? `there is no hex beyond the wall at ${placeName(cell)}` : { type: "move", piece: piece.id, to };
 }
 
 function leaveAction(state: GameState, piece: Piece, hex: string | undefined): Action | string {
@@ -155,7 +156,7 @@ function leaveAction(state: GameState, piece: Piece, hex: string | undefined): A
   const exits = state.ship.airlocks[piece.place.lock]!.exits;
   if (hex === undefined) {
     if (exits.length === 1) return { type: "leave", piece: piece.id, to: exits[0]! };
-    return `say which way out: ${exits.map((e) => state.ship.cells[e]!.name).join(", ")}`;
+    return `say which way out: ${exits.map((e) => placeName(state.ship.cells[e]!)).join(", ")}`;
   }
   const to = findCell(state.ship, hex);
   return to === undefined ? `no hex ${hex} on this ship` : { type: "leave", piece: piece.id, to };

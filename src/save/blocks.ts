@@ -79,6 +79,8 @@ export function readSetupLine(header: Header, journal: Cipher, line: string): Se
   const s = content.setup;
   if (![s.scenarioPath, s.scenarioText, s.fingerprint, s.seed].every((x) => typeof x === "string"))
     return "holds an incomplete setup";
+  if (s.visibility !== undefined && s.visibility !== "open" && s.visibility !== "fog")
+    return "holds a setup with an unknown visibility";
   return s as unknown as SetupRef;
 }
 

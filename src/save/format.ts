@@ -28,7 +28,7 @@
 // Should a side-turn outgrow its parts (some hundreds of actions), every part is made twice as big and the
 // file written anew: that one time, the file grows within a turn.
 import type { Action } from "../engine/actions/action.js";
-import type { Side } from "../engine/state.js";
+import type { Side, Visibility } from "../engine/state.js";
 
 /** The format this program writes; older ones are refused with a line saying why (migrate.ts). */
 export const FORMAT_VERSION = 2;
@@ -95,6 +95,11 @@ export interface SetupRef {
   /** sha256 of the setup the text built (ship, forces, rules; see fingerprint.ts): tells when the ship or rosters changed. */
   readonly fingerprint: string;
   readonly seed: string;
+  /**
+   * Open or fog, as the game was started (the scenario's, or `--visibility`'s). Absent in saves made
+   * before visibility could be chosen: those games were played in fog.
+   */
+  readonly visibility?: Visibility;
 }
 
 /** What a block line shows in clear: the side-turn it holds. */

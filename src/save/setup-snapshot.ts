@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Setup } from "../engine/setup.js";
+import { DEFAULT_VISIBILITY } from "../engine/state.js";
 import { setupFingerprint } from "./fingerprint.js";
 import type { SetupRef } from "./format.js";
 
@@ -16,6 +17,7 @@ export function snapshotSetup(setup: Setup, scenarioFile: string): SetupRef {
     scenarioText: readFileSync(scenarioPath, "utf8"),
     fingerprint: setupFingerprint(setup),
     seed: setup.seed,
+    visibility: setup.visibility ?? DEFAULT_VISIBILITY,
   };
 }
 
@@ -44,13 +46,15 @@ export function rebuildSetup(ref: SetupRef): Rebuilt | string {
     loaded = loadCopy(ref);
   }
   if (!loaded.ok) return `its scenario no longer loads: ${loaded.problems.map(formatProblem)[0]}`;
-  const setup: Setup = { ...loaded.value, seed: ref.seed };
+  // A save from before visibility could be chosen was played in fog, the one way there was.
+  const visibility = ref.visibility ?? "fog";
+  const setup: Setup = { ...loaded.value, seed: ref.seed, visibility };
   if (ref.fingerprint !== "" && setupFingerprint(setup) !== ref.fingerprint) {
     notices.push(
       "the ship, rosters or rules of this scenario have changed since this game began: it is rebuilt from the current files",
     );
   }
-  return { setup, scenario: loaded.value, notices };
+  return { setup, scenario: { ...loaded.value, visibility }, notices };
 }
 
 function loadCopy(ref: SetupRef): ReturnType<typeof loadScenarioFile> {

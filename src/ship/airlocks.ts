@@ -8,7 +8,7 @@ export interface HullLock {
   readonly exit: number;
 }
 
-/** Per hex of a hull lock, and for the whole cargo lock (rules IV, air locks 1 and 5). */
+/** Per hex of a hull lock (it holds 2 and lets 1 out a turn for each of its hexes), and for the whole cargo lock (rules IV, air locks 1, 2 and 5). */
 export const HULL_LOCK = { perHex: 2, leavePerTurn: 1 } as const;
 export const CARGO_LOCK = { capacity: 6, leavePerTurn: 3 } as const;
 
@@ -39,14 +39,14 @@ export function buildAirlocks(
         if (!inside.has(n) && TERRAIN[t].passable && t !== "airlock") exits.add(n);
       }
     }
-    const capacity = HULL_LOCK.perHex * group.length;
     add({
       name: `lock ${airlocks.length + 1}`,
       kind: "hull",
       cells: group,
       exits: [...exits].sort((a, b) => a - b),
-      capacity,
-      leavePerTurn: HULL_LOCK.leavePerTurn,
+      capacity: HULL_LOCK.perHex * group.length,
+      // One soldier a turn leaves each hex of a lock, as three leave the cargo lock's six.
+      leavePerTurn: HULL_LOCK.leavePerTurn * group.length,
     });
   }
   let cargo = 0;

@@ -1,7 +1,7 @@
 // The one gate for secrets: what one side may know, built field by field from a whitelist.
 // Nothing reaches a player, a side's CLI output or an AI except through this.
 import { abilities } from "../engine/abilities.js";
-import { LEAVE_COST } from "../engine/actions/airlock.js";
+import { leaveCost } from "../engine/actions/airlock.js";
 import { closeCombatOf } from "../engine/combat/stats.js";
 import { visibleEnemies } from "../engine/hidden.js";
 import { clearLine } from "../engine/sight.js";
@@ -201,8 +201,10 @@ function where(state: GameState, p: Piece): Where {
     case "lock": {
       const spec = ship.airlocks[p.place.lock]!;
       const lock = state.locks[p.place.lock]!;
+      // The cheapest way out: in zero gravity a step out costs double, as any step.
+      const cost = Math.min(...spec.exits.map((e) => leaveCost(state, p, e)));
       const mayLeave =
-        state.side === p.side && !p.boardedThisTurn && lock.leftThisTurn < spec.leavePerTurn && p.mu >= LEAVE_COST;
+        state.side === p.side && !p.boardedThisTurn && lock.leftThisTurn < spec.leavePerTurn && p.mu >= cost;
       return { at: "lock", lock: spec.name, mayLeave };
     }
     case "outside":

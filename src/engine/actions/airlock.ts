@@ -3,14 +3,23 @@ import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock, unseenEnemiesOn } from "../bump.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { piecesOn } from "../board.js";
+import { abilities } from "../abilities.js";
+import { hasGravity, piecesOn } from "../board.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
-import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import type { GameState, LockState } from "../state.js";
+import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
+import type { GameState, LockState, Piece } from "../state.js";
 import { stepEvent } from "./step-event.js";
 
 /** Leaving a lock is one step onto its exit. */
 export const LEAVE_COST = 1;
+
+/**
+ * What leaving a lock onto `exit` (or going out through one from it) costs `piece`: a step, doubled in
+ * zero gravity at that hex like any other step, unless it walks on magnetic boots.
+ */
+export function leaveCost(state: GameState, piece: Piece, exit: number): number {
+  return LEAVE_COST * (hasGravity(state, exit) || abilities(state, piece).magneticBoots ? 1 : 2);
+}
 
 function withLock(state: GameState, id: number, lock: LockState): GameState {
   const locks = state.locks.slice();
@@ -62,18 +71,19 @@ export function leave(state: GameState, pieceId: number, to: number): Outcome {
     );
   if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`only ${spec.leavePerTurn} may leave ${spec.name} a turn`);
   if (!spec.exits.includes(to)) return refused(`that is not a way out of ${spec.name}`);
-  if (LEAVE_COST > piece.mu) return refused(`leaving needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
+  const cost = leaveCost(state, piece, to);
+  if (cost > piece.mu) return refused(`leaving needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   const hex = placeName(state.ship.cells[to]!);
   // Enemies the side does not see on the way out: the inner door opens on them.
   const unseen = unseenEnemiesOn(state, piece.side, to);
   if (unseen.length > 0)
-    return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, unseen, `leaving ${spec.name} onto ${hex}`);
+    return bump(state, { ...piece, mu: piece.mu - cost }, unseen, `leaving ${spec.name} onto ${hex}`);
   const there = piecesOn(state, to).filter((p) => p.id !== piece.id);
   if (there.some((p) => p.side !== piece.side)) return refused(`an enemy stands on ${hex}`);
   if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX)
     return refused("no room there: two soldiers already stand on it");
   const inside = lock.inside.filter((i) => i !== piece.id);
-  const moved = { ...piece, place: { at: "cell" as const, cell: to }, mu: piece.mu - LEAVE_COST };
+  const moved = { ...piece, place: { at: "cell" as const, cell: to }, mu: piece.mu - cost };
   const after = withLock(replacePiece(state, moved), id, {
     ...lock,
     inside,
@@ -81,5 +91,5 @@ export function leave(state: GameState, pieceId: number, to: number): Outcome {
     emptiedAt: inside.length === 0 ? state.tick : lock.emptiedAt,
   });
   const settled = settleSight(state, after);
-  return done(settled.state, [stepEvent(state, after, piece, moved, LEAVE_COST), ...settled.events]);
+  return done(settled.state, [stepEvent(state, after, piece, moved, cost), ...settled.events]);
 }

@@ -7,9 +7,9 @@ import { bump, enemiesInLock } from "../bump.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
-import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
-import { LEAVE_COST } from "./airlock.js";
+import { leaveCost } from "./airlock.js";
 
 export function exitShip(state: GameState, pieceId: number): Outcome {
   const piece = ownPiece(state, pieceId);
@@ -21,12 +21,13 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
     return refused(`?${piece.number} is not at an air lock: stand on the hall end next to one, or on the cargo hatch`);
   const lock = state.locks[spec.id]!;
   if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`${spec.name} passes only ${spec.leavePerTurn} a turn`);
-  if (LEAVE_COST > piece.mu)
-    return refused(`leaving the ship needs ${LEAVE_COST} move unit and ?${piece.number} has none left`);
+  const cost = leaveCost(state, piece, cell);
+  if (cost > piece.mu)
+    return refused(`leaving the ship needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   // An enemy batch inside, which the side cannot see: the inner door opens on it.
   const inside = enemiesInLock(state, piece.side, spec.id);
   if (inside.length > 0)
-    return bump(state, { ...piece, mu: piece.mu - LEAVE_COST }, inside, `going out through ${spec.name}`);
+    return bump(state, { ...piece, mu: piece.mu - cost }, inside, `going out through ${spec.name}`);
   if (lock.inside.length > 0)
     return refused(`${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
   const going: Piece[] = [piece];

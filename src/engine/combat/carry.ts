@@ -1,5 +1,6 @@
 // Carrying a wounded friend: the carrier lifts him onto his own hex and moves 1 hex a turn,
 // whatever the step would cost; the friend moves with him.
+import { placeName } from "../../ship/ship.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
@@ -17,11 +18,11 @@ function friendMoved(before: GameState, after: GameState, friend: Piece, from: n
   if (from === to || !watchedBy(after, enemy, to)) return [];
   const names = before.ship.cells;
   const text = watchedBy(before, enemy, from)
-    ? `${enemyLabel(friend)} moves ${names[from]!.name} -> ${names[to]!.name}`
-    : `${enemyLabel(friend)} comes into view at ${names[to]!.name}`;
+    ? `${enemyLabel(friend)} moves ${placeName(names[from]!)} -> ${placeName(names[to]!)}`
+    : `${enemyLabel(friend)} comes into view at ${placeName(names[to]!)}`;
   return [
     event(before.turn, "move", {
-      referee: `${refereeLabel(friend)} is carried ${names[from]!.name} -> ${names[to]!.name}`,
+      referee: `${refereeLabel(friend)} is carried ${placeName(names[from]!)} -> ${placeName(names[to]!)}`,
       [enemy]: text,
     }),
   ];
@@ -97,7 +98,7 @@ export function carryStep(state: GameState, carrier: Piece, to: number): Outcome
   if (!cost.ok) return refused(cost.reason);
   const others = piecesOn(state, to).filter((p) => p.soldier && p.id !== load.piece && p.id !== carrier.id);
   if (others.length + 2 > SOLDIERS_PER_HEX)
-    return refused(`no room on ${state.ship.cells[to]!.name} for a carrier and his load`);
+    return refused(`no room on ${placeName(state.ship.cells[to]!)} for a carrier and his load`);
   const moved: Piece = { ...carrier, place: { at: "cell", cell: to }, mu: 0, carrying: { ...load, stepped: true } };
   const friend = state.pieces[load.piece]!;
   const pieces = state.pieces.slice();

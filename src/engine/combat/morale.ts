@@ -1,6 +1,7 @@
 // Morale checks: when they are made, the bonuses of leaders and heroes, and breaking.
 // The dice are the soldier's own stream: whether a marker checks at all depends on what
 // it is, which the enemy must not learn from the public dice or from any other roll.
+import { placeName } from "../../ship/ship.js";
 import { distance } from "../../hex/coords.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { clearLine, inSight } from "../sight.js";
@@ -90,7 +91,7 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
     pieces[carrying.piece] = friend;
   }
   const after = { ...rolledState, pieces };
-  const fromName = state.ship.cells[from]!.name;
+  const fromName = placeName(state.ship.cells[from]!);
   const dropped = carrying ? `, drops ?${state.pieces[carrying.piece]!.number}` : "";
   return {
     state: after,

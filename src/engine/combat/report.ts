@@ -1,9 +1,10 @@
 // Wording combat events for each audience: the enemy hears of a soldier only while it sees him.
+import { placeName } from "../../ship/ship.js";
 import { watchedBy } from "../knowledge.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
 export function hexOf(state: GameState, p: Piece): string {
-  return p.place.at === "cell" ? state.ship.cells[p.place.cell]!.name : "off the map";
+  return p.place.at === "cell" ? placeName(state.ship.cells[p.place.cell]!) : "off the map";
 }
 
 /** Whether the enemy sees this soldier as what it is: revealed, on a hex its pieces have a line to. */

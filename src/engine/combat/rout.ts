@@ -1,6 +1,7 @@
 // Broken soldiers at the start of their side's turn: rally, or run straight away from the
 // last enemy seen, until a dead end (stop); meeting another enemy they turn and run the
 // other way; unable to move at all they freeze.
+import { placeName } from "../../ship/ship.js";
 import { distance } from "../../hex/coords.js";
 import { stepEvent } from "../actions/step-event.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
@@ -16,7 +17,7 @@ import { soldierDie } from "./soldier-dice.js";
 import { describeMods, total } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
 
-const cellName = (state: GameState, c: number) => state.ship.cells[c]!.name;
+const cellName = (state: GameState, c: number) => placeName(state.ship.cells[c]!);
 
 /** The rallies and runs, and where the game stood after each step of a run (counted in these events). */
 export interface Routed extends Changed {

@@ -7,13 +7,17 @@ export interface RaceBoarding {
   readonly barred?: Readonly<Record<string, string>>;
   /** Heavy-weapon types the race may bring all the same. */
   readonly heavyAllowed?: readonly string[];
-  /** Any soldier type of the race may board, however many: its roster's limits are lifted. */
+  /**
+   * "Any soldier type" (N'Kakk, Saurs): any soldier type of the race may board, however many: its
+   * roster's limits on a type are lifted. One reading for both races (docs/RULES.md, section 12).
+   */
   readonly noTypeLimits?: boolean;
 }
 
 export const RACE_BOARDING: Readonly<Record<string, RaceBoarding>> = {
   nkakk: {
     barred: { "heavy-weapon-carrier": "N'Kakk can use any soldier-type units except the Heavy-Weapon Carrier" },
+    noTypeLimits: true,
   },
   zrutes: {
     barred: {
