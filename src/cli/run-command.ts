@@ -31,7 +31,10 @@ export function addRunCommand(program: Command): void {
       "[scenario]",
       `a scenario name (bundled or a content folder's) or a scenario file (or none, and ${QUICK_USAGE})`,
     )
-    .option("--script <file>", "the commands, one a line (# comments); - reads standard input; none: the game as it starts")
+    .option(
+      "--script <file>",
+      "the commands, one a line (# comments); - reads standard input; none: the game as it starts",
+    )
     .option("--seed <text>", SEED_HELP, "1")
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")

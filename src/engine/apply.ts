@@ -17,7 +17,9 @@ import { fire } from "./combat/fire.js";
 import { tend } from "./combat/medic.js";
 import { refused, type Outcome } from "./outcome.js";
 import type { GameState } from "./state.js";
+import { cameraHold } from "./systems/camera.js";
 import { applySystemAction } from "./systems/system-action.js";
+import { watchTable } from "./table.js";
 import { withVerdict } from "./victory/decide.js";
 
 export function apply(state: GameState, action: Action): Outcome {
@@ -25,10 +27,15 @@ export function apply(state: GameState, action: Action): Outcome {
   // Before play nothing is judged: the sides are still placing their markers.
   if (state.phase === "deploy") return deployingAction(state, action);
   // Objectives are judged after every action; a game that ended is decided (src/engine/victory/).
-  return withVerdict(dispatch(state, action));
+  const out = withVerdict(dispatch(state, action));
+  // Across an open table both sides watched every marker the action moved (src/engine/table.ts).
+  return out.ok ? { ...out, state: watchTable(state, out.state) } : out;
 }
 
 function dispatch(state: GameState, a: Action): Outcome {
+  // The enemy's security camera waits for the side's choice before anything else (systems/camera.ts).
+  const held = cameraHold(state, a);
+  if (held) return refused(held);
   switch (a.type) {
     case "move":
       return move(state, a.piece, a.to);
@@ -66,6 +73,7 @@ function dispatch(state: GameState, a: Action): Outcome {
     case "transport":
     case "launch":
     case "wake":
+    case "identify":
       return applySystemAction(state, a);
     case "end":
       return endTurn(state);

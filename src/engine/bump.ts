@@ -8,12 +8,16 @@ import { placeName } from "../ship/ship.js";
 import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { sceneOf } from "./eyes.js";
 import { settleSight } from "./settle-sight.js";
-import { noteNumbers, sideSees } from "./knowledge.js";
+import { isOpen, noteNumbers, sideSees } from "./knowledge.js";
 import { done, type Outcome } from "./outcome.js";
 import { otherSide, SIDES, type GameState, type LockState, type Piece, type Side, type Sighting } from "./state.js";
 
-/** Enemy markers on a cell that the side does not see: a step onto it bumps into them. */
+/**
+ * Enemy markers on a cell that the side does not see: a step onto it bumps into them. None across an
+ * open table, where a side sees every marker: a step onto enemies is simply refused.
+ */
 export function unseenEnemiesOn(state: GameState, side: Side, cell: number): Piece[] {
+  if (isOpen(state)) return [];
   const there = sceneOf(state)
     .on(cell)
     .filter((p) => p.side !== side);

@@ -8,7 +8,7 @@ import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView, type SightView } from "./sight.js";
 import { lineIsClear, pairsThrough } from "../ship/sight-lines.js";
-import { learn, noteNumbers, watchedBy } from "./knowledge.js";
+import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
 import { drawNumber } from "./new-piece.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
@@ -110,10 +110,15 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     }
     const hidden = { ...p, revealed: false, number };
     pieces[p.id] = hidden;
+    // Across an open table the enemy sees the soldier's counter go back under a question marker.
+    const where = placeName(state.ship.cells[cellOf(p)]!);
     events.push(
       event(state.turn, "hidden", {
         referee: `${refereeLabel(p)} is out of sight and hides as ?${number}`,
         [p.side]: `${ownLabel(p)} is out of the enemy's sight and hides again as ?${number}`,
+        ...(isOpen(state)
+          ? { [otherSide(p.side)]: `the ${p.soldier!.type.name} at ${where} goes back under a marker: ?${number}` }
+          : {}),
       }),
     );
   }
@@ -128,6 +133,15 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
 function stillShown(view: SightView, at: number, enemies: readonly number[]): boolean {
   for (const e of enemies) if (lineIsClear(view.ship, view.openDoors, at, e) || seesIn(view, at, e)) return true;
   return false;
+}
+
+/**
+ * The enemy markers on the map a side knows of: every one across an open table, those it can see
+ * in fog. Markers in air locks or outside them are not on the map (the view lists them apart).
+ */
+export function knownEnemies(state: GameState, side: Side): Piece[] {
+  if (!isOpen(state)) return visibleEnemies(state, side);
+  return sceneOf(state).pieces[otherSide(side)].slice();
 }
 
 /** Enemy pieces a side can see now, by clear line from any of its pieces on the map. */

@@ -4,10 +4,55 @@ import type { Change } from "./change.js";
 import { enemyLabel } from "./events.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView } from "./sight.js";
+import { shipIndex } from "../ship/ship-index.js";
 import { clearLineThrough, doorsInView, lineIsClear, seenThrough } from "../ship/sight-lines.js";
 import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
 
 const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "cell" ? p.place.cell : undefined);
+
+/** Played in open visibility: every marker on both maps, every door and container in plain view. */
+export const isOpen = (state: GameState): boolean => state.rules.visibility === "open";
+
+/**
+ * Whether `side` sees markers come, go and move on `cell`: on every hex across an open table; in fog
+ * along a clear line from one of its pieces. What a marker is stays hidden either way.
+ */
+export function seesMarkersOn(state: GameState, side: Side, cell: number): boolean {
+  return isOpen(state) || watchedBy(state, side, cell);
+}
+
+/** Whether `side` sees `door` open or close: every door in the open (door markers lie on the table), in fog doorSeen. */
+export function seesDoorWork(state: GameState, side: Side, door: number): boolean {
+  return isOpen(state) || doorSeen(state, side, door);
+}
+
+// The open table's doors and containers, made once per state of them (states never change once made).
+const openDoorsKnown = new WeakMap<object, Readonly<Record<number, boolean>>>();
+const cargoKnown = new WeakMap<object, Readonly<Record<number, number>>>();
+
+/** The doors as `side` knows them, door cell -> open: all as they are in the open, as last seen in fog. */
+export function knownDoors(state: GameState, side: Side): Readonly<Record<number, boolean>> {
+  if (!isOpen(state)) return state.known[side].doors;
+  let doors = openDoorsKnown.get(state.openDoors);
+  if (!doors) {
+    const all: Record<number, boolean> = {};
+    for (const d of shipIndex(state.ship).doors) all[d] = state.openDoors[d] === true;
+    openDoorsKnown.set(state.openDoors, (doors = all));
+  }
+  return doors;
+}
+
+/** The containers as `side` knows them, id -> cell: all where they are in the open, as last seen in fog. */
+export function knownCargo(state: GameState, side: Side): Readonly<Record<number, number>> {
+  if (!isOpen(state)) return state.known[side].cargo;
+  let cargo = cargoKnown.get(state.cargo);
+  if (!cargo) {
+    const all: Record<number, number> = {};
+    for (const c of state.cargo) if (!c.out) all[c.id] = c.cell;
+    cargoKnown.set(state.cargo, (cargo = all));
+  }
+  return cargo;
+}
 
 /** Whether any piece of `watcher` on the map has a clear line to a cell. */
 export function watchedBy(state: GameState, watcher: Side, cell: number): boolean {
@@ -38,6 +83,9 @@ export function sideSees(state: GameState, side: Side, cell: number): boolean {
 
 /** What each side learns going from `before` (settled) to `state`; the scenes are of those two states. */
 export function learn(before: GameState, was: Scene, state: GameState, scene: Scene, change: Change): GameState {
+  // In the open both sides see the whole table: doors, cargo and markers (knownDoors, knownCargo,
+  // knownEnemies), and the numbers and tracks are kept after each action (src/engine/table.ts).
+  if (isOpen(state)) return state;
   let known = state.known;
   for (const side of SIDES) {
     const now = learnSide({ before, was, state, scene, side, change });
@@ -99,7 +147,7 @@ function learnSide(l: Learning): Knowledge {
   const numbers = numbersSeen(l, looks, old.numbers);
   return doors === old.doors && cargo === old.cargo && seen === old.sightings && numbers === old.numbers
     ? old
-    : { doors, cargo, sightings: seen, numbers };
+    : { ...old, doors, cargo, sightings: seen, numbers };
 }
 
 /**

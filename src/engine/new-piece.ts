@@ -19,16 +19,21 @@ export function newPiece(
 
 /**
  * Numbers a side may give a new or re-hidden marker: on none of its markers in play, and never
- * shown to the enemy in any way. The markers in play at the start are a random few of 1..n, so to
+ * shown to the enemy in any way (in open visibility, once those run out, any not in play). The markers in play at the start are a random few of 1..n, so to
  * the enemy such a number looks like one of the markers it has not met yet, in play all along.
  * A number it has seen (a dummy taken off, a soldier killed or revealed, a marker gone out of the
  * ship) would tell it the marker is new, or re-hidden.
  */
 export function freshNumbers(state: GameState, side: Side): number[] {
-  const taken = new Set(state.known[otherSide(side)].numbers);
-  for (const p of state.pieces) if (p.side === side && p.place.at !== "gone") taken.add(p.number);
+  const inPlay = new Set<number>();
+  for (const p of state.pieces) if (p.side === side && p.place.at !== "gone") inPlay.add(p.number);
+  const seen = new Set(state.known[otherSide(side)].numbers);
   const free: number[] = [];
-  for (let n = 1; n <= state.rules.markers[side]; n++) if (!taken.has(n)) free.push(n);
+  for (let n = 1; n <= state.rules.markers[side]; n++) if (!inPlay.has(n) && !seen.has(n)) free.push(n);
+  if (free.length > 0 || state.rules.visibility !== "open") return free;
+  // Across an open table the enemy sees every marker put down, so a number it has seen before, now
+  // off the map, tells it nothing more: once the unseen ones are used up, those come round again.
+  for (let n = 1; n <= state.rules.markers[side]; n++) if (!inPlay.has(n)) free.push(n);
   return free;
 }
 

@@ -103,7 +103,7 @@ export function createGame(setup: Setup): GameState {
   }
   const cargo = setup.ship.cargo.map((c, id) => ({ id, kind: c.kind, cell: c.cell }));
   const knownCargo = Object.fromEntries(cargo.map((c) => [c.id, c.cell]));
-  const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [], numbers: [] });
+  const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [], numbers: [], tracks: {} });
   const deployment = deploymentFor(setup, zones, pieces);
   const state: GameState = {
     ship: setup.ship,

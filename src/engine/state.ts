@@ -128,6 +128,25 @@ export interface Knowledge {
    * re-hidden marker (src/engine/new-piece.ts).
    */
   readonly numbers: readonly number[];
+  /**
+   * Open visibility only: what the side has watched each enemy marker do, by its number, since it
+   * came (src/engine/table.ts). Empty in fog.
+   */
+  readonly tracks: Readonly<Record<number, Track>>;
+}
+
+/** An enemy marker's story as the side watched it across the table (open visibility). */
+export interface Track {
+  /** How it came: on the map at the start, put down there (a dummy, a woken sleeper), or a revealed soldier hiding again under it. */
+  readonly came: "start" | "placed" | "hid";
+  /** The turn it came, and where (a hex, "lock 3", "outside lock 3"). */
+  readonly turn: number;
+  readonly at: string;
+  /** Steps it has made since: onto a hex, out of an air lock, into one, through the transporter. */
+  readonly steps: number;
+  /** When and where it last parted from a marker it stood with, and last joined one. */
+  readonly split?: { readonly turn: number; readonly at: string };
+  readonly joined?: { readonly turn: number; readonly at: string };
 }
 
 export interface Sighting {

@@ -1,6 +1,7 @@
 // The chances of an attack before it is made, for the attacker's side: worked out only from what
 // that side can know. Containers stand where it last saw them; a marker not yet revealed may be
 // any soldier (or a dummy, which comes off), so the odds name what would change them.
+import { knownCargo } from "../engine/knowledge.js";
 import { fireRefusal } from "../engine/combat/fire.js";
 import { meleeRefusal } from "../engine/combat/close-combat.js";
 import { coverOn, coversArmour } from "../engine/combat/cover.js";
@@ -110,7 +111,7 @@ export function attackOdds(state: GameState, command: Command): Odds | undefined
 
 /** The containers as the side last saw them: cover is counted from those, as far as it knows. */
 function believedCargo(state: GameState, side: Side): GameState {
-  const known = state.known[side].cargo;
+  const known = knownCargo(state, side);
   const cargo: Container[] = [];
   for (const { out: _, ...c } of state.cargo) if (known[c.id] !== undefined) cargo.push({ ...c, cell: known[c.id]! });
   return { ...state, cargo };

@@ -4,11 +4,12 @@
 /** The ship systems' commands (src/play/system-commands.ts). */
 const SYSTEM_HELP = [
   "station WHO [DEVICE] [on|off]  spend the whole turn at a device: bridge, aux, engines, purifiers, gravity",
-  "bridge ORDER         use this turn's bridge roll: gravity [on|off], course, start, lights [on|off], open HEX, close HEX, camera ?N",
+  "bridge ORDER         use this turn's bridge roll: gravity [on|off], course, start, lights [on|off], open HEX, close HEX, camera",
   "switch WHO cooler|panel|HEX on|off  a generator cooler or the rec deck's gravity panel next to it",
   "transport WHO        from a transporter booth to the other; or send the container in the booth next to it",
   "launch WHO           launch the escape pod it stands in, with your markers in it",
   "wake WHO [HEX]       a Leader or Hero wakes the sleeper in the cryo cell next to him",
+  "identify WHO         show the enemy's security camera one of your question markers (first thing in your turn)",
 ];
 
 export const COMMAND_HELP = [
@@ -19,7 +20,7 @@ export const COMMAND_HELP = [
   "leave WHO [HEX]      out of the air lock (HEX when the lock has several ways out)",
   "exit WHO             out of the ship through the air lock next to it (from its hall end or the cargo hatch)",
   "push WHO WAY [with WHO]  shove the container next to it one hex on",
-  "dummy HEX            put a dummy on a hex no enemy could see",
+  "dummy HEX            put a dummy on a hex no enemy could see (alone, or on your markers)",
   "remove WHO           take a dummy off",
   "fire WHO at TARGET   shoot at an enemy marker you see: ?7, or a hex (and its type if several: 92:0305 Brute)",
   "melee WHO at TARGET  close combat with an enemy next to it",

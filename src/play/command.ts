@@ -99,6 +99,7 @@ export function parseCommand(line: string): Command | string {
     case "transport":
     case "launch":
     case "wake":
+    case "identify":
       return parseSystemCommand(verb, args);
     case undefined:
       return "empty command";

@@ -27,6 +27,8 @@ export interface DeviceMenu {
 const DUMMY = "A dummy works nothing: it only looks busy, so the enemy cannot tell it from a soldier.";
 
 export function deviceMenu(ship: Ship, view: PlayerView, marker: OwnMarker | undefined): DeviceMenu {
+  // The enemy's camera waits for the side's choice: nothing else until it is made.
+  if (view.devices.cameraDue) return cameraMenu(ship, view);
   const choices: DeviceChoice[] = [];
   const notes: string[] = [];
   const at = marker?.where.at === "cell" ? marker.where.cell : undefined;
@@ -223,22 +225,28 @@ function bridgeChoices(view: PlayerView): DeviceChoice[] {
         },
       ];
     case 6:
-      return cameraTargets(view).map((label) =>
+      return [
         order(
-          `the camera on ${label}`,
-          `bridge camera ${label}`,
-          `Learn what ${label} is: a soldier's type, or a dummy.`,
+          "turn on a security camera",
+          "bridge camera",
+          "As its next turn begins the enemy shows the camera one of its question markers, its choice; as your next turn begins you learn what that one is: a soldier's type, or a dummy.",
         ),
-      );
+      ];
     default:
       return [];
   }
 }
 
-/** Enemy question markers the side knows of: in sight now or on its map where last seen. */
-function cameraTargets(view: PlayerView): string[] {
-  const labels = [...view.enemies.map((e) => e.label), ...view.lastSeen.map((s) => s.label)].filter((l) =>
-    /^\?\d+$/.test(l),
-  );
-  return [...new Set(labels)].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+/** The enemy's security camera is on: the side picks which of its question markers aboard it shows. */
+function cameraMenu(ship: Ship, view: PlayerView): DeviceMenu {
+  const shown = view.own.filter((m) => m.where.at === "cell" && !m.revealed);
+  return {
+    title: "The enemy's security camera: show it one of your markers",
+    choices: shown.map((m) => ({
+      label: `${ownName(m)} at ${shownHex(ship.cells[(m.where as { cell: number }).cell]!)}`,
+      about: `The enemy learns, as its next turn begins, that ?${m.number} is ${m.soldier ? `a ${m.soldier.type}` : "a dummy"}. You choose which: nothing else this turn until you have.`,
+      command: `identify ${m.number}`,
+    })),
+    notes: [],
+  };
 }

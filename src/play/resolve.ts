@@ -90,6 +90,7 @@ export function steps(command: Command): Step[] {
     case "transport":
     case "launch":
     case "wake":
+    case "identify":
       return [(s) => systemAction(s, command, findOwnPiece)];
   }
 }
@@ -148,7 +149,9 @@ function skipAction(state: GameState, piece: Piece, way: Direction): Action | st
   if (cell.terrain !== "wall") return `${placeName(cell)} is no wall: skip goes through a wall (use move)`;
   const beyond = step(cell, way);
   const to = shipIndex(state.ship).cellAt(cell.level, beyond.x, beyond.y);
-  return to === undefined ? `there is no hex beyond the wall at ${placeName(cell)}` : { type: "move", piece: piece.id, to };
+  return to === undefined
+    ? `there is no hex beyond the wall at ${placeName(cell)}`
+    : { type: "move", piece: piece.id, to };
 }
 
 function leaveAction(state: GameState, piece: Piece, hex: string | undefined): Action | string {

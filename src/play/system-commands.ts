@@ -11,7 +11,7 @@ export type SystemCommand =
   | { readonly verb: "station"; readonly who: string; readonly device?: StationDevice; readonly on?: boolean }
   | { readonly verb: "bridge"; readonly order: OrderWords }
   | { readonly verb: "switch"; readonly who: string; readonly device: string; readonly on: boolean }
-  | { readonly verb: "transport" | "launch"; readonly who: string }
+  | { readonly verb: "transport" | "launch" | "identify"; readonly who: string }
   | { readonly verb: "wake"; readonly who: string; readonly hex?: string };
 
 /** A bridge order as typed: hexes still names, to be found on the ship. */
@@ -19,9 +19,9 @@ type OrderWords =
   | { readonly do: "gravity" | "lights"; readonly on?: boolean }
   | { readonly do: "course" | "start" }
   | { readonly do: "door"; readonly hex: string; readonly open: boolean }
-  | { readonly do: "camera"; readonly number: number };
+  | { readonly do: "camera" };
 
-export const SYSTEM_VERBS = ["station", "bridge", "switch", "transport", "launch", "wake"] as const;
+export const SYSTEM_VERBS = ["station", "bridge", "switch", "transport", "launch", "wake", "identify"] as const;
 
 const onOff = (word: string | undefined): boolean | undefined | "bad" =>
   word === undefined ? undefined : word.toLowerCase() === "on" ? true : word.toLowerCase() === "off" ? false : "bad";
@@ -53,6 +53,7 @@ export function parseSystemCommand(
     }
     case "transport":
     case "launch":
+    case "identify":
       return args.length === 1 ? { verb, who: args[0]! } : `usage: ${verb} WHO`;
     case "wake":
       return args.length === 1 || args.length === 2
@@ -62,7 +63,7 @@ export function parseSystemCommand(
 }
 
 function parseOrder(args: readonly string[]): SystemCommand | string {
-  const usage = "usage: bridge gravity [on|off] | course | start | lights [on|off] | open HEX | close HEX | camera ?N";
+  const usage = "usage: bridge gravity [on|off] | course | start | lights [on|off] | open HEX | close HEX | camera";
   const what = args[0]?.toLowerCase();
   switch (what) {
     case "gravity":
@@ -79,10 +80,11 @@ function parseOrder(args: readonly string[]): SystemCommand | string {
       return args.length === 2
         ? { verb: "bridge", order: { do: "door", hex: args[1]!, open: what === "open" } }
         : usage;
-    case "camera": {
-      const m = /^\??(\d+)$/.exec(args[1] ?? "");
-      return m && args.length === 2 ? { verb: "bridge", order: { do: "camera", number: Number(m[1]) } } : usage;
-    }
+    case "camera":
+      // The enemy chooses which of its markers the camera sees (docs/RULES.md, section 7).
+      return args.length === 1
+        ? { verb: "bridge", order: { do: "camera" } }
+        : "usage: bridge camera (the enemy chooses which of its markers the camera sees)";
     default:
       return usage;
   }
@@ -105,6 +107,7 @@ export function systemAction(state: GameState, c: SystemCommand, find: Find): Ac
       };
     case "transport":
     case "launch":
+    case "identify":
       return { type: c.verb, piece: piece.id };
     case "switch": {
       const index = deviceIndex(state.ship);

@@ -2,7 +2,7 @@
 // enemy markers ("?7", or a hex and, if several stand there, their type).
 import { findCell } from "../ship/find-cell.js";
 import { enemyLabel } from "../engine/events.js";
-import { visibleEnemies } from "../engine/hidden.js";
+import { knownEnemies } from "../engine/hidden.js";
 import type { GameState } from "../engine/state.js";
 import { view } from "../view/player-view.js";
 
@@ -25,7 +25,7 @@ export function enemyTarget(state: GameState, text: string): number | string {
   if (labels.length > 1) return `several enemies stand on ${matches[0]!.hex}: say which (${labels.join(", ")})`;
   const chosen = matches[0]!;
   // The view's markers are built from exactly these pieces, so this reads nothing the side cannot see.
-  const piece = visibleEnemies(state, side).find(
+  const piece = knownEnemies(state, side).find(
     (p) => p.place.at === "cell" && p.place.cell === chosen.cell && enemyLabel(p) === chosen.label,
   );
   return piece ? piece.id : `you see no enemy marker ${text}`;

@@ -7,7 +7,15 @@ export type { Odds, OddsIf } from "../play/attack-odds.js";
 export type { DeviceChoice, DeviceMenu } from "../play/device-choices.js";
 export type { ReplayStep } from "../play/replay-steps.js";
 export type { Briefing } from "../play/new-game.js";
-export type { EnemyMarker, LastSeen, OwnMarker, PlayerView, Where } from "../view/player-view.js";
+export type {
+  EnemyAtLock,
+  EnemyMarker,
+  LastSeen,
+  MarkerTrack,
+  OwnMarker,
+  PlayerView,
+  Where,
+} from "../view/player-view.js";
 export type { ObjectiveLine, ObjectivesView, ResultView } from "../view/objectives-view.js";
 export type { DevicesView, SystemsView } from "../view/devices-view.js";
 export type { DeploymentView } from "../view/deployment-view.js";

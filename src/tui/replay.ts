@@ -59,6 +59,7 @@ function revealedView(step: RevealedStep, game: Game): PlayerView {
         hex: game.ship.cells[cell]!.name,
         revealed: m.soldier !== undefined,
         wounded: m.soldier?.wounded ?? false,
+        inSight: true,
       },
     ];
   });
@@ -66,6 +67,8 @@ function revealedView(step: RevealedStep, game: Game): PlayerView {
   return {
     ...blue,
     enemies,
+    enemiesAtLocks: [],
+    tracks: [],
     lastSeen: [],
     openDoors: step.view.openDoors,
     cargo,

@@ -2,6 +2,7 @@
 // everyone aboard notices, and of the devices only the side's own doings and findings.
 import { placeName } from "../ship/ship.js";
 import { BRIDGE_RESULTS } from "../engine/systems/bridge.js";
+import { cameraDue } from "../engine/systems/camera.js";
 import { ENGINE_RESTART_TURNS } from "../engine/systems/engine-room.js";
 import type { GameState, Side } from "../engine/state.js";
 
@@ -29,6 +30,10 @@ export interface DevicesView {
   } | null;
   /** What the security camera showed this side: marker, soldier type or "a dummy", turn. */
   readonly camera: readonly { readonly label: string; readonly answer: string; readonly turn: number }[];
+  /** The enemy's security camera waits for this side to show it one of its markers (identify), before anything else. */
+  readonly cameraDue: boolean;
+  /** This side's camera is on: the enemy shows it a marker as its turn begins, and the answer comes as this side's next begins. */
+  readonly cameraWaiting: boolean;
   /** The side's markers stationed at devices this turn. */
   readonly stations: readonly { readonly label: string; readonly device: string; readonly hex: string }[];
   /** The side's soldiers who left the ship in escape pods. */
@@ -60,6 +65,8 @@ export function devicesView(state: GameState, side: Side): DevicesView {
     bridgeRoll:
       roll && result ? { result: roll.result, does: result.does, command: result.command, used: roll.used } : null,
     camera: d.camera[side].map((c) => ({ label: `?${c.number}`, answer: c.answer, turn: c.turn })),
+    cameraDue: cameraDue(state, side),
+    cameraWaiting: d.cameraCall?.by === side,
     stations: d.stations
       .filter((s) => s.tick === state.tick && state.pieces[s.piece]!.side === side)
       .map((s) => ({

@@ -3,10 +3,14 @@
 import { abilities } from "../engine/abilities.js";
 import { leaveCost } from "../engine/actions/airlock.js";
 import { closeCombatOf } from "../engine/combat/stats.js";
-import { visibleEnemies } from "../engine/hidden.js";
+import { enemyLabel } from "../engine/events.js";
+import { anyLine, sceneOf } from "../engine/eyes.js";
+import { knownEnemies } from "../engine/hidden.js";
+import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
+import { freshNumbers } from "../engine/new-piece.js";
 import { clearLine } from "../engine/sight.js";
-import { type GameState, type Piece, type Side } from "../engine/state.js";
-import { placeName, type Ship } from "../ship/ship.js";
+import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
+import { placeName } from "../ship/ship.js";
 import { deploymentView, type DeploymentView } from "./deployment-view.js";
 import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
 import { cargoNames, objectivesView, resultView, type ObjectivesView, type ResultView } from "./objectives-view.js";
@@ -61,6 +65,26 @@ export interface EnemyMarker {
   readonly revealed: boolean;
   /** Seen to be wounded: only ever true for a revealed soldier. */
   readonly wounded: boolean;
+  /** One of the side's pieces has a clear line to it now (it may be shot at); in fog every listed one is. */
+  readonly inSight: boolean;
+}
+
+/** An enemy marker in an air lock or waiting outside one: seen across an open table, never in fog. */
+export interface EnemyAtLock {
+  readonly label: string;
+  readonly at: "lock" | "outside";
+  readonly lock: string;
+}
+
+/** An enemy marker's story as the side watched it, open visibility (src/engine/table.ts). */
+export interface MarkerTrack {
+  readonly label: string;
+  readonly came: "start" | "placed" | "hid";
+  readonly turn: number;
+  readonly at: string;
+  readonly steps: number;
+  readonly split?: { readonly turn: number; readonly at: string };
+  readonly joined?: { readonly turn: number; readonly at: string };
 }
 
 export interface LastSeen {
@@ -80,9 +104,19 @@ export interface PlayerView {
   readonly deployment: DeploymentView | null;
   readonly over: boolean;
   readonly turnLimit: number;
+  /** Open (every enemy marker on the map, numbered) or fog (those in sight, and where others were last seen). */
+  readonly visibility: Visibility;
   readonly markers: number;
+  /** Marker numbers the side may still give a new dummy (or a soldier hiding again): none left, no dummy can be placed. */
+  readonly freeNumbers: number;
   readonly own: readonly OwnMarker[];
+  /** Enemy markers on the map the side knows of: all of them in the open, those in sight in fog. */
   readonly enemies: readonly EnemyMarker[];
+  /** Enemy markers in air locks and waiting outside them, open visibility only, by lock and number. */
+  readonly enemiesAtLocks: readonly EnemyAtLock[];
+  /** What the side watched each enemy marker do (open visibility), by number. */
+  readonly tracks: readonly MarkerTrack[];
+  /** Where enemy markers were last seen (fog only: in the open every one is in view). */
   readonly lastSeen: readonly LastSeen[];
   readonly openDoors: readonly string[];
   /** Containers where last seen; `name` for those the side's own objectives speak of. */
@@ -108,6 +142,9 @@ export function view(state: GameState, side: Side): PlayerView {
   const ship = state.ship;
   const known = state.known[side];
   const names = cargoNames(state, side);
+  const open = isOpen(state);
+  const deploying = state.phase === "deploy";
+  const eyes = sceneOf(state).eyes[side];
   return {
     side,
     turn: state.turn,
@@ -116,24 +153,28 @@ export function view(state: GameState, side: Side): PlayerView {
     deployment: deploymentView(state, side),
     over: state.over,
     turnLimit: state.rules.turnLimit,
+    visibility: state.rules.visibility,
     markers: state.rules.markers[side],
+    freeNumbers: freshNumbers(state, side).length,
     own: state.pieces
       .filter((p) => p.side === side && p.place.at !== "gone")
       .map((p) => ownMarker(state, p))
       .sort((a, b) => a.number - b.number),
     // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
-    enemies: (state.phase === "deploy" ? [] : visibleEnemies(state, side))
-      .map((p) => enemyMarker(ship, p))
+    enemies: (deploying ? [] : knownEnemies(state, side))
+      .map((p) => enemyMarker(state, p, eyes))
       .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label)),
+    enemiesAtLocks: open && !deploying ? enemiesAtLocks(state, side) : [],
+    tracks: open && !deploying ? tracksOf(known) : [],
     // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
-    lastSeen: known.sightings
+    lastSeen: (open ? [] : known.sightings)
       .map((s) => ({ label: s.label, cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
       .sort((a, b) => b.turn - a.turn || a.cell - b.cell || a.label.localeCompare(b.label)),
-    openDoors: Object.entries(known.doors)
+    openDoors: Object.entries(knownDoors(state, side))
       .filter(([, open]) => open)
       .map(([cell]) => placeName(ship.cells[Number(cell)]!))
       .sort(),
-    cargo: Object.entries(known.cargo).map(([id, cell]) => {
+    cargo: Object.entries(knownCargo(state, side)).map(([id, cell]) => {
       const name = names.get(Number(id));
       return {
         kind: state.cargo[Number(id)]!.kind,
@@ -181,16 +222,36 @@ function ownMarker(state: GameState, p: Piece): OwnMarker {
   };
 }
 
-function enemyMarker(ship: Ship, p: Piece): EnemyMarker {
+function enemyMarker(state: GameState, p: Piece, eyes: readonly number[]): EnemyMarker {
   const cell = p.place.at === "cell" ? p.place.cell : -1;
   const revealed = p.revealed && p.soldier !== undefined;
   return {
     label: revealed ? p.soldier!.type.name : `?${p.number}`,
     cell,
-    hex: placeName(ship.cells[cell]!),
+    hex: placeName(state.ship.cells[cell]!),
     revealed,
     wounded: revealed && p.soldier!.wounded,
+    inSight: anyLine(state, eyes, cell),
   };
+}
+
+/** The enemy's markers in air locks and outside them, across an open table: by lock, then number. */
+function enemiesAtLocks(state: GameState, side: Side): EnemyAtLock[] {
+  const out: (EnemyAtLock & { id: number; n: number })[] = [];
+  for (const p of state.pieces) {
+    if (p.side === side || (p.place.at !== "lock" && p.place.at !== "outside")) continue;
+    const spec = state.ship.airlocks[p.place.lock]!;
+    out.push({ label: enemyLabel(p), at: p.place.at, lock: spec.name, id: spec.id, n: p.number });
+  }
+  return out
+    .sort((a, b) => a.id - b.id || (a.at === b.at ? 0 : a.at === "lock" ? -1 : 1) || a.n - b.n)
+    .map(({ label, at, lock }) => ({ label, at, lock }));
+}
+
+function tracksOf(known: Knowledge): MarkerTrack[] {
+  return Object.entries(known.tracks)
+    .map(([n, t]) => ({ label: `?${n}`, ...t }))
+    .sort((a, b) => Number(a.label.slice(1)) - Number(b.label.slice(1)));
 }
 
 function where(state: GameState, p: Piece): Where {

@@ -1,9 +1,10 @@
 // Move highlighting as a side knows the ship: where one of its own markers can get this turn,
 // worked out on the ship as the side believes it to be, never on the truth. Doors stand as the
 // side last saw them (unseen ones as at the start: closed), enemy markers block only where the
-// side sees them now (what its view shows), its own pieces stand as they are; the terrain, the
+// side sees them now (what its view shows: every one, and every door as it is, across an open table), its own pieces stand as they are; the terrain, the
 // public systems (gravity) and the marker's own abilities and move units are as the rules say.
-import { visibleEnemies } from "../engine/hidden.js";
+import { knownEnemies } from "../engine/hidden.js";
+import { knownDoors } from "../engine/knowledge.js";
 import { reachable } from "../engine/reach.js";
 import type { GameState, Piece, Side } from "../engine/state.js";
 
@@ -21,12 +22,12 @@ export function reachView(state: GameState, side: Side, marker: number): Readonl
  */
 function believed(state: GameState, side: Side): GameState {
   // While sides deploy nothing of the enemy is in sight (the view shows none).
-  const seen = new Set(state.phase === "deploy" ? [] : visibleEnemies(state, side).map((p) => p.id));
+  const seen = new Set(state.phase === "deploy" ? [] : knownEnemies(state, side).map((p) => p.id));
   const pieces = state.pieces.map((p): Piece =>
     p.side === side ? p : bare(p, seen.has(p.id) ? p.place : { at: "gone" }),
   );
   const openDoors: Record<number, true> = {};
-  for (const [cell, open] of Object.entries(state.known[side].doors)) if (open) openDoors[Number(cell)] = true;
+  for (const [cell, open] of Object.entries(knownDoors(state, side))) if (open) openDoors[Number(cell)] = true;
   return { ...state, pieces, openDoors };
 }
 

@@ -48,7 +48,7 @@ describe("--content DIR", () => {
 
     const scenarios = withPack("scenarios", "list");
     expect(scenarios.status).toBe(0);
-    expect(scenarios.stdout).toMatch(/^lab-raid\s+mypack\s+scout\s+10\s+hulkers \(1\)\s+norx \(1\)/m);
+    expect(scenarios.stdout).toMatch(/^lab-raid\s+mypack\s+scout\s+10\s+open\s+hulkers \(1\)\s+norx \(1\)/m);
     expect(scenarios.stdout).toMatch(/^introduction \*\s+bundled\s+small/m);
     const rows = json<{ id: string; content?: string }[]>(["scenarios", "list", "--json"]);
     expect(rows.filter((r) => r.content === "mypack").map((r) => r.id)).toEqual(["mypack/introduction", "lab-raid"]);

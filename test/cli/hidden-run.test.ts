@@ -29,9 +29,10 @@ describe("hidden movement in a scripted game", () => {
     expect(after).not.toBe(before);
   });
 
-  it("gives each side a view that differs exactly by what it could see", () => {
-    const blue = JSON.parse(derelict([...ARGS, "--as", "blue", "--json"]).stdout) as Out;
-    const yellow = JSON.parse(derelict([...ARGS, "--as", "yellow", "--json"]).stdout) as Out;
+  it("gives each side a view that differs exactly by what it could see (fog)", () => {
+    const fog = [...ARGS, "--visibility", "fog"];
+    const blue = JSON.parse(derelict([...fog, "--as", "blue", "--json"]).stdout) as Out;
+    const yellow = JSON.parse(derelict([...fog, "--as", "yellow", "--json"]).stdout) as Out;
     expect(blue.view.own.map((m) => m.soldier?.name)).toEqual(["Osaka"]);
     expect(yellow.view.own.map((m) => m.soldier?.name)).toEqual(["Grok", undefined]);
     // Each remembers the other by soldier type where it last saw him, never by name.

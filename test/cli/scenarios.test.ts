@@ -52,7 +52,8 @@ describe("scenarios list", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^SCENARIO\s+SHIP\s+TURNS\s+BLUE\s+YELLOW\s+SUMMARY$/);
+    expect(lines[0]).toMatch(/^SCENARIO\s+SHIP\s+TURNS\s+VISIBILITY\s+BLUE\s+YELLOW\s+SUMMARY$/);
+    expect(lines[1]).toMatch(/^introduction \*\s+small\s+12\s+open\s/);
     expect(lines[1]).toMatch(/^introduction \*/);
     for (const file of bundledScenarioFiles()) expect(r.stdout).toContain(file.split("/").at(-1)!.replace(".yaml", ""));
     expect(r.stdout).toContain("* the introduction: first in the menu `derelict play` opens (Enter there starts it)");
@@ -62,8 +63,10 @@ describe("scenarios list", () => {
 
   it("--json gives one entry a scenario, exactly one of them the introduction", () => {
     const r = derelict(["scenarios", "list", "--json"]);
-    const rows = JSON.parse(r.stdout) as { id: string; intro: boolean; ship: string; turns: number }[];
+    const rows = JSON.parse(r.stdout) as { id: string; intro: boolean; ship: string; turns: number; visibility: string }[];
     expect(rows).toHaveLength(bundledScenarioFiles().length);
+    // Every bundled scenario plays the rule book's open markers.
+    expect(new Set(rows.map((x) => x.visibility))).toEqual(new Set(["open"]));
     expect(rows.filter((x) => x.intro).map((x) => x.id)).toEqual(["introduction"]);
     expect(rows.find((x) => x.id === "cold-sleeper")?.ship).toBe("full");
   });

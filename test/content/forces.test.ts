@@ -63,7 +63,6 @@ describe("force files", () => {
       "5:21: N'Kakk Heavy-Weapon Carrier may not board: N'Kakk can use any soldier-type units except the Heavy-Weapon Carrier",
       "6:13: a level-1 formation is led by a low leader: N'Kakk Master Controller is a medium leader",
       "7:13: N'Kakk Tank Robot is a vehicle: no vehicles board a derelict",
-      "8:22: N'Kakk field at most 1 fire team of N'Kakk Floater",
       "8:31: a level-1 formation has at most 2 fire teams",
       "10:5: at most 4 level-1 formations board (the race's 3 and a fourth): this is the fifth",
       "11:29: a boarding party adds at most 1 Medic",

@@ -44,6 +44,7 @@ function game(blue: ForceSetup, yellow: ForceSetup, first: Side = "blue"): GameS
     first,
     turnLimit: 10,
     markers: { blue: 12, yellow: 12 },
+    visibility: "fog",
     forces: { blue, yellow },
   });
 }

@@ -19,7 +19,8 @@ const scenario = loaded.value;
 
 /** The introduction at yellow's first turn (blue has ended its own without coming aboard). */
 function yellowsTurn(): GameState {
-  const out = apply(createGame({ ...scenario, seed: "1" }), { type: "end" });
+  // The fog rule for a dummy: out of any hex an enemy could stand on that the side does not see.
+  const out = apply(createGame({ ...scenario, seed: "1", visibility: "fog" }), { type: "end" });
   if (!out.ok) throw new Error(out.reason);
   return out.state;
 }

@@ -7,7 +7,7 @@ import { apply } from "../../src/engine/apply.js";
 import type { Action } from "../../src/engine/actions/action.js";
 import { createGame, type Start } from "../../src/engine/setup.js";
 import type { SoldierType } from "../../src/engine/soldier-type.js";
-import type { GameState, Side } from "../../src/engine/state.js";
+import type { GameState, Side, Visibility } from "../../src/engine/state.js";
 import { assembleShip } from "../../src/ship/assemble.js";
 import { DIRECTIONS, sameHex, step } from "../../src/hex/coords.js";
 import { moduleYaml } from "../ship/fixture-modules.js";
@@ -68,6 +68,7 @@ export function gameOn(
   pieces: { blue?: PieceSpec[]; yellow?: PieceSpec[] },
   seed: number | string = 1,
   first: Side = "blue",
+  visibility: Visibility = "fog",
 ): GameState {
   const force = (specs: PieceSpec[] = []) => ({
     soldiers: specs
@@ -82,6 +83,7 @@ export function gameOn(
     turnLimit: 50,
     markers: { blue: 20, yellow: 20 },
     forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) },
+    visibility,
   });
 }
 

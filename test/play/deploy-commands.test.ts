@@ -57,6 +57,18 @@ describe("deploy and ready", () => {
     expect(run.state.turn).toBe(2);
     const blueSaw = witnessed(run.events, "blue").map((e) => e.text);
     expect(blueSaw).toContain("yellow has deployed");
-    expect(blueSaw.join("\n")).not.toMatch(/Grask|Gorm|Murg|93:/);
+    // Until play begins blue learns nothing of where yellow deployed; then, across an open table, it
+    // sees yellow's markers and their moves, never who is under them.
+    const begun = blueSaw.indexOf("turn 1: yellow to move");
+    expect(blueSaw.slice(0, begun).join("\n")).not.toMatch(/Grask|Gorm|Murg|93:/);
+    expect(blueSaw.slice(begun).join("\n")).toMatch(/\?\d+ moves 93:/);
+    expect(blueSaw.join("\n")).not.toMatch(/Grask|Gorm|Murg/);
+  });
+
+  it("in fog, yellow's deployed markers stay out of blue's log: none comes into its sight", () => {
+    const script = readFileSync(join(ROOT, "docs", "examples", "night-watch.script"), "utf8");
+    const run = runScript(createGame({ ...scenario(), seed: "1", visibility: "fog" }), script);
+    expect(run.error).toBeUndefined();
+    expect(witnessed(run.events, "blue").map((e) => e.text).join("\n")).not.toMatch(/Grask|Gorm|Murg|93:/);
   });
 });

@@ -41,7 +41,8 @@ describe("parsing device commands", () => {
       verb: "bridge",
       order: { do: "door", hex: "92:0205", open: false },
     });
-    expect(parseCommand("bridge camera ?7")).toEqual({ verb: "bridge", order: { do: "camera", number: 7 } });
+    expect(parseCommand("bridge camera")).toEqual({ verb: "bridge", order: { do: "camera" } });
+    expect(parseCommand("identify ?7")).toEqual({ verb: "identify", who: "?7" });
     expect(parseCommand("switch west cooler off")).toEqual({
       verb: "switch",
       who: "west",
@@ -59,10 +60,14 @@ describe("parsing device commands", () => {
       "is not a device or on|off: devices are bridge, aux, engines, purifiers, gravity",
     );
     expect(parseCommand("bridge")).toContain("usage: bridge gravity [on|off] | course | start");
-    expect(parseCommand("bridge camera seven")).toContain("usage: bridge");
+    // The enemy chooses which of its markers the camera sees: the order names none.
+    expect(parseCommand("bridge camera ?7")).toBe(
+      "usage: bridge camera (the enemy chooses which of its markers the camera sees)",
+    );
+    expect(parseCommand("identify")).toBe("usage: identify WHO");
     expect(parseCommand("switch west cooler")).toBe("usage: switch WHO cooler|panel|HEX on|off");
     expect(parseCommand("launch")).toBe("usage: launch WHO");
-    expect(parseCommand("fly away")).toContain("station, bridge, switch, transport, launch, wake");
+    expect(parseCommand("fly away")).toContain("station, bridge, switch, transport, launch, wake, identify");
   });
 });
 

@@ -1,4 +1,5 @@
 // Games for the save tests: sessions of the bundled scenarios, scripts played into them, and throwaway folders.
+import type { Visibility } from "../../src/engine/state.js";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -15,8 +16,8 @@ export const BOARDING_SCRIPT = join(ROOT, "docs", "examples", "boarding.script")
 /** Fast key derivation for tests; real saves use N = 2^15. */
 export const TEST_KDF = { N: 1024, r: 8, p: 1 };
 
-export function session(file = HIDE_AND_SEEK, seed: number | string = 7): Session {
-  const s = newSession(file, String(seed));
+export function session(file = HIDE_AND_SEEK, seed: number | string = 7, visibility?: Visibility): Session {
+  const s = newSession(file, String(seed), visibility);
   if (Array.isArray(s)) throw new Error(s.join("\n"));
   return s;
 }

@@ -19,9 +19,9 @@ import {
 const YELLOW_NAMES = /Grok|Vrask|Thrum|Harg/;
 
 /** A saved hide-and-seek game: the script, then `ends` more turn ends (12 finish it). */
-function savedGame(ends = 0, passphrases?: { blue?: string; yellow?: string }) {
+function savedGame(ends = 0, passphrases?: { blue?: string; yellow?: string }, visibility?: "fog") {
   const folder = tempFolder();
-  const s = session(HIDE_AND_SEEK, 3);
+  const s = session(HIDE_AND_SEEK, 3, visibility);
   const saver = startSave(s, HIDE_AND_SEEK, {
     folder,
     fsync: false,
@@ -34,8 +34,8 @@ function savedGame(ends = 0, passphrases?: { blue?: string; yellow?: string }) {
 }
 
 describe("replay steps", () => {
-  test("the referee gets every action; a side gets its own and what it saw of the enemy's", () => {
-    const { session: s } = savedGame();
+  test("the referee gets every action; a side gets its own and what it saw of the enemy's (fog)", () => {
+    const { session: s } = savedGame(0, undefined, "fog");
     const referee = replaySteps(s.setup, s.actions, "referee");
     expect(referee).toHaveLength(s.actions.length + 1);
     const blue = replaySteps(s.setup, s.actions, "blue");
@@ -46,9 +46,10 @@ describe("replay steps", () => {
     expect(blue.flatMap((st) => st.events)).toEqual(s.witnessed("blue"));
   });
 
-  test("enemy moves a side never saw leave its replay byte for byte the same", () => {
-    const quiet = session(FIRST_BOARDING, 8);
-    const busy = session(FIRST_BOARDING, 8);
+  test("enemy moves a side never saw leave its replay byte for byte the same (fog); across an open table it sees them", () => {
+    const open = [session(FIRST_BOARDING, 8), session(FIRST_BOARDING, 8)];
+    const quiet = session(FIRST_BOARDING, 8, "fog");
+    const busy = session(FIRST_BOARDING, 8, "fog");
     for (const s of [quiet, busy]) play(s, ["board Osaka", "end"]);
     // Deep in the engine room, out of blue's sight: some of these steps are legal.
     const moved = ["move Grok e", "move Grok w", "move Vrask e", "move Vrask w", "move Harg w", "move Thrum e"].filter(
@@ -59,6 +60,13 @@ describe("replay steps", () => {
     const blue = (s: typeof quiet) => JSON.stringify(replaySteps(s.setup, s.actions, "blue"));
     expect(blue(busy)).toBe(blue(quiet));
     expect(busy.actions.length).toBeGreaterThan(quiet.actions.length);
+    for (const s of open) play(s, ["board Osaka", "end"]);
+    for (const c of moved) play(open[1]!, [c]);
+    for (const s of open) play(s, ["end", "end"]);
+    expect(blue(open[1]!)).not.toBe(blue(open[0]!));
+    expect(replaySteps(open[1]!.setup, open[1]!.actions, "blue").filter((st) => st.by === "yellow").length).toBe(
+      moved.length + 1,
+    );
   });
 });
 

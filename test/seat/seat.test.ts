@@ -1,5 +1,6 @@
 // A side's seat: sealed (nothing reachable from it leads to the game), frozen plain data out, turns
 // kept, a listener told only of what the side knows, the referee's handle shut until the game is over.
+import type { Visibility } from "../../src/engine/state.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
@@ -10,8 +11,8 @@ import { Seat, type SeatNote } from "../../src/seat/index.js";
 const DUEL = join(import.meta.dirname, "..", "tui", "fixtures", "duel.yaml");
 const CONTACT = join(import.meta.dirname, "..", "tui", "fixtures", "contact.yaml");
 
-function session(file = DUEL): Session {
-  const s = newSession(file, "1");
+function session(file = DUEL, visibility?: Visibility): Session {
+  const s = newSession(file, "1", visibility);
   if (Array.isArray(s)) throw new Error(s.join("\n"));
   return s;
 }
@@ -77,8 +78,8 @@ describe("a seat", () => {
     expect(s.actions).toHaveLength(1);
   });
 
-  it("tells its listener what its side saw, and nothing of what the enemy does out of its sight", () => {
-    const s = session();
+  it("tells its listener what its side saw, and nothing of what the enemy does out of its sight (fog)", () => {
+    const s = session(DUEL, "fog");
     const blue = new Seat(s, "blue");
     const notes: SeatNote[] = [];
     const stop = blue.onChange((n) => notes.push(n));
@@ -96,6 +97,21 @@ describe("a seat", () => {
     stop();
     expect(yellow.play("end").ok).toBe(true);
     expect(notes).toHaveLength(2);
+  });
+
+  it("across an open table tells its listener of every enemy move, naming only the marker", () => {
+    const s = session(DUEL, "open");
+    const blue = new Seat(s, "blue");
+    const notes: SeatNote[] = [];
+    blue.onChange((n) => notes.push(n));
+    expect(s.command("end").ok).toBe(true);
+    const yellow = new Seat(s, "yellow");
+    const moved = ["move Grimbolt e", "move Grimbolt w", "move Vorhaxx w"].filter((l) => yellow.play(l).ok);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(notes).toHaveLength(1 + moved.length);
+    const told = notes.slice(1).flatMap((n) => n.events.map((e) => e.text));
+    expect(told.every((t) => /^\?\d+ moves \d+:\d{4} -> \d+:\d{4}/.test(t))).toBe(true);
+    expect(JSON.stringify(notes)).not.toMatch(/Grimbolt|Vorhaxx/);
   });
 
   it("sums up what the side saw since its turn ended, up to its own turn's start", () => {

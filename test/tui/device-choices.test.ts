@@ -56,7 +56,7 @@ describe("the device menu's entries", () => {
     expect(cooler.choices).toEqual([]);
   });
 
-  it("offers the bridge's rolled order, and the camera on each enemy question marker the side knows of", () => {
+  it("offers the bridge's rolled order; the camera's takes no marker (the enemy chooses)", () => {
     const vance = own("Vance");
     expect(deviceMenu(ship, rolled(4), vance).choices.map((c) => c.command)).toEqual(["bridge lights off"]);
     expect(
@@ -69,17 +69,16 @@ describe("the device menu's entries", () => {
         vance,
       ).choices,
     ).toEqual([]);
-    const seen = rolled(6, {
-      lastSeen: [
-        { label: "?3", cell: 0, hex: "89:0000", turn: 1 },
-        { label: "Norx Brute", cell: 1, hex: "89:0001", turn: 1 },
-      ],
-    });
-    expect(deviceMenu(ship, seen, vance).choices.map((c) => c.command)).toEqual([
-      "bridge camera ?3",
-      "bridge camera ?10",
-      "bridge camera ?14",
-    ]);
+    expect(deviceMenu(ship, rolled(6), vance).choices.map((c) => c.command)).toEqual(["bridge camera"]);
+  });
+
+  it("when the enemy's camera is on, offers only the side's question markers aboard to show it", () => {
+    const due = { ...view, devices: { ...view.devices, cameraDue: true } };
+    const menu = deviceMenu(ship, due, own("Vance"));
+    expect(menu.title).toBe("The enemy's security camera: show it one of your markers");
+    const aboard = view.own.filter((m) => m.where.at === "cell" && !m.revealed);
+    expect(menu.choices.map((c) => c.command)).toEqual(aboard.map((m) => `identify ${m.number}`));
+    expect(menu.choices.find((c) => c.command === `identify ${own("Vance").number}`)!.about).toContain("a Scout");
   });
 
   it("picks the door of the bridge's order with a cursor, and opens or closes it as the side knows it", () => {

@@ -1,13 +1,14 @@
 // Air locks: a batch comes aboard into an empty, pressurised lock; a few leave each turn.
 import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock, unseenEnemiesOn } from "../bump.js";
-import { event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { isOpen } from "../knowledge.js";
 import { settleSight } from "../settle-sight.js";
 import { abilities } from "../abilities.js";
 import { hasGravity, piecesOn } from "../board.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import type { GameState, LockState, Piece } from "../state.js";
+import { otherSide, type GameState, type LockState, type Piece } from "../state.js";
 import { stepEvent } from "./step-event.js";
 
 /** Leaving a lock is one step onto its exit. */
@@ -40,6 +41,8 @@ export function board(state: GameState, pieceId: number): Outcome {
   } else {
     // An enemy batch inside: the outer door opens on it.
     const inside = enemiesInLock(state, piece.side, id);
+    // Across an open table the side sees the enemy's batch in the lock: nothing to bump into.
+    if (inside.length > 0 && isOpen(state)) return refused(`enemy markers are in ${spec.name}: wait until it empties`);
     if (inside.length > 0) return bump(state, piece, inside, `boarding ${spec.name}`);
     const ownBatch = lock.filledAt === state.tick && lock.inside.every((i) => state.pieces[i]!.side === piece.side);
     if (!ownBatch) return refused(`${spec.name} is cycling: it takes in a new batch only once it is empty`);
@@ -54,6 +57,7 @@ export function board(state: GameState, pieceId: number): Outcome {
     event(state.turn, "board", {
       referee: `${refereeLabel(piece)} enters ${spec.name} from outside`,
       [piece.side]: `${ownLabel(piece)} enters ${spec.name} from outside (${lock.inside.length + 1}/${spec.capacity})`,
+      ...(isOpen(state) ? { [otherSide(piece.side)]: `${enemyLabel(piece)} enters ${spec.name} from outside` } : {}),
     }),
   ]);
 }

@@ -4,7 +4,7 @@ import { abilities } from "../abilities.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { doorSeen } from "../knowledge.js";
+import { seesDoorWork } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 
@@ -32,7 +32,7 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const after = { ...replacePiece(state, { ...piece, mu: piece.mu - cost }), openDoors };
   const enemy = otherSide(piece.side);
   const verb = open ? "opens" : "closes";
-  const enemySaw = doorSeen(state, enemy, door);
+  const enemySaw = seesDoorWork(state, enemy, door);
   const events = [
     event(state.turn, open ? "door-opened" : "door-closed", {
       referee: `${refereeLabel(piece)} ${verb} the door at ${placeName(cell)} (${cost} MU)`,

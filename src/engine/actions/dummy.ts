@@ -5,11 +5,14 @@ import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { abilities } from "../abilities.js";
 import { isOpenDoor, piecesOn } from "../board.js";
-import { event } from "../events.js";
+import { enemyLabel, event } from "../events.js";
 import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { clearLine } from "../sight.js";
-import type { GameState, Side } from "../state.js";
+import { sceneOf } from "../eyes.js";
+import { isOpen } from "../knowledge.js";
+import { tableName } from "../table.js";
+import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 
 /**
  * Why a side may not put a dummy on a cell, or undefined when it may. The test uses only
@@ -23,8 +26,9 @@ export function dummyRefusal(state: GameState, side: Side, cell: number): string
   if (!target) return "no such hex";
   if (!TERRAIN[target.terrain].passable) return `no one can stand on ${placeName(target)}`;
   // A shut door is told only when the side sees it; one out of sight is refused as out of sight, open or shut.
-  if (target.terrain === "door" && !isOpenDoor(state, cell) && watchedBy(state, side, cell))
+  if (target.terrain === "door" && !isOpenDoor(state, cell) && (isOpen(state) || watchedBy(state, side, cell)))
     return `no one can stand on ${placeName(target)}`;
+  if (isOpen(state)) return openTableRefusal(state, side, cell);
   // Which hexes have a line to the cell hangs on doors the side may not see. So a hex out of
   // sight is named before any enemy marker, and the nearest of them: a door out of sight is
   // nearer than anything its opening would add, so its state never changes the answer.
@@ -41,6 +45,27 @@ export function dummyRefusal(state: GameState, side: Side, cell: number): string
   if (unseen) return `${placeName(target)} can be seen from hexes out of your sight (${unseen.name})`;
   if (enemyAt) return `an enemy marker at ${enemyAt} could see ${placeName(target)}`;
   return undefined;
+}
+
+/**
+ * Across an open table the side sees every enemy marker, and each counts as a possible soldier: a
+ * dummy goes on a hex none of them has a clear line to (lights or not: a marker glimpsed in the dark
+ * is seen appear). The one named is the nearest, then by hex: all of it on the table for both.
+ */
+function openTableRefusal(state: GameState, side: Side, cell: number): string | undefined {
+  const target = state.ship.cells[cell]!;
+  let seer: { cell: number; range: number } | undefined;
+  for (const e of sceneOf(state).pieces[otherSide(side)]) {
+    const at = (e.place as { cell: number }).cell;
+    if (!clearLine(state, at, cell)) continue;
+    const range = distance(state.ship.cells[at]!, target);
+    if (!seer || range < seer.range || (range === seer.range && at < seer.cell)) seer = { cell: at, range };
+  }
+  if (!seer) return undefined;
+  const there = placeName(state.ship.cells[seer.cell]!);
+  return seer.cell === cell
+    ? `an enemy marker stands on ${there}`
+    : `an enemy marker at ${there} could see ${placeName(target)}: no dummy goes where an enemy could see it put down`;
 }
 
 export function placeDummy(state: GameState, cell: number): Outcome {
@@ -62,6 +87,10 @@ export function placeDummy(state: GameState, cell: number): Outcome {
     event(state.turn, "dummy-placed", {
       referee: `${side} places dummy ?${piece.number} at ${name}`,
       [side]: `dummy ?${piece.number} placed at ${name}`,
+      // Across an open table the enemy sees a marker put down, never what it is.
+      ...(isOpen(state)
+        ? { [otherSide(side)]: `?${piece.number} is put down at ${name}${alongside(state, piece)}` }
+        : {}),
     }),
   ]);
 }
@@ -72,10 +101,33 @@ export function removeDummy(state: GameState, pieceId: number): Outcome {
   if (piece.soldier) return refused(`?${piece.number} is a soldier, not a dummy`);
   const pieces = state.pieces.slice();
   pieces[piece.id] = { ...piece, place: { at: "gone" } };
-  return done({ ...state, pieces }, [
+  const where = tableName(state, piece);
+  return done({ ...state, locks: withoutPiece(state, piece), pieces }, [
     event(state.turn, "dummy-taken-off", {
       referee: `${piece.side} takes dummy ?${piece.number} off`,
       [piece.side]: `dummy ?${piece.number} taken off`,
+      ...(isOpen(state) ? { [otherSide(piece.side)]: `?${piece.number} is taken off the map at ${where}` } : {}),
     }),
   ]);
+}
+
+/** ", on ?7" when put down on a hex where the side's markers stand (a stack grows), else nothing. */
+function alongside(state: GameState, piece: Piece): string {
+  const cell = (piece.place as { cell: number }).cell;
+  const here = piecesOn(state, cell)
+    .filter((p) => p.id !== piece.id && p.side === piece.side)
+    .map(enemyLabel)
+    .sort();
+  return here.length > 0 ? `, on ${here.join(", ")}` : "";
+}
+
+/** The air locks without a dummy taken off from inside one; a lock left empty restores its pressure. */
+function withoutPiece(state: GameState, piece: Piece): GameState["locks"] {
+  if (piece.place.at !== "lock") return state.locks;
+  const id = piece.place.lock;
+  const lock = state.locks[id]!;
+  const inside = lock.inside.filter((i) => i !== piece.id);
+  const locks = state.locks.slice();
+  locks[id] = { ...lock, inside, emptiedAt: inside.length === 0 ? state.tick : lock.emptiedAt };
+  return locks;
 }

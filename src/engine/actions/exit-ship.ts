@@ -6,7 +6,7 @@ import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock } from "../bump.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { watchedBy } from "../hidden.js";
+import { isOpen, seesMarkersOn } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { leaveCost } from "./airlock.js";
@@ -26,6 +26,9 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
     return refused(`leaving the ship needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
   // An enemy batch inside, which the side cannot see: the inner door opens on it.
   const inside = enemiesInLock(state, piece.side, spec.id);
+  // Across an open table the side sees the enemy's batch in the lock: nothing to bump into.
+  if (inside.length > 0 && isOpen(state))
+    return refused(`enemy markers are in ${spec.name}: it lets no one out of the ship until it empties`);
   if (inside.length > 0)
     return bump(state, { ...piece, mu: piece.mu - cost }, inside, `going out through ${spec.name}`);
   if (lock.inside.length > 0)
@@ -47,8 +50,10 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
     event(state.turn, "exit", {
       referee: `${going.map(refereeLabel).join(" and ")} leave the ship through ${spec.name}`,
       [piece.side]: `${going.map(ownLabel).join(" and ")} leave the ship through ${spec.name}: out of the game`,
-      ...(watchedBy(state, enemy, cell)
-        ? { [enemy]: `${enemyLabel(piece)} at ${hex} leaves the ship through ${spec.name}` }
+      ...(seesMarkersOn(state, enemy, cell)
+        ? {
+            [enemy]: `${going.map(enemyLabel).join(" and ")} at ${hex} ${going.length > 1 ? "leave" : "leaves"} the ship through ${spec.name}`,
+          }
         : {}),
     }),
     ...settled.events,

@@ -4,7 +4,8 @@ import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { cargoExtra } from "../cargo-costs.js";
-import { event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { isOpen } from "../knowledge.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
 import { stepCost } from "../movement.js";
@@ -81,9 +82,22 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
     event(state.turn, "push", {
       referee: `${refereeLabel(piece)} moves ${what}${who}`,
       [piece.side]: `${ownLabel(piece)} moves ${what}${who} (${pieces[piece.id]!.mu} MU left)`,
-      ...(watchedBy(after, enemy, c) ? { [enemy]: `${what.replace(/^the /, "a ")}: it is being moved` } : {}),
+      ...(isOpen(after)
+        ? { [enemy]: openPush(state, moves, what) }
+        : watchedBy(after, enemy, c)
+          ? { [enemy]: `${what.replace(/^the /, "a ")}: it is being moved` }
+          : {}),
     }),
   ];
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
+}
+
+/** Across an open table the enemy sees who shoves the container and where each marker steps. */
+function openPush(state: GameState, moves: readonly { piece: Piece; to: number }[], what: string): string {
+  const steps = moves.map(({ piece, to }) => {
+    const from = piece.place.at === "cell" ? placeName(state.ship.cells[piece.place.cell]!) : "?";
+    return `${enemyLabel(piece)} ${from} -> ${placeName(state.ship.cells[to]!)}`;
+  });
+  return `${enemyLabel(moves[0]!.piece)} moves ${what.replace(/^the /, "a ")} (${steps.join(", ")})`;
 }

@@ -3,7 +3,7 @@
 import { placeName } from "../../ship/ship.js";
 import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { watchedBy } from "../hidden.js";
+import { seesMarkersOn } from "../knowledge.js";
 import { stepCost, SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { adjacent } from "../sight.js";
@@ -15,9 +15,9 @@ import { isWounded } from "./wounds.js";
 /** The enemy sees a carried friend's marker move as any marker's step: nothing more. */
 function friendMoved(before: GameState, after: GameState, friend: Piece, from: number, to: number): GameEvent[] {
   const enemy = otherSide(friend.side);
-  if (from === to || !watchedBy(after, enemy, to)) return [];
+  if (from === to || !seesMarkersOn(after, enemy, to)) return [];
   const names = before.ship.cells;
-  const text = watchedBy(before, enemy, from)
+  const text = seesMarkersOn(before, enemy, from)
     ? `${enemyLabel(friend)} moves ${placeName(names[from]!)} -> ${placeName(names[to]!)}`
     : `${enemyLabel(friend)} comes into view at ${placeName(names[to]!)}`;
   return [

@@ -5,6 +5,7 @@ import { settleSight } from "../settle-sight.js";
 import type { Setup } from "../setup.js";
 import { otherSide, SIDES, type GameState, type Piece } from "../state.js";
 import { freshSnapshot } from "../systems/station.js";
+import { watchTable } from "../table.js";
 import type { DeployZone, Deployment } from "./zones.js";
 
 /** The deploy phase of a new game, or undefined when no side starts in a zone. The first side deploys first. */
@@ -32,5 +33,7 @@ export function openPlay(state: GameState): { state: GameState; events: readonly
   const playing: GameState = { ...rest, phase: "play", side: state.rules.first };
   const settled = settleSight(playing, playing);
   // Nothing of the ship acts before the first move; stations need the move units soldiers start with.
-  return { state: freshSnapshot(startTurn(settled.state, state.rules.first)), events: settled.events };
+  // Across an open table, every marker is on both maps from now on (src/engine/table.ts).
+  const begun = watchTable(undefined, freshSnapshot(startTurn(settled.state, state.rules.first)));
+  return { state: begun, events: settled.events };
 }

@@ -3,11 +3,11 @@ import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
 import { event, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { doorSeen, sideSees } from "../knowledge.js";
+import { seesDoorWork, sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { BRIDGE_RESULTS } from "./bridge.js";
-import { camera } from "./camera.js";
+import { cameraOn } from "./camera.js";
 import { withDevices } from "./devices.js";
 import { publicEvent, setSwitch, switchRefusal } from "./ship-state.js";
 
@@ -15,7 +15,7 @@ export type BridgeOrder =
   | { readonly do: "gravity" | "lights"; readonly on?: boolean }
   | { readonly do: "course" | "start" }
   | { readonly do: "door"; readonly door: number; readonly open: boolean }
-  | { readonly do: "camera"; readonly number: number };
+  | { readonly do: "camera" };
 
 const RESULT_OF: Readonly<Record<BridgeOrder["do"], number>> = {
   gravity: 1,
@@ -72,7 +72,7 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
     case "door":
       return bridgeDoor(spent, state, order.door, order.open, told);
     case "camera":
-      return camera(spent, order.number, told);
+      return cameraOn(spent, told);
   }
 }
 
@@ -96,7 +96,7 @@ function bridgeDoor(
       : `the door at ${placeName(cell)} will not close: something stands in the doorway`;
     // A door the side sees: it knew, and is refused. One out of its sight it learns of only by
     // giving the order, which is spent; whoever stands in the doorway sees the door try to shut.
-    if (sideSees(state, side, door)) return refused(why);
+    if (sideSees(state, side, door) || seesDoorWork(state, side, door)) return refused(why);
     const known = {
       ...spent.known,
       [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } },
@@ -122,7 +122,7 @@ function bridgeDoor(
   };
   const after = { ...spent, openDoors, known };
   const verb = open ? "opens" : "closes";
-  const seen = doorSeen(state, enemy, door);
+  const seen = seesDoorWork(state, enemy, door);
   const events = [
     told(`the door at ${placeName(cell)} ${verb}`),
     ...(seen

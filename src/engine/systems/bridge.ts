@@ -15,7 +15,10 @@ export const BRIDGE_RESULTS: Readonly<Record<number, { readonly does: string; re
   3: { does: "start the ship moving", command: "bridge start" },
   4: { does: "turn the interior lights on or off", command: "bridge lights [on|off]" },
   5: { does: "open or close any one door", command: "bridge open HEX, or bridge close HEX" },
-  6: { does: "turn on a security camera and learn what one enemy marker is", command: "bridge camera ?N" },
+  6: {
+    does: "turn on a security camera: the enemy shows it one of its markers, and you learn what it is",
+    command: "bridge camera",
+  },
 };
 
 /** At the start of a side's turn: its bridge crew, if it held, rolls; the enemy's aux room may block. */

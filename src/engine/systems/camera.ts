@@ -1,51 +1,105 @@
-// The bridge's security camera (result 6): the bridge side picks one enemy question marker it
-// knows of, in sight or on its map as last seen, and learns its soldier type or that it is a
-// dummy. The answer goes to that side's knowledge only; the enemy hears which marker was picked.
-import { event, type GameEvent } from "../events.js";
-import { visibleEnemies } from "../hidden.js";
-import { done, refused, type Outcome } from "../outcome.js";
-import { otherSide, type GameState, type Side } from "../state.js";
+// The bridge's security camera (result 6), as the rule book has it: the side that owns the markers
+// chooses which one of its own question markers to show, at the start of its next turn before it
+// does anything else; the bridge side learns what it is ("?12 is a Norx Brute", "?12 is a dummy")
+// as its own following turn begins. The same in open and fog visibility.
+import type { Action } from "../actions/action.js";
+import { event, ownLabel, type GameEvent } from "../events.js";
+import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { withDevices } from "./devices.js";
 
-/** Numbers of the enemy question markers a side knows of now. */
-export function knownMarkers(state: GameState, side: Side): Set<number> {
-  const numbers = new Set(
-    visibleEnemies(state, side)
-      .filter((p) => !p.revealed || !p.soldier)
-      .map((p) => p.number),
-  );
-  for (const s of state.known[side].sightings) {
-    const m = /^\?(\d+)$/.exec(s.label);
-    if (m) numbers.add(Number(m[1]));
-  }
-  return numbers;
+/** The camera turned on by the bridge of `by`, waiting for the enemy's choice, then for its answer to be told. */
+export interface CameraCall {
+  readonly by: Side;
+  /** The side-turn (tick) it was turned on in. */
+  readonly tick: number;
+  /** The owner's choice: the marker's number and what it is. */
+  readonly shown?: { readonly number: number; readonly answer: string; readonly turn: number };
 }
 
-export function camera(spent: GameState, number: number, told: (text: string) => GameEvent): Outcome {
+/** The owner's question markers the camera may be shown: on the map, not revealed. */
+export function cameraChoices(state: GameState, side: Side): Piece[] {
+  return state.pieces.filter((p) => p.side === side && p.place.at === "cell" && !p.revealed);
+}
+
+/** Whether `side`, to move, must first show the enemy's camera one of its markers. */
+export function cameraDue(state: GameState, side: Side): boolean {
+  const call = state.devices.cameraCall;
+  return call !== null && call.by !== side && call.shown === undefined && state.side === side;
+}
+
+/** Why the side to move may not take this action yet: the enemy's camera waits for its choice. */
+export function cameraHold(state: GameState, a: Action): string | undefined {
+  if (a.type === "identify" || !cameraDue(state, state.side)) return undefined;
+  return "the enemy's security camera is on you: first show it one of your markers (identify ?N)";
+}
+
+/** The bridge's order: the camera comes on; the enemy is told it must choose as its turn begins. */
+export function cameraOn(spent: GameState, told: (text: string) => GameEvent): Outcome {
   const side = spent.side;
   const enemy = otherSide(side);
-  if (!knownMarkers(spent, side).has(number))
-    return refused(`you know of no enemy marker ?${number}: pick one in sight or on your map`);
-  const target = spent.pieces.find(
-    (p) => p.side === enemy && p.number === number && (p.place.at === "cell" || p.place.at === "lock"),
-  );
-  const answer = !target ? "not aboard" : target.soldier ? target.soldier.type.name : "a dummy";
-  const shot = { number, answer, turn: spent.turn };
-  const after = withDevices(spent, {
-    camera: { ...spent.devices.camera, [side]: [...spent.devices.camera[side], shot] },
-  });
-  const text = target
-    ? `the security camera shows ?${number}: ${answer}`
-    : `the security camera finds no marker ?${number} aboard`;
+  const after = withDevices(spent, { cameraCall: { by: side, tick: spent.tick } });
   return done(after, [
-    told(text),
-    ...(target
-      ? [
-          event(spent.turn, "camera", {
-            referee: `${side}'s camera looks at ${enemy} ?${number}: ${answer}`,
-            [enemy]: `an enemy security camera picks out your ?${number}`,
-          }),
-        ]
-      : []),
+    told("a security camera comes on: the enemy shows it one of its markers as its turn begins"),
+    event(spent.turn, "camera-on", {
+      referee: `${enemy} is to show ${side}'s camera one of its markers as its turn begins`,
+      [enemy]: "an enemy security camera comes on: as your turn begins, show it one of your markers (identify ?N)",
+    }),
   ]);
+}
+
+/** The owner shows the camera one of its markers; the bridge side is told as its own turn begins. */
+export function identify(state: GameState, pieceId: number): Outcome {
+  if (!cameraDue(state, state.side)) return refused("no enemy camera waits for one of your markers");
+  const piece = ownPiece(state, pieceId);
+  if (typeof piece === "string") return refused(piece);
+  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map: show the camera a marker aboard`);
+  if (piece.revealed) return refused(`?${piece.number} is revealed already: show the camera a question marker`);
+  const answer = piece.soldier ? piece.soldier.type.name : "a dummy";
+  const call = state.devices.cameraCall!;
+  const after = withDevices(state, {
+    cameraCall: { ...call, shown: { number: piece.number, answer, turn: state.turn } },
+  });
+  return done(after, [
+    event(state.turn, "camera-shown", {
+      referee: `${state.side} shows ${call.by}'s camera ${ownLabel(piece)}`,
+      [state.side]: `you show the enemy's camera ${ownLabel(piece)}: it learns what it is as its turn begins`,
+    }),
+  ]);
+}
+
+/**
+ * As a side's turn begins: a camera call of its own that was answered is told (and ends); one the enemy
+ * must answer now lapses if it has no question marker aboard to show.
+ */
+export function cameraAtTurnStart(state: GameState): { state: GameState; events: GameEvent[] } {
+  const call = state.devices.cameraCall;
+  if (!call) return { state, events: [] };
+  const side = state.side;
+  if (call.by === side) {
+    // Not answered (the enemy had nothing to show): it goes out, told when it lapsed.
+    if (!call.shown) return { state: withDevices(state, { cameraCall: null }), events: [] };
+    const shot = { number: call.shown.number, answer: call.shown.answer, turn: state.turn };
+    const after = withDevices(state, {
+      cameraCall: null,
+      camera: { ...state.devices.camera, [side]: [...state.devices.camera[side], shot] },
+    });
+    const what = shot.answer === "a dummy" ? "a dummy" : `a ${shot.answer}`;
+    return {
+      state: after,
+      events: [
+        event(state.turn, "camera", {
+          referee: `${side}'s security camera shows ${otherSide(side)} ?${shot.number}: ${shot.answer}`,
+          [side]: `the security camera shows ?${shot.number}: ${what}`,
+          [otherSide(side)]: `the enemy's security camera has seen your ?${shot.number}`,
+        }),
+      ],
+    };
+  }
+  if (call.shown || cameraChoices(state, side).length > 0) return { state, events: [] };
+  const text = "the security camera finds no question marker to show: it goes out";
+  return {
+    state: withDevices(state, { cameraCall: null }),
+    events: [event(state.turn, "camera-lapsed", { referee: `${call.by}'s ${text}`, blue: text, yellow: text })],
+  };
 }

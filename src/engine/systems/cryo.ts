@@ -8,6 +8,7 @@ import { isOpenDoor, piecesOn } from "../board.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
+import { isOpen } from "../knowledge.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
@@ -58,7 +59,10 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
       [piece.side]: `${ownLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: he joins you as ?${woken.number} at ${out} and moves from your next turn`,
       ...(watchedBy(after, enemy, at)
         ? { [enemy]: `${enemyLabel(piece)} opens the cryo cell at ${hex}: ?${woken.number} steps out at ${out}` }
-        : {}),
+        : // Across an open table the new marker is seen put down; who opened the cell, only in sight.
+          isOpen(after)
+          ? { [enemy]: `the cryo cell at ${hex} opens: ?${woken.number} steps out at ${out}` }
+          : {}),
     }),
     ...settled.events,
   ]);

@@ -5,6 +5,7 @@ import { STREAMS } from "../stream-key.js";
 import type { SoldierType } from "../soldier-type.js";
 import type { GameState, Side } from "../state.js";
 import type { StationDevice } from "../../ship/device-index.js";
+import type { CameraCall } from "./camera.js";
 
 /** A marker that settled at a device for its side's whole turn (tick). */
 export interface Station {
@@ -61,6 +62,8 @@ export interface Devices {
   readonly transportedAt: number;
   readonly bridge: BridgeRoll | null;
   readonly camera: Readonly<Record<Side, readonly CameraShot[]>>;
+  /** A security camera on, waiting for the enemy's choice or for its answer to be told (camera.ts). */
+  readonly cameraCall: CameraCall | null;
   /** Who shut the engines down, while they are off. */
   readonly enginesShutBy: Side | null;
   /** Turns in a row a side has worked the engines toward starting them again. */
@@ -93,6 +96,7 @@ export function initialDevices(seed: string, sleepers: readonly Sleeper[] = []):
     transportedAt: -1,
     bridge: null,
     camera: { blue: [], yellow: [] },
+    cameraCall: null,
     enginesShutBy: null,
     restart: null,
     podsLaunched: [],

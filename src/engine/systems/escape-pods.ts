@@ -5,7 +5,7 @@ import { placeName } from "../../ship/ship.js";
 import { piecesOn } from "../board.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { watchedBy } from "../hidden.js";
+import { seesMarkersOn } from "../knowledge.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
@@ -44,7 +44,9 @@ export function launch(state: GameState, pieceId: number): Outcome {
     event(state.turn, "pod-launched", {
       referee: `${piece.side}'s escape pod at ${hex} launches with ${aboard.map(refereeLabel).join(", ")}`,
       [piece.side]: `the escape pod at ${hex} launches with ${aboard.map(ownLabel).join(", ")}: they have left the ship`,
-      ...(watchedBy(state, enemy, pod) ? { [enemy]: `an escape pod launches from ${hex} with ${markers} aboard` } : {}),
+      ...(seesMarkersOn(state, enemy, pod)
+        ? { [enemy]: `an escape pod launches from ${hex} with ${markers} aboard` }
+        : {}),
     }),
     ...settled.events,
   ]);

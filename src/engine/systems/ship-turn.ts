@@ -5,6 +5,7 @@ import type { GameEvent } from "../events.js";
 import type { GameState } from "../state.js";
 import { airCountdown } from "./air.js";
 import { rollBridge } from "./bridge.js";
+import { cameraAtTurnStart } from "./camera.js";
 import { withDevices } from "./devices.js";
 import { workEngines } from "./engine-room.js";
 import { overheatRoll } from "./generators.js";
@@ -28,6 +29,7 @@ export function systemsAtTurnStart(begun: GameState): Changed {
     state = run(state, overheatRoll);
   }
   const side = state.side;
+  state = run(state, cameraAtTurnStart);
   state = run(state, (s) => rollBridge(s, side));
   state = run(state, (s) => workEngines(s, side));
   state = run(state, (s) => workLifeSupport(s, side));

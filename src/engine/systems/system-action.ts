@@ -2,6 +2,7 @@
 import type { Outcome } from "../outcome.js";
 import type { GameState } from "../state.js";
 import { bridgeOrder, type BridgeOrder } from "./bridge-orders.js";
+import { identify } from "./camera.js";
 import { wake } from "./cryo.js";
 import type { StationDevice } from "../../ship/device-index.js";
 import { launch } from "./escape-pods.js";
@@ -20,7 +21,9 @@ export type SystemAction =
   | { readonly type: "transport"; readonly piece: number }
   | { readonly type: "launch"; readonly piece: number }
   /** A Leader or Hero wakes the sleeper in the cryo cell next to him. */
-  | { readonly type: "wake"; readonly piece: number; readonly cell: number };
+  | { readonly type: "wake"; readonly piece: number; readonly cell: number }
+  /** Show the enemy's security camera one of the side's own markers (as its turn begins). */
+  | { readonly type: "identify"; readonly piece: number };
 
 export function applySystemAction(state: GameState, a: SystemAction): Outcome {
   switch (a.type) {
@@ -36,5 +39,7 @@ export function applySystemAction(state: GameState, a: SystemAction): Outcome {
       return launch(state, a.piece);
     case "wake":
       return wake(state, a.piece, a.cell);
+    case "identify":
+      return identify(state, a.piece);
   }
 }

@@ -3,10 +3,9 @@
 // a booth next to a soldier. It will not send while the far booth holds anyone or anything.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, piecesOn } from "../board.js";
-import { sideSees } from "../knowledge.js";
+import { knownCargo, seesMarkersOn, sideSees } from "../knowledge.js";
 import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { watchedBy } from "../hidden.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost, within } from "./controls.js";
@@ -47,8 +46,8 @@ export function transport(state: GameState, pieceId: number): Outcome {
   if (source === here) {
     const sent = { ...piece, place: { at: "cell" as const, cell: far }, mu: piece.mu - cost };
     const after = replacePiece(used, sent);
-    const seenGo = watchedBy(state, enemy, source);
-    const seenCome = watchedBy(after, enemy, far);
+    const seenGo = seesMarkersOn(state, enemy, source);
+    const seenCome = seesMarkersOn(after, enemy, far);
     const enemyText =
       seenGo && seenCome
         ? `${enemyLabel(piece)} vanishes from the booth at ${from} and appears in the booth at ${to}`
@@ -73,8 +72,8 @@ export function transport(state: GameState, pieceId: number): Outcome {
   cargo[box.id] = { ...box, cell: far };
   const after = replacePiece({ ...used, cargo }, { ...piece, mu: piece.mu - cost });
   const what = box.kind.replace("-", " ");
-  const seenGo = watchedBy(state, enemy, source);
-  const seenCome = watchedBy(after, enemy, far);
+  const seenGo = seesMarkersOn(state, enemy, source);
+  const seenCome = seesMarkersOn(after, enemy, far);
   const enemyText =
     seenGo && seenCome
       ? `a ${what} vanishes from the booth at ${from} and appears in the booth at ${to}`
@@ -108,8 +107,9 @@ function farBoothTaken(state: GameState, piece: Piece, source: number, far: numb
   const box = containerOn(state, far);
   const known =
     sideSees(state, piece.side, far) ||
+    seesMarkersOn(state, piece.side, far) ||
     there.some((p) => p.side === piece.side) ||
-    (box !== undefined && state.known[piece.side].cargo[box.id] === far);
+    (box !== undefined && knownCargo(state, piece.side)[box.id] === far);
   if (known) return refused(`the booth at ${to} is not empty: the transporter will not work`);
   const enemy = otherSide(piece.side);
   const after = replacePiece(state, { ...piece, mu: piece.mu - cost });

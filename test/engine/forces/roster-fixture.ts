@@ -69,6 +69,7 @@ export function gameWith(
     first: "blue",
     turnLimit: 20,
     markers: { blue: 20, yellow: 20 },
+    visibility: "fog",
     forces: { blue: force(blue, dummies.blue), yellow: force(yellow, dummies.yellow) },
   });
 }

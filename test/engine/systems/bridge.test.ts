@@ -117,8 +117,7 @@ describe("the bridge crew", () => {
     }
   });
 
-  it("result 6: the camera tells the bridge side alone what a marker is", () => {
-    // In the darkened stores blue glimpses yellow's question markers but cannot make them out.
+  it("result 6: the owner of the markers chooses one for the camera as its turn begins; the bridge side learns it as its own begins", () => {
     const g = game({
       blue: [...crew.blue, { kind: "marine", at: "97:0101", name: "scout" }],
       yellow: [{ kind: "brute", at: "97:1101", name: "y" }, { at: "97:1201" }],
@@ -126,34 +125,55 @@ describe("the bridge crew", () => {
     const { state } = rolled(6, g);
     const soldier = state.pieces[id(state, "y")]!;
     const dummy = state.pieces.find((p) => p.side === "yellow" && !p.soldier)!;
-    expect(
-      view(state, "blue")
-        .enemies.map((e) => e.label)
-        .sort(),
-    ).toEqual([`?${dummy.number}`, `?${soldier.number}`].sort());
-    const unknown = [...Array(20).keys()].map((n) => n + 1).find((n) => n !== soldier.number && n !== dummy.number)!;
-    expect(refusal(state, { type: "bridge", order: { do: "camera", number: unknown } })).toContain(
-      `know of no enemy marker ?${unknown}`,
+    expect(refusal(state, { type: "identify", piece: dummy.id })).toContain("no enemy camera waits");
+    const on = run(state, { type: "bridge", order: { do: "camera" } });
+    expect(texts(on.events, "blue")).toContain(
+      "your bridge: a security camera comes on: the enemy shows it one of its markers as its turn begins",
     );
+    expect(texts(on.events, "yellow")).toEqual([
+      "an enemy security camera comes on: as your turn begins, show it one of your markers (identify ?N)",
+    ]);
+    expect(view(on.state, "blue").devices.cameraWaiting).toBe(true);
 
-    const out = run(state, { type: "bridge", order: { do: "camera", number: soldier.number } });
-    expect(texts(out.events, "blue")).toContain(`your bridge: the security camera shows ?${soldier.number}: Brute`);
-    expect(view(out.state, "blue").devices.camera).toEqual([{ label: `?${soldier.number}`, answer: "Brute", turn: 2 }]);
-    expect(texts(out.events, "yellow")).toEqual([`an enemy security camera picks out your ?${soldier.number}`]);
-    expect(JSON.stringify(view(out.state, "yellow"))).not.toContain('Brute","turn');
-    expect(view(out.state, "yellow").devices.camera).toEqual([]);
+    // Yellow's turn: nothing before its choice, whatever it tries; then it shows the soldier.
+    const due = run(on.state, END).state;
+    expect(view(due, "yellow").devices.cameraDue).toBe(true);
+    for (const a of [END, { type: "move" as const, piece: soldier.id, to: cellOf("97:1001") }])
+      expect(refusal(due, a)).toContain("the enemy's security camera is on you: first show it one of your markers");
+    const shown = run(due, { type: "identify", piece: soldier.id });
+    expect(texts(shown.events, "yellow")).toEqual([
+      `you show the enemy's camera ?${soldier.number} y: it learns what it is as its turn begins`,
+    ]);
+    expect(texts(shown.events, "blue")).toEqual([]);
+    expect(view(shown.state, "yellow").devices.cameraDue).toBe(false);
+    expect(JSON.stringify(view(shown.state, "blue"))).not.toContain("Brute");
 
-    // The crew stays on for turn 3, and the camera comes up again: this time on the dummy.
-    let again = play(
-      out.state,
-      { type: "station", piece: id(out.state, "cap") },
-      { type: "station", piece: id(out.state, "nav") },
-      END,
+    // Blue learns it as its next turn begins, and yellow hears that it has.
+    const told = run(shown.state, END);
+    expect(texts(told.events, "blue")).toContain(`the security camera shows ?${soldier.number}: a Brute`);
+    expect(texts(told.events, "yellow")).toContain(`the enemy's security camera has seen your ?${soldier.number}`);
+    expect(view(told.state, "blue").devices.camera).toEqual([{ label: `?${soldier.number}`, answer: "Brute", turn: 3 }]);
+    expect(view(told.state, "blue").devices.cameraWaiting).toBe(false);
+    expect(view(told.state, "yellow").devices.camera).toEqual([]);
+    expect(told.state.pieces.some((p) => p.number === dummy.number && p.place.at === "cell")).toBe(true);
+  });
+
+  it("result 6: a side with no question marker aboard has nothing to show, and the camera goes out", () => {
+    // Yellow's one soldier stands in the bridge in the crew's sight: revealed, no question marker.
+    const g = game({ blue: [...crew.blue], yellow: [{ kind: "brute", at: "89:1005", name: "y" }] });
+    const { state } = rolled(6, g);
+    const on = run(state, { type: "bridge", order: { do: "camera" } });
+    const lapsed = run(on.state, END);
+    expect(texts(lapsed.events, "yellow")).toContain(
+      "the security camera finds no question marker to show: it goes out",
     );
-    again = deviceDice(again, "bridge", "blue", [6]);
-    const seen = run(again, END).state;
-    const shot = run(seen, { type: "bridge", order: { do: "camera", number: dummy.number } });
-    expect(texts(shot.events, "blue")).toContain(`your bridge: the security camera shows ?${dummy.number}: a dummy`);
+    expect(view(lapsed.state, "yellow").devices.cameraDue).toBe(false);
+    expect(texts(run(lapsed.state, END).events, "blue").join("\n")).not.toContain("camera shows");
+  });
+
+  it("result 6: the camera order takes no marker: the enemy chooses", () => {
+    const { state } = rolled(6);
+    expect(refusal(state, { type: "identify", piece: id(state, "cap") })).toContain("no enemy camera waits");
   });
 });
 

@@ -58,6 +58,7 @@ export function game(
     first: "blue",
     turnLimit: 60,
     markers: { blue: 20, yellow: 20 },
+    visibility: "fog",
     forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) },
     ...(options.sleepers ? { sleepers: options.sleepers } : {}),
   });

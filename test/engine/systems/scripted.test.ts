@@ -53,15 +53,21 @@ describe("docs/examples/bridge.script", () => {
       "your bridge: the ship gets under way",
       "your bridge: lights off",
       "your bridge: the door at 89:0206 opens",
-      "your bridge: the security camera shows ?14: Norx Brute",
+      "your bridge: a security camera comes on: the enemy shows it one of its markers as its turn begins",
     ])
       expect(blue.some((l) => l.endsWith(order))).toBe(true);
     for (let r = 1; r <= 6; r++) expect(blue.some((l) => l.includes(`rolls ${r}: you may`))).toBe(true);
+    // Yellow chose the brute for the camera in its turn 4; blue learns it as its turn 5 begins.
+    expect(blue).toContain("T5 the security camera shows ?14: a Norx Brute");
     expect(blue).toContain("T19 the auxiliary control room rolls 5 against your bridge and blocks it");
     expect(blue).toContain("T18 the auxiliary control room rolls 2 against your bridge and fails to block it");
     const yellow = log("yellow");
     expect(yellow.join("\n")).not.toContain("Norx Brute");
-    expect(yellow).toContain("T4 an enemy security camera picks out your ?14");
+    expect(yellow).toContain(
+      "T4 an enemy security camera comes on: as your turn begins, show it one of your markers (identify ?N)",
+    );
+    expect(yellow).toContain("T4 you show the enemy's camera ?14 Harg: it learns what it is as its turn begins");
+    expect(yellow).toContain("T5 the enemy's security camera has seen your ?14");
     expect(yellow).toContain("T6 the ship swings onto a new course: blue's");
   });
 });

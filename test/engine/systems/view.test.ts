@@ -30,6 +30,8 @@ describe("the view of systems and devices", () => {
       expect(view(g, side).devices).toEqual({
         bridgeRoll: null,
         camera: [],
+        cameraDue: false,
+        cameraWaiting: false,
         stations: [],
         escaped: [],
         engineRestart: null,
@@ -53,7 +55,15 @@ describe("the view of systems and devices", () => {
       used: false,
     });
     const yellow = view(play(s, END), "yellow");
-    expect(yellow.devices).toEqual({ bridgeRoll: null, camera: [], stations: [], escaped: [], engineRestart: null });
+    expect(yellow.devices).toEqual({
+      bridgeRoll: null,
+      camera: [],
+      cameraDue: false,
+      cameraWaiting: false,
+      stations: [],
+      escaped: [],
+      engineRestart: null,
+    });
     for (const secret of ['"cap"', '"nav"', "89:0605", "89:0502", "interior lights"])
       expect(JSON.stringify(yellow)).not.toContain(secret);
   });

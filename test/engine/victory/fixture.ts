@@ -34,6 +34,7 @@ export function gameWith(
     first: "blue",
     turnLimit: 3,
     markers: { blue: 20, yellow: 20 },
+    visibility: "fog",
     forces: { blue: force(pieces.blue), yellow: force(pieces.yellow) },
     objectives,
     ...(sleepers.length > 0 ? { sleepers } : {}),

@@ -1,0 +1,116 @@
+// Across an open table (open visibility): after every action each side has seen every enemy marker
+// that is in play, with its number, and watched what each did: where it came from, how many steps
+// it has made, when it last parted from or joined another marker. Worked out from the markers'
+// numbers and places alone, which both sides see; never from what is under them.
+import { placeName } from "../ship/ship.js";
+import { isOpen } from "./knowledge.js";
+import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Track } from "./state.js";
+
+/** In play on the table: on a hex, in an air lock or waiting outside one (not gone, not still to deploy). */
+const inPlay = (p: Piece | undefined): p is Piece =>
+  p !== undefined && (p.place.at === "cell" || p.place.at === "lock" || p.place.at === "outside");
+
+/** Where a marker stands, as the enemy names it: a hex, "lock 3", "outside lock 3". */
+export function tableName(state: GameState, p: Piece): string {
+  const place = p.place;
+  if (place.at === "cell") return placeName(state.ship.cells[place.cell]!);
+  if (place.at === "lock") return state.ship.airlocks[place.lock]!.name;
+  if (place.at === "outside") return `outside ${state.ship.airlocks[place.lock]!.name}`;
+  return "off the map";
+}
+
+function samePlace(a: Piece, b: Piece): boolean {
+  const x = a.place;
+  const y = b.place;
+  if (x === y) return true;
+  if (x.at === "cell" && y.at === "cell") return x.cell === y.cell;
+  if ((x.at === "lock" && y.at === "lock") || (x.at === "outside" && y.at === "outside")) return x.lock === y.lock;
+  return false;
+}
+
+/**
+ * Each side's knowledge after an action from `before` to `after` (none: the start of play): the
+ * numbers of the enemy markers now in play, and their tracks. Fog keeps neither: nothing changes.
+ */
+export function watchTable(before: GameState | undefined, after: GameState): GameState {
+  if (!isOpen(after)) return after;
+  let known = after.known;
+  for (const side of SIDES) {
+    const now = watchSide(before, after, side);
+    if (now !== known[side]) known = { ...known, [side]: now };
+  }
+  return known === after.known ? after : { ...after, known };
+}
+
+function watchSide(before: GameState | undefined, after: GameState, side: Side): Knowledge {
+  const enemy = otherSide(side);
+  const old = after.known[side];
+  let numbers = old.numbers;
+  let tracks = old.tracks;
+  const edit = (): Record<number, Track> => {
+    if (tracks === old.tracks) tracks = { ...old.tracks };
+    return tracks as Record<number, Track>;
+  };
+  const stamp = (p: Piece) => ({ turn: after.turn, at: tableName(after, p) });
+  // Markers that left a hex or came onto one: those still there, or already there, part or join.
+  const left = new Set<number>();
+  const came = new Set<number>();
+  for (let i = 0; i < after.pieces.length; i++) {
+    const p = after.pieces[i]!;
+    const q = before?.pieces[i];
+    if (p === q || p.side !== enemy) continue;
+    const was = inPlay(q) ? q : undefined;
+    if (!inPlay(p)) {
+      if (was && tracks[was.number]) delete edit()[was.number];
+      if (was?.place.at === "cell") left.add(was.place.cell);
+      continue;
+    }
+    if (!numbers.includes(p.number)) numbers = [...numbers, p.number];
+    const moved = !was || !samePlace(was, p);
+    if (was?.place.at === "cell" && moved) left.add(was.place.cell);
+    if (p.place.at === "cell" && moved) came.add(p.place.cell);
+    if (!was || was.number !== p.number) {
+      if (was && was.number !== p.number) delete edit()[was.number];
+      const how: Track["came"] = !before ? "start" : was ? "hid" : "placed";
+      edit()[p.number] = { came: how, steps: 0, ...stamp(p) };
+    } else if (moved) {
+      const t = tracks[p.number];
+      if (t) edit()[p.number] = { ...t, steps: t.steps + 1 };
+    }
+  }
+  if (before && (left.size > 0 || came.size > 0)) {
+    for (const p of after.pieces) {
+      if (p.side !== enemy || p.place.at !== "cell" || !tracks[p.number]) continue;
+      const cell = p.place.cell;
+      const beside = after.pieces.some(
+        (o) => o !== p && o.side === enemy && o.place.at === "cell" && o.place.cell === cell,
+      );
+      const t = tracks[p.number]!;
+      // Parted: it left a hex others stay on, or others left the hex it stays on.
+      const from = parted(before, after, p, enemy, left);
+      if (from !== undefined)
+        edit()[p.number] = { ...t, split: { turn: after.turn, at: placeName(after.ship.cells[from]!) } };
+      if (came.has(cell) && beside) edit()[p.number] = { ...tracks[p.number]!, joined: stamp(p) };
+    }
+  }
+  return numbers === old.numbers && tracks === old.tracks ? old : { ...old, numbers, tracks };
+}
+
+/** The hex where `p` parted from a marker it stood with before (one of the two left, the other stayed), if it did. */
+function parted(
+  before: GameState,
+  after: GameState,
+  p: Piece,
+  enemy: Side,
+  left: ReadonlySet<number>,
+): number | undefined {
+  const then = before.pieces[p.id];
+  if (then?.place.at !== "cell" || !left.has(then.place.cell)) return undefined;
+  const from = then.place.cell;
+  const on = (x: Piece | undefined) => x?.place.at === "cell" && x.place.cell === from;
+  const stayed = on(p);
+  const split = before.pieces.some(
+    (o) => o.id !== p.id && o.side === enemy && on(o) && on(after.pieces[o.id]) !== stayed,
+  );
+  return split ? from : undefined;
+}
