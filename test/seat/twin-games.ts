@@ -1,21 +1,31 @@
 // Two games that differ only in yellow's secrets, for the non-interference property: which of
 // yellow's markers is which soldier or a dummy, the order its pieces were set up in (piece ids),
-// and moves it makes where blue does not see. What blue may see of them, and everything blue's
-// seat gives out, is compared.
+// its soldiers' wounds and private dice, and (in fog) moves it makes where blue does not see. What
+// blue may see of them, and everything blue's seat gives out, is compared.
 import { visibleEnemies } from "../../src/engine/hidden.js";
 import { doorSeen, watchedBy } from "../../src/engine/knowledge.js";
+import { stream } from "../../src/engine/rng.js";
 import type { GameState, Piece, Side } from "../../src/engine/state.js";
+import { watchTable } from "../../src/engine/table.js";
 import { Session } from "../../src/play/session.js";
 import { Seat, type SeatNote } from "../../src/seat/index.js";
 
-/** Visibility modes the property runs in: `open` (all markers public) joins here once the game has it. */
-export const VISIBILITY = ["fog"] as const;
+/** Visibility modes the property runs in: `open` (every marker on the table), `fog` (only those in sight). */
+export const VISIBILITY = ["open", "fog"] as const;
 export type Visibility = (typeof VISIBILITY)[number];
 
-/** A start in a visibility mode (fog is the game's one mode so far: nothing to change). */
+/** A start (made in fog) in a visibility mode: in the open, both sides have watched every marker from the start. */
 export function inMode(state: GameState, mode: Visibility): GameState {
-  void mode;
-  return state;
+  if (mode === "fog") return state;
+  return watchTable(undefined, { ...state, rules: { ...state.rules, visibility: "open" } });
+}
+
+/** What else the twin changes of the side's secrets: which soldiers are wounded, and its private dice. */
+export interface TwinSecrets {
+  /** By soldier, in the order of the side's soldiers: wounded in the twin. */
+  readonly wounded?: readonly boolean[];
+  /** Another seed for the side's private stream (fresh numbers) and its soldiers' own dice. */
+  readonly dice?: string;
 }
 
 /**
@@ -29,11 +39,18 @@ export function secretTwin(
   side: Side,
   identities: readonly number[],
   ids: readonly number[],
+  more: TwinSecrets = {},
 ): { state: GameState; same: readonly number[] } {
   if (state.locks.some((l) => l.inside.length > 0) || state.pieces.some((p) => p.carrying || p.carriedBy !== undefined))
     throw new Error("a twin is made at a start with no piece in a lock and none carried");
   const mine = state.pieces.filter((p) => p.side === side);
-  const souls = mine.map((p) => p.soldier);
+  let k = 0;
+  const souls = mine.map((p) => {
+    if (!p.soldier) return undefined;
+    const wounded = more.wounded?.[k++] ?? p.soldier.wounded;
+    const dice = more.dice ? stream(more.dice, `soldier/${p.id}`) : p.soldier.dice;
+    return { ...p.soldier, wounded, dice };
+  });
   const dealt = mine.map((p, i): Piece => {
     const soldier = souls[identities[i]! % souls.length];
     const { soldier: _, ...rest } = p;
@@ -46,7 +63,10 @@ export function secretTwin(
     pieces[p.id] = { ...from, id: p.id };
     same[p.id] = from.id;
   });
-  return { state: { ...state, pieces }, same };
+  const privateRng = more.dice
+    ? { ...state.privateRng, [side]: stream(more.dice, `private/${side}`) }
+    : state.privateRng;
+  return { state: { ...state, pieces, privateRng }, same };
 }
 
 /** A game at a given state, with seats for both sides and what blue's seat told its listener. */
@@ -66,6 +86,8 @@ export function table(state: GameState): Table {
 }
 
 const json = (x: unknown) => JSON.stringify(x);
+/** What a marker is, without its dice (which no side ever sees): its soldier's state, or a dummy. */
+const identity = (x: Piece) => (x.soldier ? json({ ...x.soldier, dice: 0 }) : "dummy");
 
 /** Events that show what a marker is: a reveal, a dummy taken off, a meeting, an attack's dice. */
 const SHOWING = new Set(["revealed", "dummy-removed", "bump", "fire", "melee", "shot-dummy"]);
@@ -96,6 +118,7 @@ export function told(
   const bOf = new Map(same.map((aId, bId) => [aId, bId]));
   if (json(a.pieces.filter((p) => p.side === "blue")) !== json(b.pieces.filter((p) => p.side === "blue")))
     return "blue's own pieces";
+  if (a.rules.visibility === "open") return toldAcrossTheTable(a, b, bOf, shownNumbers);
   const seen = new Set([
     ...visibleEnemies(a, "blue").map((p) => `a${p.id}`),
     ...visibleEnemies(b, "blue").map((p) => `b${p.id}`),
@@ -107,7 +130,7 @@ export function told(
     const shown = (x: Piece) => x.revealed || x.place.at === "gone" || shownNumbers.has(x.number);
     if ((json(p.place) !== json(q.place) || p.number !== q.number) && (seen.has(`a${p.id}`) || seen.has(`b${bId}`)))
       return `marker ?${p.number} moved in sight`;
-    if (json(p.soldier) !== json(q.soldier) && (shown(p) || shown(q))) return `marker ?${p.number} shown`;
+    if (identity(p) !== identity(q) && (shown(p) || shown(q))) return `marker ?${p.number} shown`;
     if (p.revealed !== q.revealed || (p.place.at === "gone") !== (q.place.at === "gone")) return `?${p.number} flipped`;
   }
   const doors = a.ship.cells.filter((c) => c.terrain === "door").map((c) => c.id);
@@ -118,6 +141,32 @@ export function told(
     const k = b.cargo[c.id]!;
     if (json(c) !== json(k) && (watchedBy(a, "blue", c.cell) || watchedBy(b, "blue", k.cell))) return "cargo in sight";
   }
+  if (json(a.systems) !== json(b.systems)) return "the ship's systems";
+  return undefined;
+}
+
+/**
+ * Across an open table blue sees every yellow marker's number and place (on a hex, in a lock, outside
+ * one, gone), every door and every container: those differing is told. What is under a marker is told
+ * only when shown (revealed, taken off, named where blue was shown what it is).
+ */
+function toldAcrossTheTable(
+  a: GameState,
+  b: GameState,
+  bOf: ReadonlyMap<number, number>,
+  shownNumbers: ReadonlySet<number>,
+): string | undefined {
+  for (const p of a.pieces.filter((q) => q.side === "yellow")) {
+    const q = b.pieces[bOf.get(p.id) ?? p.id];
+    if (!q) return `?${p.number} is in one game only`;
+    if (json(p.place) !== json(q.place) || p.number !== q.number) return `marker ?${p.number} moved on the table`;
+    const shown = (x: Piece) => x.revealed || x.place.at === "gone" || shownNumbers.has(x.number);
+    if (identity(p) !== identity(q) && (shown(p) || shown(q))) return `marker ?${p.number} shown`;
+    if (p.revealed !== q.revealed) return `?${p.number} flipped`;
+  }
+  if (a.pieces.length !== b.pieces.length) return "a marker put down in one game only";
+  if (json(a.openDoors) !== json(b.openDoors)) return "a door on the table";
+  if (json(a.cargo) !== json(b.cargo)) return "cargo on the table";
   if (json(a.systems) !== json(b.systems)) return "the ship's systems";
   return undefined;
 }

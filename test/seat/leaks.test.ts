@@ -1,0 +1,71 @@
+// The non-interference property can fail: a view made deliberately leaky is caught in each mode.
+// Open: a view that marks which enemy markers are soldiers (an identity under a number). Fog: a view
+// that lists every enemy marker on the map, seen or not (where unseen markers are). Each leak is
+// switched on for its own test only; with it off the same runs pass (non-interference.test.ts).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { GameState, Side } from "../../src/engine/state.js";
+import type { PlayerView } from "../../src/view/player-view.js";
+import { checkNonInterference, STARTS } from "./property.js";
+
+type Leak = (v: PlayerView, state: GameState, side: Side) => PlayerView;
+const leak: { now?: Leak } = {};
+
+vi.mock("../../src/view/player-view.js", async (original) => {
+  const real = await original<typeof import("../../src/view/player-view.js")>();
+  return {
+    ...real,
+    view: (state: GameState, side: Side) => {
+      const v = real.view(state, side);
+      return leak.now ? leak.now(v, state, side) : v;
+    },
+  };
+});
+
+afterEach(() => {
+  leak.now = undefined;
+});
+
+const enemyPieces = (state: GameState, side: Side) =>
+  state.pieces.filter((p) => p.side !== side && p.place.at === "cell");
+
+/** Open: each enemy marker's `inSight` tells whether a soldier is under it: an identity leaked. */
+const soldierFlag: Leak = (v, state, side) => ({
+  ...v,
+  enemies: v.enemies.map((e) => ({
+    ...e,
+    inSight: enemyPieces(state, side).some((p) => p.place.at === "cell" && p.place.cell === e.cell && !!p.soldier),
+  })),
+});
+
+/** Fog: every enemy marker on the map is listed, in sight or not: where unseen markers are, leaked. */
+const everyMarker: Leak = (v, state, side) => ({
+  ...v,
+  lastSeen: enemyPieces(state, side)
+    .map((p) => (p.place as { cell: number }).cell)
+    .sort((a, b) => a - b)
+    .map((cell) => ({ label: "?", cell, hex: state.ship.cells[cell]!.name, turn: 0 })),
+});
+
+describe("the property catches a leak put in on purpose", () => {
+  const [name, start, lighting] = STARTS[0]!;
+
+  it(`open: a view that tells soldiers from dummies fails it (${name})`, () => {
+    leak.now = soldierFlag;
+    expect(() => checkNonInterference("open", start, lighting, 20)).toThrow(/at the start|after/);
+  }, 300_000);
+
+  it(`fog: a view that shows where unseen markers stand fails it (${name})`, () => {
+    leak.now = everyMarker;
+    expect(() => checkNonInterference("fog", start, lighting, 40)).toThrow(/after/);
+  }, 300_000);
+
+  it("fog's leak is no leak across an open table, where every marker's place is public", () => {
+    leak.now = everyMarker;
+    expect(() => checkNonInterference("open", start, lighting, 20)).not.toThrow();
+  }, 300_000);
+
+  it("with no leak, the same runs pass in both modes", () => {
+    expect(() => checkNonInterference("open", start, lighting, 20)).not.toThrow();
+    expect(() => checkNonInterference("fog", start, lighting, 20)).not.toThrow();
+  }, 300_000);
+});

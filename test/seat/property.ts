@@ -1,0 +1,212 @@
+// The security property of the seat, as a runner: two games that differ only in yellow's secrets give
+// blue's seat byte-identical answers to the same calls (its view, log, summary, reach, odds, device
+// menus, replay steps, refusals and what its listener is told) for as long as blue cannot tell the
+// games apart by what it legitimately saw. Open: the secrets are the identities under yellow's
+// markers (which are dummies, which soldier under which number, wounds, private dice). Fog: those,
+// and where unseen markers are and what they did. Used by non-interference.test.ts, and by
+// leaks.test.ts to show it catches a leak put in on purpose.
+import fc from "fast-check";
+import { expect } from "vitest";
+import { DIRECTIONS } from "../../src/hex/coords.js";
+import type { GameState } from "../../src/engine/state.js";
+import type { PlayerView, Seat } from "../../src/seat/index.js";
+import { gameOn, shipOf } from "../engine/fixture.js";
+import { seatOutput } from "./seat-output.js";
+import { inMode, secretTwin, shownIn, table, told, type Visibility } from "./twin-games.js";
+
+export const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);
+
+// Two rooms and a hall joined by doors, with a crate and a pod to hide behind.
+const ship = shipOf({
+  main: [
+    "# # # # # # # # # # # # #",
+    " # . . . # . . . . . . #",
+    "# . . . . + . . o . . . #",
+    " # . . . # # # + # # # #",
+    "# # + # # . . . . . . . #",
+    " # . . x . . . . . . . #",
+    "# . . . . . . . . . . . #",
+    " # # # # # # # # # # # #",
+  ],
+});
+const floors = ship.cells.filter((c) => c.terrain === "floor").map((c) => c.name);
+
+// The same with a hall end on the west of the lower room: an air lock yellow boards through.
+const locked = shipOf({
+  main: [
+    "# # # # # # # # # # # # #",
+    " # . . . # . . . . . . #",
+    "# . . . . + . . o . . . #",
+    " # . . . # # # + # # # #",
+    "# # + # # . . . . . . . #",
+    " # . . x . . . . . . . #",
+    "= . . . . . . . . . . . #",
+    " # # # # # # # # # # # #",
+  ],
+});
+
+const yellowForce = (at: readonly string[]) =>
+  (["marine", "parm", "scout", undefined, undefined, undefined] as const).map((type, i) => ({
+    ...(type ? { type } : {}),
+    at: at[i]!,
+  }));
+
+/** The lights as asked: set after the start, when no one is in anyone's sight yet. */
+const lit = (g: GameState, lights: boolean): GameState => ({ ...g, systems: { ...g.systems, lights } });
+
+/**
+ * Where the games start, out of each other's sight: apart in the two rooms (lights on or off), or
+ * blue at the door of yellow's room in the dark (a parm on the pod, cover for some and not for him).
+ */
+export const STARTS: readonly [string, GameState, readonly boolean[]][] = [
+  [
+    "apart",
+    gameOn(ship, {
+      blue: [{ type: "marine", at: "1:0102" }, { type: "scout", at: "1:0202" }, { at: "1:0101" }],
+      yellow: yellowForce(["1:0906", "1:0806", "1:0901", "1:0805", "1:0706", "1:1002"]),
+    }),
+    [true, false],
+  ],
+  [
+    "at the door in the dark",
+    gameOn(ship, {
+      blue: [{ type: "marine", at: "1:0704" }, { type: "scout", at: "1:0604" }, { at: "1:0804" }],
+      yellow: yellowForce(["1:0702", "1:0802", "1:1001", "1:0601", "1:0901", "1:1102"]),
+    }),
+    [false],
+  ],
+  [
+    "boarding through the lock",
+    gameOn(locked, {
+      blue: [{ type: "marine", at: "1:0901" }, { type: "scout", at: "1:1002" }, { at: "1:0806" }],
+      yellow: yellowForce(["lock 1", "lock 1", "1:0101", "lock 1", "1:0202", "1:0302"]),
+    }),
+    [true, false],
+  ],
+];
+
+type Kind = "move" | "open" | "close" | "end" | "fire" | "ambush" | "dummy" | "remove" | "board" | "leave";
+
+interface Intent {
+  readonly kind: Kind;
+  readonly piece: number;
+  readonly dir: number;
+  readonly target: number;
+  /** In the second game only, in yellow's turn, in fog: a step or a door yellow works where blue may not see it. */
+  readonly secret?: { readonly piece: number; readonly dir: number; readonly kind: "move" | "open" | "close" };
+}
+
+const intent: fc.Arbitrary<Intent> = fc.record(
+  {
+    kind: fc.constantFrom<Kind>(
+      ...(["move", "move", "move", "move", "move", "move", "open", "open", "close", "end", "fire", "fire"] as const),
+      ...(["ambush", "dummy", "remove", "board", "leave"] as const),
+    ),
+    piece: fc.nat(20),
+    dir: fc.nat(5),
+    target: fc.nat(200),
+    secret: fc.record({
+      piece: fc.nat(20),
+      dir: fc.nat(5),
+      kind: fc.constantFrom<"move" | "open" | "close">("move", "move", "open", "close"),
+    }),
+  },
+  { requiredKeys: ["kind", "piece", "dir", "target"] },
+);
+
+/** The intent as a line of the command language, from what the side's view shows. */
+function line(view: PlayerView, i: Intent | (NonNullable<Intent["secret"]> & { target?: number })): string {
+  const own = view.own.filter((m) => m.where.at === "cell");
+  const m = own[i.piece % Math.max(1, own.length)];
+  const dir = DIRECTIONS[i.dir % 6]!;
+  const target = (i as Intent).target ?? 0;
+  if (i.kind === "board" || i.kind === "leave") {
+    const waiting = view.own.filter((o) => o.where.at === (i.kind === "board" ? "outside" : "lock"));
+    const w = waiting[i.piece % Math.max(1, waiting.length)];
+    if (w) return `${i.kind} ${w.number}`;
+  }
+  if (!m || i.kind === "end") return "end";
+  switch (i.kind) {
+    case "move":
+    case "open":
+    case "close":
+      return `${i.kind} ${m.number} ${dir}`;
+    case "fire": {
+      const e = view.enemies[target % Math.max(1, view.enemies.length)];
+      return e ? `fire ${m.number} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}` : `move ${m.number} ${dir}`;
+    }
+    case "ambush":
+    case "remove":
+    case "board":
+    case "leave":
+      return `${i.kind === "board" || i.kind === "leave" ? "ambush" : i.kind} ${m.number}`;
+    case "dummy":
+      return `dummy ${floors[target % floors.length]}`;
+  }
+}
+
+/**
+ * Runs the property in a visibility mode from one start, `runs` times; throws (a failed expectation,
+ * with fast-check's counterexample) when blue's seat answers differently in games it cannot tell apart.
+ */
+export function checkNonInterference(mode: Visibility, start: GameState, lighting: readonly boolean[], runs = RUNS) {
+  fc.assert(
+    fc.property(
+      fc.array(intent, { minLength: 20, maxLength: 80 }),
+      fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+      fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+      fc.constantFrom(...lighting),
+      fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+      fc.option(fc.constantFrom("other dice", "more dice"), { nil: undefined }),
+      (intents, identities, ids, lights, wounded, dice) => {
+        const first: GameState = inMode(lit(start, lights), mode);
+        const twin = secretTwin(first, "yellow", identities, ids, { wounded, ...(dice ? { dice } : {}) });
+        const a = table(first);
+        const b = table(twin.state);
+        const same = (what: string, x: string, y: string) => expect(y, what).toBe(x);
+        let compared = 0;
+        const shown = new Set<number>();
+        if (told(a.session.state(), b.session.state(), twin.same)) return;
+        same("at the start", seatOutput(a.blue), seatOutput(b.blue));
+        /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
+        const holds = (after: string, marks: readonly number[]): boolean => {
+          // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
+          // both games (else the comparison fails: which marker is met or shot at must hang on
+          // nothing secret), and from now on what they are is no secret.
+          const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
+          if (JSON.stringify(named[0]) === JSON.stringify(named[1])) for (const n of named[0]!) shown.add(n);
+          const why = told(a.session.state(), b.session.state(), twin.same, shown);
+          if (why) {
+            if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
+            return false;
+          }
+          compared++;
+          same(after, seatOutput(a.blue), seatOutput(b.blue));
+          same(`what blue's listener was told, ${after}`, JSON.stringify(a.notes), JSON.stringify(b.notes));
+          return true;
+        };
+        for (const i of intents) {
+          const blueTurn = a.blue.turn().toMove === "blue";
+          const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
+          const said = line(mover(a).view(), i);
+          const marks = [a.blue.mark(), b.blue.mark()];
+          const done = [mover(a).play(said), mover(b).play(said)];
+          if (blueTurn) same(`blue's answer to '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));
+          if (!holds(`after '${said}'`, marks)) break;
+          // Across an open table blue sees every move yellow makes: no move of it is a secret.
+          if (mode === "open" || !i.secret || b.blue.turn().over || b.blue.turn().toMove !== "yellow") continue;
+          // Yellow's secret move: seen by blue (an event told), it is no secret any more.
+          const secret = line(b.yellow.view(), i.secret);
+          const before = [a.blue.mark(), b.blue.mark()];
+          b.yellow.play(secret);
+          if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before)) break;
+        }
+        if (process.env.DERELICT_PROPERTY_STATS)
+          console.log(
+            `run: compared ${compared} of ${intents.length}, turn ${a.blue.turn().turn}, blue saw ${a.blue.mark()} events, ${a.blue.view().enemies.length} enemies, ${a.blue.view().lastSeen.length} last seen`,
+          );
+      },
+    ),
+    { numRuns: runs },
+  );
+}
