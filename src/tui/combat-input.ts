@@ -42,7 +42,9 @@ export function startAttack(ctx: PlayContext, purpose: "fire" | "melee"): void {
 function targetsFor(ctx: PlayContext, marker: OwnMarker, purpose: "fire" | "melee"): Target[] {
   const from = ctx.ship.cells[markerCell(ctx.ship, marker)!]!;
   const labels = (e: EnemyMarker) => ctx.view.enemies.filter((o) => o.cell === e.cell && o.label !== e.label).length;
+  // Across an open table every enemy marker is on the map: only those in sight are targets.
   return ctx.view.enemies
+    .filter((e) => e.inSight)
     .map((e) => ({
       text: e.revealed ? `${e.hex}${labels(e) > 0 ? ` ${e.label}` : ""}` : e.label,
       label: `${e.label}${e.wounded ? " (wounded)" : ""}`,

@@ -38,6 +38,9 @@ export function handoverScreenKey(s: AppState, mode: ModeOf<"handover">, name: s
   s.mode = { kind: "play" };
   game.notices = [];
   game.sub = { kind: "normal" };
+  // The enemy's security camera waits for the side's choice before anything else: its menu opens at once.
+  const seat = game.seats[mode.side];
+  if (seat.view().devices.cameraDue) game.sub = { kind: "devices", menu: seat.devices(), index: 0 };
   const page = turnStartPage(game, mode.side);
   if (page) openPage(s, page.kind, page.lines);
 }

@@ -5,9 +5,11 @@ import { wrap } from "./text-fit.js";
 
 const LEGEND = [
   "A B C...  your soldiers, by the first letter of their names, on your side's colour",
-  "?         your dummy (on your colour), or an enemy marker (on the enemy's colour)",
+  "?         your dummy, on your colour",
+  "12        an enemy question marker by its number, on the enemy's colour (bold: in your sight)",
+  "*3        three enemy markers stacked on one hex (look at it to list them)",
   "N W...    an enemy soldier that has been revealed: the first letter of its type",
-  "0-9 +     where an enemy was last seen, and how many turns ago (+: ten or more)",
+  "0-9 +     fog only: where an enemy was last seen, and how many turns ago (+: ten or more)",
   "# +  '    wall, closed door, open door",
   ". h C c   floor, blue chair (+1 MU), captain's chair, console",
   "M P       central engine console, control panel (the engines' stations)",
@@ -28,9 +30,10 @@ const LEGEND = [
 
 const RULES = [
   "Each turn one side moves, then the other. In your turn move your markers step by step; each has move units (MU): 1 a hex, 2 for a blue chair or a ladder, 1 to open or close a door. Unspent MU are lost when you end the turn.",
-  "The enemy sees your markers only as numbered question marks, and only where its markers have a clear line to them. You have more markers than soldiers: the rest are dummies, decoys that move like soldiers.",
+  "Your soldiers are on the map as numbered question markers; only you know which number is which soldier. You have more markers than soldiers: the rest are dummies, decoys that move like soldiers. With open visibility (the rule book's, the default) both sides see every marker and every move, stack and split of them, and every door; what is under a marker stays secret. With fog visibility (a variant) you see enemy markers only where your markers have a clear line to them.",
   "When markers of both sides come into sight of each other, both are turned over: a dummy is taken off, a soldier shows its type. A soldier no enemy can see any more hides again under a new number.",
-  "You may place a dummy on any hex no enemy could see (every hex with a line to it in your sight, no enemy there), and take dummies off at any time.",
+  "You may place a dummy on a hex no enemy could see it appear (open: no enemy marker has a line to it; fog: every hex with a line to it is in your sight and holds no enemy), alone or on your markers, and take dummies off at any time. Look (;) at an enemy marker to read what you watched it do.",
+  "Bridge result 6, the security camera: the enemy chooses one of its question markers and, as your next turn begins, you learn what it is. When the enemy's camera is on you, your turn opens with the choice (w opens it again).",
   "Doors start closed and block sight; closed doors cannot be entered. Soldiers outside the ship board through air locks and leave them one a turn; from the hex just inside a lock (a hall end, the cargo hatch) X leaves the ship, out of the game. Push cargo to clear a way or make cover.",
   "Each soldier may attack once a turn: fire at an enemy it can see (the nearer, the likelier to hit; dark, cover and the cramped passages below decks make it harder), or strike one next to it. A hit may wound or kill; the wounded move slowly and may be carried off or healed by a Medic. Losses and danger test morale: a broken soldier runs or freezes.",
   "Soldiers at the ship's devices work its systems: the bridge, the engines, life support, the gravity and lights. Station a soldier at a device (s), or press w for a menu of the devices the selected marker can work where it stands and what each does (a letter or Enter works one, just as the typed command would; the bridge's order of the turn is there too).",

@@ -1,7 +1,7 @@
 // What the look cursor tells about a hex: its place and kind, what this side knows is there, and whether it is in sight.
 import { CARGO, TERRAIN } from "../map/terrain.js";
 import { type Cell, type Ship, shownHex } from "../ship/ship.js";
-import type { PlayerView } from "../seat/index.js";
+import type { MarkerTrack, PlayerView } from "../seat/index.js";
 import type { CellMarks } from "./marks.js";
 import { ownName } from "./marks.js";
 
@@ -20,7 +20,14 @@ export function describeHex(ship: Ship, view: PlayerView, cell: Cell, marks: Cel
   const here: string[] = [];
   for (const m of marks?.own ?? []) here.push(`your ${ownName(m)}${m.soldier ? ` (${m.soldier.type})` : ""}`);
   for (const e of marks?.enemies ?? []) here.push(e.revealed ? `an enemy ${e.label}` : `enemy marker ${e.label}`);
+  for (const e of marks?.locked ?? [])
+    here.push(`enemy marker ${e.label} ${e.at === "lock" ? "in" : "waiting outside"} ${e.lock}`);
   if (here.length) lines.push(`here: ${here.join(", ")}`);
+  // What the side watched each enemy marker here do (across an open table).
+  for (const e of [...(marks?.enemies ?? []), ...(marks?.locked ?? [])]) {
+    const t = view.tracks.find((x) => x.label === e.label);
+    if (t) lines.push(trackText(t, view.turn));
+  }
   const outside = lock ? view.own.filter((m) => m.where.at === "outside" && m.where.lock === lock.name) : [];
   if (outside.length)
     lines.push(
@@ -37,6 +44,21 @@ export function describeHex(ship: Ship, view: PlayerView, cell: Cell, marks: Cel
     lines.push("in sight, but the lights are off: a marker here is made out only from next to it");
   else lines.push("in sight of your markers");
   return lines;
+}
+
+/** An enemy marker's story as the side watched it: "?12: placed at 99:0305 on turn 3; 5 steps since; parted from another at 99:0405 on turn 4". */
+export function trackText(t: MarkerTrack, now: number): string {
+  const when = (turn: number) => (turn === now ? "this turn" : `turn ${turn}`);
+  const came =
+    t.came === "start"
+      ? `${t.at.startsWith("outside") ? "waiting " : "at "}${t.at} from the start`
+      : t.came === "placed"
+        ? `put down at ${t.at} on ${when(t.turn)}`
+        : `took the place of a soldier hiding again at ${t.at} on ${when(t.turn)}`;
+  const parts = [`${t.label}: ${came}`, `${t.steps} step${t.steps === 1 ? "" : "s"} since`];
+  if (t.split) parts.push(`last parted from another marker at ${t.split.at} on ${when(t.split.turn)}`);
+  if (t.joined) parts.push(`last joined another at ${t.joined.at} on ${when(t.joined.turn)}`);
+  return parts.join("; ");
 }
 
 function what(cell: Cell, view: PlayerView): string {

@@ -118,9 +118,18 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
   const enemy = enemyOf(side);
   const e = marks.enemies[0];
   if (e) {
+    // A question marker by its number, a revealed soldier by his type's letter, a stack by its count.
     const text =
-      scene.numbers && !e.revealed ? e.label.slice(1) : e.revealed ? (e.label[0]?.toUpperCase() ?? "?") : "?";
-    return [...text].map((ch) => ({ ch, look: SIDE_LOOK[enemy] }));
+      marks.enemies.length > 1 ? `*${marks.enemies.length}` : e.revealed ? (e.label[0] ?? "?") : e.label.slice(1);
+    // One the side has no line to (across an open table) is drawn without bold: known, not in sight.
+    const look =
+      e.inSight || marks.enemies.some((x) => x.inSight) ? SIDE_LOOK[enemy] : { ...SIDE_LOOK[enemy], bold: false };
+    return [...text.toUpperCase()].map((ch) => ({ ch, look }));
+  }
+  const inLock = marks.locked.filter((l) => l.at === "lock");
+  if (inLock.length > 0) {
+    const text = inLock.length > 1 ? `*${inLock.length}` : markerGlyph(inLock[0]!.label);
+    return [...text.toUpperCase()].map((ch) => ({ ch, look: { ...SIDE_LOOK[enemy], bold: false } }));
   }
   if (marks.last && !seen) {
     const age = scene.view.turn - marks.last.turn;
@@ -129,6 +138,11 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
     ];
   }
   return [];
+}
+
+/** How one enemy marker is drawn: a question marker's number ("12"), a revealed soldier's type's letter. */
+function markerGlyph(label: string): string {
+  return label.startsWith("?") ? label.slice(1) : (label[0] ?? "?");
 }
 
 function joinRuns(row: readonly Char[], theme: Theme): string {

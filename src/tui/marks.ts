@@ -1,10 +1,12 @@
 // What a side's view puts on each hex: its own markers, enemy markers in sight, enemies last seen.
 import type { Ship } from "../ship/ship.js";
-import type { EnemyMarker, LastSeen, OwnMarker, PlayerView } from "../seat/index.js";
+import type { EnemyAtLock, EnemyMarker, LastSeen, OwnMarker, PlayerView } from "../seat/index.js";
 
 export interface CellMarks {
   readonly own: OwnMarker[];
   readonly enemies: EnemyMarker[];
+  /** On an air lock's first hex: enemy markers in the lock, and waiting outside it (open visibility). */
+  readonly locked: EnemyAtLock[];
   last?: LastSeen;
 }
 
@@ -22,7 +24,7 @@ export function cellMarks(ship: Ship, view: PlayerView): Map<number, CellMarks> 
   const marks = new Map<number, CellMarks>();
   const at = (cell: number): CellMarks => {
     let m = marks.get(cell);
-    if (!m) marks.set(cell, (m = { own: [], enemies: [] }));
+    if (!m) marks.set(cell, (m = { own: [], enemies: [], locked: [] }));
     return m;
   };
   for (const m of view.own) {
@@ -30,6 +32,10 @@ export function cellMarks(ship: Ship, view: PlayerView): Map<number, CellMarks> 
     if (cell !== undefined) at(cell).own.push(m);
   }
   for (const e of view.enemies) at(e.cell).enemies.push(e);
+  for (const e of view.enemiesAtLocks) {
+    const cell = ship.airlocks.find((l) => l.name === e.lock)?.cells[0];
+    if (cell !== undefined) at(cell).locked.push(e);
+  }
   for (const s of view.lastSeen) {
     const m = at(s.cell);
     if (!m.last || m.last.turn < s.turn) m.last = s;

@@ -88,7 +88,9 @@ export function playText(s: PlayScene): PlayText {
   if (cursor) {
     const cell = grid.at(cursor.at.x, cursor.at.y);
     logLines = cell
-      ? describeHex(ship, view, cell, marks.get(cell.id)).map((l) => theme.paint({}, cut(l, s.cols)))
+      ? describeHex(ship, view, cell, marks.get(cell.id))
+          .flatMap((l) => wrap(l, s.cols, "  "))
+          .map((l) => theme.paint({}, l))
       : [theme.paint(LOOKS.faint, "no hex here")];
     const odds =
       sub.kind === "target"

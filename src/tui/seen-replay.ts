@@ -2,7 +2,7 @@
 // own views and witnessed events only. Enemy actions it could not see fold into the next step it
 // saw (its seat's replay), so the steps never tell how many unseen actions the enemy took.
 import type { Level } from "../map/terrain.js";
-import type { PlayerView, ReplayStep } from "../seat/index.js";
+import type { EnemyMarker, PlayerView, ReplayStep } from "../seat/index.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
@@ -52,10 +52,21 @@ export function seenKey(r: SeenReplay, key: string, keymap: Keymap, game: Game):
       r.level;
     return undefined;
   }
-  // The map turns to the level of the first enemy in sight at this step.
-  const enemy = r.steps[r.index]!.view.enemies[0];
+  // The map turns to the level of the enemy marker that moved at this step (else the first in sight).
+  const enemy = focusOf(r, r.index);
   if (enemy) r.level = game.ship.cells[enemy.cell]?.level ?? r.level;
   return undefined;
+}
+
+/**
+ * The enemy marker to look at in a step: one that came to a new hex since the step before (across an
+ * open table every move shows), else the first one in sight.
+ */
+export function focusOf(r: SeenReplay, index: number): EnemyMarker | undefined {
+  const now = r.steps[index]!.view.enemies;
+  const before = index > 0 ? r.steps[index - 1]!.view.enemies : [];
+  const was = new Set(before.map((e) => `${e.label}@${e.cell}`));
+  return now.find((e) => !was.has(`${e.label}@${e.cell}`)) ?? now.find((e) => e.inSight);
 }
 
 export interface SeenLayout {
@@ -69,10 +80,16 @@ export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): 
   const { view, step } = r.steps[r.index]!;
   const grid = game.grids.get(r.level) ?? game.grids.get("main")!;
   const marks = cellMarks(game.ship, view);
-  const enemy = view.enemies.map((e) => game.ship.cells[e.cell]).find((c) => c?.level === r.level);
+  const focus = focusOf(r, r.index);
+  const enemy =
+    (focus && game.ship.cells[focus.cell]?.level === r.level ? game.ship.cells[focus.cell] : undefined) ??
+    view.enemies.map((e) => game.ship.cells[e.cell]).find((c) => c?.level === r.level);
   const size = { w: l.map.width, h: l.map.height };
   r.origin = follow(r.origin, enemy ?? r.origin, size, { w: game.ship.width, h: game.ship.height });
-  const map = renderMap({ ship: game.ship, grid, view, marks, numbers: false, theme: t }, r.origin, size);
+  // The marker that moved is drawn in reverse, so the eye finds each step's move.
+  const moved = focus && focus.cell >= 0 ? game.ship.cells[focus.cell] : undefined;
+  const cursor = moved && moved.level === r.level && r.index > 0 ? { cursor: { x: moved.x, y: moved.y } } : {};
+  const map = renderMap({ ship: game.ship, grid, view, marks, numbers: false, theme: t, ...cursor }, r.origin, size);
   const enemySide = enemyOf(r.side);
   const where =
     r.index === 0

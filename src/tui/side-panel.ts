@@ -26,11 +26,27 @@ export function sidePanel(
         .flatMap((l) => fold(l, width, "  "))
         .map(p)
     : [p("no marker selected")];
+  const sighted = view.enemies.filter((e) => e.inSight);
+  const elsewhere = view.enemies.filter((e) => !e.inSight);
   const enemies = [
     head("In sight"),
-    ...(view.enemies.length === 0
+    ...(sighted.length === 0
       ? [theme.paint(LOOKS.faint, "  no enemy")]
-      : view.enemies.flatMap((e) => fold(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`, width)).map(p)),
+      : sighted.flatMap((e) => fold(`  ${e.label}${e.wounded ? " (wounded)" : ""} at ${e.hex}`, width)).map(p)),
+    // Across an open table every enemy marker is on the map: those out of sight in short.
+    ...(elsewhere.length + view.enemiesAtLocks.length === 0
+      ? []
+      : [
+          head(`Out of sight (${elsewhere.length + view.enemiesAtLocks.length})`),
+          ...fold(
+            `  ${[
+              ...elsewhere.map((e) => `${e.label} ${e.hex}`),
+              ...view.enemiesAtLocks.map((e) => `${e.label} ${e.at === "lock" ? "in" : "out"} ${shortLock(e.lock)}`),
+            ].join(", ")}`,
+            width,
+            "  ",
+          ).map((l) => theme.paint(LOOKS.faint, cut(l, width))),
+        ]),
     ...(view.lastSeen.length === 0
       ? []
       : [
@@ -50,9 +66,15 @@ export function sidePanel(
     ...d.camera.slice(-2).map((c) => `camera: ${c.label} is ${c.answer} (T${c.turn})`),
   ];
   if (devices.length) enemies.push(head("Devices"), ...devices.map((l) => p(`  ${l}`)));
-  const room = Math.max(1, height - top.length - card.length - 2 - enemies.length);
+  // No marker numbers left: say so plainly, as no dummy can be placed (nor a soldier take a new number).
+  const numbers =
+    view.phase === "play" && view.freeNumbers === 0
+      ? [theme.paint(LOOKS.warning, cut("no marker numbers left: no more dummies", width))]
+      : [];
+  const room = Math.max(1, height - top.length - card.length - 2 - numbers.length - enemies.length);
   const sheet = trackSheet(ship, view.own, selected, width, room, theme);
-  return [...top, ...card, "", head(`Track sheet (${view.own.length})`), ...sheet, "", ...enemies].slice(0, height);
+  const title = `Track sheet (${view.own.length})${view.phase === "play" ? ` ${view.freeNumbers} free` : ""}`;
+  return [...top, ...card, "", head(title), ...numbers, ...sheet, "", ...enemies].slice(0, height);
 }
 
 function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["stations"]): string[] {
@@ -118,6 +140,10 @@ export function shortWhere(ship: Ship, m: OwnMarker): string {
     return level === "main" ? m.where.hex : `${m.where.hex} ${LEVEL_SHORT[level] ?? level}`;
   }
   if (m.where.at === "zone") return "to place";
-  const lock = m.where.lock.replace(/^cargo lock /, "CL").replace(/^lock /, "L");
-  return `${m.where.at === "lock" ? "in" : "out"} ${lock}`;
+  return `${m.where.at === "lock" ? "in" : "out"} ${shortLock(m.where.lock)}`;
+}
+
+/** An air lock's name in short: "L3", "CL1". */
+function shortLock(name: string): string {
+  return name.replace(/^cargo lock /, "CL").replace(/^lock /, "L");
 }

@@ -18,8 +18,19 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
         "S: step through it on the map, as you saw it (S again at any time this turn)",
       ]
     : [];
-  const lines = [...summary, ...(summary.length && goals.length ? [""] : []), ...goals];
-  return lines.length ? { kind: summary.length ? "summary" : "objectives", lines } : undefined;
+  const camera = sideView(game, side).devices.cameraDue
+    ? [
+        "The enemy's security camera is on you: before anything else this turn, show it one of your question markers (the menu under this page; w opens it again). The enemy learns what that one is as its turn begins.",
+      ]
+    : [];
+  const lines = [
+    ...camera,
+    ...(camera.length && summary.length ? [""] : []),
+    ...summary,
+    ...(summary.length && goals.length ? [""] : []),
+    ...goals,
+  ];
+  return lines.length ? { kind: summary.length || camera.length ? "summary" : "objectives", lines } : undefined;
 }
 
 /** Who won and why, as the view tells it, then the game's closing events; the same words for both sides. */

@@ -111,8 +111,8 @@ describe("the deploy screen", () => {
 });
 
 describe("what you saw, step by step", () => {
-  it("steps through the enemy's turn on the map as this side saw it, then back to the turn", async () => {
-    h = await startTui({ start: CONTACT });
+  it("steps through the enemy's turn on the map as this side saw it, then back to the turn (fog)", async () => {
+    h = await startTui({ start: CONTACT, visibility: "fog" });
     await h.keys("enter");
     await select(h, "Quillfeather");
     // Unseen moves first (yellow sees none of them), then the door opens and both sides see each other.
@@ -138,5 +138,33 @@ describe("what you saw, step by step", () => {
     await h.keys("escape");
     expect(h.app.mode).toBe("play");
     expect(h.text()).toContain("Track sheet");
+  });
+
+  it("across an open table steps through every move of the enemy's turn, the marker that moved drawn in reverse", async () => {
+    h = await startTui({ start: CONTACT });
+    await h.keys("enter");
+    await select(h, "Quillfeather");
+    await h.keys("h", "l", "h");
+    await select(h, "Zephyrine");
+    await h.keys("o", "l", "E", "y", "enter", "S", "l");
+    // Characters drawn in reverse video (blessed keeps the flags above bit 18 of a cell's attribute).
+    const cells = (h.screen as unknown as { lines: [number, string][][] }).lines;
+    const reversed = cells.flatMap((line) => line.filter(([attr]) => ((attr >> 18) & 8) !== 0).map(([, ch]) => ch));
+    const steps: string[] = [h.text()];
+    for (let i = 0; i < 3; i++) {
+      await h.keys("l");
+      steps.push(h.text());
+    }
+    // One step for each of Quillfeather's moves, then the door: nothing of blue's folds away.
+    expect(steps[0]).toMatch(/blue's turn 1, step 1 of 5/);
+    expect(steps[0]).toMatch(/\?(\d+) moves 90:1006 -> 90:0906/);
+    expect(steps[1]).toMatch(/\?\d+ moves 90:0906 -> 90:1006/);
+    expect(steps[2]).toMatch(/\?\d+ moves 90:1006 -> 90:0906/);
+    expect(steps[3]).toMatch(/the door at 99:0206 opens|is revealed: Sergeant/);
+    for (const text of steps) expect(text).not.toMatch(BLUE_NAMES);
+    // In step 1 the marker that moved was drawn in reverse video: its number.
+    const number = /\?(\d+) moves 90:1006 -> 90:0906/.exec(steps[0]!)![1]!;
+    expect(reversed.join("")).toContain(number);
+    expect(h.app.mode).toBe("seen");
   });
 });

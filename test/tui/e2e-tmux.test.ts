@@ -127,8 +127,8 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     p.keys("End");
     const last = await p.waitFor("blue ends turn 1");
     for (const text of [summary, stepped, last]) expect(text).not.toMatch(BLUE_NAMES);
-    // Blue's move was out of yellow's sight: it folds into the end of the turn, one step.
-    expect(last).toContain("step 1 of 1");
+    // Across an open table yellow saw blue's marker move (not who it is): its own step, then the turn's end.
+    expect(last).toContain("step 2 of 2");
     p.keys("Escape");
     await p.waitFor("Track sheet");
     p.keys("C-c");

@@ -7,8 +7,8 @@ afterEach(async () => {
   await h.quit();
 });
 
-async function playing(): Promise<Harness> {
-  h = await startTui({ start: DUEL });
+async function playing(visibility?: "open" | "fog"): Promise<Harness> {
+  h = await startTui({ start: DUEL, ...(visibility ? { visibility } : {}) });
   await h.keys("enter");
   return h;
 }
@@ -63,8 +63,8 @@ describe("the game screen", () => {
     expect(h.text()).toContain("in lock 1");
   });
 
-  it("describes hexes under the look cursor and places a dummy with the cursor", async () => {
-    await playing();
+  it("describes hexes under the look cursor and places a dummy with the cursor (fog)", async () => {
+    await playing("fog");
     await select(h, "Quillfeather");
     await h.keys(";");
     expect(h.text()).toContain("-- look");
@@ -79,6 +79,15 @@ describe("the game screen", () => {
     await h.keys("h", "h", "enter");
     expect(h.text()).toMatch(/dummy \?\d+ placed at 89:1006/);
     expect(h.text()).toContain("Track sheet (6)");
+  });
+
+  it("across an open table places a dummy where no enemy marker has a line, on a friend's hex too, and says which would see it", async () => {
+    await playing();
+    await h.keys(":", ..."dummy 99:0506".split(""), "enter");
+    expect(h.text()).toMatch(/an enemy marker at 99:\d{4} could see 99:0506/);
+    await h.keys(":", ..."dummy 89:0806".split(""), "enter");
+    expect(h.text()).toMatch(/dummy \?\d+ placed at 89:0806/);
+    expect(h.text()).toContain("Track sheet (5) ");
   });
 
   it("takes a dummy off with x, and will not take off a soldier", async () => {

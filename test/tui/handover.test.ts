@@ -142,8 +142,10 @@ describe("the handover", () => {
     await h.keys("enter");
     const summary = h.text();
     expect(summary).toContain("What you saw during yellow's turn");
-    // Blue's own moves, before and after yellow's turn, are not news: the summary has nothing to tell.
-    expect(summary).toContain("Nothing: no yellow marker came into your sight.");
+    // Blue's own moves, before and after yellow's turn, are not news: the summary tells only yellow's
+    // one step (across an open table blue sees it, never whose).
+    expect(summary).toMatch(/\?\d+ moves 99:0306 -> 99:0406/);
+    expect(summary).not.toMatch(/Grimbolt/);
     await h.keys("enter");
     await select(h, "Quillfeather");
     expect(h.text()).toContain("MU 3 of 4");

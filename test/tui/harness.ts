@@ -52,6 +52,8 @@ export interface HarnessOptions {
   /** Stop at the passphrase prompts of `start` instead of passing them. */
   readonly askPassphrases?: boolean;
   readonly seed?: string;
+  /** The games' visibility, as --visibility gives it; the scenario's when not given. */
+  readonly visibility?: "open" | "fog";
   readonly env?: NodeJS.ProcessEnv;
   readonly scenarios?: readonly string[];
   readonly starter?: Starter;
@@ -90,7 +92,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
         return Array.isArray(session) ? session : undefined;
       },
       newGame: (file, passphrases) => {
-        const session = newSession(file, o.seed ?? "1");
+        const session = newSession(file, o.seed ?? "1", o.visibility);
         return Array.isArray(session) ? session : { ...seating(session), passphrases };
       },
     },

@@ -13,8 +13,9 @@ import type { PlayerView } from "../../src/view/player-view.js";
 
 const CONTACT = join(import.meta.dirname, "fixtures", "contact.yaml");
 
-function session(): Session {
-  const s = newSession(CONTACT, "1");
+/** Fog: the map of what is in sight, remembered, and where enemies were last seen. */
+function session(visibility: "open" | "fog" = "fog"): Session {
+  const s = newSession(CONTACT, "1", visibility);
   if (Array.isArray(s)) throw new Error(s.join("\n"));
   return s;
 }
@@ -61,6 +62,35 @@ describe("the map window", () => {
     expect(view.lastSeen.length).toBeGreaterThan(0);
     expect(plain(row(s, view))).toBe(". Z + 0 . . .");
     expect(row(s, view)).toContain("{yellow-fg}0 {/}");
+  });
+
+  it("across an open table draws every enemy marker by its number, in the enemy's colour, bold only in sight", () => {
+    const s = session("open");
+    const view = s.view("blue");
+    const e = view.enemies.find((x) => x.hex === "99:0306")!;
+    expect(e.inSight).toBe(false);
+    const text = row(s, view);
+    expect(plain(text)).toBe(`. Z + ${e.label.slice(1).padEnd(2)}. . .`);
+    expect(text).toContain(`{black-fg}{yellow-bg}${e.label.slice(1)}`);
+    expect(text).not.toContain(`{yellow-bg}{bold}${e.label.slice(1)}`);
+    s.command("open Zephyrine e");
+    expect(row(s, s.view("blue"))).toContain("{black-fg}{yellow-bg}{bold}N");
+  });
+
+  it("draws a stack of enemy markers by its count", () => {
+    const s = session("open");
+    const view = s.view("blue");
+    const [a, b] = view.enemies;
+    const stacked = { ...view, enemies: [a!, { ...b!, cell: a!.cell, hex: a!.hex }] };
+    const ship = s.setup.ship;
+    const grid = levelGrids(ship).get("main")!;
+    const at = ship.cells[a!.cell]!;
+    const drawn = renderMap(
+      { ship, grid, view: stacked, marks: cellMarks(ship, stacked), numbers: false, theme: makeTheme(false) },
+      { x: at.x, y: at.y },
+      { w: 2, h: 1 },
+    )[0]!;
+    expect(plain(drawn)).toBe("*2");
   });
 
   it("draws the dark in blue when the lights are off, and uses no colour in monochrome", () => {

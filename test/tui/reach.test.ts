@@ -216,13 +216,14 @@ describe("the move highlight's look", () => {
 });
 
 describe("the move highlight keeps yellow's secrets", () => {
-  it("shows blue the same screen whether or not a yellow marker it does not see stands in its dummy's reach", async () => {
+  it("shows blue the same screen whether or not a yellow marker it does not see stands in its dummy's reach (fog)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "derelict-reach-"));
     const duel = readFileSync(DUEL, "utf8");
     const screens: string[] = [];
     for (const at of ["89:0109", "99:0110"]) {
       const file = join(dir, `duel-${at.replace(":", "-")}.yaml`);
-      writeFileSync(file, duel.replace('dummies: ["99:0610"]', `dummies: ["99:0610", "${at}"]`));
+      // Fog: across an open table blue would see the marker, and its reach stop at it.
+      writeFileSync(file, `${duel.replace('dummies: ["99:0610"]', `dummies: ["99:0610", "${at}"]`)}visibility: fog\n`);
       expect(readFileSync(file, "utf8")).toContain(at);
       const s = await spied({ start: file });
       h = s.h;

@@ -75,7 +75,7 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   const drawn = drawNumber(state, side);
   if (!drawn)
     return refused(
-      `none of your ${state.rules.markers[side]} marker numbers is free: each is in use, or was seen by the enemy`,
+      `no marker numbers left: all ${state.rules.markers[side]} of yours are ${isOpen(state) ? "on your markers" : "in use, or were seen by the enemy"}, so no dummy can be placed`,
     );
   const piece = newPiece({ id: state.pieces.length, side, number: drawn.number, place: { at: "cell", cell } });
   const after = { ...state, pieces: [...state.pieces, piece], privateRng: { ...state.privateRng, [side]: drawn.rng } };
