@@ -5,6 +5,7 @@ import type { EnemyMarker, PlayerView, Seat, Side } from "../seat/index.js";
 import { TERRAIN } from "../map/terrain.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import { autoDeploy } from "./auto-deploy.js";
+import { answerCamera, ownDummies, placeDecoys, scoutGoals } from "./decoys.js";
 import { activeSoldiers, cellOf, makePlan, type Plan, type Soldier, type Task } from "./plan.js";
 import { cellBeyond, distanceField, nextStep, wayBetween, type Walker } from "./paths.js";
 
@@ -43,6 +44,9 @@ export class Bot {
     };
     if (!mine()) return;
     if (seat.view().phase === "deploy") return void autoDeploy(seat, this.random);
+    // The enemy's camera first, before anything else; then a decoy on a soldier's hex (open table).
+    answerCamera(seat);
+    placeDecoys(seat, this.random);
     this.#fields.clear();
     const banned = new Set<string>();
     let budget = COMMAND_BUDGET;
@@ -75,6 +79,27 @@ export class Bot {
       }
       if (!progress) break;
     }
+    // Across an open table the dummies walk ahead as scouts: one met by an enemy shows what it is.
+    if (first.visibility === "open") {
+      for (const d of seat.view().own.filter((m) => !m.soldier && m.where.at !== "cell")) {
+        if (!mine()) return;
+        if (d.where.at === "outside") tryCommand(String(d.number), "board", `board ${d.number}`);
+        else if (d.where.at === "lock") tryCommand(String(d.number), "leave", `leave ${d.number}`);
+      }
+      for (const d of ownDummies(seat.view())) {
+        if (!mine() || budget <= 0) break;
+        const goals = scoutGoals(seat.view());
+        for (let step = 0; step < 8 && goals.length > 0; step++) {
+          const now = ownDummies(seat.view()).find((m) => m.number === d.number);
+          if (
+            !now ||
+            now.where.at !== "cell" ||
+            !this.#walk(seat.view(), now.number, now.where.cell, goals, tryCommand)
+          )
+            break;
+        }
+      }
+    }
     if (mine()) seat.play("end");
   }
 
@@ -95,7 +120,7 @@ export class Bot {
       return exits.some((e) => tryCommand(`${name}@${e}`, "leave", `leave ${name} ${placeName(this.ship.cells[e]!)}`));
     }
     const at = s.where.cell;
-    if (!s.soldier.attacked && v.enemies.length > 0) {
+    if (!s.soldier.attacked && v.enemies.some((e) => e.inSight)) {
       // Strong in close combat (or with no gun): close in on an enemy within this turn's reach.
       if (this.#charge(v, s, at, tryCommand)) return true;
       if (this.#attack(v, s, at, tryCommand)) return true;
@@ -166,7 +191,10 @@ export class Bot {
     const d = (e: EnemyMarker) =>
       Math.abs(this.ship.cells[e.cell]!.x - this.ship.cells[at]!.x) +
       Math.abs(this.ship.cells[e.cell]!.y - this.ship.cells[at]!.y);
-    const targets = [...v.enemies].sort((a, b) => d(a) - d(b)).slice(0, 3);
+    const targets = v.enemies
+      .filter((e) => e.inSight)
+      .sort((a, b) => d(a) - d(b))
+      .slice(0, 3);
     for (const e of targets) {
       const target = e.revealed ? `${e.hex} ${e.label}` : e.label;
       if (
@@ -189,12 +217,13 @@ export class Bot {
     const strong = s.soldier.closeCombat >= 2 || s.soldier.weapon === undefined;
     if (!strong || s.soldier.carrying !== undefined) return false;
     const name = s.soldier.name;
-    const near = v.enemies.filter((e) => this.ship.neighbours[at]!.includes(e.cell));
+    const seen = v.enemies.filter((e) => e.inSight);
+    const near = seen.filter((e) => this.ship.neighbours[at]!.includes(e.cell));
     for (const e of near)
       if (tryCommand(`${name}@${e.label}`, "melee", `melee ${name} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}`))
         return true;
     if (near.length > 0) return false;
-    const around = [...new Set(v.enemies.flatMap((e) => this.ship.neighbours[e.cell]!))];
+    const around = [...new Set(seen.flatMap((e) => this.ship.neighbours[e.cell]!))];
     const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
     const field = this.#field(around, ladders);
     if (field[at]! > s.mu && s.soldier.weapon !== undefined) return false;
@@ -248,9 +277,21 @@ export class Bot {
     goals: readonly number[],
     tryCommand: (who: string, verb: string, line: string) => boolean,
   ): boolean {
-    if (goals.length === 0) return false;
-    const name = s.soldier.name;
     const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+    return this.#walk(v, s.soldier.name, at, goals, tryCommand, ladders);
+  }
+
+  /** One step of marker `name` (a soldier's name, or a number) from `at` toward the goals. */
+  #walk(
+    v: PlayerView,
+    name: string | number,
+    at: number,
+    goals: readonly number[],
+    tryCommand: (who: string, verb: string, line: string) => boolean,
+    ladders = true,
+  ): boolean {
+    if (goals.length === 0) return false;
+    const who = String(name);
     const field = this.#field(goals, ladders);
     const next = nextStep(this.ship, field, at, { ladders }, this.random);
     if (next === undefined) return false;
@@ -260,15 +301,18 @@ export class Bot {
     if (
       cell.terrain === "door" &&
       !v.openDoors.includes(cell.name) &&
-      tryCommand(name, `open-${next}`, `open ${name} ${way}`)
+      tryCommand(who, `open-${next}`, `open ${who} ${way}`)
     )
       return true;
-    return tryCommand(name, "move", `move ${name} ${way}`);
+    return tryCommand(who, "move", `move ${who} ${way}`);
   }
 
   #bridgeOrders(v: PlayerView, tryCommand: (who: string, verb: string, line: string) => boolean): void {
     const roll = v.devices.bridgeRoll;
-    if (!roll || roll.used || !v.objectives.mine.some((o) => o.kind === "course")) return;
+    if (!roll || roll.used) return;
+    // The camera costs nothing and tells what one enemy marker is.
+    if (roll.result === 6) tryCommand("bridge", "camera", "bridge camera");
+    if (!v.objectives.mine.some((o) => o.kind === "course")) return;
     if (roll.result === 3 && !v.systems.moving) tryCommand("bridge", "start", "bridge start");
     if (roll.result === 2 && v.systems.moving && v.systems.course !== v.side)
       tryCommand("bridge", "course", "bridge course");

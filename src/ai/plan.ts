@@ -43,10 +43,16 @@ function mainObjective(v: PlayerView): ObjectiveLine | undefined {
   return mine.find((o) => o.kind !== "exterminate") ?? mine[0];
 }
 
-/** Enemy cells worth walking to: those in sight, then where enemies were last seen. */
+/**
+ * Enemy cells worth walking to: those in sight; then, across an open table, the enemy markers not
+ * known to be dummies (the camera's answers); in fog, where enemies were last seen.
+ */
 export function enemyCells(v: PlayerView): number[] {
-  const seen = v.enemies.map((e) => e.cell);
-  return seen.length > 0 ? seen : v.lastSeen.map((s) => s.cell);
+  const seen = v.enemies.filter((e) => e.inSight).map((e) => e.cell);
+  if (seen.length > 0) return seen;
+  const dummies = new Set(v.devices.camera.filter((c) => c.answer === "a dummy").map((c) => c.label));
+  const known = v.enemies.filter((e) => !dummies.has(e.label)).map((e) => e.cell);
+  return known.length > 0 ? known : v.lastSeen.map((s) => s.cell);
 }
 
 export function makePlan(
@@ -81,7 +87,7 @@ export function makePlan(
     for (const s of pool)
       tasks.set(
         s.soldier.name,
-        v.enemies.length > 0 && random() < 0.5 ? hunt(s) : { kind: "go", goals: cells, stay: true },
+        v.enemies.some((e) => e.inSight) && random() < 0.5 ? hunt(s) : { kind: "go", goals: cells, stay: true },
       );
     pool.length = 0;
   };

@@ -11,6 +11,8 @@ export interface BotGame {
   readonly winner: Side | null;
   readonly reason: string;
   readonly turns: number;
+  /** The fewest marker numbers either side had free at any turn's start: 0 means one ran out. */
+  readonly lowestFree: number;
   readonly session: Session;
   readonly seats: Readonly<Record<Side, Seat>>;
 }
@@ -21,10 +23,14 @@ export function playBots(scenario: Scenario, seed: number): BotGame {
   const bots = Object.fromEntries(
     SIDES.map((side, i) => [side, new Bot(seats[side], seededRandom(seed * 7919 + i))]),
   ) as Record<Side, Bot>;
+  let lowestFree = Infinity;
+  const free = () => Math.min(...SIDES.map((side) => seats[side].view().freeNumbers));
   // Two side-turns a turn; the guard only matters if a bot ever failed to end its turn.
   for (let guard = 0; !session.over && guard < scenario.turnLimit * 2 + 4; guard++) {
     const side = session.toMove;
+    lowestFree = Math.min(lowestFree, free());
     bots[side].playTurn();
+    lowestFree = Math.min(lowestFree, free());
     if (!session.over && session.toMove === side) session.command("end");
   }
   const result = seats.blue.view().result;
@@ -32,6 +38,7 @@ export function playBots(scenario: Scenario, seed: number): BotGame {
     winner: result?.winner ?? null,
     reason: result?.reason ?? "unfinished",
     turns: session.turn,
+    lowestFree,
     session,
     seats,
   };

@@ -41,6 +41,9 @@ describe("bundled scenarios", () => {
       expect(blue).toEqual(game.seats.yellow.view().result);
       expect(game.seats.blue.witnessed().at(-1)?.kind).toBe("game-over");
       expect(game.seats.yellow.witnessed().at(-1)?.kind).toBe("game-over");
+      // Enough markers (the scenario's supply): neither side ran out of numbers at any turn.
+      expect(game.lowestFree).toBeGreaterThan(0);
+      expect(game.lowestFree).toBeLessThanOrEqual(Math.max(s.markers.blue, s.markers.yellow));
     },
     30_000,
   );
@@ -70,7 +73,19 @@ describe("playtest", () => {
     expect(t.blue + t.yellow + t.draw).toBe(3);
     expect(Object.values(t.reasons).reduce((a, b) => a + b, 0)).toBe(3);
     expect(t.turns).toBeGreaterThan(0);
+    expect(t.byObjective + t.byExtermination + t.byDefault).toBe(t.blue + t.yellow);
+    expect(t.lowestFree).toBeGreaterThan(0);
     // Seeds make it repeatable.
     expect(playtest(intro, 3).reasons).toEqual(t.reasons);
   }, 30_000);
+
+  it("tells a win by extermination, by the scenario's default and by another objective apart", async () => {
+    const { wonBy } = await import("../../src/bench/playtest.js");
+    expect(wonBy("no yellow soldier is left aboard: every one is dead or gone")).toBe("extermination");
+    expect(wonBy("no side has done what it came for: the scenario gives the game to blue")).toBe("default");
+    expect(wonBy("no side has done what it came for: a draw")).toBe("draw");
+    expect(wonBy("both sides did what they came for: a; b")).toBe("draw");
+    expect(wonBy("blue carried the crate out through lock 3")).toBe("objective");
+    expect(wonBy("the engines are shut down and the ship is not moving")).toBe("objective");
+  });
 });

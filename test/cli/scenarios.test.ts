@@ -63,7 +63,13 @@ describe("scenarios list", () => {
 
   it("--json gives one entry a scenario, exactly one of them the introduction", () => {
     const r = derelict(["scenarios", "list", "--json"]);
-    const rows = JSON.parse(r.stdout) as { id: string; intro: boolean; ship: string; turns: number; visibility: string }[];
+    const rows = JSON.parse(r.stdout) as {
+      id: string;
+      intro: boolean;
+      ship: string;
+      turns: number;
+      visibility: string;
+    }[];
     expect(rows).toHaveLength(bundledScenarioFiles().length);
     // Every bundled scenario plays the rule book's open markers.
     expect(new Set(rows.map((x) => x.visibility))).toEqual(new Set(["open"]));

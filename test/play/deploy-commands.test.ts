@@ -69,6 +69,10 @@ describe("deploy and ready", () => {
     const script = readFileSync(join(ROOT, "docs", "examples", "night-watch.script"), "utf8");
     const run = runScript(createGame({ ...scenario(), seed: "1", visibility: "fog" }), script);
     expect(run.error).toBeUndefined();
-    expect(witnessed(run.events, "blue").map((e) => e.text).join("\n")).not.toMatch(/Grask|Gorm|Murg|93:/);
+    expect(
+      witnessed(run.events, "blue")
+        .map((e) => e.text)
+        .join("\n"),
+    ).not.toMatch(/Grask|Gorm|Murg|93:/);
   });
 });

@@ -36,7 +36,9 @@ describe("docs/examples/firefight", () => {
     expect(log).toContain("blue ?8 Rojas is wounded in close combat");
     expect(
       log.some(
-        (t) => t.startsWith("blue ?8 Rojas checks morale (wounded)") && t.endsWith("breaks and will run from 96:0401@belowdecks"),
+        (t) =>
+          t.startsWith("blue ?8 Rojas checks morale (wounded)") &&
+          t.endsWith("breaks and will run from 96:0401@belowdecks"),
       ),
     ).toBe(true);
     expect(log).toContain("blue ?8 Rojas 96:0301@belowdecks -> 96:0201@belowdecks (1 MU, 1 left)");

@@ -152,7 +152,9 @@ describe("the bridge crew", () => {
     const told = run(shown.state, END);
     expect(texts(told.events, "blue")).toContain(`the security camera shows ?${soldier.number}: a Brute`);
     expect(texts(told.events, "yellow")).toContain(`the enemy's security camera has seen your ?${soldier.number}`);
-    expect(view(told.state, "blue").devices.camera).toEqual([{ label: `?${soldier.number}`, answer: "Brute", turn: 3 }]);
+    expect(view(told.state, "blue").devices.camera).toEqual([
+      { label: `?${soldier.number}`, answer: "Brute", turn: 3 },
+    ]);
     expect(view(told.state, "blue").devices.cameraWaiting).toBe(false);
     expect(view(told.state, "yellow").devices.camera).toEqual([]);
     expect(told.state.pieces.some((p) => p.number === dummy.number && p.place.at === "cell")).toBe(true);
