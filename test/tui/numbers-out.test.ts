@@ -33,22 +33,25 @@ sides:
 `;
 
 describe("marker numbers running out", () => {
-  it.each(["open", "fog"] as const)("in %s the panel counts the free numbers, then says plainly none is left", (vis) => {
-    const file = join(dir, `few-${vis}.yaml`);
-    writeFileSync(file, SCENARIO);
-    const session = newSession(file, "1", vis);
-    if (Array.isArray(session)) throw new Error(session.join("\n"));
-    const { seats } = seating(session);
-    const panel = () => sidePanel(seats.blue.ship, seats.blue.view(), undefined, 40, 40, makeTheme(false)).join("\n");
-    expect(seats.blue.view().freeNumbers).toBe(1);
-    expect(panel()).toContain("Track sheet (3) 1 free");
-    expect(panel()).not.toContain("no marker numbers left");
-    expect(seats.blue.play("dummy 89:0502").ok).toBe(true);
-    expect(seats.blue.view().freeNumbers).toBe(0);
-    expect(panel()).toContain("Track sheet (4) 0 free");
-    expect(panel()).toContain("no marker numbers left: no more dummies");
-    const refused = seats.blue.play("dummy 89:0605");
-    expect(refused.ok).toBe(false);
-    expect(JSON.stringify(refused)).toContain("no marker numbers left");
-  });
+  it.each(["open", "fog"] as const)(
+    "in %s the panel counts the free numbers, then says plainly none is left",
+    (vis) => {
+      const file = join(dir, `few-${vis}.yaml`);
+      writeFileSync(file, SCENARIO);
+      const session = newSession(file, "1", vis);
+      if (Array.isArray(session)) throw new Error(session.join("\n"));
+      const { seats } = seating(session);
+      const panel = () => sidePanel(seats.blue.ship, seats.blue.view(), undefined, 40, 40, makeTheme(false)).join("\n");
+      expect(seats.blue.view().freeNumbers).toBe(1);
+      expect(panel()).toContain("Track sheet (3) 1 free");
+      expect(panel()).not.toContain("no marker numbers left");
+      expect(seats.blue.play("dummy 89:0502").ok).toBe(true);
+      expect(seats.blue.view().freeNumbers).toBe(0);
+      expect(panel()).toContain("Track sheet (4) 0 free");
+      expect(panel()).toContain("no marker numbers left: no more dummies");
+      const refused = seats.blue.play("dummy 89:0605");
+      expect(refused.ok).toBe(false);
+      expect(JSON.stringify(refused)).toContain("no marker numbers left");
+    },
+  );
 });
