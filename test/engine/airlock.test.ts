@@ -84,3 +84,64 @@ describe("the cargo lock", () => {
     });
   });
 });
+
+describe("a hull lock of two hexes", () => {
+  const wide = shipOf({
+    main: ["# # # # # # # #", " A . . . . . #", "A . . . . . . #", " # . . . . . #", "# # # # # # # #"],
+  });
+  const names = ["a", "b", "c", "d"];
+  const g = gameOn(wide, { blue: names.map((name) => ({ type: "marine" as const, at: "lock 1", name })) });
+
+  it("holds two a hex and lets one out a turn from each hex, as the cargo lock lets three out of six", () => {
+    const [lock] = wide.airlocks;
+    expect(lock).toMatchObject({ kind: "hull", capacity: 4, leavePerTurn: 2 });
+    expect(lock!.cells).toHaveLength(2);
+    let s = g;
+    for (const n of names) s = play(s, { type: "board", piece: id(s, n) });
+    s = bothEnd(s);
+    const [e1, e2] = lock!.exits as [number, number];
+    s = play(s, { type: "leave", piece: id(s, "a"), to: e1 }, { type: "leave", piece: id(s, "b"), to: e2 });
+    expect(apply(s, { type: "leave", piece: id(s, "c"), to: e1 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("only 2"),
+    });
+  });
+});
+
+describe("zero gravity at an air lock", () => {
+  const exit = cell(ship, "1:0002");
+  const weightless = (s: GameState): GameState => ({ ...s, systems: { ...s.systems, gravity: false } });
+  const aboard = (s: GameState) => bothEnd(play(s, { type: "board", piece: id(s, "a") }));
+
+  it("doubles the step out of a lock, as any step", () => {
+    const g = gameOn(ship, { blue: [{ type: "marine", at: "lock 1", name: "a" }] });
+    const heavy = play(aboard(g), { type: "leave", piece: id(g, "a"), to: exit });
+    expect(pieceNamed(heavy, "a").mu).toBe(3);
+    const light = play(weightless(aboard(g)), { type: "leave", piece: id(g, "a"), to: exit });
+    expect(pieceNamed(light, "a").mu).toBe(2);
+  });
+
+  it("not for magnetic boots (powered armour)", () => {
+    const g = gameOn(ship, { blue: [{ type: "parm", at: "lock 1", name: "a" }] });
+    const s = play(weightless(aboard(g)), { type: "leave", piece: id(g, "a"), to: exit });
+    expect(pieceNamed(s, "a").mu).toBe(2);
+    expect(pieceNamed(aboard(g), "a").mu).toBe(3);
+  });
+
+  it("doubles going out of the ship through one", () => {
+    const g = gameOn(ship, { blue: [{ type: "marine", at: "1:0102", name: "a" }] });
+    const stepped = play(
+      g,
+      { type: "move", piece: id(g, "a"), to: exit },
+      { type: "move", piece: id(g, "a"), to: cell(ship, "1:0102") },
+    );
+    // Two move units left, then one: enough to go out with gravity, not without.
+    const one = play(stepped, { type: "move", piece: id(g, "a"), to: exit });
+    expect(pieceNamed(one, "a").mu).toBe(1);
+    expect(apply(one, { type: "exit", piece: id(g, "a") }).ok).toBe(true);
+    expect(apply(weightless(one), { type: "exit", piece: id(g, "a") })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("needs 2"),
+    });
+  });
+});
