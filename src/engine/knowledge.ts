@@ -26,32 +26,23 @@ export function seesDoorWork(state: GameState, side: Side, door: number): boolea
   return isOpen(state) || doorSeen(state, side, door);
 }
 
-// The open table's doors and containers, made once per state of them (states never change once made).
-const openDoorsKnown = new WeakMap<object, Readonly<Record<number, boolean>>>();
-const cargoKnown = new WeakMap<object, Readonly<Record<number, number>>>();
-
-/** The doors as `side` knows them, door cell -> open: all as they are in the open, as last seen in fog. */
+/**
+ * The doors as `side` knows them, door cell -> open: all as they are in the open, as last seen in fog.
+ * Made afresh each time (a view or a reach asks once): the engine keeps nothing between calls.
+ */
 export function knownDoors(state: GameState, side: Side): Readonly<Record<number, boolean>> {
   if (!isOpen(state)) return state.known[side].doors;
-  let doors = openDoorsKnown.get(state.openDoors);
-  if (!doors) {
-    const all: Record<number, boolean> = {};
-    for (const d of shipIndex(state.ship).doors) all[d] = state.openDoors[d] === true;
-    openDoorsKnown.set(state.openDoors, (doors = all));
-  }
-  return doors;
+  const all: Record<number, boolean> = {};
+  for (const d of shipIndex(state.ship).doors) all[d] = state.openDoors[d] === true;
+  return all;
 }
 
 /** The containers as `side` knows them, id -> cell: all where they are in the open, as last seen in fog. */
 export function knownCargo(state: GameState, side: Side): Readonly<Record<number, number>> {
   if (!isOpen(state)) return state.known[side].cargo;
-  let cargo = cargoKnown.get(state.cargo);
-  if (!cargo) {
-    const all: Record<number, number> = {};
-    for (const c of state.cargo) if (!c.out) all[c.id] = c.cell;
-    cargoKnown.set(state.cargo, (cargo = all));
-  }
-  return cargo;
+  const all: Record<number, number> = {};
+  for (const c of state.cargo) if (!c.out) all[c.id] = c.cell;
+  return all;
 }
 
 /** Whether any piece of `watcher` on the map has a clear line to a cell. */

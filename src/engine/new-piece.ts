@@ -37,6 +37,20 @@ export function freshNumbers(state: GameState, side: Side): number[] {
   return free;
 }
 
+/**
+ * How many more markers the side can still put down (dummies placed, sleepers woken), or soldiers
+ * hide again under new numbers, before its numbers run out. In the open every number not on one of
+ * its markers comes round in the end (freshNumbers), so that many; in fog only the fresh ones.
+ */
+export function spareNumbers(state: GameState, side: Side): number {
+  if (state.rules.visibility !== "open") return freshNumbers(state, side).length;
+  const inPlay = new Set<number>();
+  for (const p of state.pieces) if (p.side === side && p.place.at !== "gone") inPlay.add(p.number);
+  let spare = 0;
+  for (let n = 1; n <= state.rules.markers[side]; n++) if (!inPlay.has(n)) spare++;
+  return spare;
+}
+
 /** One of the side's fresh numbers, drawn from its private dice; undefined when none is left. */
 export function drawNumber(
   state: GameState,

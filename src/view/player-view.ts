@@ -7,7 +7,7 @@ import { enemyLabel } from "../engine/events.js";
 import { anyLine, sceneOf } from "../engine/eyes.js";
 import { knownEnemies } from "../engine/hidden.js";
 import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
-import { freshNumbers } from "../engine/new-piece.js";
+import { spareNumbers } from "../engine/new-piece.js";
 import { clearLine } from "../engine/sight.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
 import { placeName } from "../ship/ship.js";
@@ -107,7 +107,7 @@ export interface PlayerView {
   /** Open (every enemy marker on the map, numbered) or fog (those in sight, and where others were last seen). */
   readonly visibility: Visibility;
   readonly markers: number;
-  /** Marker numbers the side may still give a new dummy (or a soldier hiding again): none left, no dummy can be placed. */
+  /** How many more numbers the side can give new dummies (or soldiers hiding again): none left, no dummy can be placed (spareNumbers). */
   readonly freeNumbers: number;
   readonly own: readonly OwnMarker[];
   /** Enemy markers on the map the side knows of: all of them in the open, those in sight in fog. */
@@ -155,7 +155,7 @@ export function view(state: GameState, side: Side): PlayerView {
     turnLimit: state.rules.turnLimit,
     visibility: state.rules.visibility,
     markers: state.rules.markers[side],
-    freeNumbers: freshNumbers(state, side).length,
+    freeNumbers: spareNumbers(state, side),
     own: state.pieces
       .filter((p) => p.side === side && p.place.at !== "gone")
       .map((p) => ownMarker(state, p))

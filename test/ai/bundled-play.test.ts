@@ -80,7 +80,7 @@ describe("playtest", () => {
   }, 30_000);
 
   it("tells a win by extermination, by the scenario's default and by another objective apart", async () => {
-    const { wonBy } = await import("../../src/bench/playtest.js");
+    const { wonBy } = await import("../../bench/playtest.js");
     expect(wonBy("no yellow soldier is left aboard: every one is dead or gone")).toBe("extermination");
     expect(wonBy("no side has done what it came for: the scenario gives the game to blue")).toBe("default");
     expect(wonBy("no side has done what it came for: a draw")).toBe("draw");

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, derelict } from "./built-cli.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { derelict } from "./built-cli.js";
 
 const EXAMPLE = ["run", "docs/examples/open-table.yaml", "--script", "docs/examples/open-table.script"];
 const BLUE_NAMES = /Osaka|Rojas|Kim|Lee|Sergeant/;
@@ -34,7 +34,6 @@ interface SideJson {
   events: { turn: number; text: string }[];
 }
 
-beforeAll(() => buildOnce(), 180_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("derelict run introduction --as yellow --json", () => {

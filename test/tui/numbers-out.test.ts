@@ -54,4 +54,26 @@ describe("marker numbers running out", () => {
       expect(JSON.stringify(refused)).toContain("no marker numbers left");
     },
   );
+
+  it("across an open table a number taken off the map comes round again: the count goes back up", () => {
+    // Five numbers: two spare at the start.
+    const file = join(dir, "few-open-again.yaml");
+    writeFileSync(file, SCENARIO.replace("markers: 4", "markers: 5"));
+    const session = newSession(file, "1", "open");
+    if (Array.isArray(session)) throw new Error(session.join("\n"));
+    const { seats } = seating(session);
+    expect(seats.blue.view().freeNumbers).toBe(2);
+    expect(seats.blue.play("dummy 89:0502").ok).toBe(true);
+    const placed = seats.blue.view().own.find((m) => !m.soldier && m.where.at === "cell" && m.where.hex === "89:0502")!;
+    expect(seats.blue.view().freeNumbers).toBe(1);
+    // Yellow watched it go down: its number is no secret, and counts as spare again once off the map
+    // (drawn after the one never shown).
+    expect(seats.yellow.view().enemies.map((e) => e.label)).toContain(`?${placed.number}`);
+    expect(seats.blue.play(`remove ${placed.number}`).ok).toBe(true);
+    expect(seats.blue.view().freeNumbers).toBe(2);
+    expect(seats.blue.play("dummy 89:0502").ok).toBe(true);
+    expect(seats.blue.play("dummy 89:0502").ok).toBe(true);
+    expect(seats.blue.view().freeNumbers).toBe(0);
+    expect(seats.blue.view().own.map((m) => m.number)).toContain(placed.number);
+  });
 });
