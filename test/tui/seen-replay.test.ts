@@ -56,4 +56,26 @@ describe("what you saw, step by step", () => {
     await h.keys("escape", "S", "end");
     expect(status()).toMatch(/^YELLOW: WHAT YOU SAW, blue's turn \d, step/);
   });
+
+  it("across an open table steps through a move made behind a closed door: the marker by its number, never who", async () => {
+    h = await startTui({ start: CONTACT, visibility: "open" });
+    await h.keys("enter", "E", "y");
+    await h.keys("enter", "escape", ":move Grimbolt e", "enter", "E", "y");
+    await h.keys("enter", "S", "right");
+    expect(h.app.mode).toBe("seen");
+    const step = h.text();
+    expect(step).toMatch(/yellow's turn \d, step 1 of 2 /);
+    expect(step).toMatch(/\?\d+ moves 99:0306 -> 99:0406/);
+    expect(step).not.toContain("Grimbolt");
+    expect(step).not.toContain("Norx");
+  });
+
+  it("in fog has nothing to step through when the move was out of sight", async () => {
+    h = await startTui({ start: CONTACT, visibility: "fog" });
+    await h.keys("enter", "E", "y");
+    await h.keys("enter", "escape", ":move Grimbolt e", "enter", "E", "y");
+    await h.keys("enter");
+    expect(h.text()).toContain("Nothing: no yellow marker came into your sight.");
+    expect(h.text()).not.toMatch(/moves 99:0306 -> 99:0406/);
+  });
 });
