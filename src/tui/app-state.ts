@@ -10,6 +10,7 @@ import type { SecretEntry } from "./secret-entry.js";
 import type { SeenReplay } from "./seen-replay.js";
 import type { Screen } from "./terminal/screen.js";
 import type { Side } from "./sides.js";
+import type { SingleSeat } from "./single-seat.js";
 import type { Passphrases, Starter } from "./starter.js";
 import { fold } from "./text-fit.js";
 import type { Theme } from "./theme.js";
@@ -25,6 +26,8 @@ export interface AppOptions {
   readonly onQuit: () => void;
   /** A bug (an exception from the game while handling a key): the screen is closed and the game left as saved. */
   readonly onCrash?: (error: unknown) => void;
+  /** One side's seat and nothing else: no menu, no handovers; the enemy's moves drawn as they are seen (src/tui/single-seat.ts). */
+  readonly single?: SingleSeat;
 }
 
 export type Mode =
@@ -83,6 +86,7 @@ export function openPage(s: AppState, kind: Overlay["kind"], lines: readonly str
 }
 
 export function quitQuestion(s: AppState): string {
+  if (s.o.single) return `${s.o.single.leave ?? "Leave the game? It goes on without you."}`;
   return s.o.starter.saves
     ? "Quit the game? It is saved: derelict play --resume goes on."
     : "Quit the game? It is not saved.";

@@ -14,13 +14,16 @@ import { overScreenKey, replayScreenKey } from "./game-over-screen.js";
 import { handoverCover, handoverScreenKey } from "./handover-screen.js";
 import { askPassphrases, menuScreenKey, resume, secretScreenKey, startLines } from "./start-screens.js";
 import { playScreenKey, seenScreenKey, summaryKey } from "./turn-screens.js";
-import { toMove } from "./game.js";
+import { atScreen, turnNow, uiOf } from "./game.js";
+import { beginSingle } from "./single-seat.js";
 
 export type { AppOptions } from "./app-state.js";
 
 export class App {
   readonly #s: AppState;
   #cursor: { row: number; col: number } | undefined;
+  /** Stops listening to a single-seat game's seat. */
+  #stop: (() => void) | undefined;
 
   constructor(options: AppOptions) {
     this.#s = {
@@ -49,18 +52,25 @@ export class App {
     return this.#s.mode.kind;
   }
 
-  /** Starts a scenario or the saved game at once (derelict play SCENARIO, --resume), else shows the menu. */
+  /** Starts a scenario or the saved game at once (derelict play SCENARIO, --resume), else shows the menu; or the one seat given. */
   start(how: { file?: string; resume?: boolean } = {}): void {
+    if (this.#s.o.single) return void (this.#stop = beginSingle(this.#s, this.#s.o.single));
     // A scenario named on the command line: each side may set a passphrase first, as from the menu.
     if (how.file !== undefined) askPassphrases(this.#s, how.file);
     else if (how.resume) resume(this.#s);
     else this.render();
   }
 
+  /** Stops listening to the game (the screen is closing). */
+  close(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+
   /** A line for whoever is at the keyboard (a failed save); shown on the game screen or the menu. */
   notify(text: string): void {
     const game = this.#s.game;
-    if (game && this.#s.mode.kind === "play") game.ui[toMove(game)].message = { text, warn: true };
+    if (game && this.#s.mode.kind === "play") uiOf(game, atScreen(game)).message = { text, warn: true };
     else this.#s.menu.problems = [text];
     this.render();
   }
@@ -99,7 +109,8 @@ export class App {
       );
     } else if (mode.kind === "menu" || mode.kind === "secret") showCover(s.boxes, startLines(s, mode));
     else if (mode.kind === "handover") cover(handoverCover(s, mode));
-    else if (mode.kind === "over") cover(gameOverLines(mode.reasons, game?.seats.blue.turn().turn ?? 0));
+    else if (mode.kind === "over")
+      cover(gameOverLines(mode.reasons, game ? turnNow(game).turn : 0, s.o.single !== undefined));
     else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, map, theme });
     else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, map, theme });
     else if (game)

@@ -55,7 +55,8 @@ export function tooSmallLines(cols: number, rows: number, minCols: number, minRo
   ];
 }
 
-export function gameOverLines(reasons: readonly string[], turn: number): Line[] {
+/** LEAVE: a single-seat game has no start menu to go back to. */
+export function gameOverLines(reasons: readonly string[], turn: number, leave = false): Line[] {
   return [
     { text: "GAME OVER", look: LOOKS.warning },
     { text: "" },
@@ -64,6 +65,6 @@ export function gameOverLines(reasons: readonly string[], turn: number): Line[] 
     { text: `after turn ${turn}` },
     { text: "" },
     { text: "R: replay the whole game fully revealed" },
-    { text: "Enter: back to the start menu    Q: quit", look: LOOKS.heading },
+    { text: leave ? "Enter or Q: leave" : "Enter: back to the start menu    Q: quit", look: LOOKS.heading },
   ];
 }

@@ -2,7 +2,7 @@
 // d adds a dummy, x takes one off, R or E says the side is ready. Everything goes through the command language.
 import { step } from "../hex/coords.js";
 import type { OwnMarker, PlayerView } from "../seat/index.js";
-import { toMove, type Game } from "./game.js";
+import { atScreen, seatOf, uiOf, type Game } from "./game.js";
 import { placeName } from "../ship/ship.js";
 import { ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
@@ -35,7 +35,7 @@ export function deployCursor(game: Game, view: PlayerView, ui: SideUi): NonNulla
 
 /** What the deploy screen's keys do where the play screen's would end the turn or step through it. */
 export function deployParts(game: Game): Pick<ContextParts, "endTurn" | "seen"> {
-  const ui = game.ui[toMove(game)];
+  const ui = uiOf(game, atScreen(game));
   return {
     // `end`, typed or keyed, means ready here.
     endTurn: (c) => askReady(game, c),
@@ -45,9 +45,9 @@ export function deployParts(game: Game): Pick<ContextParts, "endTurn" | "seen"> 
 
 /** Handles a key of the deploy screen in the context made with `deployParts`; true once the side has said it is ready. */
 export function deployKeyIn(game: Game, key: string, ctx: PlayContext): boolean {
-  const side = toMove(game);
-  const seat = game.seats[side];
-  const ui = game.ui[side];
+  const side = atScreen(game);
+  const seat = seatOf(game, side);
+  const ui = uiOf(game, side);
   if (game.sub.kind === "normal") deployKey(game, ctx, key);
   else promptKey(ctx, key, game.grids);
   game.sub = ctx.sub;
@@ -80,7 +80,7 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
     if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
     if (!ctx.run(`deploy ${chosen.number} ${placeName(cell)}`)) return;
     // On to the next marker still to place; the cursor stays, for the next one nearby.
-    const after = game.seats[view.side].view();
+    const after = seatOf(game, view.side).view();
     const next = after.own.find((m) => m.where.at === "zone");
     if (next) ui.selected = selectionOf(next);
     ui.message = {
@@ -142,7 +142,7 @@ function askReady(game: Game, ctx: PlayContext): void {
     kind: "confirm",
     question: `Finish ${view.side}'s deployment? The markers stay where they are.`,
     onYes: () => {
-      if (!game.seats[view.side].play("ready").ok)
+      if (!seatOf(game, view.side).play("ready").ok)
         ctx.ui.message = { text: "not ready: every marker must be placed", warn: true };
     },
   };

@@ -1,6 +1,6 @@
 // The deploy screen, from the deploying side's view only: its zones lit on the map, the placing
 // cursor, its track sheet, what is under the cursor and the keys. Nothing of the enemy is drawn.
-import { sideView, toMove, type Game } from "./game.js";
+import { atScreen, sideView, uiOf, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { keyLabel, type CommandName } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
@@ -18,16 +18,16 @@ import { follow } from "./viewport.js";
 import { deployCursor, zoneCells } from "./deploy-input.js";
 import { ownName } from "./marks.js";
 
-/** Draws the deploy screen of the side to move; returns where the terminal cursor rests. */
+/** Draws the deploy screen of the side at the screen, which is to move; returns where the terminal cursor rests. */
 export function renderDeploy(
   b: Boxes,
   game: Game,
   overlay: Overlay | undefined,
   l: PlayLayout,
 ): { row: number; col: number } | undefined {
-  const side = toMove(game);
+  const side = atScreen(game);
   const view = sideView(game, side);
-  const ui = game.ui[side];
+  const ui = uiOf(game, side);
   const { theme } = l;
   const cursor = deployCursor(game, view, ui);
   const size = { w: l.map.width, h: l.map.height };
@@ -107,8 +107,7 @@ function messageLine(
   chosen: string | undefined,
   dummies: number,
 ): string {
-  const side = toMove(game);
-  const m = game.ui[side].message;
+  const m = uiOf(game, atScreen(game)).message;
   const sub = game.sub;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, cols));
   if (sub.kind === "confirm") return prompt(`${sub.question} (y/n)`);

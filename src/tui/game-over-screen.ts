@@ -19,7 +19,7 @@ export function gameOver(s: AppState, game: Game): void {
 
 /** r replays the game, Enter (Esc) goes back to the menu, q quits. */
 export function overScreenKey(s: AppState, mode: ModeOf<"over">, name: string): void {
-  if (name === "Q" || name === "q") return s.o.onQuit();
+  if (name === "Q" || name === "q" || (s.o.single && (name === "enter" || name === "escape"))) return s.o.onQuit();
   const replay = (name === "r" || name === "R") && s.game ? replayOf(s.game) : undefined;
   if (replay) {
     s.mode = { kind: "replay", replay, reasons: mode.reasons };

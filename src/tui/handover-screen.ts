@@ -7,7 +7,7 @@ import { secretKey, secretLines } from "./secret-entry.js";
 import type { Side } from "./sides.js";
 import { wipeScreen } from "./terminal/screen.js";
 import { LOOKS } from "./theme.js";
-import { turnStartPage } from "./turn-pages.js";
+import { turnStartPage, turnStartSub } from "./turn-pages.js";
 import { cols, openPage, quitQuestion, type AppState, type ModeOf } from "./app-state.js";
 
 export function handover(s: AppState, side: Side): void {
@@ -37,10 +37,7 @@ export function handoverScreenKey(s: AppState, mode: ModeOf<"handover">, name: s
   if (name !== "enter") return;
   s.mode = { kind: "play" };
   game.notices = [];
-  game.sub = { kind: "normal" };
-  // The enemy's security camera waits for the side's choice before anything else: its menu opens at once.
-  const seat = game.seats[mode.side];
-  if (seat.view().devices.cameraDue) game.sub = { kind: "devices", menu: seat.devices(), index: 0 };
+  game.sub = turnStartSub(game, mode.side);
   const page = turnStartPage(game, mode.side);
   if (page) openPage(s, page.kind, page.lines);
 }

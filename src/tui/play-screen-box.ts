@@ -1,11 +1,11 @@
-// The game screen in its boxes: keys turned into actions for the side to move, and the screen drawn from its view.
+// The game screen in its boxes: keys turned into actions for the side at the screen, and the screen drawn from its view.
 import type { Odds, PlayerView } from "../seat/index.js";
 import type { Keymap } from "./keymap.js";
 import { targetLine } from "./combat-input.js";
 import { deployKeyIn, deployParts } from "./deploy-input.js";
 import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
-import { seatToMove, sideReach, sideView, toMove, type Game } from "./game.js";
+import { atScreen, seatAtScreen, seatOf, sideReach, sideView, uiOf, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
@@ -28,12 +28,12 @@ export interface PlayHooks {
 
 /** Handles a key on the game screen; true when it ended the turn. */
 export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayHooks): boolean {
-  const side = toMove(game);
-  const seat = game.seats[side];
+  const side = atScreen(game);
+  const seat = seatOf(game, side);
   // Before play the side to move deploys: its own screen (src/tui/deploy-input.ts).
-  if (sideView(game, side).phase === "deploy")
+  if (deploying(sideView(game, side)))
     return deployKeyIn(game, name, sideContext(game, keymap, hooks, deployParts(game)));
-  const ui = game.ui[side];
+  const ui = uiOf(game, side);
   const ctx = sideContext(game, keymap, hooks, {
     afterCommand: () => noteSelectionGone(sideView(game, side), ui),
     odds: (line) => seat.odds(line),
@@ -77,10 +77,13 @@ export interface ContextParts {
   seen(ctx: PlayContext): void;
 }
 
-/** The side to move's context for a key: its view and screen state, commands through its seat. */
+/** Whether the side of VIEW is placing its markers now (in a single-seat game the enemy may be the one deploying). */
+const deploying = (view: PlayerView): boolean => view.phase === "deploy" && view.toMove === view.side;
+
+/** The context for a key of the side at the screen: its view and screen state, commands through its seat. */
 export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts: ContextParts): PlayContext {
-  const seat = seatToMove(game);
-  const ui = game.ui[seat.side];
+  const seat = seatAtScreen(game);
+  const ui = uiOf(game, seat.side);
   const ctx: PlayContext = {
     ship: game.ship,
     view: seat.view(),
@@ -112,17 +115,23 @@ export function showLines(
   keymap: Keymap,
   cols: number,
 ): string[] {
-  const side = toMove(game);
+  const side = atScreen(game);
   if (kind === "help") return helpLines(keymap, cols);
   if (kind === "messages")
-    return ["Message history (Esc closes)", "", ...game.seats[side].witnessed().map((e) => `T${e.turn} ${e.text}`)];
+    return [
+      "Message history (Esc closes)",
+      "",
+      ...seatOf(game, side)
+        .witnessed()
+        .map((e) => `T${e.turn} ${e.text}`),
+    ];
   const lines = objectiveLines(sideView(game, side));
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }
 
 /** The move highlight of the side to move's selected marker, unless the player hid it or the marker is off the map. */
 function reachShown(game: Game, view: PlayerView): ReadonlyMap<number, number> | undefined {
-  const ui = game.ui[view.side];
+  const ui = uiOf(game, view.side);
   const chosen = selectedMarker(view, ui);
   if (ui.hideReach || view.side !== view.toMove || !chosen || chosen.where.at !== "cell") return undefined;
   return sideReach(game, view.side, chosen.number);
@@ -137,18 +146,19 @@ export interface PlayLayout {
   readonly overlayHeight: number;
 }
 
-/** Draws the side to move's screen, with what it saw in a pop-up; returns where the terminal cursor rests. */
+/** Draws the screen of the side at it, with what it saw in a pop-up; returns where the terminal cursor rests. */
 export function renderPlay(
   b: Boxes,
   game: Game,
   overlay: Overlay | undefined,
   l: PlayLayout,
 ): { row: number; col: number } | undefined {
-  const side = toMove(game);
-  const seat = game.seats[side];
+  const side = atScreen(game);
+  const seat = seatOf(game, side);
   const view = seat.view();
-  if (view.phase === "deploy") return renderDeploy(b, game, overlay, l);
-  const aim = game.sub.kind === "target" ? targetLine({ view, ui: game.ui[side] }, game.sub) : undefined;
+  if (deploying(view)) return renderDeploy(b, game, overlay, l);
+  const ui = uiOf(game, side);
+  const aim = game.sub.kind === "target" ? targetLine({ view, ui }, game.sub) : undefined;
   // The answer was asked once, as the choice began (src/tui/combat-input.ts).
   const chosen = game.sub.kind === "target" ? game.sub.targets[game.sub.index] : undefined;
   const odds = chosen?.odds ?? (aim ? seat.odds(aim) : undefined);
@@ -161,7 +171,7 @@ export function renderPlay(
     view,
     events: seat.witnessed(),
     devices: (marker) => seat.devices(marker),
-    ui: game.ui[side],
+    ui,
     sub: game.sub,
     keymap: l.keymap,
     theme: l.theme,

@@ -150,6 +150,19 @@ function first(keymap: Keymap, command: CommandName): string {
   return key ? keyLabel(key) : `(${command} unbound)`;
 }
 
+/** "yellow is moving": the line while the enemy has its turn, with the keys that still do something. */
+function waitingLine(s: PlayScene): string {
+  const { theme, keymap, view } = s;
+  const hints = [
+    { text: `${view.toMove} is ${view.phase === "deploy" ? "deploying" : "moving"}...`, rank: 0 },
+    { text: `${first(keymap, "help")} help`, rank: 1 },
+    { text: `${first(keymap, "look")} look`, rank: 2 },
+    { text: `${first(keymap, "messages")} messages`, rank: 3 },
+    { text: `${first(keymap, "quit")} leave`, rank: 1 },
+  ];
+  return theme.paint(LOOKS.heading, hintLine(hints, s.cols));
+}
+
 const CURSOR_PROMPTS = {
   look: "Look: move the cursor; < > change level; Esc or Enter ends",
   dummy: "Dummy: move the cursor to a hex, Enter places it, Esc cancels",
@@ -180,6 +193,8 @@ function messageLine(s: PlayScene): string {
     case "choose":
       return prompt(`${sub.question} ${sub.options.map((o, i) => `${i + 1}) ${o.label}`).join("  ")}  (Esc cancels)`);
     case "normal": {
+      // A single-seat game shows the side's map while the enemy moves: the enemy's moves come as it sees them.
+      if (s.view.toMove !== s.view.side) return waitingLine(s);
       const chosen = selectedMarker(s.view, s.ui);
       const where = chosen?.where;
       // In a lock that cannot let it out this turn (it came in, or the lock's one is out), say so: `a` would be refused.

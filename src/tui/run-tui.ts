@@ -5,11 +5,19 @@ import { keysFilePath, loadKeyBindings } from "./keys-file.js";
 import { guardTerminal } from "./terminal/guard.js";
 import { holdKeys } from "./terminal/keys.js";
 import { closeScreen, colourCount, openScreen, type Screen, type TerminalOptions } from "./terminal/screen.js";
+import type { SingleSeat } from "./single-seat.js";
 import type { Starter } from "./starter.js";
 import { makeTheme, wantsColour } from "./theme.js";
 
 export interface TuiOptions extends TerminalOptions {
-  readonly starter: Starter;
+  /** Where games come from (the menu, new games, saves); none for a single-seat game. */
+  readonly starter?: Starter;
+  /** One side's seat alone: no menu, no handovers, the enemy's moves drawn as its seat sees them. */
+  readonly single?: SingleSeat;
+  /** Aborted: the game at this screen ends as if quit (a remote player's connection closed). */
+  readonly signal?: AbortSignal;
+  /** False: the default keys, not the key bindings file (a remote player's own is not on this machine). */
+  readonly keysFile?: boolean;
   /** Start this scenario file, or the saved game, at once instead of showing the menu. */
   readonly start?: { readonly file?: string; readonly resume?: boolean };
   /** False with --no-color. */
@@ -29,13 +37,17 @@ export interface TuiOptions extends TerminalOptions {
 /** Runs the game until the player quits; resolves with the exit code. */
 export async function runTui(options: TuiOptions): Promise<number> {
   const env = options.env ?? process.env;
-  const bindings = await loadKeyBindings(keysFilePath(env));
+  const bindings =
+    options.keysFile === false ? { overrides: {}, problems: [] } : await loadKeyBindings(keysFilePath(env));
+  const starter: Starter = options.starter ?? { scenarios: [], newGame: () => ["no new game at this screen"] };
   const screen = openScreen(options);
   return new Promise((resolve) => {
     let finished = false;
     const finish = (code: number): void => {
       if (finished) return;
       finished = true;
+      options.signal?.removeEventListener("abort", abort);
+      app.close();
       unguard();
       closeScreen(screen);
       resolve(code);
@@ -43,9 +55,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
     /** One line for a bug (the stack too with DERELICT_DEBUG=1); a saved game is kept up to its last applied action. */
     const report = (error: unknown): void => {
       const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-      const kept = options.starter.saves
-        ? " The game is saved up to its last action: derelict play --resume goes on."
-        : "";
+      const kept = starter.saves ? " The game is saved up to its last action: derelict play --resume goes on." : "";
       const stack = env.DERELICT_DEBUG === "1" ? "" : " DERELICT_DEBUG=1 shows the stack.";
       process.stderr.write(
         `derelict: internal error, a bug in derelict and not your mistake: ${message}.${kept}${stack}\n`,
@@ -64,7 +74,8 @@ export async function runTui(options: TuiOptions): Promise<number> {
       theme: makeTheme(wantsColour(env, options.colour ?? true), colourCount(screen) >= 256),
       keymap: buildKeymap(bindings.overrides),
       notes: bindings.problems,
-      starter: options.starter,
+      starter,
+      ...(options.single ? { single: options.single } : {}),
       onQuit: () => finish(0),
       // A bug while playing: the terminal given back first, then the one line, then exit 70 (EX_SOFTWARE).
       onCrash: (error) => {
@@ -72,7 +83,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
         report(error);
       },
     });
+    const abort = (): void => finish(0);
+    options.signal?.addEventListener("abort", abort);
     options.onStart?.(app, screen);
+    if (options.signal?.aborted) return finish(0);
     app.start(options.start);
     if (options.load) holdKeys(screen, options.load());
   });

@@ -3,7 +3,7 @@
 // saw (its seat's replay), so the steps never tell how many unseen actions the enemy took.
 import type { Level } from "../map/terrain.js";
 import type { EnemyMarker, PlayerView, ReplayStep } from "../seat/index.js";
-import type { Game } from "./game.js";
+import { seatOf, uiOf, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
 import { renderMap } from "./map-render.js";
@@ -25,14 +25,15 @@ export interface SeenReplay {
 
 /** The steps of the enemy's last turn, before the side's own turn began; undefined when there are none. */
 export function seenReplayOf(game: Game, side: Side): SeenReplay | undefined {
-  const all = game.seats[side].replay();
+  const all = seatOf(game, side).replay();
   // Mid-turn the side's own steps since its turn began come last: what it saw ends before them.
   let end = all.length;
   while (end > 1 && all[end - 1]!.by === side) end--;
   const lastOwn = all.findLastIndex((s, i) => s.by === side && i < end);
   const steps = all.slice(Math.max(0, lastOwn), end).map((step) => ({ view: step.view as PlayerView, step }));
   if (steps.length < 2) return undefined;
-  return { side, steps, index: 0, level: game.ui[side].level, origin: { ...game.ui[side].origin } };
+  const ui = uiOf(game, side);
+  return { side, steps, index: 0, level: ui.level, origin: { ...ui.origin } };
 }
 
 /** Right/l/space next (Enter too, and on the last step it leaves), Left/h back, Home/End, < > v level; Esc or q leaves. */

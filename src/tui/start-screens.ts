@@ -87,6 +87,11 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
 
 /** The scenario's story for both players, over the blank first handover. */
 function briefingLines(b: Briefing): string[] {
+  return [...storyLines(b), "Both players may read this. Enter: on to the first handover."];
+}
+
+/** A scenario's title and story, its paragraphs joined into one line each for the page to wrap. */
+export function storyLines(b: Briefing): string[] {
   // Paragraphs joined into one line each, for the page to wrap at the screen's width.
   const paragraphs = b.story
     .trim()
@@ -97,12 +102,7 @@ function briefingLines(b: Briefing): string[] {
         .map((l) => l.trim())
         .join(" "),
     );
-  return [
-    b.title,
-    "",
-    ...paragraphs.flatMap((p) => [p, ""]),
-    "Both players may read this. Enter: on to the first handover.",
-  ];
+  return [b.title, "", ...paragraphs.flatMap((p) => [p, ""])];
 }
 
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */

@@ -1,13 +1,15 @@
-// The pages that open a side's turn (its objectives first, then what it saw of the enemy) and the reasons that close the game.
-import { sideView, toMove, type Game } from "./game.js";
+// The pages that open a side's turn (its objectives first, then what it saw of the enemy), the camera's menu
+// over them when the enemy's camera is due, and the reasons that close the game.
+import { atScreen, seatOf, sideView, type Game } from "./game.js";
 import { objectiveLines, resultLines } from "./objectives-text.js";
+import type { Sub } from "./play-state.js";
 import type { Side } from "./sides.js";
 import { seenOfEnemy, summaryLines } from "./summary-text.js";
 
 /** The page shown as a side's turn begins, or none on its first turn when it has no objectives. */
 export function turnStartPage(game: Game, side: Side): { kind: "summary" | "objectives"; lines: string[] } | undefined {
   // From the side's last turn end to the start of this turn, what came as it began included (its seat's summary).
-  const seat = game.seats[side];
+  const seat = seatOf(game, side);
   const seen = seat.summary();
   const first = !seat.witnessed().some((e) => e.kind === "turn-ended" && e.text.startsWith(`${side} `));
   const goals = first ? objectiveLines(sideView(game, side)) : [];
@@ -33,11 +35,20 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
   return lines.length ? { kind: summary.length || camera.length ? "summary" : "objectives", lines } : undefined;
 }
 
+/**
+ * What the keys do first as a side's turn opens (at the handover, or in a single-seat game as the
+ * enemy's turn ends): the enemy's security camera waits for the side's choice before anything else.
+ */
+export function turnStartSub(game: Game, side: Side): Sub {
+  const seat = seatOf(game, side);
+  return seat.view().devices.cameraDue ? { kind: "devices", menu: seat.devices(), index: 0 } : { kind: "normal" };
+}
+
 /** Who won and why, as the view tells it, then the game's closing events; the same words for both sides. */
 export function endReasons(game: Game): string[] {
-  const side = toMove(game);
+  const side = atScreen(game);
   const result = resultLines(sideView(game, side));
-  const told = game.seats[side]
+  const told = seatOf(game, side)
     .witnessed()
     .filter((e) => /over|win|won|victor/.test(e.kind))
     .map((e) => e.text);

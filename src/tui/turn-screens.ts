@@ -1,6 +1,6 @@
 // A side's turn: the game screen's keys, what the side saw of the enemy's turn step by step (from
 // the turn's summary or later with its key), and what follows when the turn ends.
-import { isOver, toMove, type Game } from "./game.js";
+import { atScreen, isOver, toMove, type Game } from "./game.js";
 import { handover } from "./handover-screen.js";
 import { gameOver } from "./game-over-screen.js";
 import { playKeyIn } from "./play-screen-box.js";
@@ -33,14 +33,14 @@ export function seenScreenKey(s: AppState, mode: ModeOf<"seen">, game: Game, nam
 
 /** What the side saw of the enemy's last turn, step by step on the map; false when there is nothing. */
 function stepThrough(s: AppState, game: Game): boolean {
-  const seen = seenReplayOf(game, toMove(game));
+  const seen = seenReplayOf(game, atScreen(game));
   s.overlay = undefined;
   if (seen) s.mode = { kind: "seen", seen };
   return seen !== undefined;
 }
 
-/** After a turn ends: the next side's handover, or the end of the game. */
+/** After a turn ends: the next side's handover (none in a single-seat game: the enemy moves), or the end of the game. */
 function afterTurn(s: AppState, game: Game): void {
   if (isOver(game)) return gameOver(s, game);
-  handover(s, toMove(game));
+  if (!game.single) handover(s, toMove(game));
 }

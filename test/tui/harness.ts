@@ -7,6 +7,7 @@ import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { App } from "../../src/tui/app.js";
 import { runTui } from "../../src/tui/run-tui.js";
 import type { Screen } from "../../src/tui/terminal/screen.js";
+import type { SingleSeat } from "../../src/tui/single-seat.js";
 import type { Starter } from "../../src/tui/starter.js";
 
 export const DUEL = join(import.meta.dirname, "fixtures", "duel.yaml");
@@ -57,6 +58,8 @@ export interface HarnessOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly scenarios?: readonly string[];
   readonly starter?: Starter;
+  /** One seat alone (a single-seat game), instead of the menu. */
+  readonly single?: SingleSeat;
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -85,6 +88,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
     terminal: "xterm-256color",
     env: { HOME: "/nonexistent", TERM: "xterm-256color", ...o.env },
     guard: false,
+    ...(o.single ? { single: o.single } : {}),
     starter: o.starter ?? {
       scenarios: await scenarioEntries(o.scenarios ?? [DUEL]),
       check: (file) => {

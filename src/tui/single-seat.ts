@@ -1,0 +1,74 @@
+// A single-seat game: one side at this screen (a player over ssh, one against the computer). No
+// handover and no blank screen: while the enemy moves, its moves are drawn as the seat witnesses
+// them, and the side's own turn opens with what it saw, as after a handover.
+import type { Briefing, RefereeHandle, Seat, SeatTurn } from "../seat/index.js";
+import { newGame, type Game } from "./game.js";
+import { gameOver } from "./game-over-screen.js";
+import { storyLines } from "./start-screens.js";
+import { turnStartPage, turnStartSub } from "./turn-pages.js";
+import { openPage, type AppState } from "./app-state.js";
+
+export interface SingleSeat {
+  readonly seat: Seat;
+  /** The game revealed once it is over: the replay after the end. */
+  readonly referee: RefereeHandle;
+  /** A new game's story, shown first. */
+  readonly briefing?: Briefing;
+  /** A line for the message line at the start (the game resumed, saved where). */
+  readonly notices?: readonly string[];
+  /** The question before leaving, saying how to come back ("Leave? ssh in again to go on."). */
+  readonly leave?: string;
+}
+
+/** Starts the game at its one seat; returns the function that stops listening to it. */
+export function beginSingle(s: AppState, single: SingleSeat): () => void {
+  const { seat } = single;
+  const side = seat.side;
+  const game = newGame({ [side]: seat }, single.referee, {}, single.notices ?? [], side);
+  s.game = game;
+  s.mode = { kind: "play" };
+  const notice = single.notices?.[0];
+  if (notice !== undefined) game.ui[side]!.message = { text: notice, warn: false };
+  let last = seat.turn();
+  if (last.over) {
+    gameOver(s, game);
+    return () => {};
+  }
+  if (ourTurn(last, side)) game.sub = turnStartSub(game, side);
+  const page = ourTurn(last, side) ? turnStartPage(game, side) : undefined;
+  const story = single.briefing ? [...storyLines(single.briefing), "Enter: on to the game.", ""] : [];
+  if (story.length > 0 || page) openPage(s, page?.kind ?? "briefing", [...story, ...(page?.lines ?? [])]);
+  s.render();
+  // Notes come one per action the side saw: a computer's whole turn is drawn once, not once per step.
+  let due = false;
+  const settle = (): void => {
+    due = false;
+    if (s.game !== game) return;
+    const now = seat.turn();
+    const was = last;
+    last = now;
+    if (now.over) {
+      if (s.mode.kind === "play" || s.mode.kind === "seen") gameOver(s, game);
+      return;
+    }
+    if (ourTurn(now, side) && (!ourTurn(was, side) || was.phase !== now.phase)) startTurn(s, game);
+    s.render();
+  };
+  return seat.onChange(() => {
+    if (due) return;
+    due = true;
+    setImmediate(settle);
+  });
+}
+
+const ourTurn = (t: SeatTurn, side: Seat["side"]): boolean => !t.over && t.toMove === side;
+
+/** The side's turn begins: what it saw of the enemy's (or its objectives) over the map, as after a handover. */
+function startTurn(s: AppState, game: Game): void {
+  if (s.mode.kind !== "play" && s.mode.kind !== "seen") return;
+  s.mode = { kind: "play" };
+  game.sub = turnStartSub(game, game.single!);
+  const page = turnStartPage(game, game.single!);
+  if (page) openPage(s, page.kind, page.lines);
+  else s.overlay = undefined;
+}
