@@ -20,7 +20,8 @@ const LAYERS = {
   save: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
   ai: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
   tui: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
-  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui"],
+  host: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui"],
+  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui", "host"],
 };
 // Composition in src/play: the files that seat the players and let bots play (docs/SEAT.md) stand
 // above the seat and the bot they put together.

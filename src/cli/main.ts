@@ -22,6 +22,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<AddCommand>>> = {
   validate: async () => (await import("./validate-command.js")).addValidateCommand,
   run: async () => (await import("./run-command.js")).addRunCommand,
   replay: async () => (await import("./replay-command.js")).addReplayCommand,
+  host: async () => (await import("./host-command.js")).addHostCommand,
 };
 
 /** The program with the named subcommand, or with all of them (for help and unknown words). */

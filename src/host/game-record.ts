@@ -1,0 +1,84 @@
+// What the host keeps of each game beside its save: the join codes, the keys that took a seat, who
+// plays by computer, whether it is the host's own game (blue@ and yellow@), and whether it is over.
+// One JSON file per game (games/ID.json), owner-only, written whole and atomically.
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Briefing, Side } from "../seat/index.js";
+import { writeFileAtomic } from "../save/atomic-write.js";
+import { newCode } from "./join-code.js";
+
+export interface GameRecord {
+  readonly id: string;
+  /** The scenario's name, for lists and the log. */
+  readonly name: string;
+  /** The scenario file it was made from (the save keeps a copy of its text). */
+  readonly scenario: string;
+  readonly created: string;
+  /** The save file, in the games folder (a damaged save resumed from an older copy goes on in a new file). */
+  save: string;
+  /** Each side's join code: the password that takes its seat. */
+  readonly codes: Readonly<Record<Side, string>>;
+  /** The public keys (fingerprints) that took each seat: the same key takes it again without a code. */
+  keys: Partial<Record<Side, string>>;
+  /** The side the computer plays, if any. */
+  readonly computer?: Side;
+  /** The game `derelict host SCENARIO` started: the one `ssh blue@HOST` and `ssh yellow@HOST` join. */
+  readonly host?: boolean;
+  /** The scenario's story, shown to each side on its first turn. */
+  readonly briefing?: Briefing;
+  over: boolean;
+}
+
+export function newRecord(
+  name: string,
+  scenario: string,
+  save: (id: string) => string,
+  more: Pick<GameRecord, "computer" | "host" | "briefing">,
+): GameRecord {
+  const id = randomBytes(6).toString("hex");
+  return {
+    id,
+    name,
+    scenario,
+    created: new Date().toISOString(),
+    save: save(id),
+    codes: { blue: newCode(), yellow: newCode() },
+    keys: {},
+    ...(more.computer ? { computer: more.computer } : {}),
+    ...(more.host ? { host: true } : {}),
+    ...(more.briefing ? { briefing: more.briefing } : {}),
+    over: false,
+  };
+}
+
+const recordFile = (folder: string, id: string): string => join(folder, `${id}.json`);
+
+export function writeRecord(folder: string, record: GameRecord): void {
+  writeFileAtomic(recordFile(folder, record.id), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** Every record in the folder, oldest first, and a line for each file that is not one. */
+export function readRecords(folder: string): { records: GameRecord[]; problems: string[] } {
+  const records: GameRecord[] = [];
+  const problems: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((n) => n.endsWith(".json") && !n.startsWith("."));
+  } catch {
+    return { records, problems };
+  }
+  for (const name of names) {
+    const file = join(folder, name);
+    try {
+      const data = JSON.parse(readFileSync(file, "utf8")) as GameRecord;
+      if (typeof data.id !== "string" || typeof data.save !== "string" || !data.codes?.blue || !data.codes?.yellow)
+        throw new Error("not a game record");
+      records.push({ ...data, keys: { ...data.keys } });
+    } catch (e) {
+      problems.push(`${file}: ${e instanceof Error ? e.message : String(e)}; that game is left out`);
+    }
+  }
+  records.sort((a, b) => a.created.localeCompare(b.created));
+  return { records, problems };
+}

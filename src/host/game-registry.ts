@@ -1,0 +1,164 @@
+// The host's games: made new (from the lobby or `host SCENARIO`), resumed from their saves when the
+// host starts again (killed or not, every unfinished game goes on), found by join code or by key.
+// Composition code: it holds the sessions; a player is only ever handed a seat.
+import { basename, join } from "node:path";
+import { newBriefedSession, randomSeed } from "../play/new-game.js";
+import type { Session } from "../play/session.js";
+import { loadSave, problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
+import { SAVE_EXTENSION } from "../save/format.js";
+import type { Side } from "../seat/index.js";
+import { newRecord, readRecords, writeRecord, type GameRecord } from "./game-record.js";
+import { gamesFolder, privateFolder } from "./host-folder.js";
+import { HostedGame } from "./hosted-game.js";
+import { looksLikeCode, normalCode } from "./join-code.js";
+
+export interface RegistryOptions {
+  /** The host folder: games go in its games/ folder. */
+  readonly folder: string;
+  /** Flush each action to disk (default true). */
+  readonly fsync?: boolean;
+  readonly log: (line: string) => void;
+  /** Starts the computer player of a game that has one; returns its stop. */
+  readonly computer?: (game: HostedGame, side: Side) => () => void;
+}
+
+export interface SeatRef {
+  readonly record: GameRecord;
+  readonly side: Side;
+}
+
+export class GameRegistry {
+  readonly #o: RegistryOptions;
+  readonly #games: string;
+  readonly #records = new Map<string, GameRecord>();
+  readonly #loaded = new Map<string, HostedGame>();
+  readonly #codes = new Map<string, SeatRef>();
+
+  constructor(options: RegistryOptions) {
+    this.#o = options;
+    this.#games = gamesFolder(options.folder);
+  }
+
+  /** Reads every game's record and resumes those not over; returns the lines to tell the host's owner. */
+  open(): string[] {
+    const problem = privateFolder(this.#games);
+    const { records, problems } = readRecords(this.#games);
+    const lines = [...(problem ? [problem] : []), ...problems];
+    for (const record of records) {
+      this.#index(record);
+      if (record.over) continue;
+      const resumed = resumeGame(join(this.#games, record.save), this.#saving());
+      if (!resumed.ok) {
+        lines.push(`game ${record.id} (${record.name}) not resumed: ${problemLine(resumed)}`);
+        continue;
+      }
+      lines.push(...resumed.notices);
+      if (basename(resumed.saver.path) !== record.save) {
+        record.save = basename(resumed.saver.path);
+        writeRecord(this.#games, record);
+      }
+      this.#adopt(record, resumed.session, resumed.saver);
+    }
+    return lines;
+  }
+
+  /** A new game of a scenario file, saved from its first action; or the file's problems. */
+  create(file: string, more: { computer?: Side; host?: boolean } = {}): HostedGame | string[] {
+    const made = newBriefedSession(file, randomSeed());
+    if (Array.isArray(made)) return made;
+    const named = (made.session.setup as { readonly name?: unknown }).name;
+    const name = typeof named === "string" ? named : basename(file).replace(/\.ya?ml$/i, "");
+    const record = newRecord(name, file, (id) => `${id}${SAVE_EXTENSION}`, {
+      ...more,
+      ...(made.briefing ? { briefing: made.briefing } : {}),
+    });
+    const saver = startSave(made.session, file, { path: join(this.#games, record.save), ...this.#saving() });
+    if (!saver.ok) return [problemLine(saver)];
+    writeRecord(this.#games, record);
+    this.#index(record);
+    return this.#adopt(record, made.session, saver);
+  }
+
+  /** The game `derelict host SCENARIO` started last and still going, if any. */
+  hostGame(): GameRecord | undefined {
+    return [...this.#records.values()].filter((r) => r.host && !r.over).at(-1);
+  }
+
+  /** The seat a join code opens. */
+  byCode(typed: string): SeatRef | undefined {
+    return looksLikeCode(typed) ? this.#codes.get(normalCode(typed)) : undefined;
+  }
+
+  /** The seats a public key has taken, newest game first. */
+  ofKey(fingerprint: string): SeatRef[] {
+    return [...this.#records.values()]
+      .flatMap((record) => (["blue", "yellow"] as const).map((side) => ({ record, side })))
+      .filter(({ record, side }) => record.keys[side] === fingerprint)
+      .reverse();
+  }
+
+  /** Binds SIDE's seat to a key, so it comes back without a code; false if another key has it. */
+  claim(record: GameRecord, side: Side, fingerprint: string): boolean {
+    const holder = record.keys[side];
+    if (holder !== undefined) return holder === fingerprint;
+    const other = side === "blue" ? "yellow" : "blue";
+    // One key, one side of a game: no player sees both sides' secrets.
+    if (record.keys[other] === fingerprint) return false;
+    record.keys[side] = fingerprint;
+    writeRecord(this.#games, record);
+    return true;
+  }
+
+  /** The game of a record, opened if it is not (a finished game, to replay it); or why it cannot be. */
+  game(record: GameRecord): HostedGame | string {
+    const loaded = this.#loaded.get(record.id);
+    if (loaded) return loaded;
+    const opened = loadSave(join(this.#games, record.save));
+    if (!opened.ok) return problemLine(opened);
+    if (!opened.session.over) return `${record.name}: the game was not resumed when the host started`;
+    return this.#adopt(record, opened.session, undefined);
+  }
+
+  /** A finished game no one is at any more is closed, to free its memory. */
+  release(game: HostedGame): void {
+    if (!game.record.over || game.players > 0) return;
+    this.#loaded.delete(game.record.id);
+    game.close("the game is closed");
+  }
+
+  /** Games open now. */
+  get games(): readonly HostedGame[] {
+    return [...this.#loaded.values()];
+  }
+
+  /** Every game's record, oldest first. */
+  get records(): readonly GameRecord[] {
+    return [...this.#records.values()];
+  }
+
+  close(reason: string): void {
+    for (const game of this.#loaded.values()) game.close(reason);
+    this.#loaded.clear();
+  }
+
+  #saving() {
+    return { fsync: this.#o.fsync ?? true, onProblem: (line: string) => this.#o.log(line) };
+  }
+
+  #index(record: GameRecord): void {
+    this.#records.set(record.id, record);
+    this.#codes.set(normalCode(record.codes.blue), { record, side: "blue" });
+    this.#codes.set(normalCode(record.codes.yellow), { record, side: "yellow" });
+  }
+
+  #adopt(record: GameRecord, session: Session, saver: Saver | undefined): HostedGame {
+    const game = new HostedGame(record, session, saver, () => {
+      record.over = true;
+      writeRecord(this.#games, record);
+      this.#o.log(`game ${record.id} (${record.name}) is over: ${session.view("blue").result?.reason ?? "ended"}`);
+    });
+    this.#loaded.set(record.id, game);
+    if (record.computer && !session.over && this.#o.computer) game.onClose(this.#o.computer(game, record.computer));
+    return game;
+  }
+}

@@ -1,0 +1,102 @@
+// Who may come in, and to what: a join code (as the password, or answered to the keyboard-interactive
+// prompt) opens its side's seat, the lobby code the lobby; a public key listed in the authorized-keys
+// file opens the lobby, or a seat of the host's own game as blue@ or yellow@ (the first key to take a
+// seat keeps it). Failed tries are answered late and limited per address and for the whole host.
+import type { AuthContext } from "ssh2";
+import type { AllowedKeys } from "./authorized-keys.js";
+import type { GameRegistry, SeatRef } from "./game-registry.js";
+import { sameCode } from "./join-code.js";
+import type { FailureLimit } from "./rate-limit.js";
+
+export type Admission =
+  | { readonly kind: "seat"; readonly ref: SeatRef; readonly key?: string }
+  | { readonly kind: "lobby"; readonly key?: string };
+
+export interface GateOptions {
+  readonly registry: GameRegistry;
+  readonly keys?: AllowedKeys;
+  readonly lobbyCode: string;
+  readonly limit: FailureLimit;
+  /** A wrong try is answered this late (a guesser gets few tries a second per connection). */
+  readonly failDelayMs: number;
+  readonly log: (line: string) => void;
+}
+
+/** The user names of the host's own game's seats. */
+const SIDE_USERS = new Set(["blue", "yellow"]);
+
+export class Gate {
+  readonly #o: GateOptions;
+
+  constructor(options: GateOptions) {
+    this.#o = options;
+  }
+
+  /** Answers one authentication request from ADDRESS; ADMIT when it is accepted, FAILED when a try failed. */
+  handle(ctx: AuthContext, address: string, admit: (a: Admission) => void, failed: () => void): void {
+    const methods = this.#o.keys
+      ? (["publickey", "keyboard-interactive", "password"] as const)
+      : (["keyboard-interactive", "password"] as const);
+    const reject = (): void => ctx.reject([...methods]);
+    const fail = (why: string): void => {
+      this.#o.limit.failed(address);
+      this.#o.log(`login refused: ${ctx.username.slice(0, 32)} from ${address} (${why})`);
+      failed();
+      setTimeout(reject, this.#o.failDelayMs).unref();
+    };
+    const byCode = (code: string): void => {
+      if (!this.#o.limit.allowed(address)) return fail("too many failed logins; refused unchecked");
+      const admission = this.#byCode(ctx.username, code);
+      if (!admission) return fail("wrong code or unknown user");
+      admit(admission);
+      ctx.accept();
+    };
+    switch (ctx.method) {
+      case "password":
+        return byCode(ctx.password);
+      case "keyboard-interactive":
+        return ctx.prompt([{ prompt: "Join code: ", echo: false }], "Derelict", (answers) => byCode(answers[0] ?? ""));
+      case "publickey":
+        return this.#byKey(ctx, address, admit, fail, reject);
+      default:
+        return reject();
+    }
+  }
+
+  #byCode(user: string, code: string): Admission | undefined {
+    const registry = this.#o.registry;
+    if (SIDE_USERS.has(user)) {
+      const side = user as "blue" | "yellow";
+      const record = registry.hostGame();
+      return record && sameCode(code, record.codes[side]) ? { kind: "seat", ref: { record, side } } : undefined;
+    }
+    if (sameCode(code, this.#o.lobbyCode)) return { kind: "lobby" };
+    const ref = registry.byCode(code);
+    return ref ? { kind: "seat", ref } : undefined;
+  }
+
+  #byKey(
+    ctx: Extract<AuthContext, { method: "publickey" }>,
+    address: string,
+    admit: (a: Admission) => void,
+    fail: (why: string) => void,
+    reject: () => void,
+  ): void {
+    const listed = this.#o.keys?.find(ctx.key.data);
+    // A key not listed is no failed try: clients offer each key they have in turn.
+    if (!listed || listed.algo !== ctx.key.algo) return reject();
+    // Asked only whether the key would do: yes, then the client signs.
+    if (!ctx.signature || !ctx.blob) return ctx.accept();
+    if (!this.#o.limit.allowed(address)) return fail("too many failed logins; refused unchecked");
+    if (!listed.key.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) return fail("bad signature");
+    const key = listed.fingerprint;
+    if (SIDE_USERS.has(ctx.username)) {
+      const side = ctx.username as "blue" | "yellow";
+      const record = this.#o.registry.hostGame();
+      if (!record || !this.#o.registry.claim(record, side, key))
+        return fail(record ? `the ${side} seat is another key's` : "no game started with the host");
+      admit({ kind: "seat", ref: { record, side }, key });
+    } else admit({ kind: "lobby", key });
+    ctx.accept();
+  }
+}

@@ -1,0 +1,43 @@
+// The host's own key (Ed25519, OpenSSH format), made on first start and kept owner-only (0600) in
+// the host folder, and its fingerprint as ssh shows it (SHA256:..., base64 without padding).
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import ssh2 from "ssh2";
+import { writeFileAtomic } from "../save/atomic-write.js";
+
+export interface HostKey {
+  /** The private key, as ssh2's server takes it. */
+  readonly private: string;
+  /** "SHA256:..." as `ssh` prints it when it first meets the host. */
+  readonly fingerprint: string;
+  readonly file: string;
+  /** Made now, on this start. */
+  readonly made: boolean;
+}
+
+export const HOST_KEY_FILE = "ssh_host_ed25519_key";
+
+/** The host key in FOLDER, made if there is none; a key file others may read is made owner-only first. */
+export function loadHostKey(folder: string): HostKey | { readonly problem: string } {
+  const file = join(folder, HOST_KEY_FILE);
+  let made = false;
+  if (!existsSync(file)) {
+    const pair = ssh2.utils.generateKeyPairSync("ed25519", { comment: "derelict host" });
+    writeFileAtomic(file, pair.private, { replace: false });
+    writeFileAtomic(`${file}.pub`, `${pair.public}\n`, { replace: true });
+    made = true;
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const text = readFileSync(file, "utf8");
+  const key = ssh2.utils.parseKey(text);
+  const parsed = Array.isArray(key) ? key[0] : key;
+  if (!parsed || parsed instanceof Error || parsed.type !== "ssh-ed25519")
+    return { problem: `${file}: not an Ed25519 private key in OpenSSH format (move it away to make a new one)` };
+  return { private: text, fingerprint: fingerprint(parsed.getPublicSSH()), file, made };
+}
+
+/** A public key's fingerprint as OpenSSH shows it: SHA256 of the key blob, base64 without '='. */
+export function fingerprint(blob: Buffer): string {
+  return `SHA256:${createHash("sha256").update(blob).digest("base64").replace(/=+$/, "")}`;
+}

@@ -1,0 +1,137 @@
+// What a logged-in player is served: the seat its code or key opened, or the lobby and then the seat
+// chosen there. Composition code: it finds the game and hands the player's screen that game's seat
+// for its side, nothing more (src/host/player/).
+import type { ScenarioEntry } from "../content/scenario-entries.js";
+import type { Side } from "../seat/index.js";
+import type { GameRegistry, SeatRef } from "./game-registry.js";
+import { looksLikeCode } from "./join-code.js";
+import { runLobby, type LobbyService, type Ticket } from "./player/lobby-screen.js";
+import { playAtSeat } from "./player/seat-screen.js";
+import type { FailureLimit } from "./rate-limit.js";
+import type { PlayerConnection } from "./ssh-host.js";
+
+export interface Serving {
+  readonly registry: GameRegistry;
+  /** The scenarios the lobby offers (bundled and content folders'), read when a player opens it. */
+  readonly scenarios: () => Promise<readonly ScenarioEntry[]>;
+  /** Join codes tried in the lobby count as failed logins. */
+  readonly limit: FailureLimit;
+  readonly log: (line: string) => void;
+}
+
+const other = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
+
+/** Serves the connection until the player leaves; then ends it. */
+export async function servePlayer(c: PlayerConnection, s: Serving): Promise<void> {
+  try {
+    const admission = c.admission;
+    const ref = admission.kind === "seat" ? admission.ref : await lobby(c, s);
+    if (ref) await atSeat(c, s, ref);
+    if (!c.signal.aborted) c.end();
+  } catch (error) {
+    // A bug: this player's connection ends; the game stays as saved, the host and other games go on.
+    s.log(`internal error serving ${c.address}: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    c.end("derelict: internal error; the game is saved up to its last action.");
+  }
+}
+
+/** Plays at the seat of REF until the player leaves or another connection takes the seat. */
+async function atSeat(c: PlayerConnection, s: Serving, ref: SeatRef): Promise<void> {
+  const { record, side } = ref;
+  const game = s.registry.game(record);
+  if (typeof game === "string") return c.end(`derelict: ${game}`);
+  const visit = new AbortController();
+  const away = (): void => visit.abort();
+  c.signal.addEventListener("abort", away);
+  let ended: string | undefined;
+  const presence = {
+    end: (reason: string) => {
+      ended = reason;
+      visit.abort();
+    },
+  };
+  game.take(side, presence);
+  s.log(`${side} of game ${record.id} (${record.name}) from ${c.address}`);
+  const seat = game.seats[side];
+  const first = seat.turn().turn === 1 && !record.over;
+  const saved = game.saved?.problem;
+  try {
+    const code = await playAtSeat(
+      { ...c.terminal.streams(), term: c.terminal.term, env: c.env, signal: visit.signal },
+      {
+        seat,
+        referee: game.referee,
+        ...(first && record.briefing ? { briefing: record.briefing } : {}),
+        ...(saved ? { notices: [saved] } : {}),
+      },
+    );
+    if (code === 70) ended = "derelict: internal error; the game is saved up to its last action.";
+  } finally {
+    c.signal.removeEventListener("abort", away);
+    game.leave(side, presence);
+    s.registry.release(game);
+    s.log(`${side} of game ${record.id} left`);
+  }
+  if (ended !== undefined && !c.signal.aborted) c.end(ended);
+}
+
+/** The lobby; the seat the player chose there, or none when it left. */
+async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefined> {
+  const scenarios = await s.scenarios();
+  const key = c.admission.key;
+  const yours = key ? s.registry.ofKey(key) : [];
+  const chosen = new WeakMap<Ticket, SeatRef>();
+  const ticket = (ref: SeatRef, lines: readonly string[]): Ticket => {
+    const t = { lines };
+    chosen.set(t, ref);
+    return t;
+  };
+  const connect = `ssh -p ${c.reached.port} ${c.reached.address}`;
+  const service: LobbyService = {
+    scenarios: scenarios.map((e) => ({ label: e.name, about: e.summary })),
+    yours: yours.map(({ record, side }) => ({
+      label: `${record.name}, ${side}${record.over ? " (over: replay)" : ""}`,
+      about: "",
+    })),
+    create(index, side, computer) {
+      const entry = scenarios[index];
+      if (!entry) return "no such scenario";
+      const made = s.registry.create(entry.file, computer ? { computer: other(side) } : {});
+      if (Array.isArray(made)) return made[0] ?? `${entry.name}: cannot be started`;
+      const { record } = made;
+      if (key) s.registry.claim(record, side, key);
+      s.log(
+        `game ${record.id} (${record.name}) made in the lobby by ${c.address}${computer ? ", against the computer" : ""}`,
+      );
+      return ticket({ record, side }, [
+        `${record.name}: you play ${side}.`,
+        "",
+        `Your code, to come back to your seat: ${record.codes[side]}`,
+        `(${connect}, and the code when asked for it)`,
+        "",
+        ...(computer
+          ? [`The computer plays ${other(side)}.`]
+          : [
+              `The other player's code, for ${other(side)}: ${record.codes[other(side)]}`,
+              `They connect with ${connect} and type it when asked.`,
+            ]),
+      ]);
+    },
+    join(code) {
+      if (!s.limit.allowed(c.address)) return "too many wrong codes: wait a minute";
+      const ref = looksLikeCode(code) ? s.registry.byCode(code) : undefined;
+      if (!ref) {
+        s.limit.failed(c.address);
+        return "no game has that code";
+      }
+      if (key) s.registry.claim(ref.record, ref.side, key);
+      return ticket(ref, [`${ref.record.name}: you play ${ref.side}.`]);
+    },
+    back(index) {
+      const ref = yours[index];
+      return ref ? ticket(ref, [`${ref.record.name}: you play ${ref.side}.`]) : "no such game";
+    },
+  };
+  const got = await runLobby({ ...c.terminal.streams(), term: c.terminal.term, env: c.env, signal: c.signal }, service);
+  return got && chosen.get(got);
+}
