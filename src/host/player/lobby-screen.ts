@@ -105,8 +105,8 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
       if (name === "up" || name === "k" || name === "S-tab") index = (index + count - 1) % count;
       else if (name === "down" || name === "j" || name === "tab") index = (index + 1) % count;
       else if (name === "enter" || name === "space") choose();
-      else if (name === "escape" || name === "q" || name === "Q")
-        page.kind === "main" ? leave() : ([page, index] = [{ kind: "main" }, 0]);
+      else if ((name === "escape" || name === "q" || name === "Q") && page.kind === "main") leave();
+      else if (name === "escape" || name === "q" || name === "Q") [page, index] = [{ kind: "main" }, 0];
     };
     const draw = (): void => {
       const cols = screen.width as number;
