@@ -79,9 +79,9 @@ export class GameRegistry {
     return this.#adopt(record, made.session, saver);
   }
 
-  /** The game `derelict host SCENARIO` started last and still going, if any. */
+  /** The game `derelict host SCENARIO` started last (blue@ and yellow@ join it, over or not), if any. */
   hostGame(): GameRecord | undefined {
-    return [...this.#records.values()].filter((r) => r.host && !r.over).at(-1);
+    return [...this.#records.values()].filter((r) => r.host).at(-1);
   }
 
   /** The seat a join code opens. */

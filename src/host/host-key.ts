@@ -23,7 +23,7 @@ export function loadHostKey(folder: string): HostKey | { readonly problem: strin
   const file = join(folder, HOST_KEY_FILE);
   let made = false;
   if (!existsSync(file)) {
-    const pair = ssh2.utils.generateKeyPairSync("ed25519", { comment: "derelict host" });
+    const pair = newKeyPair();
     writeFileAtomic(file, pair.private, { replace: false });
     writeFileAtomic(`${file}.pub`, `${pair.public}\n`, { replace: true });
     made = true;
@@ -35,6 +35,18 @@ export function loadHostKey(folder: string): HostKey | { readonly problem: strin
   if (!parsed || parsed instanceof Error || parsed.type !== "ssh-ed25519")
     return { problem: `${file}: not an Ed25519 private key in OpenSSH format (move it away to make a new one)` };
   return { private: text, fingerprint: fingerprint(parsed.getPublicSSH()), file, made };
+}
+
+/**
+ * A new Ed25519 key pair. ssh2 1.17 makes, about one time in two hundred, a private key its own
+ * parser calls malformed: such a key is made again.
+ */
+function newKeyPair(): { private: string; public: string } {
+  for (;;) {
+    const pair = ssh2.utils.generateKeyPairSync("ed25519", { comment: "derelict host" });
+    const parsed = ssh2.utils.parseKey(pair.private);
+    if (!(parsed instanceof Error)) return pair;
+  }
 }
 
 /** A public key's fingerprint as OpenSSH shows it: SHA256 of the key blob, base64 without '='. */

@@ -132,7 +132,7 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
 /** The host's own game of FILE: the one still going from a last run, else a new one. */
 function hostGame(registry: GameRegistry, file: string, computer: Side | undefined): GameRecord {
   const going = registry.hostGame();
-  if (going && going.scenario === file && going.computer === computer) return going;
+  if (going && !going.over && going.scenario === file && going.computer === computer) return going;
   const made = registry.create(file, { host: true, ...(computer ? { computer } : {}) });
   if (Array.isArray(made)) throw new Error(made.join("\n"));
   return made.record;

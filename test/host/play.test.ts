@@ -68,4 +68,37 @@ describe("a game hosted over ssh", () => {
     await first.closed;
     expect(t.host.registry.games[0]!.players).toBe(1);
   });
+
+  it("ends for both players at once, offers each the replay fully revealed, and shows the end to a player who comes back", async () => {
+    t = await testHost();
+    const players = { blue: await t.join("blue"), yellow: await t.join("yellow") };
+    await players.blue.waitFor("Track sheet");
+    for (let turn = 1; turn <= 4; turn++)
+      for (const side of ["blue", "yellow"] as const) {
+        const p = players[side];
+        await p.waitFor(`${side.toUpperCase()} turn ${turn}/4`);
+        // Each turn but blue's first opens with what the side saw: Enter closes it.
+        if (turn > 1 || side === "yellow") {
+          await p.waitFor("What you saw during");
+          p.keys("enter");
+          await p.waitFor("What you saw during", 5000, true);
+        }
+        p.keys("E", "y");
+      }
+    for (const p of Object.values(players)) {
+      const over = await p.waitFor("GAME OVER");
+      expect(over).toContain("Enter or Q: leave");
+    }
+    players.yellow.keys("R");
+    await players.yellow.waitFor("REPLAY, fully revealed");
+    players.yellow.keys("end");
+    // Once it is over, everything is shown: blue's soldiers by name on yellow's screen too.
+    await players.yellow.waitFor(BLUE_NAMES);
+    players.blue.keys("Q");
+    players.yellow.keys("q", "Q");
+    await Promise.all([players.blue.closed, players.yellow.closed]);
+    await t.waitForLog(/is over/);
+    const back = await t.join("yellow");
+    await back.waitFor("GAME OVER");
+  });
 });
