@@ -75,3 +75,30 @@ export async function select(p: SshPlayer, name: string): Promise<void> {
   }
   throw new Error(`could not select ${name}:\n${p.text()}`);
 }
+
+/** Picks the item of the lobby's current list whose text matches. */
+export async function pick(p: SshPlayer, item: RegExp): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const chosen = p
+      .text()
+      .split("\n")
+      .find((l) => l.trim().startsWith(">"));
+    if (chosen && item.test(chosen)) {
+      const before = p.text();
+      p.keys("enter");
+      await p.waitFor(before, 5000, true);
+      return;
+    }
+    const before = p.text();
+    p.keys("down");
+    await p.waitFor(before, 5000, true);
+  }
+  throw new Error(`no item ${String(item)} in the lobby:\n${p.text()}`);
+}
+
+/** The join code shown after WORDS on a lobby page. */
+export const codeAfter = (text: string, words: string): string => {
+  const found = new RegExp(`${words}[^:]*: (\\w{4}-\\w{4}-\\w{4})`).exec(text);
+  if (!found) throw new Error(`no code after '${words}' on:\n${text}`);
+  return found[1]!;
+};

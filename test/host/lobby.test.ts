@@ -4,9 +4,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ssh2 from "ssh2";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { SshPlayer } from "../../src/bench/ssh-player.js";
 import { buildOnce } from "../cli/built-cli.js";
-import { testHost, type TestHost } from "./host-fixture.js";
+import { codeAfter, pick, testHost, type TestHost } from "./host-fixture.js";
 
 let t: TestHost | undefined;
 afterEach(async () => {
@@ -15,32 +14,6 @@ afterEach(async () => {
 });
 // The computer thinks in a worker thread, which runs the built program.
 beforeAll(() => buildOnce(), 120_000);
-
-/** Picks the item of the lobby's current list whose text matches. */
-async function pick(p: SshPlayer, item: RegExp): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    const chosen = p
-      .text()
-      .split("\n")
-      .find((l) => l.trim().startsWith(">"));
-    if (chosen && item.test(chosen)) {
-      const before = p.text();
-      p.keys("enter");
-      await p.waitFor(before, 5000, true);
-      return;
-    }
-    const before = p.text();
-    p.keys("down");
-    await p.waitFor(before, 5000, true);
-  }
-  throw new Error(`no item ${String(item)} in the lobby:\n${p.text()}`);
-}
-
-const codeAfter = (text: string, words: string): string => {
-  const found = new RegExp(`${words}[^:]*: (\\w{4}-\\w{4}-\\w{4})`).exec(text);
-  if (!found) throw new Error(`no code after '${words}' on:\n${text}`);
-  return found[1]!;
-};
 
 describe("the lobby", () => {
   it("makes a game for two: the maker plays, the other side joins with the code it was shown", async () => {
