@@ -12,6 +12,7 @@ interface HostFlags {
   data?: string;
   authorizedKeys?: string;
   vsComputer?: string;
+  loginGrace: string;
 }
 
 export function addHostCommand(program: Command): void {
@@ -24,6 +25,7 @@ export function addHostCommand(program: Command): void {
     .option("--data <dir>", "the host's folder: key, games, saves (default $XDG_DATA_HOME/derelict/host)")
     .option("--authorized-keys <file>", "public keys let in without a code, one a line as in ssh's authorized_keys")
     .option("--vs-computer <side>", "the computer plays this side of the game SCENARIO starts")
+    .option("--login-grace <seconds>", "time a connection has to log in before it is dropped", "30")
     .addHelpText(
       "after",
       [
@@ -41,6 +43,9 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
   const port = Number(flags.port);
   if (!/^\d+$/.test(flags.port) || port > 65_535)
     throw usageMistake(`--port: expected a number 0 to 65535, got '${flags.port}'`);
+  const grace = Number(flags.loginGrace);
+  if (!/^\d+(\.\d+)?$/.test(flags.loginGrace) || grace <= 0 || grace > 600)
+    throw usageMistake(`--login-grace: expected seconds, more than 0 and at most 600, got '${flags.loginGrace}'`);
   const computer = flags.vsComputer;
   if (computer !== undefined && computer !== "blue" && computer !== "yellow")
     throw usageMistake(`--vs-computer: expected blue or yellow, got '${computer}'`);
@@ -58,6 +63,7 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
       bind: flags.bind,
       ...(flags.data ? { data: flags.data } : {}),
       ...(flags.authorizedKeys ? { authorizedKeys: flags.authorizedKeys } : {}),
+      limits: { loginGraceMs: grace * 1000 },
       log,
     });
   } catch (error) {
