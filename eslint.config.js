@@ -151,6 +151,8 @@ export default tseslint.config(
   ...seatOnly(["src/tui/**/*.ts"], ["content/scenario-entries\\.js$"]),
   ...seatOnly(["src/ai/**/*.ts"]),
   ...seatOnly(["src/cli/side-output.ts"], [], ["seat/"]),
+  // The host's per-player code (a remote player's screens): a seat and the screens, nothing else of a game.
+  ...seatOnly(["src/host/player/**/*.ts"], [], ["seat/", "hex/", "map/", "ship/", "tui/"]),
 );
 
 /**

@@ -195,7 +195,13 @@ export class SshHost {
               channel.exit(0);
               channel.end();
             }
-            client.end();
+            // The client closes the channel once it has shown all it was sent (an ssh client that is
+            // cut off first may drop the last of it: the terminal's reset); then the connection goes.
+            const away = setTimeout(() => client.end(), 5000);
+            channel.once("close", () => {
+              clearTimeout(away);
+              client.end();
+            });
           },
         });
       });

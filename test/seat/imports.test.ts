@@ -24,7 +24,7 @@ async function reported(path: string, text: string): Promise<string[]> {
 }
 
 describe("the seat's import rule", () => {
-  it.each(["src/tui/offender.ts", "src/ai/offender.ts", "src/cli/side-output.ts"])(
+  it.each(["src/tui/offender.ts", "src/ai/offender.ts", "src/cli/side-output.ts", "src/host/player/offender.ts"])(
     "reports every import of game information but the seat's in %s",
     async (path) => {
       const found = await reported(path, OFFENDER);
@@ -49,12 +49,29 @@ describe("the seat's import rule", () => {
     30_000,
   );
 
-  it("leaves modules outside those folders alone", async () => {
+  it("leaves modules outside those folders alone (the host's composition code holds sessions)", async () => {
     expect(await reported("src/play/offender.ts", OFFENDER)).toEqual([]);
+    expect(await reported("src/host/offender.ts", OFFENDER)).toEqual([]);
+  }, 30_000);
+
+  it("holds the host's per-player code to the seat and the screens, and keeps it from the host's sessions", async () => {
+    const text = [
+      'import { Seat } from "../../seat/index.js";',
+      'import { runTui } from "../../tui/run-tui.js";',
+      'import { Session } from "../../play/session.js";',
+      'import { GameRegistry } from "../game-registry.js";',
+      'import type { GameState } from "../../engine/state.js";',
+      "",
+    ].join("\n");
+    expect(await reported("src/host/player/offender.ts", text)).toEqual([
+      '3: import { Session } from "../../play/session.js";',
+      '4: import { GameRegistry } from "../game-registry.js";',
+      '5: import type { GameState } from "../../engine/state.js";',
+    ]);
   }, 30_000);
 
   it("holds on the real tree: the screens, the bot and a side's output import only the seat for the game", async () => {
-    const results = await eslint.lintFiles(["src/tui", "src/ai", "src/cli/side-output.ts"]);
+    const results = await eslint.lintFiles(["src/tui", "src/ai", "src/cli/side-output.ts", "src/host/player"]);
     const problems = results.flatMap((r) =>
       r.messages
         .filter((m) => m.ruleId !== null && RULES.has(m.ruleId))
