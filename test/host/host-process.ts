@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../cli/built-cli.js";
 
-const NO_NATIVE = join(import.meta.dirname, "fixtures", "no-native.cjs");
+const NO_NATIVE = join(import.meta.dirname, "fixtures", "no-native.mjs");
 
 export interface HostBanner {
   readonly port: number;
@@ -34,7 +34,7 @@ export class HostProcess {
     args: readonly string[],
     o: { native?: boolean; env?: NodeJS.ProcessEnv } = {},
   ): Promise<HostProcess> {
-    const node = o.native ? [] : ["--require", NO_NATIVE];
+    const node = o.native ? [] : ["--import", NO_NATIVE];
     const child = spawn(process.execPath, [...node, join(ROOT, "bin", "derelict.js"), "host", ...args], {
       cwd: ROOT,
       env: { ...process.env, ...o.env },
