@@ -75,6 +75,12 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
     throw error;
   }
   const r = running;
+  // A bug in serving one player must not take every game down: it is logged, the host goes on (the
+  // games are saved as they are played; the player whose connection it was connects again).
+  const bug = (error: unknown): void =>
+    log(`internal error, the host goes on: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.on("uncaughtException", bug);
+  process.on("unhandledRejection", bug);
   const where = reachable(r.address);
   const out = (line = ""): void => void process.stdout.write(`${line}\n`);
   out(

@@ -11,12 +11,13 @@ import { newRecord, readRecords, writeRecord, type GameRecord } from "./game-rec
 import { gamesFolder, privateFolder } from "./host-folder.js";
 import { HostedGame } from "./hosted-game.js";
 import { looksLikeCode, normalCode } from "./join-code.js";
+import { SaveFlusher } from "./save-flusher.js";
 
 export interface RegistryOptions {
   /** The host folder: games go in its games/ folder. */
   readonly folder: string;
-  /** Flush each action to disk (default true). */
-  readonly fsync?: boolean;
+  /** How soon a save written to is flushed to the disk (default 1000 ms; src/host/save-flusher.ts). */
+  readonly flushMs?: number;
   readonly log: (line: string) => void;
   /** Starts the computer player of a game that has one; returns its stop. */
   readonly computer?: (game: HostedGame, side: Side) => () => void;
@@ -33,10 +34,12 @@ export class GameRegistry {
   readonly #records = new Map<string, GameRecord>();
   readonly #loaded = new Map<string, HostedGame>();
   readonly #codes = new Map<string, SeatRef>();
+  readonly #flusher: SaveFlusher;
 
   constructor(options: RegistryOptions) {
     this.#o = options;
     this.#games = gamesFolder(options.folder);
+    this.#flusher = new SaveFlusher(options.flushMs);
   }
 
   /** Reads every game's record and resumes those not over; returns the lines to tell the host's owner. */
@@ -136,13 +139,15 @@ export class GameRegistry {
     return [...this.#records.values()];
   }
 
-  close(reason: string): void {
+  /** Sends every player away and closes every save, flushed to the disk. */
+  async close(reason: string): Promise<void> {
     for (const game of this.#loaded.values()) game.close(reason);
     this.#loaded.clear();
+    await this.#flusher.close();
   }
 
   #saving() {
-    return { fsync: this.#o.fsync ?? true, onProblem: (line: string) => this.#o.log(line) };
+    return { fsync: false, onProblem: (line: string) => this.#o.log(line) };
   }
 
   #index(record: GameRecord): void {
@@ -158,6 +163,7 @@ export class GameRegistry {
       this.#o.log(`game ${record.id} (${record.name}) is over: ${session.view("blue").result?.reason ?? "ended"}`);
     });
     this.#loaded.set(record.id, game);
+    if (saver) game.onClose(session.onAction(() => this.#flusher.touch(saver.path)));
     if (record.computer && !session.over && this.#o.computer) game.onClose(this.#o.computer(game, record.computer));
     return game;
   }

@@ -33,8 +33,8 @@ export interface HostOptions {
   readonly authorizedKeys?: string;
   readonly log: (line: string) => void;
   readonly env?: NodeJS.ProcessEnv;
-  /** Flush each action to disk (default true). */
-  readonly fsync?: boolean;
+  /** How soon a save written to is flushed to the disk (default 1000 ms). */
+  readonly flushMs?: number;
   /** Threads for computer players (default: the cores less one, one to two). */
   readonly computerThreads?: number;
   /** Time between a computer's moves as they are played in (default 150 ms). */
@@ -82,7 +82,7 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
     const registry = new GameRegistry({
       folder,
       log: o.log,
-      ...(o.fsync !== undefined ? { fsync: o.fsync } : {}),
+      ...(o.flushMs !== undefined ? { flushMs: o.flushMs } : {}),
       computer: (game, side) => startComputer(game, side, pool, { paceMs: o.computerPaceMs ?? 150, log: o.log }),
     });
     notes.push(...registry.open());

@@ -138,9 +138,13 @@ export class SshHost {
         () => {},
       );
     });
+    let shell: NodeJS.Timeout | undefined;
     client.on("ready", () => {
       entry.authed = true;
+      // Logged in, it has as long again to open its terminal.
+      shell = setTimeout(() => socket.destroy(), this.#limits.loginGraceMs);
     });
+    client.on("close", () => clearTimeout(shell));
     client.on("session", (accept, reject) => {
       // One terminal per connection: a second session (ssh's connection sharing) is refused.
       if (!admission || sessions++ > 0) return reject();
@@ -162,6 +166,7 @@ export class SshHost {
       });
       session.on("exec", (ok) => refuse(ok(), "derelict takes no commands: connect with ssh and no command."));
       session.on("shell", (ok) => {
+        clearTimeout(shell);
         const channel = ok();
         if (!pty) return refuse(channel, "derelict needs a terminal: connect with ssh -t.");
         channel.on("error", () => {});

@@ -8,8 +8,7 @@ import { connect as tcp } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SshPlayer } from "../../src/bench/ssh-player.js";
-import { buildOnce } from "../cli/built-cli.js";
+import { SshPlayer } from "../../bench/ssh-player.js";
 import { CONTACT, codeAfter, pick } from "./host-fixture.js";
 import { HostProcess } from "./host-process.js";
 
@@ -19,7 +18,6 @@ const players: SshPlayer[] = [];
 let baseline = 0;
 
 beforeAll(async () => {
-  buildOnce();
   host = await HostProcess.start([
     CONTACT,
     "--port",

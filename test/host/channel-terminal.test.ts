@@ -83,7 +83,7 @@ describe("the channel terminal", () => {
   it("tells the screen of a window-change", () => {
     const { w } = wire();
     const t = new ChannelTerminal(w, { cols: 80, rows: 24 });
-    const { output } = t.streams() as { output: NodeJS.WritableStream & { columns: number; rows: number } };
+    const { output } = t.streams() as unknown as { output: NodeJS.WritableStream & { columns: number; rows: number } };
     let resized = 0;
     output.on("resize", () => void resized++);
     t.resize(120, 40);

@@ -6,8 +6,8 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce } from "../cli/built-cli.js";
+import { afterAll, expect, it } from "vitest";
+import { describeWith } from "../needs-tool.js";
 import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
 import { BLUE_NAMES, CONTACT } from "./host-fixture.js";
 import { HostProcess } from "./host-process.js";
@@ -17,7 +17,6 @@ const home = mkdtempSync(join(tmpdir(), "derelict-openssh-"));
 const panes: Pane[] = [];
 let host: HostProcess | undefined;
 
-beforeAll(() => buildOnce(), 120_000);
 afterAll(async () => {
   for (const p of panes) p.kill();
   await host?.stop();
@@ -48,70 +47,72 @@ function sshPane(side: "blue" | "yellow", port: number, code: string): Pane {
   return pane;
 }
 
-describe.skipIf(!hasTmux || !hasSsh)("two OpenSSH clients against derelict host", () => {
-  it("play a game to the end, each at its own terminal; one reconnects after its connection drops", async () => {
-    host = await HostProcess.start([CONTACT, "--port", "0", "--data", join(home, "host")]);
-    const { port } = host.banner;
-    const codes = host.banner.codes!;
-    const blue = sshPane("blue", port, codes.blue!);
-    let yellow = sshPane("yellow", port, codes.yellow!);
-    /** Everything yellow's terminal showed before the game's end, to be searched for blue's names. */
-    const yellowSaw: string[] = [];
-    const watch = async (p: Promise<string>): Promise<string> => {
-      const text = await p;
-      yellowSaw.push(text, yellow.capture(true));
-      return text;
-    };
+describeWith("tmux", hasTmux, "two OpenSSH clients in tmux", () =>
+  describeWith("ssh", hasSsh, "two OpenSSH clients against derelict host", () => {
+    it("play a game to the end, each at its own terminal; one reconnects after its connection drops", async () => {
+      host = await HostProcess.start([CONTACT, "--port", "0", "--data", join(home, "host")]);
+      const { port } = host.banner;
+      const codes = host.banner.codes!;
+      const blue = sshPane("blue", port, codes.blue!);
+      let yellow = sshPane("yellow", port, codes.yellow!);
+      /** Everything yellow's terminal showed before the game's end, to be searched for blue's names. */
+      const yellowSaw: string[] = [];
+      const watch = async (p: Promise<string>): Promise<string> => {
+        const text = await p;
+        yellowSaw.push(text, yellow.capture(true));
+        return text;
+      };
 
-    await blue.waitFor("Track sheet");
-    await watch(yellow.waitFor("blue is moving..."));
-    blue.type(":open Zephyrine e");
-    blue.keys("Enter");
-    await blue.waitFor("Norx Warrior at 99:0306");
-    // Yellow presses nothing: the door opening in its sight reaches its screen by itself.
-    await watch(yellow.waitFor("is revealed: Sergeant"));
-    blue.type("Ey");
-    for (let turn = 1; turn <= 4; turn++) {
-      await watch(yellow.waitFor("What you saw during blue's turn"));
-      yellow.keys("Enter");
-      await watch(yellow.waitForGone("What you saw during"));
-      if (turn === 2) {
-        // The connection dies mid-turn (the terminal is gone); the player connects again to its seat.
-        yellow.kill();
-        yellow = sshPane("yellow", port, codes.yellow!);
+      await blue.waitFor("Track sheet");
+      await watch(yellow.waitFor("blue is moving..."));
+      blue.type(":open Zephyrine e");
+      blue.keys("Enter");
+      await blue.waitFor("Norx Warrior at 99:0306");
+      // Yellow presses nothing: the door opening in its sight reaches its screen by itself.
+      await watch(yellow.waitFor("is revealed: Sergeant"));
+      blue.type("Ey");
+      for (let turn = 1; turn <= 4; turn++) {
         await watch(yellow.waitFor("What you saw during blue's turn"));
         yellow.keys("Enter");
         await watch(yellow.waitForGone("What you saw during"));
-        yellow.resize(90, 28);
-        await watch(yellow.waitFor(`YELLOW turn ${turn}/4`));
+        if (turn === 2) {
+          // The connection dies mid-turn (the terminal is gone); the player connects again to its seat.
+          yellow.kill();
+          yellow = sshPane("yellow", port, codes.yellow!);
+          await watch(yellow.waitFor("What you saw during blue's turn"));
+          yellow.keys("Enter");
+          await watch(yellow.waitForGone("What you saw during"));
+          yellow.resize(90, 28);
+          await watch(yellow.waitFor(`YELLOW turn ${turn}/4`));
+        }
+        if (turn === 1) {
+          yellow.type(":move Grimbolt w");
+          yellow.keys("Enter");
+          await watch(yellow.waitFor("Grimbolt 99:0306 -> 99:0206"));
+          // Blue sees it move as it happens.
+          await blue.waitFor(/99:0306 -> 99:0206/);
+        }
+        yellow.type("Ey");
+        if (turn === 4) break;
+        await watch(yellow.waitFor("blue is moving..."));
+        await blue.waitFor("What you saw during yellow's turn");
+        blue.keys("Enter");
+        expect(await blue.waitForGone("What you saw during")).toContain("Zephyrine");
+        blue.type("Ey");
       }
-      if (turn === 1) {
-        yellow.type(":move Grimbolt w");
-        yellow.keys("Enter");
-        await watch(yellow.waitFor("Grimbolt 99:0306 -> 99:0206"));
-        // Blue sees it move as it happens.
-        await blue.waitFor(/99:0306 -> 99:0206/);
-      }
-      yellow.type("Ey");
-      if (turn === 4) break;
-      await watch(yellow.waitFor("blue is moving..."));
-      await blue.waitFor("What you saw during yellow's turn");
-      blue.keys("Enter");
-      expect(await blue.waitForGone("What you saw during")).toContain("Zephyrine");
-      blue.type("Ey");
-    }
-    for (const p of [blue, yellow]) expect(await p.waitFor("GAME OVER")).toContain("turn limit (4) is reached");
-    for (const text of yellowSaw) expect(text).not.toMatch(BLUE_NAMES);
-    // Over, the replay shows all: blue's names on yellow's terminal now.
-    yellow.type("R");
-    await yellow.waitFor("REPLAY, fully revealed");
-    yellow.keys("End");
-    await yellow.waitFor(BLUE_NAMES);
-    yellow.type("qQ");
-    blue.type("Q");
-    // ssh ends with the game's exit status, the terminal given back as it was (the game's screen gone).
-    for (const p of [blue, yellow]) expect(await p.waitFor("EXITED 0")).not.toContain("GAME OVER");
-    expect(host.alive).toBe(true);
-    expect(host.out).toMatch(/game \w+ \(TUI contact\) is over/);
-  }, 120_000);
-});
+      for (const p of [blue, yellow]) expect(await p.waitFor("GAME OVER")).toContain("turn limit (4) is reached");
+      for (const text of yellowSaw) expect(text).not.toMatch(BLUE_NAMES);
+      // Over, the replay shows all: blue's names on yellow's terminal now.
+      yellow.type("R");
+      await yellow.waitFor("REPLAY, fully revealed");
+      yellow.keys("End");
+      await yellow.waitFor(BLUE_NAMES);
+      yellow.type("qQ");
+      blue.type("Q");
+      // ssh ends with the game's exit status, the terminal given back as it was (the game's screen gone).
+      for (const p of [blue, yellow]) expect(await p.waitFor("EXITED 0")).not.toContain("GAME OVER");
+      expect(host.alive).toBe(true);
+      expect(host.out).toMatch(/game \w+ \(TUI contact\) is over/);
+    }, 120_000);
+  }),
+);

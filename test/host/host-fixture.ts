@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startHost, type HostOptions, type RunningHost } from "../../src/host/host.js";
-import { SshPlayer, type SshPlayerOptions } from "../../src/bench/ssh-player.js";
+import { SshPlayer, type SshPlayerOptions } from "../../bench/ssh-player.js";
 
 export const CONTACT = join(import.meta.dirname, "..", "tui", "fixtures", "contact.yaml");
 export const BLUE_NAMES = /Zephyrine|Quillfeather/;
@@ -31,7 +31,6 @@ export async function testHost(
     port: 0,
     bind: "127.0.0.1",
     data: folder,
-    fsync: false,
     failDelayMs: 20,
     computerPaceMs: 0,
     log: (line) => void log.push(line),

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostFolder, privateFolder } from "../../src/host/host-folder.js";
+import { describeWith } from "../needs-tool.js";
 import { HOST_KEY_FILE, loadHostKey } from "../../src/host/host-key.js";
 
 const hasKeygen = spawnSync("ssh-keygen", ["-?"]).error === undefined;
@@ -28,15 +29,6 @@ describe("the host key", () => {
     expect(statSync(first.file).mode & 0o777).toBe(0o600);
   });
 
-  it.skipIf(!hasKeygen)("has the fingerprint ssh-keygen gives it (what ssh shows a player on first connect)", () => {
-    const folder = mkdtempSync(join(tmpdir(), "derelict-key-"));
-    const key = loadHostKey(folder);
-    if ("problem" in key) throw new Error(key.problem);
-    const listed = spawnSync("ssh-keygen", ["-l", "-E", "sha256", "-f", key.file], { encoding: "utf8" });
-    expect(listed.stdout.split(" ")[1]).toBe(key.fingerprint);
-    expect(listed.stdout).toContain("(ED25519)");
-  });
-
   it("refuses a key file that is not a key, in one line naming it", () => {
     const folder = mkdtempSync(join(tmpdir(), "derelict-key-"));
     writeFileSync(join(folder, HOST_KEY_FILE), "not a key\n", { mode: 0o600 });
@@ -51,5 +43,16 @@ describe("the host key", () => {
       "/home/p/.local/share/derelict/host",
     );
     expect(hostFolder("/srv/games", {})).toBe("/srv/games");
+  });
+});
+
+describeWith("ssh-keygen", hasKeygen, "the host key and OpenSSH", () => {
+  it("has the fingerprint ssh-keygen gives it (what ssh shows a player on first connect)", () => {
+    const folder = mkdtempSync(join(tmpdir(), "derelict-key-"));
+    const key = loadHostKey(folder);
+    if ("problem" in key) throw new Error(key.problem);
+    const listed = spawnSync("ssh-keygen", ["-l", "-E", "sha256", "-f", key.file], { encoding: "utf8" });
+    expect(listed.stdout.split(" ")[1]).toBe(key.fingerprint);
+    expect(listed.stdout).toContain("(ED25519)");
   });
 });

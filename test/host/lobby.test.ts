@@ -3,8 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ssh2 from "ssh2";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce } from "../cli/built-cli.js";
+import { afterEach, describe, expect, it } from "vitest";
 import { codeAfter, pick, testHost, type TestHost } from "./host-fixture.js";
 
 let t: TestHost | undefined;
@@ -13,7 +12,6 @@ afterEach(async () => {
   t = undefined;
 });
 // The computer thinks in a worker thread, which runs the built program.
-beforeAll(() => buildOnce(), 120_000);
 
 describe("the lobby", () => {
   it("makes a game for two: the maker plays, the other side joins with the code it was shown", async () => {

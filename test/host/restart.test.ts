@@ -4,15 +4,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SshPlayer } from "../../src/bench/ssh-player.js";
-import { buildOnce } from "../cli/built-cli.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { SshPlayer } from "../../bench/ssh-player.js";
 import { CONTACT, codeAfter, pick, select } from "./host-fixture.js";
 import { HostProcess } from "./host-process.js";
 
 const hosts: HostProcess[] = [];
 const players: SshPlayer[] = [];
-beforeAll(() => buildOnce(), 120_000);
 afterAll(async () => {
   for (const p of players) p.close();
   for (const h of hosts) await h.stop();
