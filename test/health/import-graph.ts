@@ -9,7 +9,7 @@ export interface ImportGraph {
   readonly files: readonly string[];
   /** Static imports left in the emitted JavaScript: what loads what at start-up. */
   readonly runtime: ReadonlyMap<string, readonly string[]>;
-  /** Every reference: type-only imports and dynamic import() included. */
+  /** Every reference: type-only imports, dynamic import() and files named for worker threads included. */
   readonly all: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -86,7 +86,7 @@ function tsFiles(dir: string): string[] {
   );
 }
 
-/** The module names a file's import and export declarations name (and its import() calls, if asked). */
+/** The module names a file's import and export declarations name (and its import() calls and `new URL(NAME, import.meta.url)`, if asked). */
 function specifiers(text: string, file: string, dynamic: boolean): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, false);
   const out: string[] = [];
@@ -101,10 +101,25 @@ function specifiers(text: string, file: string, dynamic: boolean): string[] {
       ts.isStringLiteral(node.arguments[0])
     )
       out.push(node.arguments[0].text);
+    else if (dynamic && isFileUrl(node)) out.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return out;
+}
+
+/** `new URL("./file.js", import.meta.url)`: a file run by name (a worker thread), a reference like import(). */
+function isFileUrl(node: ts.Node): node is ts.NewExpression & { arguments: [ts.StringLiteral, ts.Expression] } {
+  if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== "URL") return false;
+  const [name, base] = node.arguments ?? [];
+  return (
+    name !== undefined &&
+    ts.isStringLiteral(name) &&
+    base !== undefined &&
+    ts.isPropertyAccessExpression(base) &&
+    ts.isMetaProperty(base.expression) &&
+    base.name.text === "url"
+  );
 }
 
 /** A relative module name as a file under `root` (the .ts behind a .js name), or undefined. */

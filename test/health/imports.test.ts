@@ -1,7 +1,8 @@
 // The imports between the program's files (and the bench's). No two files import each other,
 // however far round, at run time: a circle makes what a module sees as it loads depend on which
 // file happened to load first. And every file is reached from a way in, the `derelict` command
-// or a script of package.json, through imports of any kind: a file nothing reaches is dead.
+// or a script of package.json, through imports of any kind (or as the file a worker thread runs):
+// a file nothing reaches is dead.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
