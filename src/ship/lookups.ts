@@ -29,3 +29,13 @@ export class ShipLookups {
     return (this.#sight ??= newSightFacts(this.#ship()));
   }
 }
+
+/**
+ * A ship come through structuredClone or a worker thread's message (which keep a class's fields
+ * but not the class): its own look-ups again, worked out afresh as asked.
+ */
+export function withLookups(copied: Omit<Ship, "lookups">): Ship {
+  const { lookups: _lost, ...layout } = copied as Ship;
+  const ship: Ship = { ...layout, lookups: new ShipLookups(() => ship) };
+  return ship;
+}

@@ -8,6 +8,7 @@ import type { Action } from "../../engine/actions/action.js";
 import type { Setup } from "../../engine/setup.js";
 import { Session } from "../../play/session.js";
 import { Seat } from "../../seat/index.js";
+import { withLookups } from "../../ship/lookups.js";
 import type { TurnAnswer, TurnRequest } from "./bot-messages.js";
 
 /** Games played here, the least recently used first (a Map keeps insertion order). */
@@ -17,7 +18,9 @@ const MOST_GAMES = 64;
 function turn(m: TurnRequest): TurnAnswer {
   if (m.setup) {
     games.delete(m.game);
-    const session = new Session(m.setup as Setup);
+    // The ship came as a message: its look-ups (a class) stayed behind.
+    const setup = m.setup as Setup;
+    const session = new Session({ ...setup, ship: withLookups(setup.ship) });
     games.set(m.game, { session, bot: new Bot(new Seat(session, m.side), seededRandom(m.seed)) });
     while (games.size > MOST_GAMES) games.delete(games.keys().next().value!);
   }
