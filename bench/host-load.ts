@@ -7,7 +7,7 @@
 // Memory per game: the host's resident memory with every game in play, less its memory with none.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../src/content/catalog.js";
 import { SshPlayer } from "./ssh-player.js";
@@ -31,6 +31,12 @@ export interface LoadFigures {
   readonly mbPerGame: number;
   readonly idleMb: number;
   readonly loadedMb: number;
+  /** CPU the host and this bench's ssh clients used while the games were played, in cores (1 = one core busy). */
+  readonly hostCores: number;
+  readonly clientCores: number;
+  /** The machine's one-minute load average at the end of the run, and its cores. */
+  readonly loadAverage: number;
+  readonly cpus: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -62,6 +68,11 @@ class Host {
     const lobby = /lobby code: (\S+)/.exec(this.out)?.[1];
     if (!port || !lobby) throw new Error(`the host did not start:\n${this.out}`);
     return { port, lobby };
+  }
+  /** CPU seconds the host has used (user and system; /proc/PID/stat counts clock ticks, 100 a second). */
+  cpuSeconds(): number {
+    const fields = readFileSync(`/proc/${this.child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   }
   rssMb(): number {
     const status = readFileSync(`/proc/${this.child.pid}/status`, "utf8");
@@ -180,7 +191,11 @@ export async function hostLoad(games: number, computer: number, seconds: number)
     const ms: number[] = [];
     const missed = { n: 0 };
     const until = performance.now() + seconds * 1000;
+    const [hostCpu, clientCpu, started] = [host.cpuSeconds(), process.cpuUsage(), performance.now()];
     await Promise.all(tables.map((t) => play(t, until, ms, missed)));
+    const wall = (performance.now() - started) / 1000;
+    const hostCores = (host.cpuSeconds() - hostCpu) / wall;
+    const client = process.cpuUsage(clientCpu);
     const loaded = host.rssMb();
     for (const t of tables) for (const p of [t.blue, t.yellow]) p?.close();
     return {
@@ -195,6 +210,10 @@ export async function hostLoad(games: number, computer: number, seconds: number)
       mbPerGame: (loaded - idle) / games,
       idleMb: idle,
       loadedMb: loaded,
+      hostCores,
+      clientCores: (client.user + client.system) / 1e6 / wall,
+      loadAverage: loadavg()[0]!,
+      cpus: availableParallelism(),
     };
   } finally {
     host.child.kill("SIGTERM");
@@ -223,6 +242,7 @@ async function main(): Promise<void> {
         `${r.games} games (${r.computerGames} against the computer), ${r.connections} ssh connections, ${seconds} s, ${r.keys} keys timed (${r.unanswered} without a redraw)`,
         `  key to finished redraw: median ${r2(r.medianMs)} ms, p99 ${r2(r.p99Ms)} ms (budget 50 ms) ${ok(r.p99Ms, 50)}, slowest ${r2(r.maxMs)} ms`,
         `  host memory: ${r2(r.idleMb)} MB with no game, ${r2(r.loadedMb)} MB in play: ${r2(r.mbPerGame)} MB a game (budget 15 MB) ${ok(r.mbPerGame, 15)}`,
+        `  CPU while playing: the host ${r2(r.hostCores * 100)}% of a core, the bench's ssh clients ${r2(r.clientCores * 100)}%; machine load average ${r2(r.loadAverage)} on ${r.cpus} cores`,
         "",
       ].join("\n"),
     );
