@@ -2,8 +2,8 @@
 // computer (its bot in a worker thread), joining by code, and public keys from an authorized_keys file.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import ssh2 from "ssh2";
 import { afterEach, describe, expect, it } from "vitest";
+import { newKeyPair } from "../../src/host/host-key.js";
 import { codeAfter, pick, testHost, type TestHost } from "./host-fixture.js";
 
 let t: TestHost | undefined;
@@ -74,9 +74,9 @@ describe("the lobby", () => {
 
 describe("public keys", () => {
   it("lets a listed key into the lobby or a seat, which stays that key's; other keys are refused", async () => {
-    const one = ssh2.utils.generateKeyPairSync("ed25519");
-    const two = ssh2.utils.generateKeyPairSync("ed25519");
-    const stranger = ssh2.utils.generateKeyPairSync("ed25519");
+    const one = newKeyPair("one@test");
+    const two = newKeyPair("two@test");
+    const stranger = newKeyPair("stranger@test");
     const folder = (await import("node:fs")).mkdtempSync(join((await import("node:os")).tmpdir(), "derelict-keys-"));
     const file = join(folder, "authorized_keys");
     writeFileSync(file, `# players\nno-pty,command="x" ${one.public} one@test\n${two.public}\nnot a key line\n`);
