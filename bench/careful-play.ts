@@ -1,7 +1,7 @@
 // Random play as a player who looks where he steps, for the engine's actions-per-second figure:
 // steps only onto hexes one can stand on (or doors to work), now and then a door, a turn's end.
 // The engine still refuses what the rules forbid (a closed door, a full hex, no move units).
-import type { Action } from "../src/engine/actions/action.js";
+import type { Action } from "../src/engine/rules.js";
 import { apply } from "../src/engine/apply.js";
 import type { GameState, Piece } from "../src/engine/state.js";
 import { TERRAIN } from "../src/map/terrain.js";

@@ -1,5 +1,5 @@
 // Random legal play for the benchmark: steps, doors and turn ends, chosen by a seeded generator.
-import type { Action } from "../src/engine/actions/action.js";
+import type { Action } from "../src/engine/rules.js";
 import { apply } from "../src/engine/apply.js";
 import type { GameState } from "../src/engine/state.js";
 import { seededRandom } from "../src/ai/random.js";

@@ -17,10 +17,10 @@ export function autoDeploy(seat: Seat, random: () => number): boolean {
       const j = Math.floor(random() * (i + 1));
       [cells[i], cells[j]] = [cells[j]!, cells[i]!];
     }
-    cells.some((c) => seat.play(`deploy ${m.number} ${placeName(ship.cells[c]!)}`).ok);
+    cells.some((c) => seat.act({ verb: "deploy", who: m.number, hex: placeName(ship.cells[c]!) }).ok);
   }
   const all = [...zones.values()].flat();
   for (let n = 0; n < v.deployment.dummiesLeft && all.length > 0; n++)
-    seat.play(`dummy ${placeName(ship.cells[all[Math.floor(random() * all.length)]!]!)}`);
-  return seat.play("ready").ok;
+    seat.act({ verb: "dummy", hex: placeName(ship.cells[all[Math.floor(random() * all.length)]!]!) });
+  return seat.act({ verb: "ready" }).ok;
 }

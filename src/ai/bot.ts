@@ -1,13 +1,16 @@
 // A simple headless player: sits at its side's seat, reads only that side's view, plans toward its
 // objectives, and tries each command through the seat, which refuses anything illegal. Seeded, so runs repeat.
 import { deviceIndex } from "../ship/device-index.js";
-import type { EnemyMarker, PlayerView, Seat, Side } from "../seat/index.js";
+import type { Command, EnemyMarker, PlayerView, Seat, Side } from "../seat/index.js";
 import { TERRAIN } from "../map/terrain.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import { autoDeploy } from "./auto-deploy.js";
 import { answerCamera, ownDummies, placeDecoys, scoutGoals } from "./decoys.js";
 import { activeSoldiers, cellOf, makePlan, type Plan, type Soldier, type Task } from "./plan.js";
 import { cellBeyond, distanceField, nextStep, wayBetween, type Walker } from "./paths.js";
+
+/** Tries a command for a soldier (WHO) and a kind of doing (VERB): one refused is not tried again this turn. */
+type Try = (who: string, verb: string, command: Command) => boolean;
 
 /** Commands a bot may try in one turn, refused ones included: a guard against a stuck loop. */
 const COMMAND_BUDGET = 300;
@@ -50,9 +53,9 @@ export class Bot {
     this.#fields.clear();
     const banned = new Set<string>();
     let budget = COMMAND_BUDGET;
-    const tryCommand = (who: string, verb: string, line: string): boolean => {
+    const tryCommand: Try = (who, verb, command) => {
       if (banned.has(`${who}:${verb}`) || budget-- <= 0) return false;
-      const done = seat.play(line);
+      const done = seat.act(command);
       if (!done.ok) banned.add(`${who}:${verb}`);
       return done.ok;
     };
@@ -83,8 +86,8 @@ export class Bot {
     if (first.visibility === "open") {
       for (const d of seat.view().own.filter((m) => !m.soldier && m.where.at !== "cell")) {
         if (!mine()) return;
-        if (d.where.at === "outside") tryCommand(String(d.number), "board", `board ${d.number}`);
-        else if (d.where.at === "lock") tryCommand(String(d.number), "leave", `leave ${d.number}`);
+        if (d.where.at === "outside") tryCommand(String(d.number), "board", { verb: "board", who: d.number });
+        else if (d.where.at === "lock") tryCommand(String(d.number), "leave", { verb: "leave", who: d.number });
       }
       for (const d of ownDummies(seat.view())) {
         if (!mine() || budget <= 0) break;
@@ -100,24 +103,21 @@ export class Bot {
         }
       }
     }
-    if (mine()) seat.play("end");
+    if (mine()) seat.act({ verb: "end" });
   }
 
-  #act(
-    v: PlayerView,
-    s: Soldier,
-    plan: Plan,
-    tryCommand: (who: string, verb: string, line: string) => boolean,
-  ): boolean {
+  #act(v: PlayerView, s: Soldier, plan: Plan, tryCommand: Try): boolean {
     const name = s.soldier.name;
-    if (s.where.at === "outside") return tryCommand(name, "board", `board ${name}`);
+    if (s.where.at === "outside") return tryCommand(name, "board", { verb: "board", who: name });
     if (s.where.at === "zone") return false;
     if (s.where.at !== "cell") {
       // A lock with several ways out (the cargo hatch) needs the hex named: try each.
       const lockName = "lock" in s.where ? s.where.lock : "";
       const exits = this.ship.airlocks.find((l) => l.name === lockName)?.exits ?? [];
-      if (exits.length <= 1) return tryCommand(name, "leave", `leave ${name}`);
-      return exits.some((e) => tryCommand(`${name}@${e}`, "leave", `leave ${name} ${placeName(this.ship.cells[e]!)}`));
+      if (exits.length <= 1) return tryCommand(name, "leave", { verb: "leave", who: name });
+      return exits.some((e) =>
+        tryCommand(`${name}@${e}`, "leave", { verb: "leave", who: name, hex: placeName(this.ship.cells[e]!) }),
+      );
     }
     const at = s.where.cell;
     if (!s.soldier.attacked && v.enemies.some((e) => e.inSight)) {
@@ -130,7 +130,7 @@ export class Bot {
     switch (task.kind) {
       case "go":
         if (task.goals.includes(at)) {
-          if (task.stay && fresh && !s.soldier.ambush) return tryCommand(name, "ambush", `ambush ${name}`);
+          if (task.stay && fresh && !s.soldier.ambush) return tryCommand(name, "ambush", { verb: "ambush", who: name });
           if (!task.stay) this.#explore.delete(name);
           return false;
         }
@@ -138,8 +138,8 @@ export class Bot {
       case "station": {
         if (task.goals.includes(at)) {
           if (!fresh || v.devices.stations.some((x) => x.hex === this.ship.cells[at]!.name)) return false;
-          const on = task.on === undefined ? "" : task.on ? " on" : " off";
-          return tryCommand(name, "station", `station ${name} ${task.device}${on}`);
+          const on = task.on === undefined ? {} : { on: task.on };
+          return tryCommand(name, "station", { verb: "station", who: name, device: task.device, ...on });
         }
         const mates = new Set(v.own.filter((m) => m.number !== s.number).map(cellOf));
         const free = task.goals.filter((g) => !mates.has(g));
@@ -149,7 +149,7 @@ export class Bot {
         return this.#haul(v, s, at, task, tryCommand);
       case "wake": {
         if (this.ship.neighbours[task.cryo]!.includes(at))
-          return tryCommand(name, "wake", `wake ${name} ${this.ship.cells[task.cryo]!.name}`);
+          return tryCommand(name, "wake", { verb: "wake", who: name, hex: this.ship.cells[task.cryo]!.name });
         return this.#step(
           v,
           s,
@@ -160,7 +160,7 @@ export class Bot {
       }
       case "pod": {
         const exits = task.locks ? this.ship.airlocks.flatMap((l) => l.exits) : [];
-        if (exits.includes(at) && tryCommand(name, "exit", `exit ${name}`)) return true;
+        if (exits.includes(at) && tryCommand(name, "exit", { verb: "exit", who: name })) return true;
         const pods = deviceIndex(this.ship).pods.filter((p) => !this.#badPods.has(p));
         if (pods.includes(at)) {
           const mates = v.own.filter((m) => m.soldier && m.number !== s.number);
@@ -170,7 +170,7 @@ export class Bot {
             return c !== undefined && !pods.includes(c) && this.#field(pods, true)[c]! <= 6;
           });
           if (here || !coming) {
-            if (tryCommand(name, "launch", `launch ${name}`)) return true;
+            if (tryCommand(name, "launch", { verb: "launch", who: name })) return true;
             this.#badPods.add(at);
           }
           return false;
@@ -181,12 +181,7 @@ export class Bot {
     }
   }
 
-  #attack(
-    v: PlayerView,
-    s: Soldier,
-    at: number,
-    tryCommand: (who: string, verb: string, line: string) => boolean,
-  ): boolean {
+  #attack(v: PlayerView, s: Soldier, at: number, tryCommand: Try): boolean {
     const name = s.soldier.name;
     const d = (e: EnemyMarker) =>
       Math.abs(this.ship.cells[e.cell]!.x - this.ship.cells[at]!.x) +
@@ -200,27 +195,28 @@ export class Bot {
       if (
         this.ship.neighbours[at]!.includes(e.cell) &&
         e.revealed &&
-        tryCommand(name, "melee", `melee ${name} at ${target}`)
+        tryCommand(name, "melee", { verb: "melee", who: name, target })
       )
         return true;
-      if (tryCommand(`${name}@${e.label}`, "fire", `fire ${name} at ${target}`)) return true;
+      if (tryCommand(`${name}@${e.label}`, "fire", { verb: "fire", who: name, target })) return true;
     }
     return false;
   }
 
-  #charge(
-    v: PlayerView,
-    s: Soldier,
-    at: number,
-    tryCommand: (who: string, verb: string, line: string) => boolean,
-  ): boolean {
+  #charge(v: PlayerView, s: Soldier, at: number, tryCommand: Try): boolean {
     const strong = s.soldier.closeCombat >= 2 || s.soldier.weapon === undefined;
     if (!strong || s.soldier.carrying !== undefined) return false;
     const name = s.soldier.name;
     const seen = v.enemies.filter((e) => e.inSight);
     const near = seen.filter((e) => this.ship.neighbours[at]!.includes(e.cell));
     for (const e of near)
-      if (tryCommand(`${name}@${e.label}`, "melee", `melee ${name} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}`))
+      if (
+        tryCommand(`${name}@${e.label}`, "melee", {
+          verb: "melee",
+          who: name,
+          target: e.revealed ? `${e.hex} ${e.label}` : e.label,
+        })
+      )
         return true;
     if (near.length > 0) return false;
     const around = [...new Set(seen.flatMap((e) => this.ship.neighbours[e.cell]!))];
@@ -230,13 +226,7 @@ export class Bot {
     return this.#step(v, s, at, around, tryCommand);
   }
 
-  #haul(
-    v: PlayerView,
-    s: Soldier,
-    at: number,
-    task: Extract<Task, { kind: "haul" }>,
-    tryCommand: (who: string, verb: string, line: string) => boolean,
-  ): boolean {
+  #haul(v: PlayerView, s: Soldier, at: number, task: Extract<Task, { kind: "haul" }>, tryCommand: Try): boolean {
     const name = s.soldier.name;
     const box = task.cell;
     const others = new Set(v.cargo.filter((c) => c.cell !== box).map((c) => c.cell));
@@ -250,7 +240,7 @@ export class Bot {
     if (spot === undefined) return false;
     if (at === spot) {
       const way = wayBetween(this.ship, at, box);
-      if (way && tryCommand(name, "push", `push ${name} ${way}`)) {
+      if (way && way !== "up" && way !== "down" && tryCommand(name, "push", { verb: "push", who: name, way })) {
         // The container moved: the plan follows it.
         (task as { cell: number }).cell = next;
         return true;
@@ -270,13 +260,7 @@ export class Bot {
     return this.#step(v, s, at, [spot], tryCommand);
   }
 
-  #step(
-    v: PlayerView,
-    s: Soldier,
-    at: number,
-    goals: readonly number[],
-    tryCommand: (who: string, verb: string, line: string) => boolean,
-  ): boolean {
+  #step(v: PlayerView, s: Soldier, at: number, goals: readonly number[], tryCommand: Try): boolean {
     const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
     return this.#walk(v, s.soldier.name, at, goals, tryCommand, ladders);
   }
@@ -287,7 +271,7 @@ export class Bot {
     name: string | number,
     at: number,
     goals: readonly number[],
-    tryCommand: (who: string, verb: string, line: string) => boolean,
+    tryCommand: Try,
     ladders = true,
   ): boolean {
     if (goals.length === 0) return false;
@@ -301,21 +285,24 @@ export class Bot {
     if (
       cell.terrain === "door" &&
       !v.openDoors.includes(cell.name) &&
-      tryCommand(who, `open-${next}`, `open ${who} ${way}`)
+      way !== "up" &&
+      way !== "down" &&
+      tryCommand(who, `open-${next}`, { verb: "open", who, way })
     )
       return true;
-    return tryCommand(who, "move", `move ${who} ${way}`);
+    return tryCommand(who, "move", { verb: "move", who, ways: [way] });
   }
 
-  #bridgeOrders(v: PlayerView, tryCommand: (who: string, verb: string, line: string) => boolean): void {
+  #bridgeOrders(v: PlayerView, tryCommand: Try): void {
     const roll = v.devices.bridgeRoll;
     if (!roll || roll.used) return;
     // The camera costs nothing and tells what one enemy marker is.
-    if (roll.result === 6) tryCommand("bridge", "camera", "bridge camera");
+    if (roll.result === 6) tryCommand("bridge", "camera", { verb: "bridge", order: { do: "camera" } });
     if (!v.objectives.mine.some((o) => o.kind === "course")) return;
-    if (roll.result === 3 && !v.systems.moving) tryCommand("bridge", "start", "bridge start");
+    if (roll.result === 3 && !v.systems.moving)
+      tryCommand("bridge", "start", { verb: "bridge", order: { do: "start" } });
     if (roll.result === 2 && v.systems.moving && v.systems.course !== v.side)
-      tryCommand("bridge", "course", "bridge course");
+      tryCommand("bridge", "course", { verb: "bridge", order: { do: "course" } });
   }
 
   #field(goals: readonly number[], ladders: boolean): Float64Array {

@@ -19,7 +19,7 @@ export function answerCamera(seat: Seat): void {
   const aboard = v.own.filter((m) => m.where.at === "cell" && !m.revealed);
   const worth = (m: OwnMarker) => (!m.soldier ? 0 : m.soldier.leader || m.soldier.hero ? 2 : 1);
   const pick = [...aboard].sort((a, b) => worth(a) - worth(b) || a.number - b.number)[0];
-  if (pick) seat.play(`identify ${pick.number}`);
+  if (pick) seat.act({ verb: "identify", who: pick.number });
 }
 
 /**
@@ -39,7 +39,7 @@ export function placeDecoys(seat: Seat, random: () => number): void {
   }
   for (const s of shuffled) {
     const hex = s.where.at === "cell" ? s.where.hex : undefined;
-    if (hex && seat.play(`dummy ${hex}`).ok) return;
+    if (hex && seat.act({ verb: "dummy", hex }).ok) return;
   }
 }
 

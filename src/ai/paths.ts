@@ -2,6 +2,7 @@
 // says of the doors: distance fields toward goal cells, and the way name of a step.
 import { TERRAIN } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
+import type { Way } from "../seat/index.js";
 
 /** Who walks: heavy and powered armour keep off ladders; containers stay on their level. */
 export interface Walker {
@@ -78,7 +79,7 @@ export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker): F
 }
 
 /** The way a player names the step from one cell to the next: a direction, or up and down. */
-export function wayBetween(ship: Ship, from: number, to: number): string | undefined {
+export function wayBetween(ship: Ship, from: number, to: number): Way | undefined {
   const a = ship.cells[from]!;
   const b = ship.cells[to]!;
   if (a.level !== b.level) return (LEVEL_HEIGHT[b.level] ?? 1) > (LEVEL_HEIGHT[a.level] ?? 1) ? "up" : "down";
@@ -86,7 +87,7 @@ export function wayBetween(ship: Ship, from: number, to: number): string | undef
   const dy = b.y - a.y;
   if (dy === 0) return dx === 2 ? "e" : dx === -2 ? "w" : undefined;
   if (Math.abs(dx) !== 1 || Math.abs(dy) !== 1) return undefined;
-  return `${dy < 0 ? "n" : "s"}${dx > 0 ? "e" : "w"}`;
+  return `${dy < 0 ? "n" : "s"}${dx > 0 ? "e" : "w"}` as Way;
 }
 
 /** The cell a step from `from` in the same direction as from `a` to `b` reaches, on `from`'s level. */

@@ -1,5 +1,6 @@
 // Extra move units for shifting a cargo container one hex, by its weight and the ground.
 import { CARGO, type Cargo } from "../map/terrain.js";
+import { refusal, type Refusal } from "./refusal.js";
 
 export interface CargoMove {
   readonly kind: Cargo;
@@ -10,10 +11,10 @@ export interface CargoMove {
 }
 
 /** Extra move units each mover pays, or why the move needs another pair of hands. */
-export function cargoExtra(m: CargoMove): { ok: true; each: number } | { ok: false; reason: string } {
+export function cargoExtra(m: CargoMove): { ok: true; each: number } | Refusal {
   if (m.zeroGravity) {
     return m.helped
-      ? { ok: false, reason: "in zero gravity one soldier moves a container alone" }
+      ? refusal("cargo-hands", "in zero gravity one soldier moves a container alone")
       : { ok: true, each: 0 };
   }
   const label = CARGO[m.kind].label;
@@ -21,9 +22,9 @@ export function cargoExtra(m: CargoMove): { ok: true; each: number } | { ok: fal
     if (m.stairs)
       return m.helped
         ? { ok: true, each: 2 }
-        : { ok: false, reason: `a ${label} needs two soldiers to go onto or off stairs` };
+        : refusal("cargo-hands", `a ${label} needs two soldiers to go onto or off stairs`);
     return { ok: true, each: m.helped ? 1 : 2 };
   }
-  if (m.helped) return { ok: false, reason: `one soldier moves a ${label} alone` };
+  if (m.helped) return refusal("cargo-hands", `one soldier moves a ${label} alone`);
   return { ok: true, each: m.stairs ? 2 : 1 };
 }

@@ -4,6 +4,7 @@ import { TERRAIN } from "../map/terrain.js";
 import { abilities, LADDER_COST, type Abilities } from "./abilities.js";
 import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
 import { shipIndex } from "../ship/ship-index.js";
+import { refusal, type Refusal, type RefusalCode } from "./refusal.js";
 import { isSkip, SKIP_COST } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
 
@@ -12,17 +13,16 @@ import type { GameState, Piece } from "./state.js";
  * so and what it would cost: a marker bumps into enemies it does not see (src/engine/bump.ts).
  */
 export type Cost =
-  | { readonly ok: true; readonly mu: number }
-  | { readonly ok: false; readonly reason: string; readonly enemy?: { readonly mu: number } };
+  { readonly ok: true; readonly mu: number } | (Refusal & { readonly enemy?: { readonly mu: number } });
 
 /** Soldiers of one side that fit on a hex. */
 export const SOLDIERS_PER_HEX = 2;
 
-const refuse = (reason: string): Cost => ({ ok: false, reason });
+const refuse = (code: RefusalCode, reason: string): Cost => refusal(code, reason);
 
 /** The cost of moving a piece from its cell to a neighbouring cell, or up or down a ladder or stairs. */
 export function stepCost(state: GameState, piece: Piece, to: number): Cost {
-  if (piece.place.at !== "cell") return refuse("it is not on the map");
+  if (piece.place.at !== "cell") return refuse("not-on-map", "it is not on the map");
   return stepCostFrom(state, piece, piece.place.cell, to, piece.crampedSteps, abilities(state, piece));
 }
 
@@ -37,37 +37,38 @@ export function stepCostFrom(
 ): Cost {
   const ship = state.ship;
   const target = ship.cells[to];
-  if (!target) return refuse("no such hex");
+  if (!target) return refuse("no-such-hex", "no such hex");
   let cost: number;
   if (ship.links[from]!.includes(to)) {
     if (target.terrain === "ladder") {
-      if (!can.climbsLadders) return refuse("it cannot use ladders (heavy armour, or not two-legged)");
+      if (!can.climbsLadders) return refuse("not-able", "it cannot use ladders (heavy armour, or not two-legged)");
       cost = LADDER_COST;
     } else cost = can.stairsCost;
   } else if (ship.neighbours[from]!.includes(to) || (can.skipsWalls && isSkip(ship, from, to))) {
     // Not a neighbour: a skip through the wall between (src/engine/skip.ts).
     const skip = !ship.neighbours[from]!.includes(to);
-    if (skip && piece.carrying) return refuse("carrying a friend, it cannot skip through a wall");
+    if (skip && piece.carrying) return refuse("carrying", "carrying a friend, it cannot skip through a wall");
     const terrain = TERRAIN[target.terrain];
     if (target.terrain === "door" && !isOpenDoor(state, to))
-      return refuse(`the door at ${placeName(target)} is closed: open it first`);
-    if (!terrain.passable) return refuse(`${placeName(target)} is ${article(terrain.label)}: no one can stand there`);
+      return refuse("door-closed", `the door at ${placeName(target)} is closed: open it first`);
+    if (!terrain.passable)
+      return refuse("blocked", `${placeName(target)} is ${article(terrain.label)}: no one can stand there`);
     if (target.terrain === "airlock")
-      return refuse(`${placeName(target)} is an air lock: it is entered from outside the ship only`);
+      return refuse("blocked", `${placeName(target)} is an air lock: it is entered from outside the ship only`);
     const cramped = shipIndex(ship).belowdecks;
     if ((cramped.has(from) || cramped.has(to)) && crampedSteps >= 1) {
-      return refuse("in the cramped belowdecks passages a soldier moves at most one hex a turn");
+      return refuse("move-units", "in the cramped belowdecks passages a soldier moves at most one hex a turn");
     }
     cost = (skip ? SKIP_COST : 1) + terrain.extraCost;
   } else {
-    return refuse(`${placeName(target)} is not next to it`);
+    return refuse("not-next-to", `${placeName(target)} is not next to it`);
   }
   if (!hasGravity(state, from) && !can.magneticBoots) cost *= 2;
   const occupants = piecesOn(state, to).filter((p) => p.id !== piece.id);
   if (occupants.some((p) => p.side !== piece.side))
-    return { ok: false, reason: `an enemy stands on ${placeName(target)}`, enemy: { mu: cost } };
+    return { ...refusal("enemy-there", `an enemy stands on ${placeName(target)}`), enemy: { mu: cost } };
   if (piece.soldier && occupants.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) {
-    return refuse(`no room on ${placeName(target)}: two soldiers already stand there`);
+    return refuse("no-room", `no room on ${placeName(target)}: two soldiers already stand there`);
   }
   return { ok: true, mu: cost };
 }

@@ -1,5 +1,6 @@
 // What applying an action gives: the next state and its events, or the reason it was refused.
 import type { GameEvent } from "./events.js";
+import { plainRefusal, refusal, said, type Refusal, type RefusalCode, type Said } from "./refusal.js";
 import type { GameState, Piece } from "./state.js";
 
 /**
@@ -21,9 +22,14 @@ export type Outcome =
       /** Moments inside the action, in order; none for most actions. */
       readonly stages?: readonly Stage[];
     }
-  | { readonly ok: false; readonly reason: string };
+  | Refusal;
 
-export const refused = (reason: string): Outcome => ({ ok: false, reason });
+/** A refusal with its code (src/engine/refusal.ts), or one passed on as it came. */
+export function refused(code: RefusalCode, reason: string | Said): Refusal;
+export function refused(why: Refusal): Refusal;
+export function refused(code: RefusalCode | Refusal, reason?: string | Said): Refusal {
+  return typeof code === "string" ? refusal(code, reason!) : plainRefusal(code);
+}
 
 /** "1 move unit", "2 move units". */
 export const moveUnits = (n: number): string => `${n} move unit${n === 1 ? "" : "s"}`;
@@ -32,12 +38,17 @@ export const done = (state: GameState, events: readonly GameEvent[], stages?: re
   stages && stages.length > 0 ? { ok: true, state, events, stages } : { ok: true, state, events };
 
 /** The piece if it exists and belongs to the side to move; otherwise why not. */
-export function ownPiece(state: GameState, id: number): Piece | string {
+export function ownPiece(state: GameState, id: number): Piece | Refusal {
   const piece = state.pieces[id];
-  if (!piece || piece.place.at === "gone") return "no such marker";
-  if (piece.side !== state.side) return `it is ${state.side}'s turn`;
-  if (piece.soldier?.broken) return `${piece.soldier.name} is broken: it runs on its own until it rallies`;
-  if (piece.carriedBy !== undefined) return `${piece.soldier?.name ?? `?${piece.number}`} is being carried`;
+  if (!piece || piece.place.at === "gone") return refusal("no-such-marker", "no such marker");
+  if (piece.side !== state.side) return refusal("not-your-turn", `it is ${state.side}'s turn`);
+  if (piece.soldier?.broken)
+    return refusal("broken", `${piece.soldier.name} is broken: it runs on its own until it rallies`);
+  if (piece.carriedBy !== undefined)
+    return refusal(
+      "carried",
+      piece.soldier ? `${piece.soldier.name} is being carried` : said`${piece} is being carried`,
+    );
   return piece;
 }
 

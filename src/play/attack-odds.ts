@@ -20,9 +20,9 @@ import {
 } from "../engine/combat/to-hit.js";
 import type { Container, GameState, Side } from "../engine/state.js";
 import { CARGO } from "../map/terrain.js";
+import { isRefusal, refusal, type Refusal, type RefusalCode } from "../engine/refusal.js";
 import type { Command } from "./command.js";
-import { findOwnPiece } from "./resolve.js";
-import { enemyTarget } from "./target.js";
+import { Named, resolver } from "./resolver.js";
 
 /** What the target may turn out to be, and the chance to hit then. */
 export interface OddsIf {
@@ -32,7 +32,7 @@ export interface OddsIf {
 }
 
 export type Odds =
-  | { readonly ok: false; readonly reason: string }
+  | { readonly ok: false; readonly code: RefusalCode; readonly reason: string }
   | {
       readonly ok: true;
       readonly attack: "fire" | "melee";
@@ -56,13 +56,18 @@ export type Odds =
  */
 export function attackOdds(state: GameState, command: Command): Odds | undefined {
   if (command.verb !== "fire" && command.verb !== "melee") return undefined;
-  const no = (reason: string): Odds => ({ ok: false, reason });
-  const attacker = findOwnPiece(state, command.who);
-  if (typeof attacker === "string") return no(attacker);
-  const targetId = enemyTarget(state, command.target);
-  if (typeof targetId === "string") return no(targetId);
+  const named = new Named();
+  const r = resolver(state, named);
+  const no = (why: Refusal): Odds => {
+    const said = named.reword(why);
+    return { ok: false, code: said.code, reason: said.reason };
+  };
+  const attacker = r.own(command.who);
+  if (isRefusal(attacker)) return no(attacker);
+  const targetId = r.enemy(command.target);
+  if (isRefusal(targetId)) return no(targetId);
   const target = state.pieces[targetId]!;
-  if (!attacker.soldier) return no("a dummy never attacks");
+  if (!attacker.soldier) return no(refusal("dummy", "a dummy never attacks"));
   // What the side knows of the target: its type once revealed, nothing before.
   const known = target.revealed && target.soldier ? target.soldier.type : undefined;
   if (command.verb === "melee") {
@@ -82,10 +87,10 @@ export function attackOdds(state: GameState, command: Command): Odds | undefined
   const why = fireRefusal(state, attacker, target);
   if (why) return no(why);
   const weapon = weaponOf(attacker.soldier.type);
-  if (!weapon) return no(`${attacker.soldier.name} has no ranged weapon`);
+  if (!weapon) return no(refusal("no-weapon", `${attacker.soldier.name} has no ranged weapon`));
   const range = cellRange(state, cellOf(attacker), cellOf(target));
   const band = bandFor(weapon, range);
-  if (!band) return no(`out of reach: the ${weapon.name} reaches ${reach(weapon)}`);
+  if (!band) return no(refusal("out-of-reach", `out of reach: the ${weapon.name} reaches ${reach(weapon)}`));
   const situation = rangedSituation(state, attacker, target);
   const boxes = coverOn(believedCargo(state, attacker.side), cellOf(attacker), cellOf(target));
   const base = { attack: "fire" as const, weapon: weapon.name, range, needed: band.hit };

@@ -1,20 +1,21 @@
 // A game in play: its setup, seed and the actions so far, with every state on the way. The whole
 // truth stays here; only the composition root (src/cli) holds a Session. Players, screens, bots and
 // a side's output get a Seat (src/seat/), the referee a handle that opens once the game is over.
-import type { Action } from "../engine/actions/action.js";
 import { apply } from "../engine/apply.js";
 import type { Audience, GameEvent } from "../engine/events.js";
 import type { Stage } from "../engine/outcome.js";
+import type { Refusal } from "../engine/refusal.js";
+import type { Action } from "../engine/rules.js";
 import { createGame, type Setup } from "../engine/setup.js";
 import type { GameState, Side } from "../engine/state.js";
 import { view, type PlayerView } from "../view/player-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { parseCommand, type Command } from "./command.js";
-import { steps } from "./resolve.js";
+import { playCommand } from "./resolve.js";
 import { RevealedReplay } from "./revealed-replay.js";
 
-/** Whether an action was taken; what it did is read through a seat, one side at a time. */
-export type Acted = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/** Whether an action was taken (or why not, with its code); what it did is read through a seat, one side at a time. */
+export type Acted = { readonly ok: true } | Refusal;
 
 /** The game so far, for a seat and the referee: never handed to a player as it is. */
 export interface History {
@@ -142,17 +143,15 @@ export class Session {
   /** Plays one line of the command language for the side to move; stops at the first refusal. */
   command(line: string): Acted {
     const parsed = parseCommand(line);
-    return typeof parsed === "string" ? { ok: false, reason: parsed } : this.play(parsed);
+    return "verb" in parsed ? this.play(parsed) : parsed;
   }
 
   /** Plays a parsed command for the side to move, step by step; stops at the first refusal. */
   play(command: Command): Acted {
-    for (const resolve of steps(command)) {
-      const action = resolve(this.#state);
-      if (typeof action === "string") return { ok: false, reason: action };
-      const done = this.act(action);
-      if (!done.ok) return done;
-    }
-    return { ok: true };
+    return playCommand(
+      () => this.#state,
+      command,
+      (action) => this.act(action),
+    );
   }
 }

@@ -1,5 +1,6 @@
 // Naming an enemy to attack, from what the acting side can see and nothing else: its view's
 // enemy markers ("?7", or a hex and, if several stand there, their type).
+import { refusal, type Refusal } from "../engine/refusal.js";
 import { findCell } from "../ship/find-cell.js";
 import { enemyLabel } from "../engine/events.js";
 import { knownEnemies } from "../engine/hidden.js";
@@ -7,7 +8,7 @@ import type { GameState } from "../engine/state.js";
 import { view } from "../view/player-view.js";
 
 /** The piece id of the enemy marker a side means, or why it names none. */
-export function enemyTarget(state: GameState, text: string): number | string {
+export function enemyTarget(state: GameState, text: string): number | Refusal {
   const side = state.side;
   const seen = view(state, side).enemies;
   const [first = "", ...rest] = text.trim().split(/\s+/);
@@ -15,18 +16,19 @@ export function enemyTarget(state: GameState, text: string): number | string {
   let matches = seen.filter((e) => (number ? e.label === `?${number[1]}` : false));
   if (!number) {
     const cell = findCell(state.ship, first);
-    if (cell === undefined) return `'${first}' is neither an enemy marker (?7) nor a hex`;
+    if (cell === undefined) return refusal("no-such-target", `'${first}' is neither an enemy marker (?7) nor a hex`);
     matches = seen.filter((e) => e.cell === cell);
     const kind = rest.join(" ").toLowerCase();
     if (kind) matches = matches.filter((e) => e.label.toLowerCase().startsWith(kind));
   }
-  if (matches.length === 0) return `you see no enemy marker ${text}`;
+  if (matches.length === 0) return refusal("no-such-target", `you see no enemy marker ${text}`);
   const labels = [...new Set(matches.map((e) => e.label))];
-  if (labels.length > 1) return `several enemies stand on ${matches[0]!.hex}: say which (${labels.join(", ")})`;
+  if (labels.length > 1)
+    return refusal("ambiguous-target", `several enemies stand on ${matches[0]!.hex}: say which (${labels.join(", ")})`);
   const chosen = matches[0]!;
   // The view's markers are built from exactly these pieces, so this reads nothing the side cannot see.
   const piece = knownEnemies(state, side).find(
     (p) => p.place.at === "cell" && p.place.cell === chosen.cell && enemyLabel(p) === chosen.label,
   );
-  return piece ? piece.id : `you see no enemy marker ${text}`;
+  return piece ? piece.id : refusal("no-such-target", `you see no enemy marker ${text}`);
 }

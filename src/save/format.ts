@@ -27,7 +27,7 @@
 // cut off leaves the other copy whole, one action older. Rotated copies (rotation.ts) are taken at turn ends.
 // Should a side-turn outgrow its parts (some hundreds of actions), every part is made twice as big and the
 // file written anew: that one time, the file grows within a turn.
-import type { Action } from "../engine/actions/action.js";
+import type { Action } from "../engine/rules.js";
 import type { Side, Visibility } from "../engine/state.js";
 
 /** The format this program writes; older ones are refused with a line saying why (migrate.ts). */

@@ -1,6 +1,6 @@
 // A saved game back in play: the file read and checked, the setup rebuilt, the journal replayed into a Session.
 import type { Scenario } from "../content/scenario-load.js";
-import type { Action } from "../engine/actions/action.js";
+import type { Action } from "../engine/rules.js";
 import type { Setup } from "../engine/setup.js";
 import { Session } from "../play/session.js";
 import { readSave, type SaveContents } from "./read-save.js";

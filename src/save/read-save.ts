@@ -1,5 +1,5 @@
 // Reading a save: the journal (every passphrase it was given) or one side's log (its own).
-import type { Action } from "../engine/actions/action.js";
+import type { Action } from "../engine/rules.js";
 import type { Side } from "../engine/state.js";
 import type { ReplayStep } from "../play/replay-steps.js";
 import { blockClear, blockPart, readSetupLine, type PartName } from "./blocks.js";

@@ -1,5 +1,5 @@
 // A saved game step by step as one audience saw it: the stepping lives with the session (src/play/replay-steps.ts).
-import type { Action } from "../engine/actions/action.js";
+import type { Action } from "../engine/rules.js";
 import type { Audience } from "../engine/events.js";
 import type { Setup } from "../engine/setup.js";
 import { refereeSteps, SideReplay, type ReplayStep } from "../play/replay-steps.js";

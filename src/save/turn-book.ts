@@ -1,5 +1,5 @@
 // A saved game as its side-turns: each one's actions and what each side saw in it, and the block lines they make.
-import type { Action } from "../engine/actions/action.js";
+import type { Action } from "../engine/rules.js";
 import { SIDES, type Side } from "../engine/state.js";
 import type { ReplayStep } from "../play/replay-steps.js";
 import { Session } from "../play/session.js";

@@ -1,6 +1,7 @@
 // One side's seat at a game: the only way a screen, a bot, a side's output or a remote player reaches
 // the game. Everything it gives is worked out from that side's knowledge alone and handed out as
 // frozen plain data; the session it sits at stays in a private field (docs/SEAT.md).
+import type { Refusal, RefusalCode } from "../engine/refusal.js";
 import type { Side } from "../engine/state.js";
 import { attackOdds, type Odds } from "../play/attack-odds.js";
 import { parseCommand, type Command } from "../play/command.js";
@@ -22,8 +23,12 @@ export interface SeatTurn {
   readonly phase: "deploy" | "play";
 }
 
-/** Whether a command was played; a refusal says why, in words that hang on nothing the side does not know. */
-export type Played = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/**
+ * Whether a command was played; a refusal says why with a stable code (docs/SCRIPTS.md) and a line,
+ * in words that hang on nothing the side does not know.
+ */
+export type Played =
+  { readonly ok: true } | { readonly ok: false; readonly code: RefusalCode; readonly reason: string };
 
 /** What a listener is told when something the side knows has changed. */
 export interface SeatNote extends SeatTurn {
@@ -135,9 +140,9 @@ export class Seat {
   /** The odds of a `fire` or `melee` command (a line or parsed), or why it cannot be made; undefined for others. */
   odds(command: string | Command): Odds | undefined {
     const parsed = typeof command === "string" ? parseCommand(command) : command;
-    if (typeof parsed === "string" || (parsed.verb !== "fire" && parsed.verb !== "melee")) return undefined;
+    if (!("verb" in parsed) || (parsed.verb !== "fire" && parsed.verb !== "melee")) return undefined;
     const notMine = this.#notMine();
-    if (notMine) return deepFreeze({ ok: false, reason: notMine });
+    if (notMine) return deepFreeze(played(notMine) as Odds);
     return deepFreeze(attackOdds(this.#session.state(), parsed));
   }
 
@@ -156,15 +161,14 @@ export class Seat {
   /** Plays a line of the command language; stops at the first refusal. */
   play(line: string): Played {
     const parsed = parseCommand(line);
-    return typeof parsed === "string" ? { ok: false, reason: parsed } : this.act(parsed);
+    return "verb" in parsed ? this.act(parsed) : played(parsed);
   }
 
   /** Plays a structured command (the command language parsed: markers by number, name or hex). */
   act(command: Command): Played {
     const notMine = this.#notMine();
-    if (notMine) return { ok: false, reason: notMine };
-    const done = this.#session.play(command);
-    return done.ok ? { ok: true } : { ok: false, reason: done.reason };
+    if (notMine) return played(notMine);
+    return played(this.#session.play(command));
   }
 
   /**
@@ -185,10 +189,12 @@ export class Seat {
     };
   }
 
-  #notMine(): string | undefined {
+  #notMine(): Refusal | undefined {
     const t = this.turn();
-    if (t.over) return "the game is over";
-    return t.toMove === this.side ? undefined : `it is ${t.toMove}'s turn`;
+    if (t.over) return { ok: false, code: "game-over", reason: "the game is over" };
+    return t.toMove === this.side
+      ? undefined
+      : { ok: false, code: "not-your-turn", reason: `it is ${t.toMove}'s turn` };
   }
 
   #readEvents(): void {
@@ -211,4 +217,9 @@ export class Seat {
     // Each listener gets the same frozen note: none can change what the next one is told.
     for (const listener of [...this.#listeners]) listener(note);
   }
+}
+
+/** What a seat answers for a command: the refusal's code and line only (never the engine's parts, which hold piece ids). */
+function played(done: { readonly ok: true } | Refusal): Played {
+  return Object.freeze(done.ok ? { ok: true } : { ok: false, code: done.code, reason: done.reason });
 }

@@ -9,7 +9,7 @@ export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
   const { ui, ship } = ctx;
   if (!marker) return void (ui.message = { text: "you have no markers", warn: true });
   if (marker.where.at === "outside") {
-    if (ctx.run(`board ${marker.number}`)) ui.followMarker = true;
+    if (ctx.run({ verb: "board", who: marker.number })) ui.followMarker = true;
     return;
   }
   if (marker.where.at !== "lock")
@@ -17,7 +17,7 @@ export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
   const lockName = marker.where.lock;
   const exits = ship.airlocks.find((l) => l.name === lockName)?.exits ?? [];
   if (exits.length <= 1) {
-    if (ctx.run(`leave ${marker.number}`)) ui.followMarker = true;
+    if (ctx.run({ verb: "leave", who: marker.number })) ui.followMarker = true;
     return;
   }
   ctx.sub = {
@@ -25,7 +25,7 @@ export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {
     question: `${ownName(marker)} leaves ${lockName} to:`,
     options: exits.slice(0, 9).map((e) => ({
       label: shownHex(ship.cells[e]!),
-      command: `leave ${marker.number} ${placeName(ship.cells[e]!)}`,
+      command: { verb: "leave", who: marker.number, hex: placeName(ship.cells[e]!) },
     })),
   };
 }
@@ -40,7 +40,7 @@ export function exitLock(ctx: Pick<PlayContext, "ship">, marker: OwnMarker | und
 /** X: the `exit` command, asked first since the marker leaves the game; elsewhere the command says why not. */
 export function exitShip(ctx: PlayContext, marker: OwnMarker): void {
   const lock = exitLock(ctx, marker);
-  const go = () => void ctx.run(`exit ${marker.number}`);
+  const go = () => void ctx.run({ verb: "exit", who: marker.number });
   if (lock === undefined) return go();
   const carried = marker.soldier?.carrying !== undefined ? ` with ?${marker.soldier.carrying}` : "";
   ctx.sub = {

@@ -1,12 +1,12 @@
 // Combat keys: fire and close combat with a target chosen among the enemies in sight; carry, drop, heal, ambush.
 import { distance } from "../hex/coords.js";
-import type { EnemyMarker, Odds, OwnMarker } from "../seat/index.js";
+import type { Command, EnemyMarker, Odds, OwnMarker } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
 import { selectedMarker, type Sub } from "./play-state.js";
 
 export interface Target {
-  /** How the command language names it: "?7", or the hex and type of a revealed soldier. */
+  /** How the side names it in a command: "?7", or the hex and type of a revealed soldier. */
   readonly text: string;
   readonly label: string;
   readonly cell: number;
@@ -55,7 +55,7 @@ function targetsFor(ctx: PlayContext, marker: OwnMarker, purpose: "fire" | "mele
     .filter((t) => purpose === "fire" || t.range <= 1)
     .sort((a, b) => a.range - b.range || a.cell - b.cell)
     .map((t): Target => {
-      const odds = ctx.odds?.(`${purpose} ${marker.number} at ${t.text}`);
+      const odds = ctx.odds?.({ verb: purpose, who: marker.number, target: t.text });
       return odds === undefined ? t : { ...t, odds };
     })
     .sort((a, b) => Number(b.odds?.ok === true) - Number(a.odds?.ok === true));
@@ -70,20 +70,20 @@ export function targetKey(ctx: PlayContext, sub: TargetSub, key: string): void {
     sub.index = (sub.index + 1) % count;
   else if (key === "S-tab" || command === "previous-marker") sub.index = (sub.index + count - 1) % count;
   else if (key === "enter" || key === "y") {
-    const line = targetLine(ctx, sub);
+    const attack = targetCommand(ctx, sub);
     ctx.sub = { kind: "normal" };
-    if (line) ctx.run(line);
+    if (attack) ctx.run(attack);
   }
 }
 
-/** The attack being chosen as a line of the command language: "fire 10 at 99:0306". */
-export function targetLine(
+/** The attack being chosen as a command: `{ verb: "fire", who: 10, target: "99:0306" }`. */
+export function targetCommand(
   ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] },
   sub: TargetSub,
-): string | undefined {
+): Command | undefined {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const target = sub.targets[sub.index];
-  return marker && target ? `${sub.purpose} ${marker.number} at ${target.text}` : undefined;
+  return marker && target ? { verb: sub.purpose, who: marker.number, target: target.text } : undefined;
 }
 
 export function targetPrompt(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub): string {
@@ -114,7 +114,8 @@ export function friendAction(ctx: PlayContext, verb: "carry" | "heal"): void {
   };
   if (!marker?.soldier || marker.where.at !== "cell")
     return warn(marker ? `${ownName(marker)} cannot ${verb}: it must be a soldier on the map` : "you have no markers");
-  if (verb === "carry" && marker.soldier.carrying !== undefined) return void ctx.run(`drop ${marker.number}`);
+  if (verb === "carry" && marker.soldier.carrying !== undefined)
+    return void ctx.run({ verb: "drop", who: marker.number });
   const here = ctx.ship.cells[marker.where.cell]!;
   const friends = ctx.view.own.filter((m) => {
     if (m === marker || !m.soldier?.wounded || m.where.at !== "cell") return false;
@@ -122,10 +123,12 @@ export function friendAction(ctx: PlayContext, verb: "carry" | "heal"): void {
     return there.level === here.level && distance(here, there) <= 1;
   });
   if (friends.length === 0) return warn(`no wounded friend on or next to ${ownName(marker)}`);
-  if (friends.length === 1) return void ctx.run(`${verb} ${marker.number} ${friends[0]!.number}`);
+  if (friends.length === 1) return void ctx.run({ verb, who: marker.number, friend: friends[0]!.number });
   ctx.sub = {
     kind: "choose",
     question: `${verb} which friend?`,
-    options: friends.slice(0, 9).map((f) => ({ label: ownName(f), command: `${verb} ${marker.number} ${f.number}` })),
+    options: friends
+      .slice(0, 9)
+      .map((f) => ({ label: ownName(f), command: { verb, who: marker.number, friend: f.number } })),
   };
 }

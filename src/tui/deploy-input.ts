@@ -78,7 +78,7 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
   if (key === "enter") {
     if (!chosen) return void (ui.message = { text: "you have no markers to place", warn: true });
     if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
-    if (!ctx.run(`deploy ${chosen.number} ${placeName(cell)}`)) return;
+    if (!ctx.run({ verb: "deploy", who: chosen.number, hex: placeName(cell) })) return;
     // On to the next marker still to place; the cursor stays, for the next one nearby.
     const after = seatOf(game, view.side).view();
     const next = after.own.find((m) => m.where.at === "zone");
@@ -108,7 +108,7 @@ function deployKey(game: Game, ctx: PlayContext, key: string): void {
     }
     case "place-dummy":
       if (!cell) return void (ui.message = { text: "there is no hex under the cursor", warn: true });
-      if (ctx.run(`dummy ${placeName(cell)}`))
+      if (ctx.run({ verb: "dummy", hex: placeName(cell) }))
         ui.message = { text: `a dummy placed at ${placeName(cell)}`, warn: false };
       return;
     default:
@@ -142,7 +142,7 @@ function askReady(game: Game, ctx: PlayContext): void {
     kind: "confirm",
     question: `Finish ${view.side}'s deployment? The markers stay where they are.`,
     onYes: () => {
-      if (!seatOf(game, view.side).play("ready").ok)
+      if (!seatOf(game, view.side).act({ verb: "ready" }).ok)
         ctx.ui.message = { text: "not ready: every marker must be placed", warn: true };
     },
   };

@@ -69,7 +69,7 @@ export function devicesLines(
 ): { lines: string[]; chosen: number } {
   const inner = Math.max(20, width - 4);
   const picked = menu.choices[index];
-  const about = picked ? [...wrap(picked.about, inner), ...(picked.command ? [`  :${picked.command}`] : [])] : [];
+  const about = picked ? [...wrap(picked.about, inner), ...(picked.line ? [`  :${picked.line}`] : [])] : [];
   const notes = menu.notes.flatMap((n) => wrap(n, inner));
   const room = Math.max(3, height - 2 - about.length - notes.length - 5);
   const first = Math.max(0, Math.min(index - Math.floor(room / 2), menu.choices.length - room));

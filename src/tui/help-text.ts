@@ -75,11 +75,8 @@ export function helpLines(keymap: Keymap, width: number): string[] {
   ].map((l) => (l.length > width ? l.slice(0, width) : l));
 }
 
-/** "push WHO WAY [with WHO]  shove the ..." as usage and description, the usage on a line of its own when long. */
-function commandLines(line: string, width: number): string[] {
-  const m = /^(\S.*?)\s{2,}(\S.*)$/.exec(line);
-  if (!m) return hanging("  ", line, width);
-  const [, usage = "", says = ""] = m;
+/** A command's help as usage and description, the usage on a line of its own when long. */
+function commandLines({ usage, about: says }: { usage: string; about: string }, width: number): string[] {
   const column = 24;
   if (usage.length < column) return hanging(`  ${usage.padEnd(column)} `, says, width);
   return [`  ${usage}`, ...hanging(" ".repeat(column + 3), says, width)];

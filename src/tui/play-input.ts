@@ -2,7 +2,7 @@
 import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
-import type { DeviceMenu, Odds, OwnMarker, PlayerView } from "../seat/index.js";
+import type { Command, DeviceMenu, Odds, OwnMarker, PlayerView } from "../seat/index.js";
 import type { CommandName, Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
@@ -20,10 +20,12 @@ export interface PlayContext {
   readonly keymap: Keymap;
   /** The ship's levels from the lowest up. */
   readonly levels: readonly Level[];
-  /** Plays a line of the command language; a refusal becomes the message. */
-  run(line: string): boolean;
-  /** The odds of a `fire` or `melee` line, or why it cannot be made (the seat's odds); plays nothing. */
-  odds?(line: string): Odds | undefined;
+  /** Plays a command (built from keys, never typed); a refusal becomes the message. */
+  run(command: Command): boolean;
+  /** Plays a line the player typed at the command prompt; a refusal becomes the message. */
+  type(line: string): boolean;
+  /** The odds of a `fire` or `melee` command, or why it cannot be made (the seat's odds); plays nothing. */
+  odds?(command: Command): Odds | undefined;
   /** What the device menu offers the side's marker (the seat's devices). */
   devices(marker: number | undefined): DeviceMenu;
   /** Asks, then ends the turn. */
@@ -90,7 +92,7 @@ export function playKey(ctx: PlayContext, key: string): void {
         cell?.level === ui.level &&
         climbsFrom(ship, cellId, sign)
       ) {
-        if (ctx.run(`move ${marker.number} ${sign === 1 ? "up" : "down"}`)) followLevel(ctx);
+        if (ctx.run({ verb: "move", who: marker.number, ways: [sign === 1 ? "up" : "down"] })) followLevel(ctx);
         return;
       }
       const next = ctx.levels[ctx.levels.indexOf(ui.level) + sign];
@@ -114,7 +116,7 @@ export function playKey(ctx: PlayContext, key: string): void {
       return friendAction(ctx, command);
     case "ambush":
     case "station":
-      return needOnMap((m) => void ctx.run(`${command} ${m.number}`));
+      return needOnMap((m) => void ctx.run({ verb: command, who: m.number }));
     case "devices":
       return openDevices(ctx);
     case "exit-ship":
@@ -168,10 +170,10 @@ function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction
         text: `${ownName(marker)} is in ${lockName}: no way out ${dir}; press a to leave${marker.where.mayLeave ? "" : " (next turn)"}`,
         warn: true,
       });
-    if (ctx.run(`leave ${marker.number} ${placeName(ship.cells[exit]!)}`)) followLevel(ctx);
+    if (ctx.run({ verb: "leave", who: marker.number, hex: placeName(ship.cells[exit]!) })) followLevel(ctx);
     return;
   }
-  if (ctx.run(`move ${marker.number} ${dir}`)) followLevel(ctx);
+  if (ctx.run({ verb: "move", who: marker.number, ways: [dir] })) followLevel(ctx);
 }
 
 const OTHER_DIAGONAL: Readonly<Record<Direction, Direction>> = {

@@ -1,7 +1,7 @@
 // The game screen in its boxes: keys turned into actions for the side at the screen, and the screen drawn from its view.
-import type { Odds, PlayerView } from "../seat/index.js";
+import type { Command, Odds, Played, PlayerView } from "../seat/index.js";
 import type { Keymap } from "./keymap.js";
-import { targetLine } from "./combat-input.js";
+import { targetCommand } from "./combat-input.js";
 import { deployKeyIn, deployParts } from "./deploy-input.js";
 import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
@@ -36,13 +36,13 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
   const ui = uiOf(game, side);
   const ctx = sideContext(game, keymap, hooks, {
     afterCommand: () => noteSelectionGone(sideView(game, side), ui),
-    odds: (line) => seat.odds(line),
+    odds: (command) => seat.odds(command),
     endTurn: (c) => {
       c.sub = {
         kind: "confirm",
         question: `End ${side}'s turn ${seat.turn().turn}? Unspent move units are lost.`,
         onYes: () => {
-          const done = seat.play("end");
+          const done = seat.act({ verb: "end" });
           if (!done.ok) return void (ui.message = { text: done.reason, warn: true });
           delete ui.message;
           // The confirm may be answered in a later key's context: the game carries the news.
@@ -72,7 +72,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
 export interface ContextParts {
   /** After a command the seat took. */
   afterCommand?(): void;
-  odds?(line: string): Odds | undefined;
+  odds?(command: Command): Odds | undefined;
   endTurn(ctx: PlayContext): void;
   seen(ctx: PlayContext): void;
 }
@@ -84,6 +84,11 @@ const deploying = (view: PlayerView): boolean => view.phase === "deploy" && view
 export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts: ContextParts): PlayContext {
   const seat = seatAtScreen(game);
   const ui = uiOf(game, seat.side);
+  const told = (done: Played): boolean => {
+    if (!done.ok) ui.message = { text: done.reason, warn: true };
+    else parts.afterCommand?.();
+    return done.ok;
+  };
   const ctx: PlayContext = {
     ship: game.ship,
     view: seat.view(),
@@ -91,12 +96,8 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
     sub: game.sub,
     keymap,
     levels: game.levels,
-    run: (line) => {
-      const done = seat.play(line);
-      if (!done.ok) ui.message = { text: done.reason, warn: true };
-      else parts.afterCommand?.();
-      return done.ok;
-    },
+    run: (command) => told(seat.act(command)),
+    type: (line) => told(seat.play(line)),
     ...(parts.odds ? { odds: parts.odds } : {}),
     devices: (marker) => seat.devices(marker),
     endTurn: () => parts.endTurn(ctx),
@@ -158,7 +159,7 @@ export function renderPlay(
   const view = seat.view();
   if (deploying(view)) return renderDeploy(b, game, overlay, l);
   const ui = uiOf(game, side);
-  const aim = game.sub.kind === "target" ? targetLine({ view, ui }, game.sub) : undefined;
+  const aim = game.sub.kind === "target" ? targetCommand({ view, ui }, game.sub) : undefined;
   // The answer was asked once, as the choice began (src/tui/combat-input.ts).
   const chosen = game.sub.kind === "target" ? game.sub.targets[game.sub.index] : undefined;
   const odds = chosen?.odds ?? (aim ? seat.odds(aim) : undefined);

@@ -1,7 +1,7 @@
 // What the game screen remembers for each side between keys: selection, level, scroll, a message, the prompt in progress.
 import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
-import type { OwnMarker, PlayerView } from "../seat/index.js";
+import type { Command, OwnMarker, PlayerView } from "../seat/index.js";
 import type { Target } from "./combat-input.js";
 import type { DeviceMenu } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
@@ -33,7 +33,7 @@ export type Sub =
   | {
       readonly kind: "choose";
       readonly question: string;
-      readonly options: readonly { readonly label: string; readonly command: string }[];
+      readonly options: readonly { readonly label: string; readonly command: Command }[];
     }
   | { readonly kind: "target"; readonly purpose: "fire" | "melee"; readonly targets: readonly Target[]; index: number }
   /** The device menu (src/tui/device-menu.ts). */

@@ -42,7 +42,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         ctx.sub = { kind: "normal" };
         const line = edited.text.trim();
         if (/^end\b/i.test(line)) ctx.endTurn();
-        else if (line !== "" && ctx.run(line)) ctx.ui.followMarker = true;
+        else if (line !== "" && ctx.type(line)) ctx.ui.followMarker = true;
       } else sub.text = edited.text;
       return;
     }
@@ -61,7 +61,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
       if (sub.purpose === "open") {
         if (!there || there.terrain !== "door")
           return void (ctx.ui.message = { text: `there is no door ${dir} of ${ownName(marker)}`, warn: true });
-        ctx.run(`${ctx.view.openDoors.includes(there.name) ? "close" : "open"} ${marker.number} ${dir}`);
+        ctx.run({ verb: ctx.view.openDoors.includes(there.name) ? "close" : "open", who: marker.number, way: dir });
         return;
       }
       const far = step(next, dir);
@@ -75,11 +75,11 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         ctx.sub = {
           kind: "confirm",
           question: `${ownName(helper)} stands beyond the container: let it help?`,
-          onYes: () => void ctx.run(`push ${marker.number} ${dir} with ${helper.number}`),
+          onYes: () => void ctx.run({ verb: "push", who: marker.number, way: dir, helper: helper.number }),
         };
         return;
       }
-      if (ctx.run(`push ${marker.number} ${dir}`)) ctx.ui.followMarker = true;
+      if (ctx.run({ verb: "push", who: marker.number, way: dir })) ctx.ui.followMarker = true;
       return;
     }
     case "cursor": {
@@ -95,7 +95,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         const cell = grid?.at(sub.at.x, sub.at.y);
         if (!cell) return void (ctx.ui.message = { text: "there is no hex under the cursor", warn: true });
         if (sub.purpose === "door") return bridgeDoor(ctx, cell);
-        if (ctx.run(`dummy ${placeName(cell)}`)) ctx.sub = { kind: "normal" };
+        if (ctx.run({ verb: "dummy", hex: placeName(cell) })) ctx.sub = { kind: "normal" };
         return;
       }
       if (command === "climb-up" || command === "climb-down" || command === "view-level") {
@@ -120,5 +120,6 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
 function bridgeDoor(ctx: PlayContext, cell: Cell): void {
   if (cell.terrain !== "door") return void (ctx.ui.message = { text: "there is no door under the cursor", warn: true });
   const hex = placeName(cell);
-  if (ctx.run(`bridge ${ctx.view.openDoors.includes(hex) ? "close" : "open"} ${hex}`)) ctx.sub = { kind: "normal" };
+  if (ctx.run({ verb: "bridge", order: { do: "door", hex, open: !ctx.view.openDoors.includes(hex) } }))
+    ctx.sub = { kind: "normal" };
 }

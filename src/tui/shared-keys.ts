@@ -16,7 +16,7 @@ export function sharedKey(ctx: PlayContext, command: CommandName | undefined, ma
     case "remove-dummy":
       if (!marker) return warn("you have no markers");
       if (marker.soldier) return warn(`${ownName(marker)} is a soldier: only dummies can be taken off`);
-      ctx.run(`remove ${marker.number}`);
+      ctx.run({ verb: "remove", who: marker.number });
       return true;
     case "numbers":
       ui.numbers = !ui.numbers;

@@ -112,7 +112,7 @@ describe("the bot facing the enemy's camera", () => {
     const seat = (own: object[]) =>
       ({
         view: () => ({ devices: { cameraDue: true }, own }),
-        play: (line: string) => (played.push(line), { ok: true }),
+        act: (c: { verb: string; who: number }) => (played.push(`${c.verb} ${c.who}`), { ok: true }),
       }) as unknown as Seat;
     answerCamera(seat([soldier(1, { leader: "low" }), soldier(2, { hero: true }), soldier(5, {}), soldier(4, {})]));
     answerCamera(seat([soldier(1, { leader: "low" }), soldier(3, { hero: true })]));

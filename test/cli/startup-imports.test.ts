@@ -8,13 +8,14 @@ import { describe, expect, it } from "vitest";
 const SRC = join(import.meta.dirname, "..", "..", "src");
 
 /**
- * Our modules the first screen must not load: the engine, views, bots, the play layer (but its
- * help text), the ship's loading and assembly (but its device index, which the device menu
- * reads, and its cells' names), the loaders and the saves (but the folder the menu's resume line
- * looks in).
+ * Our modules the first screen must not load: the engine (but its refusal codes, a leaf), views,
+ * bots, the play layer (but the command language's registry of verbs, which the help reads, and
+ * what the verbs' entries import: the word reader, the menu's words), the ship's loading and
+ * assembly (but its device index, which the device menu reads, and the ship's shape), the loaders
+ * and the saves (but the folder the menu's resume line looks in).
  */
 const HEAVY =
-  /^(engine|view|ai)\/|^play\/(?!command-help)|^ship\/(?!device-index|ship\.ts)|-load\.ts$|^save\/(?!save-folder|format)/;
+  /^(engine\/(?!refusal\.ts)|view|ai)\/?|^play\/(?!command-help|verb\.ts|verbs\/|words|menu-words)|^ship\/(?!device-index|ship\.ts)|-load\.ts$|^save\/(?!save-folder|format)/;
 
 /** Every module reached from FILE by static, non-type imports: our files (relative to src) and packages. */
 function staticClosure(file: string): { files: string[]; packages: string[] } {
@@ -54,6 +55,10 @@ describe("the way to the first screen", () => {
         HEAVY.test(f),
       ),
     ).toBe(false);
+    for (const light of ["engine/refusal.ts", "play/verbs/moving.ts", "play/words.ts", "ship/ship.ts"])
+      expect(HEAVY.test(light), light).toBe(false);
+    for (const heavy of ["engine/rules.ts", "play/resolver.ts", "play/session.ts", "view/player-view.ts"])
+      expect(HEAVY.test(heavy), heavy).toBe(true);
   });
 
   it("loads no engine, loaders, saves, YAML parser, schema library, rot-js or argument parser", () => {

@@ -7,7 +7,7 @@ const doc = readFileSync(new URL("../../docs/SCRIPTS.md", import.meta.url), "utf
 
 describe("docs/SCRIPTS.md", () => {
   it("has a row for every command in the help", () => {
-    const verbs = COMMAND_HELP.map((line) => line.split(" ")[0]!).filter((w) => /^[a-z-]+$/.test(w));
+    const verbs = COMMAND_HELP.map((h) => h.usage.split(" ")[0]!).filter((w) => /^[a-z-]+$/.test(w));
     expect(verbs.length).toBeGreaterThan(5);
     for (const verb of verbs) expect(doc).toMatch(new RegExp(`^\\| \`${verb}[ \`]`, "m"));
   });

@@ -1,7 +1,7 @@
 // Air locks: two soldiers a hex, one out a turn, a turn to repressurise; the cargo lock in threes.
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import type { GameState } from "../../src/engine/state.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
 

@@ -1,6 +1,6 @@
 // Any action at all for the side to move: every kind, aimed mostly at its own pieces, enemies and
 // the hexes around, now and then at nonsense (ids that do not exist). For finding engine crashes.
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import type { GameState } from "../../src/engine/state.js";
 import { STATION_DEVICES } from "../../src/ship/device-index.js";
 

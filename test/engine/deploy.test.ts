@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import { zoneCells } from "../../src/engine/deploy/zones.js";
 import type { GameEvent } from "../../src/engine/events.js";
 import { createGame, type ForceSetup, type Start } from "../../src/engine/setup.js";

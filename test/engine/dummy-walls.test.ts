@@ -37,9 +37,11 @@ describe("placing a dummy near walls", () => {
 
   it("still refuses where a hex an enemy could stand on is out of sight, and never names a wall", () => {
     const s = yellowsTurn();
-    expect(dummyRefusal(s, "yellow", findCell(s.ship, "99:0006")!)).toMatch(/can be seen from hexes out of your sight/);
+    expect(dummyRefusal(s, "yellow", findCell(s.ship, "99:0006")!)?.reason).toMatch(
+      /can be seen from hexes out of your sight/,
+    );
     for (const c of s.ship.cells) {
-      const named = /\((\d+:\d+[^)]*)\)$/.exec(dummyRefusal(s, "yellow", c.id) ?? "")?.[1];
+      const named = /\((\d+:\d+[^)]*)\)$/.exec(dummyRefusal(s, "yellow", c.id)?.reason ?? "")?.[1];
       if (!named) continue;
       const hex = s.ship.cells.find((o) => placeName(o) === named)!;
       expect(TERRAIN[hex.terrain].passable, `${placeName(c)} refused for ${named}`).toBe(true);
@@ -54,7 +56,7 @@ describe("placing a dummy near walls", () => {
       const { [d.id]: wasOpen, ...others } = s.openDoors;
       const toggled: GameState = { ...s, openDoors: wasOpen ? others : { ...others, [d.id]: true } };
       for (const c of s.ship.cells)
-        expect(dummyRefusal(toggled, "yellow", c.id), `${placeName(c)} with ${placeName(d)} toggled`).toBe(
+        expect(dummyRefusal(toggled, "yellow", c.id), `${placeName(c)} with ${placeName(d)} toggled`).toEqual(
           dummyRefusal(s, "yellow", c.id),
         );
     }

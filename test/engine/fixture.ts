@@ -4,7 +4,7 @@ import { loadModuleText } from "../../src/content/module-load.js";
 import type { Ship } from "../../src/ship/ship.js";
 import { findCell } from "../../src/ship/find-cell.js";
 import { apply } from "../../src/engine/apply.js";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import { createGame, type Start } from "../../src/engine/setup.js";
 import type { SoldierType } from "../../src/engine/soldier-type.js";
 import type { GameState, Side, Visibility } from "../../src/engine/state.js";

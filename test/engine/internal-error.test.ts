@@ -8,15 +8,18 @@ import { Session } from "../../src/play/session.js";
 import { Seat } from "../../src/seat/index.js";
 import { gameOn, shipOf, TWO_ROOMS_AND_HALL } from "./fixture.js";
 
-// A bug planted in the engine's step: it throws while `trap.on`.
+// A bug planted in the engine's move rule (its registry entry): it throws while `trap.on`.
 const trap = vi.hoisted(() => ({ on: false }));
 vi.mock("../../src/engine/actions/move.js", async (original) => {
   const real = await original<typeof import("../../src/engine/actions/move.js")>();
   return {
     ...real,
-    move: (...args: Parameters<typeof real.move>) => {
-      if (trap.on) throw new Error("a planted bug");
-      return real.move(...args);
+    MOVE: {
+      ...real.MOVE,
+      play: (...args: Parameters<typeof real.MOVE.play>) => {
+        if (trap.on) throw new Error("a planted bug");
+        return real.MOVE.play(...args);
+      },
     },
   };
 });

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
 import { visibleEnemies } from "../../src/engine/hidden.js";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import type { GameEvent } from "../../src/engine/events.js";
 import { otherSide, SIDES, type GameState, type Side } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import type { GameEvent } from "../../src/engine/events.js";
 import { visibleEnemies } from "../../src/engine/hidden.js";
 import type { GameState, Piece, Side } from "../../src/engine/state.js";

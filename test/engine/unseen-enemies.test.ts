@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import { visibleEnemies } from "../../src/engine/hidden.js";
 import { sideSees } from "../../src/engine/knowledge.js";
 import type { GameState, Piece } from "../../src/engine/state.js";
@@ -180,6 +180,7 @@ describe("an air lock's way out onto enemies blue does not see", () => {
     expect(visibleEnemies(moved, "blue").map((e) => e.id)).toEqual([pieceNamed(s, "y").id]);
     expect(apply(moved, { type: "leave", piece: pieceNamed(s, "a").id, to: exit })).toEqual({
       ok: false,
+      code: "enemy-there",
       reason: "an enemy stands on 1:0002",
     });
   });
@@ -364,6 +365,7 @@ describe("attacks aimed at markers blue does not see", () => {
           expect(visibleEnemies(b, "blue")).toEqual([]);
           expect(apply(b, { type, piece: pieceNamed(g, "m").id, target: y })).toEqual({
             ok: false,
+            code: "no-such-target",
             reason: "no such enemy marker in your sight",
           });
         },

@@ -2,7 +2,7 @@
 // no article, and leaving an air lock reads as a sentence.
 import { describe, expect, it } from "vitest";
 import { apply } from "../../src/engine/apply.js";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import { stepCost } from "../../src/engine/movement.js";
 import type { GameState } from "../../src/engine/state.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";

@@ -32,10 +32,15 @@ describe("attack odds", () => {
   it("says why an attack cannot be made, and nothing for other commands", () => {
     const blue = new Seat(session(), "blue");
     expect(blue.odds("move Zephyrine e")).toBeUndefined();
-    expect(blue.odds("fire Zephyrine at ?5")).toEqual({ ok: false, reason: "you see no enemy marker ?5" });
+    expect(blue.odds("fire Zephyrine at ?5")).toEqual({
+      ok: false,
+      code: "no-such-target",
+      reason: "you see no enemy marker ?5",
+    });
     expect(said(blue.odds("fire Nobody at ?5"))).toMatch(/no marker or soldier 'Nobody'/);
     expect(new Seat(session(), "yellow").odds("fire Grimbolt at ?5")).toEqual({
       ok: false,
+      code: "not-your-turn",
       reason: "it is blue's turn",
     });
   });

@@ -20,7 +20,7 @@ describe("deploy and ready", () => {
   it("parse", () => {
     expect(parseCommand("deploy Grask 93:0908")).toEqual({ verb: "deploy", who: "Grask", hex: "93:0908" });
     expect(parseCommand("deploy ?3 90:0305@floor")).toEqual({ verb: "deploy", who: "?3", hex: "90:0305@floor" });
-    expect(parseCommand("deploy Grask")).toBe("usage: deploy WHO HEX");
+    expect(parseCommand("deploy Grask")).toEqual({ ok: false, code: "usage", reason: "usage: deploy WHO HEX" });
     expect(parseCommand("ready")).toEqual({ verb: "ready" });
   });
 
@@ -28,23 +28,40 @@ describe("deploy and ready", () => {
     const s = new Session({ ...scenario(), seed: "4" });
     expect(s.command("deploy Okonkwo 92:0102")).toEqual({
       ok: false,
+      code: "no-such-marker",
       reason: "yellow has no marker or soldier 'Okonkwo'",
     });
-    expect(s.command("deploy Grask 88:0101")).toEqual({ ok: false, reason: "no hex 88:0101 on this ship" });
+    expect(s.command("deploy Grask 88:0101")).toEqual({
+      ok: false,
+      code: "no-such-hex",
+      reason: "no hex 88:0101 on this ship",
+    });
     expect(s.command("deploy Grask 92:0102").ok).toBe(false);
     expect(s.command("deploy dummy 93:0908")).toEqual({ ok: true });
     expect(s.command("deploy dummy 93:0908")).toEqual({ ok: true });
-    expect(s.command("deploy dummy 93:0908")).toEqual({ ok: false, reason: "yellow has no dummy still to place" });
+    expect(s.command("deploy dummy 93:0908")).toEqual({
+      ok: false,
+      code: "none-left",
+      reason: "yellow has no dummy still to place",
+    });
     // Not yet placed: not on the map; placed, the engine says why it waits.
-    expect(s.command("move Grask e")).toEqual({ ok: false, reason: expect.stringMatching(/is not on the map/) });
+    expect(s.command("move Grask e")).toEqual({
+      ok: false,
+      code: "not-on-map",
+      reason: expect.stringMatching(/^Grask is not on the map/),
+    });
     expect(s.command("deploy Grask 93:0908").ok).toBe(true);
     expect(s.command("move Grask e")).toEqual({
       ok: false,
-      reason: expect.stringMatching(/the game has not begun: yellow is deploying/),
+      code: "wrong-phase",
+      reason: expect.stringMatching(
+        /the game has not begun: yellow is deploying \(deploy, dummy, remove, ready\); move/,
+      ),
     });
     expect(s.command("end").ok).toBe(false);
     expect(s.command("ready")).toEqual({
       ok: false,
+      code: "not-placed",
       reason: expect.stringMatching(/^place every marker first: .*Murg.* still to place$/),
     });
   });

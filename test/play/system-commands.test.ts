@@ -2,14 +2,27 @@
 import { describe, expect, it } from "vitest";
 import { parseCommand } from "../../src/play/command.js";
 import { steps } from "../../src/play/resolve.js";
+import { Named, resolver } from "../../src/play/resolver.js";
+import { isRefusal } from "../../src/engine/refusal.js";
 import { runScript } from "../../src/play/script.js";
 import type { GameState } from "../../src/engine/state.js";
 import { cellOf, game, id } from "../engine/systems/full-ship.js";
 
+/** The command a line reads as, or why it is none. */
+function parsed(line: string) {
+  const c = parseCommand(line);
+  return "verb" in c ? c : c.reason;
+}
+
+/** The actions a line's steps resolve to on STATE (each refusal as its line). */
 function resolve(state: GameState, line: string) {
   const c = parseCommand(line);
-  if (typeof c === "string") return c;
-  return steps(c).map((step) => step(state));
+  if (!("verb" in c)) return c.reason;
+  const named = new Named();
+  return steps(c).map((step) => {
+    const a = step(resolver(state, named));
+    return isRefusal(a) ? named.reword(a).reason : a;
+  });
 }
 
 const g = game(
@@ -27,47 +40,47 @@ const g = game(
 
 describe("parsing device commands", () => {
   it("reads station, bridge, switch, transport, launch and wake", () => {
-    expect(parseCommand("station cap")).toEqual({ verb: "station", who: "cap" });
-    expect(parseCommand("station 7 purifiers off")).toEqual({
+    expect(parsed("station cap")).toEqual({ verb: "station", who: "cap" });
+    expect(parsed("station 7 purifiers off")).toEqual({
       verb: "station",
       who: "7",
       device: "purifiers",
       on: false,
     });
-    expect(parseCommand("station 7 on")).toEqual({ verb: "station", who: "7", on: true });
-    expect(parseCommand("bridge lights off")).toEqual({ verb: "bridge", order: { do: "lights", on: false } });
-    expect(parseCommand("bridge course")).toEqual({ verb: "bridge", order: { do: "course" } });
-    expect(parseCommand("bridge close 92:0205")).toEqual({
+    expect(parsed("station 7 on")).toEqual({ verb: "station", who: "7", on: true });
+    expect(parsed("bridge lights off")).toEqual({ verb: "bridge", order: { do: "lights", on: false } });
+    expect(parsed("bridge course")).toEqual({ verb: "bridge", order: { do: "course" } });
+    expect(parsed("bridge close 92:0205")).toEqual({
       verb: "bridge",
       order: { do: "door", hex: "92:0205", open: false },
     });
-    expect(parseCommand("bridge camera")).toEqual({ verb: "bridge", order: { do: "camera" } });
-    expect(parseCommand("identify ?7")).toEqual({ verb: "identify", who: "?7" });
-    expect(parseCommand("switch west cooler off")).toEqual({
+    expect(parsed("bridge camera")).toEqual({ verb: "bridge", order: { do: "camera" } });
+    expect(parsed("identify ?7")).toEqual({ verb: "identify", who: "?7" });
+    expect(parsed("switch west cooler off")).toEqual({
       verb: "switch",
       who: "west",
       device: "cooler",
       on: false,
     });
-    expect(parseCommand("transport 3")).toEqual({ verb: "transport", who: "3" });
-    expect(parseCommand("launch 3")).toEqual({ verb: "launch", who: "3" });
-    expect(parseCommand("wake sarge 93:0108")).toEqual({ verb: "wake", who: "sarge", hex: "93:0108" });
+    expect(parsed("transport 3")).toEqual({ verb: "transport", who: "3" });
+    expect(parsed("launch 3")).toEqual({ verb: "launch", who: "3" });
+    expect(parsed("wake sarge 93:0108")).toEqual({ verb: "wake", who: "sarge", hex: "93:0108" });
   });
 
   it("says what is wrong with a bad one", () => {
-    expect(parseCommand("station")).toBe("usage: station WHO [DEVICE] [on|off]");
-    expect(parseCommand("station 7 engine")).toContain(
+    expect(parsed("station")).toBe("usage: station WHO [DEVICE] [on|off]");
+    expect(parsed("station 7 engine")).toContain(
       "is not a device or on|off: devices are bridge, aux, engines, purifiers, gravity",
     );
-    expect(parseCommand("bridge")).toContain("usage: bridge gravity [on|off] | course | start");
+    expect(parsed("bridge")).toContain("usage: bridge gravity [on|off] | course | start");
     // The enemy chooses which of its markers the camera sees: the order names none.
-    expect(parseCommand("bridge camera ?7")).toBe(
+    expect(parsed("bridge camera ?7")).toBe(
       "usage: bridge camera (the enemy chooses which of its markers the camera sees)",
     );
-    expect(parseCommand("identify")).toBe("usage: identify WHO");
-    expect(parseCommand("switch west cooler")).toBe("usage: switch WHO cooler|panel|HEX on|off");
-    expect(parseCommand("launch")).toBe("usage: launch WHO");
-    expect(parseCommand("fly away")).toContain("station, bridge, switch, transport, launch, wake, identify");
+    expect(parsed("identify")).toBe("usage: identify WHO");
+    expect(parsed("switch west cooler")).toBe("usage: switch WHO cooler|panel|HEX on|off");
+    expect(parsed("launch")).toBe("usage: launch WHO");
+    expect(parsed("fly away")).toContain("station, bridge, switch, transport, launch, wake, identify");
   });
 });
 
@@ -79,7 +92,9 @@ describe("resolving device commands", () => {
     expect(resolve(g, "switch kim panel off")).toEqual([
       { type: "switch", piece: id(g, "kim"), device: cellOf("91:0600"), on: false },
     ]);
-    expect(resolve(g, "switch kim cooler off")).toEqual([
+    // Named by name, the marker is named so back (issue 18, finding 8).
+    expect(resolve(g, "switch kim cooler off")).toEqual(["there is no cooler next to kim"]);
+    expect(resolve(g, `switch ${g.pieces[id(g, "kim")]!.number} cooler off`)).toEqual([
       "there is no cooler next to ?" + g.pieces[id(g, "kim")]!.number,
     ]);
     expect(resolve(g, "wake sarge")).toEqual([{ type: "wake", piece: id(g, "sarge"), cell: cellOf("93:0108") }]);
@@ -94,6 +109,6 @@ describe("resolving device commands", () => {
   it("plays in a script, stopping at a refusal with the engine's reason", () => {
     const run = runScript(g, "switch west cooler off\nswitch west cooler off\n");
     expect(run.actions).toHaveLength(1);
-    expect(run.error).toEqual({ line: 2, reason: "the cooler at 96:0601@belowdecks is already off" });
+    expect(run.error).toEqual({ line: 2, code: "already", reason: "the cooler at 96:0601@belowdecks is already off" });
   });
 });

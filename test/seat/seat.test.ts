@@ -72,8 +72,8 @@ describe("a seat", () => {
     const s = session();
     const yellow = new Seat(s, "yellow");
     expect(yellow.turn()).toEqual({ turn: 1, toMove: "blue", over: false, phase: "play" });
-    expect(yellow.play("end")).toEqual({ ok: false, reason: "it is blue's turn" });
-    expect(yellow.act({ verb: "end" })).toEqual({ ok: false, reason: "it is blue's turn" });
+    expect(yellow.play("end")).toEqual({ ok: false, code: "not-your-turn", reason: "it is blue's turn" });
+    expect(yellow.act({ verb: "end" })).toEqual({ ok: false, code: "not-your-turn", reason: "it is blue's turn" });
     expect(new Seat(s, "blue").act({ verb: "move", who: "Quillfeather", ways: ["e"] })).toEqual({ ok: true });
     expect(s.actions).toHaveLength(1);
   });

@@ -17,8 +17,11 @@ describe("the exit key", () => {
     await h.keys("X");
     const refused = bottom();
     expect(refused).toContain("?6 is not at an air lock: stand on the hall end next to one, or on the cargo hatch");
-    await h.keys(":exit Zephyrine", "enter");
+    await h.keys(":exit 6", "enter");
     expect(bottom()).toBe(refused);
+    // Typed by name, the marker is named so (issue 18, finding 8).
+    await h.keys(":exit Zephyrine", "enter");
+    expect(bottom()).toBe(refused.replace("?6", "Zephyrine"));
   });
 
   it("asks first on a hall end by a lock, then takes the marker out of the game", async () => {

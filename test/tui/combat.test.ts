@@ -61,7 +61,7 @@ describe("combat keys", () => {
     const session = newSession(AIM, "1");
     if (Array.isArray(session)) throw new Error(session.join("\n"));
     const seats = spiedSeating(session, (_seat, method, args, call) => {
-      if (method === "odds") asked.push(String(args[0]));
+      if (method === "odds") asked.push(JSON.stringify(args[0]));
       return call();
     });
     const starter: Starter = { scenarios: [], newGame: () => seats };

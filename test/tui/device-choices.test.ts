@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
 import type { Session } from "../../src/play/session.js";
+import { writeCommand } from "../../src/play/command.js";
 import { deviceMenu } from "../../src/play/device-choices.js";
 import { devicesKey, openDevices, type DevicesSub } from "../../src/tui/device-menu.js";
 import { buildKeymap } from "../../src/tui/keymap.js";
@@ -38,12 +39,13 @@ describe("the device menu's entries", () => {
   });
 
   it("gives the way a switched system goes from what the side knows of it now", () => {
-    const odays = deviceMenu(ship, view, own("ODay")).choices.map((c) => c.command);
+    const odays = deviceMenu(ship, view, own("ODay")).choices.map((c) => c.line);
     expect(odays).toEqual([`station ${own("ODay").number} engines off`]);
     const off = { ...view, systems: { ...view.systems, engines: false } };
     expect(deviceMenu(ship, off, own("ODay")).choices[0]).toMatchObject({
       label: "Engine room: start the engines",
-      command: `station ${own("ODay").number} engines on`,
+      command: { verb: "station", who: own("ODay").number, device: "engines", on: true },
+      line: `station ${own("ODay").number} engines on`,
     });
   });
 
@@ -58,7 +60,7 @@ describe("the device menu's entries", () => {
 
   it("offers the bridge's rolled order; the camera's takes no marker (the enemy chooses)", () => {
     const vance = own("Vance");
-    expect(deviceMenu(ship, rolled(4), vance).choices.map((c) => c.command)).toEqual(["bridge lights off"]);
+    expect(deviceMenu(ship, rolled(4), vance).choices.map((c) => c.line)).toEqual(["bridge lights off"]);
     expect(
       deviceMenu(
         ship,
@@ -69,7 +71,7 @@ describe("the device menu's entries", () => {
         vance,
       ).choices,
     ).toEqual([]);
-    expect(deviceMenu(ship, rolled(6), vance).choices.map((c) => c.command)).toEqual(["bridge camera"]);
+    expect(deviceMenu(ship, rolled(6), vance).choices.map((c) => c.line)).toEqual(["bridge camera"]);
   });
 
   it("when the enemy's camera is on, offers only the side's question markers aboard to show it", () => {
@@ -77,8 +79,8 @@ describe("the device menu's entries", () => {
     const menu = deviceMenu(ship, due, own("Vance"));
     expect(menu.title).toBe("The enemy's security camera: show it one of your markers");
     const aboard = view.own.filter((m) => m.where.at === "cell" && !m.revealed);
-    expect(menu.choices.map((c) => c.command)).toEqual(aboard.map((m) => `identify ${m.number}`));
-    expect(menu.choices.find((c) => c.command === `identify ${own("Vance").number}`)!.about).toContain("a Scout");
+    expect(menu.choices.map((c) => c.line)).toEqual(aboard.map((m) => `identify ${m.number}`));
+    expect(menu.choices.find((c) => c.line === `identify ${own("Vance").number}`)!.about).toContain("a Scout");
   });
 
   it("picks the door of the bridge's order with a cursor, and opens or closes it as the side knows it", () => {
@@ -98,7 +100,8 @@ describe("the device menu's entries", () => {
       sub: { kind: "normal" },
       keymap: buildKeymap(),
       levels: levelsByHeight(ship),
-      run: (line) => (lines.push(line), true),
+      run: (command) => (lines.push(writeCommand(command)), true),
+      type: (line) => (lines.push(line), true),
       endTurn: () => {},
       show: () => {},
       seen: () => {},

@@ -1,7 +1,7 @@
 // Whether a marker in an air lock may leave it now, as its own side's view says: only its own
 // side's doings this turn count, and it is never told during the enemy's turn.
 import { describe, expect, it } from "vitest";
-import type { Action } from "../../src/engine/actions/action.js";
+import type { Action } from "../../src/engine/rules.js";
 import type { GameState } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "../engine/fixture.js";

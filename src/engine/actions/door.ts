@@ -7,24 +7,26 @@ import { settleSight } from "../settle-sight.js";
 import { seesDoorWork } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export const DOOR_COST = 1;
 
 export function operateDoor(state: GameState, pieceId: number, door: number, open: boolean): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  if (isRefusal(piece)) return piece;
+  if (piece.place.at !== "cell") return refused("not-on-map", said`${piece} is not on the map`);
   const cell = state.ship.cells[door];
-  if (!cell || cell.terrain !== "door") return refused("there is no door there");
+  if (!cell || cell.terrain !== "door") return refused("no-device", "there is no door there");
   if (!state.ship.neighbours[piece.place.cell]!.includes(door))
-    return refused(`the door at ${placeName(cell)} is not next to ?${piece.number}`);
+    return refused("not-next-to", said`the door at ${placeName(cell)} is not next to ${piece}`);
   if (isOpenDoor(state, door) === open)
-    return refused(`the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
+    return refused("already", `the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
   if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door)))
-    return refused(`something stands in the doorway at ${placeName(cell)}`);
+    return refused("blocked", `something stands in the doorway at ${placeName(cell)}`);
   const cost = DOOR_COST * (hasGravity(state, piece.place.cell) || abilities(state, piece).magneticBoots ? 1 : 2);
   if (cost > piece.mu)
-    return refused(`working the door needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+    return refused("move-units", said`working the door needs ${moveUnits(cost)} and ${piece} has ${piece.mu} left`);
 
   const openDoors = { ...state.openDoors };
   if (open) openDoors[door] = true;
@@ -43,3 +45,19 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
 }
+
+/** Open or close the door next to the piece. */
+export interface DoorAction {
+  readonly type: "open" | "close";
+  readonly piece: number;
+  readonly door: number;
+}
+
+export const OPEN: Rule<DoorAction & { readonly type: "open" }> = {
+  type: "open",
+  play: (s, a) => operateDoor(s, a.piece, a.door, true),
+};
+export const CLOSE: Rule<DoorAction & { readonly type: "close" }> = {
+  type: "close",
+  play: (s, a) => operateDoor(s, a.piece, a.door, false),
+};

@@ -13,6 +13,9 @@ import { sceneOf } from "../eyes.js";
 import { isOpen } from "../knowledge.js";
 import { tableName } from "../table.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
+import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
+import { addDummy, takeOff } from "../deploy/deploy.js";
+import type { Rule } from "../rule.js";
 
 /**
  * Why a side may not put a dummy on a cell, or undefined when it may. The test uses only
@@ -21,13 +24,13 @@ import { otherSide, type GameState, type Piece, type Side } from "../state.js";
  * refusal tells the side nothing it did not already know. Walls and other solid terrain
  * (public, drawn on the map) hold no one, so they never count; a door does, open or not.
  */
-export function dummyRefusal(state: GameState, side: Side, cell: number): string | undefined {
+export function dummyRefusal(state: GameState, side: Side, cell: number): Refusal | undefined {
   const target = state.ship.cells[cell];
-  if (!target) return "no such hex";
-  if (!TERRAIN[target.terrain].passable) return `no one can stand on ${placeName(target)}`;
+  if (!target) return refusal("no-such-hex", "no such hex");
+  if (!TERRAIN[target.terrain].passable) return refusal("blocked", `no one can stand on ${placeName(target)}`);
   // A shut door is told only when the side sees it; one out of sight is refused as out of sight, open or shut.
   if (target.terrain === "door" && !isOpenDoor(state, cell) && (isOpen(state) || watchedBy(state, side, cell)))
-    return `no one can stand on ${placeName(target)}`;
+    return refusal("blocked", `no one can stand on ${placeName(target)}`);
   if (isOpen(state)) return openTableRefusal(state, side, cell);
   // Which hexes have a line to the cell hangs on doors the side may not see. So a hex out of
   // sight is named before any enemy marker, and the nearest of them: a door out of sight is
@@ -42,8 +45,9 @@ export function dummyRefusal(state: GameState, side: Side, cell: number): string
       if (!unseen || range < unseen.range) unseen = { name: placeName(other), range };
     } else if (!enemyAt && piecesOn(state, other.id).some((p) => p.side !== side)) enemyAt = placeName(other);
   }
-  if (unseen) return `${placeName(target)} can be seen from hexes out of your sight (${unseen.name})`;
-  if (enemyAt) return `an enemy marker at ${enemyAt} could see ${placeName(target)}`;
+  if (unseen)
+    return refusal("could-be-seen", `${placeName(target)} can be seen from hexes out of your sight (${unseen.name})`);
+  if (enemyAt) return refusal("could-be-seen", `an enemy marker at ${enemyAt} could see ${placeName(target)}`);
   return undefined;
 }
 
@@ -52,7 +56,7 @@ export function dummyRefusal(state: GameState, side: Side, cell: number): string
  * dummy goes on a hex none of them has a clear line to (lights or not: a marker glimpsed in the dark
  * is seen appear). The one named is the nearest, then by hex: all of it on the table for both.
  */
-function openTableRefusal(state: GameState, side: Side, cell: number): string | undefined {
+function openTableRefusal(state: GameState, side: Side, cell: number): Refusal | undefined {
   const target = state.ship.cells[cell]!;
   let seer: { cell: number; range: number } | undefined;
   for (const e of sceneOf(state).pieces[otherSide(side)]) {
@@ -64,17 +68,21 @@ function openTableRefusal(state: GameState, side: Side, cell: number): string | 
   if (!seer) return undefined;
   const there = placeName(state.ship.cells[seer.cell]!);
   return seer.cell === cell
-    ? `an enemy marker stands on ${there}`
-    : `an enemy marker at ${there} could see ${placeName(target)}: no dummy goes where an enemy could see it put down`;
+    ? refusal("enemy-there", `an enemy marker stands on ${there}`)
+    : refusal(
+        "could-be-seen",
+        `an enemy marker at ${there} could see ${placeName(target)}: no dummy goes where an enemy could see it put down`,
+      );
 }
 
 export function placeDummy(state: GameState, cell: number): Outcome {
   const side = state.side;
   const why = dummyRefusal(state, side, cell);
-  if (why) return refused(why);
+  if (why) return why;
   const drawn = drawNumber(state, side);
   if (!drawn)
     return refused(
+      "none-left",
       `no marker numbers left: all ${state.rules.markers[side]} of yours are ${isOpen(state) ? "on your markers" : "in use, or were seen by the enemy"}, so no dummy can be placed`,
     );
   const piece = newPiece({ id: state.pieces.length, side, number: drawn.number, place: { at: "cell", cell } });
@@ -97,8 +105,8 @@ export function placeDummy(state: GameState, cell: number): Outcome {
 
 export function removeDummy(state: GameState, pieceId: number): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.soldier) return refused(`?${piece.number} is a soldier, not a dummy`);
+  if (isRefusal(piece)) return piece;
+  if (piece.soldier) return refused("not-a-dummy", said`${piece} is a soldier, not a dummy`);
   const pieces = state.pieces.slice();
   pieces[piece.id] = { ...piece, place: { at: "gone" } };
   const where = tableName(state, piece);
@@ -131,3 +139,26 @@ function withoutPiece(state: GameState, piece: Piece): GameState["locks"] {
   locks[id] = { ...lock, inside, emptiedAt: inside.length === 0 ? state.tick : lock.emptiedAt };
   return locks;
 }
+
+/** Put a new dummy on a cell (in play, where no enemy could see it appear; while deploying, in the side's zones). */
+export interface DummyAction {
+  readonly type: "dummy";
+  readonly cell: number;
+}
+
+/** Take a dummy off. */
+export interface RemoveAction {
+  readonly type: "remove";
+  readonly piece: number;
+}
+
+export const DUMMY: Rule<DummyAction> = {
+  type: "dummy",
+  play: (s, a) => placeDummy(s, a.cell),
+  deploy: (s, a, deployment) => addDummy(s, deployment, a.cell),
+};
+export const REMOVE: Rule<RemoveAction> = {
+  type: "remove",
+  play: (s, a) => removeDummy(s, a.piece),
+  deploy: (s, a) => takeOff(s, a.piece),
+};

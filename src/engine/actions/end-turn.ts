@@ -5,6 +5,7 @@ import { event } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
 import { systemsAtTurnStart } from "../systems/ship-turn.js";
+import type { Rule } from "../rule.js";
 
 export function endTurn(state: GameState): Outcome {
   const next = otherSide(state.side);
@@ -51,3 +52,10 @@ export function startTurn(state: GameState, side: Side): GameState {
   const locks = state.locks.map((l) => (l.leftThisTurn === 0 ? l : { ...l, leftThisTurn: 0 }));
   return { ...state, pieces, locks };
 }
+
+/** End the side's turn. */
+export interface EndAction {
+  readonly type: "end";
+}
+
+export const END: Rule<EndAction> = { type: "end", play: (s) => endTurn(s) };

@@ -10,29 +10,35 @@ import { isOpen, seesMarkersOn } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { leaveCost } from "./airlock.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export function exitShip(state: GameState, pieceId: number): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  if (isRefusal(piece)) return piece;
+  if (piece.place.at !== "cell") return refused("not-on-map", said`${piece} is not on the map`);
   const cell = piece.place.cell;
   const spec = state.ship.airlocks.find((l) => l.exits.includes(cell));
   if (!spec)
-    return refused(`?${piece.number} is not at an air lock: stand on the hall end next to one, or on the cargo hatch`);
+    return refused(
+      "wrong-place",
+      said`${piece} is not at an air lock: stand on the hall end next to one, or on the cargo hatch`,
+    );
   const lock = state.locks[spec.id]!;
-  if (lock.leftThisTurn >= spec.leavePerTurn) return refused(`${spec.name} passes only ${spec.leavePerTurn} a turn`);
+  if (lock.leftThisTurn >= spec.leavePerTurn)
+    return refused("used-this-turn", `${spec.name} passes only ${spec.leavePerTurn} a turn`);
   const cost = leaveCost(state, piece, cell);
   if (cost > piece.mu)
-    return refused(`leaving the ship needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+    return refused("move-units", said`leaving the ship needs ${moveUnits(cost)} and ${piece} has ${piece.mu} left`);
   // An enemy batch inside, which the side cannot see: the inner door opens on it.
   const inside = enemiesInLock(state, piece.side, spec.id);
   // Across an open table the side sees the enemy's batch in the lock: nothing to bump into.
   if (inside.length > 0 && isOpen(state))
-    return refused(`enemy markers are in ${spec.name}: it lets no one out of the ship until it empties`);
+    return refused("enemy-there", `enemy markers are in ${spec.name}: it lets no one out of the ship until it empties`);
   if (inside.length > 0)
     return bump(state, { ...piece, mu: piece.mu - cost }, inside, `going out through ${spec.name}`);
   if (lock.inside.length > 0)
-    return refused(`${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
+    return refused("lock-busy", `${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
   const going: Piece[] = [piece];
   if (piece.carrying) going.push(state.pieces[piece.carrying.piece]!);
   const pieces = state.pieces.slice();
@@ -59,3 +65,11 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
     ...settled.events,
   ]);
 }
+
+/** From the hex just inside an air lock out of the ship. */
+export interface ExitAction {
+  readonly type: "exit";
+  readonly piece: number;
+}
+
+export const EXIT: Rule<ExitAction> = { type: "exit", play: (s, a) => exitShip(s, a.piece) };

@@ -12,37 +12,39 @@ import { stepCost } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
 import { shipIndex } from "../../ship/ship-index.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export function push(state: GameState, pieceId: number, containerId: number, helperId?: number): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
-  if (piece.carrying) return refused(`?${piece.number} is carrying a friend: put him down first`);
+  if (isRefusal(piece)) return piece;
+  if (piece.place.at !== "cell") return refused("not-on-map", said`${piece} is not on the map`);
+  if (piece.carrying) return refused("carrying", said`${piece} is carrying a friend: put him down first`);
   const box = state.cargo[containerId];
-  if (!box || box.out) return refused("no such container");
+  if (!box || box.out) return refused("no-device", "no such container");
   const ship = state.ship;
   const a = ship.cells[piece.place.cell]!;
   const b = ship.cells[box.cell]!;
   if (!ship.neighbours[a.id]!.includes(b.id))
-    return refused(`the container at ${placeName(b)} is not next to ?${piece.number}`);
+    return refused("not-next-to", said`the container at ${placeName(b)} is not next to ${piece}`);
   const index = shipIndex(ship);
   const ahead = (from: { x: number; y: number }) => index.cellAt(b.level, from.x + (b.x - a.x), from.y + (b.y - a.y));
   const c = ahead(b);
-  if (c === undefined) return refused(`there is no room beyond ${placeName(b)}`);
+  if (c === undefined) return refused("blocked", `there is no room beyond ${placeName(b)}`);
   const cCell = ship.cells[c]!;
   if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c)))
-    return refused(`${placeName(cCell)} is blocked`);
-  if (containerOn(state, c)) return refused(`another container stands on ${placeName(cCell)}`);
+    return refused("blocked", `${placeName(cCell)} is blocked`);
+  if (containerOn(state, c)) return refused("blocked", `another container stands on ${placeName(cCell)}`);
 
   let helper: Piece | undefined;
   if (helperId !== undefined) {
     const h = ownPiece(state, helperId);
-    if (typeof h === "string") return refused(`helper: ${h}`);
+    if (isRefusal(h)) return refused(h.code, { parts: ["helper: ", ...(h.parts ?? [h.reason])] });
     if (h.place.at !== "cell" || h.place.cell !== c)
-      return refused(`the helper must stand on the far side of the container, at ${placeName(cCell)}`);
-    if (h.carrying) return refused(`?${h.number} is carrying a friend: put him down first`);
+      return refused("not-next-to", `the helper must stand on the far side of the container, at ${placeName(cCell)}`);
+    if (h.carrying) return refused("carrying", said`${h} is carrying a friend: put him down first`);
     helper = h;
-  } else if (piecesOn(state, c).length > 0) return refused(`someone stands on ${placeName(cCell)}`);
+  } else if (piecesOn(state, c).length > 0) return refused("blocked", `someone stands on ${placeName(cCell)}`);
 
   const extra = cargoExtra({
     kind: box.kind,
@@ -50,19 +52,20 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
     zeroGravity: !hasGravity(state, a.id),
     helped: helper !== undefined,
   });
-  if (!extra.ok) return refused(extra.reason);
+  if (!extra.ok) return extra;
   const moves: { piece: Piece; to: number }[] = [{ piece, to: b.id }];
   if (helper) {
     const d = ahead(cCell);
-    if (d === undefined) return refused(`the helper has no room to step back from ${placeName(cCell)}`);
+    if (d === undefined) return refused("blocked", `the helper has no room to step back from ${placeName(cCell)}`);
     moves.push({ piece: helper, to: d });
   }
   const pieces = state.pieces.slice();
   for (const m of moves) {
     const step = stepCost(state, m.piece, m.to);
-    if (!step.ok) return refused(`?${m.piece.number}: ${step.reason}`);
+    if (!step.ok) return refused(step.code, said`${m.piece}: ${step.reason}`);
     const total = step.mu + extra.each;
-    if (total > m.piece.mu) return refused(`?${m.piece.number} needs ${moveUnits(total)} and has ${m.piece.mu} left`);
+    if (total > m.piece.mu)
+      return refused("move-units", said`${m.piece} needs ${moveUnits(total)} and has ${m.piece.mu} left`);
     pieces[m.piece.id] = {
       ...m.piece,
       place: { at: "cell", cell: m.to },
@@ -101,3 +104,13 @@ function openPush(state: GameState, moves: readonly { piece: Piece; to: number }
   });
   return `${enemyLabel(moves[0]!.piece)} moves ${what.replace(/^the /, "a ")} (${steps.join(", ")})`;
 }
+
+/** Shove a container one hex away from the piece; a helper on its far side shares the work. */
+export interface PushAction {
+  readonly type: "push";
+  readonly piece: number;
+  readonly container: number;
+  readonly helper?: number;
+}
+
+export const PUSH: Rule<PushAction> = { type: "push", play: (s, a) => push(s, a.piece, a.container, a.helper) };

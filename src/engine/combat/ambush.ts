@@ -11,18 +11,23 @@ import { attackRefusal } from "./attack.js";
 import { fireRefusal, shoot } from "./fire.js";
 import { weaponOf } from "./stats.js";
 import type { Changed } from "./wounds.js";
+import { isRefusal } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export const ambushAllowed = (state: GameState): boolean => state.rules.ambush !== false;
 
 export function setAmbush(state: GameState, pieceId: number): Outcome {
-  if (!ambushAllowed(state)) return refused("this scenario plays without ambush");
+  if (!ambushAllowed(state)) return refused("rules", "this scenario plays without ambush");
   const p = ownPiece(state, pieceId);
-  if (typeof p === "string") return refused(p);
+  if (isRefusal(p)) return p;
   const why = attackRefusal(p);
-  if (why) return refused(why);
-  if (!weaponOf(p.soldier!.type)) return refused(`${p.soldier!.name} has no ranged weapon`);
+  if (why) return why;
+  if (!weaponOf(p.soldier!.type)) return refused("no-weapon", `${p.soldier!.name} has no ranged weapon`);
   if (p.mu < abilities(state, p).move || p.crampedSteps > 0)
-    return refused(`${p.soldier!.name} has moved this turn: only a soldier that has not moved lies in ambush`);
+    return refused(
+      "already-acted",
+      `${p.soldier!.name} has moved this turn: only a soldier that has not moved lies in ambush`,
+    );
   const pieces = state.pieces.slice();
   pieces[p.id] = { ...p, ambush: true, mu: 0 };
   return done({ ...state, pieces }, [
@@ -74,3 +79,11 @@ function nextShot(before: GameState, state: GameState): { ambusher: number; targ
   }
   return undefined;
 }
+
+/** Lie in ambush: fire at the first enemy to come into sight in the enemy's turn. */
+export interface AmbushAction {
+  readonly type: "ambush";
+  readonly piece: number;
+}
+
+export const AMBUSH: Rule<AmbushAction> = { type: "ambush", play: (s, a) => setAmbush(s, a.piece) };

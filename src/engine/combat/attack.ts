@@ -1,6 +1,7 @@
 // What every attack shares: who may attack, the attacker giving himself away, and the
 // consequences of a hit (wound or death, then morale).
 import { event, enemyLabel, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { refusal, said, type Refusal } from "../refusal.js";
 import { clearLine } from "../sight.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import type { Effect } from "./damage.js";
@@ -10,14 +11,15 @@ import { cellOf } from "./to-hit.js";
 import { kill, wound, type Changed } from "./wounds.js";
 
 /** Why a piece of the side to move may not attack now, or undefined. */
-export function attackRefusal(p: Piece): string | undefined {
-  if (p.place.at !== "cell") return `?${p.number} is not on the map`;
+export function attackRefusal(p: Piece): Refusal | undefined {
+  if (p.place.at !== "cell") return refusal("not-on-map", said`${p} is not on the map`);
   // Only the owner ever reads this: a dummy's refusal tells the enemy nothing.
-  if (!p.soldier) return `?${p.number} is a dummy: a dummy never attacks`;
-  if (p.attacked) return `${p.soldier.name} has already attacked this turn`;
-  if (p.ambush) return `${p.soldier.name} lies in ambush: it fires in the enemy's turn`;
-  if (p.movedCargo) return `${p.soldier.name} moved cargo in zero gravity this turn and may not attack`;
-  if (p.carrying) return `${p.soldier.name} is carrying a friend and cannot attack`;
+  if (!p.soldier) return refusal("dummy", said`${p} is a dummy: a dummy never attacks`);
+  if (p.attacked) return refusal("already-acted", `${p.soldier.name} has already attacked this turn`);
+  if (p.ambush) return refusal("in-ambush", `${p.soldier.name} lies in ambush: it fires in the enemy's turn`);
+  if (p.movedCargo)
+    return refusal("already-acted", `${p.soldier.name} moved cargo in zero gravity this turn and may not attack`);
+  if (p.carrying) return refusal("carrying", `${p.soldier.name} is carrying a friend and cannot attack`);
   return undefined;
 }
 

@@ -11,6 +11,8 @@ import { piecesOn } from "../board.js";
 import { stepEvent } from "../actions/step-event.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { isWounded } from "./wounds.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 /** The enemy sees a carried friend's marker move as any marker's step: nothing more. */
 function friendMoved(before: GameState, after: GameState, friend: Piece, from: number, to: number): GameEvent[] {
@@ -33,24 +35,25 @@ export const CARRY_HEXES_PER_TURN = 1;
 
 export function carry(state: GameState, carrierId: number, friendId: number): Outcome {
   const carrier = ownPiece(state, carrierId);
-  if (typeof carrier === "string") return refused(carrier);
-  if (!carrier.soldier) return refused(`?${carrier.number} is a dummy: only a soldier carries`);
-  if (carrier.carrying) return refused(`${carrier.soldier.name} already carries a friend`);
-  if (carrier.ambush) return refused(`${carrier.soldier.name} lies in ambush`);
+  if (isRefusal(carrier)) return carrier;
+  if (!carrier.soldier) return refused("dummy", said`${carrier} is a dummy: only a soldier carries`);
+  if (carrier.carrying) return refused("carrying", `${carrier.soldier.name} already carries a friend`);
+  if (carrier.ambush) return refused("in-ambush", `${carrier.soldier.name} lies in ambush`);
   const friend = state.pieces[friendId];
   if (!friend || friend.side !== carrier.side || friend.place.at !== "cell" || friend.id === carrier.id)
-    return refused("no such friend on the map");
-  if (!isWounded(friend)) return refused(`?${friend.number} is not wounded: only a wounded friend is carried`);
-  if (friend.carriedBy !== undefined) return refused(`${friend.soldier!.name} is already being carried`);
-  if (carrier.place.at !== "cell") return refused(`?${carrier.number} is not on the map`);
+    return refused("no-such-marker", "no such friend on the map");
+  if (!isWounded(friend))
+    return refused("not-wounded", said`${friend} is not wounded: only a wounded friend is carried`);
+  if (friend.carriedBy !== undefined) return refused("already", `${friend.soldier!.name} is already being carried`);
+  if (carrier.place.at !== "cell") return refused("not-on-map", said`${carrier} is not on the map`);
   const here = carrier.place.cell;
   const there = friend.place.cell;
   if (here !== there) {
     if (!adjacent(state.ship, here, there))
-      return refused(`${friend.soldier!.name} is not next to ${carrier.soldier.name}`);
+      return refused("not-next-to", `${friend.soldier!.name} is not next to ${carrier.soldier.name}`);
     const soldiersHere = piecesOn(state, here).filter((p) => p.soldier).length;
     if (soldiersHere >= SOLDIERS_PER_HEX)
-      return refused(`no room on ${state.ship.cells[here]!.name} to lift ${friend.soldier!.name} onto`);
+      return refused("no-room", `no room on ${state.ship.cells[here]!.name} to lift ${friend.soldier!.name} onto`);
   }
   const { ambush: _a, ...rest } = friend;
   const pieces = state.pieces.slice();
@@ -70,8 +73,8 @@ export function carry(state: GameState, carrierId: number, friendId: number): Ou
 
 export function drop(state: GameState, carrierId: number): Outcome {
   const carrier = ownPiece(state, carrierId);
-  if (typeof carrier === "string") return refused(carrier);
-  if (!carrier.carrying) return refused(`?${carrier.number} carries no one`);
+  if (isRefusal(carrier)) return carrier;
+  if (!carrier.carrying) return refused("not-carrying", said`${carrier} carries no one`);
   const friend = state.pieces[carrier.carrying.piece]!;
   const { carrying: _c, ...freed } = carrier;
   const { carriedBy: _b, ...down } = friend;
@@ -91,14 +94,17 @@ export function carryStep(state: GameState, carrier: Piece, to: number): Outcome
   const load = carrier.carrying!;
   if (load.stepped)
     return refused(
-      `carrying a wounded friend, ${carrier.soldier?.name ?? `?${carrier.number}`} moves ${CARRY_HEXES_PER_TURN} hex a turn`,
+      "move-units",
+      carrier.soldier
+        ? `carrying a wounded friend, ${carrier.soldier.name} moves ${CARRY_HEXES_PER_TURN} hex a turn`
+        : said`carrying a wounded friend, ${carrier} moves ${CARRY_HEXES_PER_TURN} hex a turn`,
     );
-  if (carrier.place.at !== "cell") return refused(`?${carrier.number} is not on the map`);
+  if (carrier.place.at !== "cell") return refused("not-on-map", said`${carrier} is not on the map`);
   const cost = stepCost(state, carrier, to);
-  if (!cost.ok) return refused(cost.reason);
+  if (!cost.ok) return refused(cost);
   const others = piecesOn(state, to).filter((p) => p.soldier && p.id !== load.piece && p.id !== carrier.id);
   if (others.length + 2 > SOLDIERS_PER_HEX)
-    return refused(`no room on ${placeName(state.ship.cells[to]!)} for a carrier and his load`);
+    return refused("no-room", `no room on ${placeName(state.ship.cells[to]!)} for a carrier and his load`);
   const moved: Piece = { ...carrier, place: { at: "cell", cell: to }, mu: 0, carrying: { ...load, stepped: true } };
   const friend = state.pieces[load.piece]!;
   const pieces = state.pieces.slice();
@@ -112,3 +118,19 @@ export function carryStep(state: GameState, carrier: Piece, to: number): Outcome
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
 }
+
+/** Lift a wounded friend on the piece's hex or next to it. */
+export interface CarryAction {
+  readonly type: "carry";
+  readonly piece: number;
+  readonly friend: number;
+}
+
+/** Put down the friend it carries. */
+export interface DropAction {
+  readonly type: "drop";
+  readonly piece: number;
+}
+
+export const CARRY: Rule<CarryAction> = { type: "carry", play: (s, a) => carry(s, a.piece, a.friend) };
+export const DROP: Rule<DropAction> = { type: "drop", play: (s, a) => drop(s, a.piece) };

@@ -3,7 +3,7 @@
 import { sideSees } from "../knowledge.js";
 import { event, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
-import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { done, ownPiece, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { adjacent } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
@@ -14,10 +14,12 @@ import { closeCombatOf } from "./stats.js";
 import { MELEE_HIT } from "./tables.js";
 import { cellOf, describeMods, hits, meleeModifiers, rollText } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
+import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 const floorAndCatwalk = (a: string, b: string) => (a === "floor" && b === "main") || (a === "main" && b === "floor");
 
-export function meleeRefusal(state: GameState, attacker: Piece, target: Piece | undefined): string | undefined {
+export function meleeRefusal(state: GameState, attacker: Piece, target: Piece | undefined): Refusal | undefined {
   // A marker the side does not see gets the same answer as none: a refusal must not say where it is.
   if (
     !target ||
@@ -25,22 +27,22 @@ export function meleeRefusal(state: GameState, attacker: Piece, target: Piece | 
     target.side === attacker.side ||
     !sideSees(state, attacker.side, target.place.cell)
   )
-    return "no such enemy marker in your sight";
-  if (attacker.place.at !== "cell") return `?${attacker.number} is not on the map`;
+    return refusal("no-such-target", "no such enemy marker in your sight");
+  if (attacker.place.at !== "cell") return refusal("not-on-map", said`${attacker} is not on the map`);
   const a = state.ship.cells[attacker.place.cell]!;
   const b = state.ship.cells[target.place.cell]!;
   if (!adjacent(state.ship, a.id, b.id))
-    return `${b.name} is not next to ?${attacker.number}: close combat is between neighbours`;
+    return refusal("not-next-to", said`${b.name} is not next to ${attacker}: close combat is between neighbours`);
   if (floorAndCatwalk(a.level, b.level))
-    return "close-combat weapons cannot reach between the cargo-hold floor and the catwalk";
+    return refusal("out-of-reach", "close-combat weapons cannot reach between the cargo-hold floor and the catwalk");
   return undefined;
 }
 
 export function melee(state: GameState, pieceId: number, targetId: number): Outcome {
   const p = ownPiece(state, pieceId);
-  if (typeof p === "string") return refused(p);
+  if (isRefusal(p)) return p;
   const why = attackRefusal(p) ?? meleeRefusal(state, p, state.pieces[targetId]);
-  if (why) return refused(why);
+  if (why) return why;
   const attacker: Piece = { ...p, attacked: true };
   const pieces = state.pieces.slice();
   pieces[p.id] = attacker;
@@ -131,3 +133,12 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
   }
   return { state: s, events };
 }
+
+/** Close combat with an enemy next to the piece. */
+export interface MeleeAction {
+  readonly type: "melee";
+  readonly piece: number;
+  readonly target: number;
+}
+
+export const MELEE: Rule<MeleeAction> = { type: "melee", play: (s, a) => melee(s, a.piece, a.target) };

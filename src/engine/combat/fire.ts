@@ -3,7 +3,7 @@
 import { sideSees } from "../knowledge.js";
 import { event, type GameEvent } from "../events.js";
 import { settleMarkers } from "../hidden.js";
-import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { done, ownPiece, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { clearLine } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
@@ -22,11 +22,13 @@ import {
   rollText,
 } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
+import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 /** Why `firer` cannot shoot at `target` (range, line, weapon), or undefined. */
-export function fireRefusal(state: GameState, firer: Piece, target: Piece | undefined): string | undefined {
+export function fireRefusal(state: GameState, firer: Piece, target: Piece | undefined): Refusal | undefined {
   const w = firer.soldier && weaponOf(firer.soldier.type);
-  if (firer.soldier && !w) return `${firer.soldier.name} has no ranged weapon`;
+  if (firer.soldier && !w) return refusal("no-weapon", `${firer.soldier.name} has no ranged weapon`);
   // A marker the side does not see gets the same answer as none: a refusal must not say where it is.
   if (
     !target ||
@@ -34,21 +36,22 @@ export function fireRefusal(state: GameState, firer: Piece, target: Piece | unde
     target.side === firer.side ||
     !sideSees(state, firer.side, target.place.cell)
   )
-    return "no such enemy marker in your sight";
-  if (firer.place.at !== "cell") return `?${firer.number} is not on the map`;
+    return refusal("no-such-target", "no such enemy marker in your sight");
+  if (firer.place.at !== "cell") return refusal("not-on-map", said`${firer} is not on the map`);
   if (!clearLine(state, firer.place.cell, target.place.cell))
-    return `?${firer.number} has no line of sight to ${hexOf(state, target)}`;
+    return refusal("no-line-of-sight", said`${firer} has no line of sight to ${hexOf(state, target)}`);
   const range = cellRange(state, firer.place.cell, target.place.cell);
-  if (w && range > reach(w)) return `${hexOf(state, target)} is ${range} hexes away: the ${w.name} reaches ${reach(w)}`;
+  if (w && range > reach(w))
+    return refusal("out-of-reach", `${hexOf(state, target)} is ${range} hexes away: the ${w.name} reaches ${reach(w)}`);
   return undefined;
 }
 
 /** The `fire` action of the side to move. */
 export function fire(state: GameState, pieceId: number, targetId: number): Outcome {
   const p = ownPiece(state, pieceId);
-  if (typeof p === "string") return refused(p);
+  if (isRefusal(p)) return p;
   const why = attackRefusal(p) ?? fireRefusal(state, p, state.pieces[targetId]);
-  if (why) return refused(why);
+  if (why) return why;
   const shot = shoot(state, p.id, targetId, "fires");
   return done(shot.state, shot.events);
 }
@@ -118,3 +121,12 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
   const settled = settleMarkers(state, s);
   return { state: settled.state, events: [...events, ...settled.events] };
 }
+
+/** Ranged fire at an enemy marker along a clear line. */
+export interface FireAction {
+  readonly type: "fire";
+  readonly piece: number;
+  readonly target: number;
+}
+
+export const FIRE: Rule<FireAction> = { type: "fire", play: (s, a) => fire(s, a.piece, a.target) };

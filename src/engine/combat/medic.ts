@@ -9,22 +9,25 @@ import { hexOf, texts } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
 import { MEDIC_HEALS_ON } from "./tables.js";
 import { heal as healWound, isWounded } from "./wounds.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export function tend(state: GameState, medicId: number, friendId: number): Outcome {
   const medic = ownPiece(state, medicId);
-  if (typeof medic === "string") return refused(medic);
-  if (!medic.soldier?.type.medic) return refused(`?${medic.number} is not a Medic`);
-  if (medic.attacked) return refused(`${medic.soldier.name} has already attacked or tended a wound this turn`);
-  if (medic.ambush) return refused(`${medic.soldier.name} lies in ambush`);
+  if (isRefusal(medic)) return medic;
+  if (!medic.soldier?.type.medic) return refused("not-able", said`${medic} is not a Medic`);
+  if (medic.attacked)
+    return refused("already-acted", `${medic.soldier.name} has already attacked or tended a wound this turn`);
+  if (medic.ambush) return refused("in-ambush", `${medic.soldier.name} lies in ambush`);
   const friend = state.pieces[friendId];
   if (!friend || friend.side !== medic.side || friend.place.at !== "cell" || friend.id === medic.id)
-    return refused("no such friend on the map");
-  if (!isWounded(friend)) return refused(`?${friend.number} is not wounded`);
-  if (medic.place.at !== "cell") return refused(`?${medic.number} is not on the map`);
+    return refused("no-such-marker", "no such friend on the map");
+  if (!isWounded(friend)) return refused("not-wounded", said`${friend} is not wounded`);
+  if (medic.place.at !== "cell") return refused("not-on-map", said`${medic} is not on the map`);
   const a = medic.place.cell;
   const b = friend.place.cell;
   if (a !== b && !adjacent(state.ship, a, b))
-    return refused(`${friend.soldier!.name} is not next to ${medic.soldier.name}`);
+    return refused("not-next-to", `${friend.soldier!.name} is not next to ${medic.soldier.name}`);
 
   const rolled = soldierDie(state, medic.id);
   const pieces = rolled.state.pieces.slice();
@@ -52,3 +55,12 @@ export function tend(state: GameState, medicId: number, friendId: number): Outco
   }
   return done(s, events);
 }
+
+/** A Medic tends a wounded friend. */
+export interface HealAction {
+  readonly type: "heal";
+  readonly piece: number;
+  readonly friend: number;
+}
+
+export const HEAL: Rule<HealAction> = { type: "heal", play: (s, a) => tend(s, a.piece, a.friend) };

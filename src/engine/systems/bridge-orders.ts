@@ -5,11 +5,13 @@ import { event, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork, sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
+import { refusal } from "../refusal.js";
 import { otherSide, type GameState } from "../state.js";
 import { BRIDGE_RESULTS } from "./bridge.js";
 import { cameraOn } from "./camera.js";
 import { withDevices } from "./devices.js";
 import { publicEvent, setSwitch, switchRefusal } from "./ship-state.js";
+import type { Rule } from "../rule.js";
 
 export type BridgeOrder =
   | { readonly do: "gravity" | "lights"; readonly on?: boolean }
@@ -30,13 +32,17 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
   const roll = state.devices.bridge;
   if (!roll || roll.side !== state.side || roll.tick !== state.tick) {
     return refused(
+      "bridge-roll",
       "your bridge has no roll this turn: a soldier in the captain's chair and another in a bridge chair must each spend a whole turn there (station WHO)",
     );
   }
-  if (roll.used) return refused("the bridge's roll for this turn is used");
+  if (roll.used) return refused("used-this-turn", "the bridge's roll for this turn is used");
   const allowed = BRIDGE_RESULTS[roll.result]!;
   if (RESULT_OF[order.do] !== roll.result)
-    return refused(`the bridge rolled ${roll.result} this turn: you may ${allowed.does} (${allowed.command})`);
+    return refused(
+      "bridge-roll",
+      `the bridge rolled ${roll.result} this turn: you may ${allowed.does} (${allowed.command})`,
+    );
   const spent = withDevices(state, { bridge: { ...roll, used: true } });
   const side = state.side;
   const told = (text: string) =>
@@ -47,13 +53,14 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
       const which = order.do;
       const on = order.on ?? !state.systems[which];
       const why = switchRefusal(state, which, on);
-      if (why) return refused(why);
+      if (why) return why;
       const changed = setSwitch(spent, which, on);
       return done(changed.state, [told(`${which} ${on ? "on" : "off"}`), ...changed.events]);
     }
     case "course": {
-      if (!state.systems.moving) return refused("the ship is not moving: a course is set only once it is under way");
-      if (state.systems.course === side) return refused("the ship already follows your course");
+      if (!state.systems.moving)
+        return refused("ship-state", "the ship is not moving: a course is set only once it is under way");
+      if (state.systems.course === side) return refused("already", "the ship already follows your course");
       const after = { ...spent, systems: { ...spent.systems, course: side } };
       return done(after, [
         told("course set"),
@@ -61,8 +68,9 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
       ]);
     }
     case "start": {
-      if (state.systems.moving) return refused("the ship is already moving");
-      if (!state.systems.engines) return refused("the engines are shut down: the engine room must start them first");
+      if (state.systems.moving) return refused("already", "the ship is already moving");
+      if (!state.systems.engines)
+        return refused("ship-state", "the engines are shut down: the engine room must start them first");
       const after = { ...spent, systems: { ...spent.systems, moving: true } };
       return done(after, [
         told("the ship gets under way"),
@@ -84,7 +92,7 @@ function bridgeDoor(
   told: (t: string) => ReturnType<typeof event>,
 ): Outcome {
   const cell = state.ship.cells[door];
-  if (!cell || cell.terrain !== "door") return refused("there is no door there");
+  if (!cell || cell.terrain !== "door") return refused("no-device", "there is no door there");
   const side = state.side;
   const enemy = otherSide(side);
   const already = isOpenDoor(state, door) === open;
@@ -92,17 +100,17 @@ function bridgeDoor(
   const blocked = !open && (there.length > 0 || containerOn(state, door) !== undefined);
   if (already || blocked) {
     const why = already
-      ? `the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`
-      : `the door at ${placeName(cell)} will not close: something stands in the doorway`;
+      ? refusal("already", `the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`)
+      : refusal("blocked", `the door at ${placeName(cell)} will not close: something stands in the doorway`);
     // A door the side sees: it knew, and is refused. One out of its sight it learns of only by
     // giving the order, which is spent; whoever stands in the doorway sees the door try to shut.
-    if (sideSees(state, side, door) || seesDoorWork(state, side, door)) return refused(why);
+    if (sideSees(state, side, door) || seesDoorWork(state, side, door)) return why;
     const known = {
       ...spent.known,
       [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } },
     };
     return done({ ...spent, known }, [
-      told(why),
+      told(why.reason),
       ...(blocked && there.some((p) => p.side === enemy)
         ? [
             event(state.turn, "door-jammed", {
@@ -137,3 +145,11 @@ function bridgeDoor(
   const settled = settleSight(spent, after);
   return done(settled.state, [...events, ...settled.events]);
 }
+
+/** Use this turn's bridge roll. */
+export interface BridgeAction {
+  readonly type: "bridge";
+  readonly order: BridgeOrder;
+}
+
+export const BRIDGE: Rule<BridgeAction> = { type: "bridge", play: (s, a) => bridgeOrder(s, a.order) };

@@ -2,9 +2,10 @@
 // chooses which one of its own question markers to show, at the start of its next turn before it
 // does anything else; the bridge side learns what it is ("?12 is a Norx Brute", "?12 is a dummy")
 // as its own following turn begins. The same in open and fog visibility.
-import type { Action } from "../actions/action.js";
 import { event, ownLabel, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
+import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
+import type { Rule } from "../rule.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { withDevices } from "./devices.js";
 
@@ -29,9 +30,12 @@ export function cameraDue(state: GameState, side: Side): boolean {
 }
 
 /** Why the side to move may not take this action yet: the enemy's camera waits for its choice. */
-export function cameraHold(state: GameState, a: Action): string | undefined {
+export function cameraHold(state: GameState, a: { readonly type: string }): Refusal | undefined {
   if (a.type === "identify" || !cameraDue(state, state.side)) return undefined;
-  return "the enemy's security camera is on you: first show it one of your markers (identify ?N)";
+  return refusal(
+    "camera-waits",
+    "the enemy's security camera is on you: first show it one of your markers (identify ?N)",
+  );
 }
 
 /** The bridge's order: the camera comes on; the enemy is told it must choose as its turn begins. */
@@ -50,11 +54,12 @@ export function cameraOn(spent: GameState, told: (text: string) => GameEvent): O
 
 /** The owner shows the camera one of its markers; the bridge side is told as its own turn begins. */
 export function identify(state: GameState, pieceId: number): Outcome {
-  if (!cameraDue(state, state.side)) return refused("no enemy camera waits for one of your markers");
+  if (!cameraDue(state, state.side)) return refused("no-device", "no enemy camera waits for one of your markers");
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map: show the camera a marker aboard`);
-  if (piece.revealed) return refused(`?${piece.number} is revealed already: show the camera a question marker`);
+  if (isRefusal(piece)) return piece;
+  if (piece.place.at !== "cell")
+    return refused("not-on-map", said`${piece} is not on the map: show the camera a marker aboard`);
+  if (piece.revealed) return refused("already", said`${piece} is revealed already: show the camera a question marker`);
   const answer = piece.soldier ? piece.soldier.type.name : "a dummy";
   const call = state.devices.cameraCall!;
   const after = withDevices(state, {
@@ -103,3 +108,11 @@ export function cameraAtTurnStart(state: GameState): { state: GameState; events:
     events: [event(state.turn, "camera-lapsed", { referee: `${call.by}'s ${text}`, blue: text, yellow: text })],
   };
 }
+
+/** Show the enemy's security camera one of the side's own question markers (first thing in its turn). */
+export interface IdentifyAction {
+  readonly type: "identify";
+  readonly piece: number;
+}
+
+export const IDENTIFY: Rule<IdentifyAction> = { type: "identify", play: (s, a) => identify(s, a.piece) };

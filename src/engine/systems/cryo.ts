@@ -15,27 +15,35 @@ import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
+  if (isRefusal(piece)) return piece;
   const t = piece.soldier?.type;
   if (!t || !(t.leader || t.hero))
-    return refused(`?${piece.number} is no Leader or Hero: only they work the cryo controls`);
-  if (!deviceIndex(state.ship).cryoCells.includes(cryo)) return refused("there is no cryo sleep cell there");
+    return refused("not-able", said`${piece} is no Leader or Hero: only they work the cryo controls`);
+  if (!deviceIndex(state.ship).cryoCells.includes(cryo))
+    return refused("no-device", "there is no cryo sleep cell there");
   const hex = placeName(state.ship.cells[cryo]!);
   if (within(state, piece, [cryo]).length === 0)
-    return refused(`the cryo cell at ${hex} is not next to ?${piece.number}`);
+    return refused("not-next-to", said`the cryo cell at ${hex} is not next to ${piece}`);
   const cost = controlCost(state, piece);
   if (cost > piece.mu)
-    return refused(`working the cryo controls needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+    return refused(
+      "move-units",
+      said`working the cryo controls needs ${moveUnits(cost)} and ${piece} has ${piece.mu} left`,
+    );
   const sleeper = state.devices.sleepers.find((s) => s.cell === cryo && !s.wokenBy);
-  if (!sleeper) return refused(`the cryo cell at ${hex} holds no sleeper`);
+  if (!sleeper) return refused("no-device", `the cryo cell at ${hex} holds no sleeper`);
   const at = roomFor(state, piece, cryo);
-  if (at === undefined) return refused(`there is no room next to the cryo cell at ${hex} for the sleeper to step out`);
+  if (at === undefined)
+    return refused("no-room", `there is no room next to the cryo cell at ${hex} for the sleeper to step out`);
   const drawn = drawNumber(state, piece.side);
   if (!drawn)
     return refused(
+      "none-left",
       `no marker number is left for the sleeper: each of your ${state.rules.markers[piece.side]} is in use, or was seen by the enemy`,
     );
   const woken = newPiece({
@@ -82,3 +90,12 @@ function roomFor(state: GameState, waker: Piece, cryo: number): number | undefin
   if (own >= 0 && fits(own, waker.side)) return own;
   return ship.neighbours[cryo]!.find((n) => n !== own && fits(n, waker.side));
 }
+
+/** A Leader or Hero wakes the sleeper in the cryo cell next to him. */
+export interface WakeAction {
+  readonly type: "wake";
+  readonly piece: number;
+  readonly cell: number;
+}
+
+export const WAKE: Rule<WakeAction> = { type: "wake", play: (s, a) => wake(s, a.piece, a.cell) };

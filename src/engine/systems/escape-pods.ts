@@ -12,22 +12,26 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 /** Soldiers one pod carries: as many as stand on its hex. */
 export const POD_SEATS = SOLDIERS_PER_HEX;
 
 export function launch(state: GameState, pieceId: number): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  if (isRefusal(piece)) return piece;
+  if (piece.place.at !== "cell") return refused("not-on-map", said`${piece} is not on the map`);
   const pod = piece.place.cell;
   const hex = placeName(state.ship.cells[pod]!);
-  if (!deviceIndex(state.ship).pods.includes(pod)) return refused(`?${piece.number} is not in an escape pod`);
-  if (state.devices.podsLaunched.includes(pod)) return refused(`the pod at ${hex} has already gone`);
+  if (!deviceIndex(state.ship).pods.includes(pod))
+    return refused("wrong-place", said`${piece} is not in an escape pod`);
+  if (state.devices.podsLaunched.includes(pod)) return refused("already", `the pod at ${hex} has already gone`);
   const cost = controlCost(state, piece);
-  if (cost > piece.mu) return refused(`launching needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+  if (cost > piece.mu)
+    return refused("move-units", said`launching needs ${moveUnits(cost)} and ${piece} has ${piece.mu} left`);
   const aboard = piecesOn(state, pod).filter((p) => p.side === piece.side);
-  if (aboard.filter((p) => p.soldier).length > POD_SEATS) return refused(`a pod carries ${POD_SEATS}`);
+  if (aboard.filter((p) => p.soldier).length > POD_SEATS) return refused("no-room", `a pod carries ${POD_SEATS}`);
   const pieces = state.pieces.slice();
   for (const p of aboard) pieces[p.id] = { ...p, place: { at: "gone" } } as Piece;
   const after = withDevices(
@@ -51,3 +55,11 @@ export function launch(state: GameState, pieceId: number): Outcome {
     ...settled.events,
   ]);
 }
+
+/** Launch the escape pod the piece stands in, with the side's markers in it. */
+export interface LaunchAction {
+  readonly type: "launch";
+  readonly piece: number;
+}
+
+export const LAUNCH: Rule<LaunchAction> = { type: "launch", play: (s, a) => launch(s, a.piece) };

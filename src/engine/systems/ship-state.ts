@@ -2,6 +2,7 @@
 // deck's), air purification and its countdown. Changes here are told to both sides.
 import { event, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
+import { refusal, type Refusal } from "../refusal.js";
 import type { GameState, Systems } from "../state.js";
 
 /** All systems on and working, the ship not moving (setup rule 5). */
@@ -51,9 +52,10 @@ export function publicEvent(state: GameState, kind: string, text: string): GameE
 }
 
 /** Why a switch cannot be set so, or undefined when it can. */
-export function switchRefusal(state: GameState, which: Switch, on: boolean): string | undefined {
-  if (state.systems[which] === on) return `${WORDS[which].name} is already ${on ? "on" : "off"}`;
-  if (on && !state.systems.power) return `the ship has no power: ${WORDS[which].name} cannot come on`;
+export function switchRefusal(state: GameState, which: Switch, on: boolean): Refusal | undefined {
+  if (state.systems[which] === on) return refusal("already", `${WORDS[which].name} is already ${on ? "on" : "off"}`);
+  if (on && !state.systems.power)
+    return refusal("no-power", `the ship has no power: ${WORDS[which].name} cannot come on`);
   return undefined;
 }
 

@@ -9,6 +9,8 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 import { deviceIndex, stationDevicesAt, type StationDevice } from "../../ship/device-index.js";
 import { withDevices, type Station } from "./devices.js";
 import { switchRefusal } from "./ship-state.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export const DEVICE_NAMES: Readonly<Record<StationDevice, string>> = {
   bridge: "the bridge",
@@ -28,33 +30,37 @@ function current(state: GameState, device: StationDevice): boolean | undefined {
 
 export function station(state: GameState, pieceId: number, device?: StationDevice, on?: boolean): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  if (isRefusal(piece)) return piece;
+  if (piece.place.at !== "cell") return refused("not-on-map", said`${piece} is not on the map`);
   const cell = piece.place.cell;
   const here = stationDevicesAt(state.ship, cell);
   const hex = placeName(state.ship.cells[cell]!);
   if (here.length === 0)
     return refused(
+      "no-device",
       `${hex} is not at a device worked for a whole turn (a bridge or auxiliary-control chair, the engine console or panels, the purifiers, the gravity machinery)`,
     );
-  if (device !== undefined && !here.includes(device)) return refused(`${hex} is not at ${DEVICE_NAMES[device]}`);
+  if (device !== undefined && !here.includes(device))
+    return refused("no-device", `${hex} is not at ${DEVICE_NAMES[device]}`);
   const chosen = device ?? (here.length === 1 ? here[0]! : undefined);
-  if (chosen === undefined) return refused(`say which: ${here.join(" or ")}`);
+  if (chosen === undefined) return refused("say-which", `say which: ${here.join(" or ")}`);
   if (state.devices.stations.some((s) => s.piece === piece.id && s.tick === state.tick))
-    return refused(`?${piece.number} is already stationed this turn`);
+    return refused("already", said`${piece} is already stationed this turn`);
   const fresh = state.devices.fresh.tick === state.tick ? state.devices.fresh.mu[piece.id] : undefined;
   if (piece.attacked || (piece.soldier && fresh !== piece.mu))
-    return refused(`?${piece.number} has moved or attacked this turn: a station takes the whole turn`);
+    return refused("already-acted", said`${piece} has moved or attacked this turn: a station takes the whole turn`);
   const now = current(state, chosen);
-  if (now === undefined && on !== undefined) return refused(`${DEVICE_NAMES[chosen]} is not switched on or off`);
+  if (now === undefined && on !== undefined)
+    return refused("usage", `${DEVICE_NAMES[chosen]} is not switched on or off`);
   const target = now === undefined ? undefined : (on ?? !now);
   if (target !== undefined && target === now)
     return refused(
+      "already",
       `${DEVICE_NAMES[chosen]} ${chosen === "engines" || chosen === "purifiers" ? "are" : "is"} already ${now ? "on" : "off"}`,
     );
   if (target && chosen !== "engines") {
     const why = switchRefusal(state, chosen === "purifiers" ? "airPurification" : "gravity", true);
-    if (why) return refused(why);
+    if (why) return why;
   }
   const record: Station = {
     piece: piece.id,
@@ -142,3 +148,13 @@ export function pair<T extends { piece: Piece }>(a: readonly T[], b: readonly T[
 }
 
 export const isCaptainChair = (state: GameState, cell: number) => deviceIndex(state.ship).captainChairs.has(cell);
+
+/** Spend the whole turn at a device; `on` says how to leave a switched one (default: the other way). */
+export interface StationAction {
+  readonly type: "station";
+  readonly piece: number;
+  readonly device?: StationDevice;
+  readonly on?: boolean;
+}
+
+export const STATION: Rule<StationAction> = { type: "station", play: (s, a) => station(s, a.piece, a.device, a.on) };

@@ -9,33 +9,35 @@ import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { setSwitch, switchRefusal } from "./ship-state.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export function flipSwitch(state: GameState, pieceId: number, device: number, on: boolean): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
+  if (isRefusal(piece)) return piece;
+  if (!piece.soldier) return refused("dummy", said`${piece} is a dummy: only soldiers work devices`);
   const index = deviceIndex(state.ship);
   const isCooler = index.coolers.includes(device);
   if (!isCooler && !index.recPanels.includes(device))
-    return refused("there is no cooler or rec-deck gravity panel there");
+    return refused("no-device", "there is no cooler or rec-deck gravity panel there");
   const name = `the ${isCooler ? "cooler" : "rec deck's gravity panel"} at ${placeName(state.ship.cells[device]!)}`;
-  if (within(state, piece, [device]).length === 0) return refused(`${name} is not next to ?${piece.number}`);
+  if (within(state, piece, [device]).length === 0) return refused("not-next-to", said`${name} is not next to ${piece}`);
   const cost = controlCost(state, piece);
   if (cost > piece.mu)
-    return refused(`working ${name} needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+    return refused("move-units", said`working ${name} needs ${moveUnits(cost)} and ${piece} has ${piece.mu} left`);
 
   let after: GameState;
   let effects: readonly GameEvent[] = [];
   if (isCooler) {
     const off = state.devices.coolersOff.includes(device);
-    if (off === !on) return refused(`${name} is already ${on ? "on" : "off"}`);
+    if (off === !on) return refused("already", `${name} is already ${on ? "on" : "off"}`);
     const coolersOff = on
       ? state.devices.coolersOff.filter((c) => c !== device)
       : [...state.devices.coolersOff, device];
     after = withDevices(state, { coolersOff });
   } else {
     const why = switchRefusal(state, "recDeckGravity", on);
-    if (why) return refused(why);
+    if (why) return why;
     const changed = setSwitch(state, "recDeckGravity", on);
     after = changed.state;
     effects = changed.events;
@@ -54,3 +56,13 @@ export function flipSwitch(state: GameState, pieceId: number, device: number, on
     ...effects,
   ]);
 }
+
+/** Turn a cooler or the rec deck's gravity panel (a cell next to the piece) on or off. */
+export interface SwitchAction {
+  readonly type: "switch";
+  readonly piece: number;
+  readonly device: number;
+  readonly on: boolean;
+}
+
+export const SWITCH: Rule<SwitchAction> = { type: "switch", play: (s, a) => flipSwitch(s, a.piece, a.device, a.on) };

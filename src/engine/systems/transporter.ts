@@ -11,34 +11,43 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
+import { isRefusal, said } from "../refusal.js";
+import type { Rule } from "../rule.js";
 
 export function transport(state: GameState, pieceId: number): Outcome {
   const piece = ownPiece(state, pieceId);
-  if (typeof piece === "string") return refused(piece);
-  if (piece.place.at !== "cell") return refused(`?${piece.number} is not on the map`);
+  if (isRefusal(piece)) return piece;
+  if (piece.place.at !== "cell") return refused("not-on-map", said`${piece} is not on the map`);
   const booths = deviceIndex(state.ship).booths;
   const here = piece.place.cell;
   const source = booths.includes(here) ? here : within(state, piece, booths).find((b) => containerOn(state, b));
   if (source === undefined)
-    return refused(`?${piece.number} is neither in a transporter booth nor next to one with a container in it`);
-  if (booths.length !== 2) return refused(`the transporter needs two booths aboard; this ship has ${booths.length}`);
+    return refused(
+      "wrong-place",
+      said`${piece} is neither in a transporter booth nor next to one with a container in it`,
+    );
+  if (booths.length !== 2)
+    return refused("no-device", `the transporter needs two booths aboard; this ship has ${booths.length}`);
   const far = booths.find((b) => b !== source)!;
   const cells = state.ship.cells;
   if (state.devices.transportedAt === state.tick)
-    return refused("the transporter has already sent someone or something this turn");
+    return refused("used-this-turn", "the transporter has already sent someone or something this turn");
   const cost = controlCost(state, piece);
   if (cost > piece.mu)
-    return refused(`working the transporter needs ${moveUnits(cost)} and ?${piece.number} has ${piece.mu} left`);
+    return refused(
+      "move-units",
+      said`working the transporter needs ${moveUnits(cost)} and ${piece} has ${piece.mu} left`,
+    );
   const enemy = otherSide(piece.side);
   const from = placeName(cells[source]!);
   const to = placeName(cells[far]!);
   if (source === here) {
     if (piecesOn(state, here).length > 1 || containerOn(state, here))
-      return refused(`?${piece.number} must be alone in the booth at ${from} to be sent`);
+      return refused("blocked", said`${piece} must be alone in the booth at ${from} to be sent`);
   } else {
-    if (!piece.soldier) return refused(`?${piece.number} is a dummy: only soldiers work devices`);
+    if (!piece.soldier) return refused("dummy", said`${piece} is a dummy: only soldiers work devices`);
     if (piecesOn(state, source).length > 0)
-      return refused(`the container must be alone in the booth at ${from} to be sent`);
+      return refused("blocked", `the container must be alone in the booth at ${from} to be sent`);
   }
   if (piecesOn(state, far).length > 0 || containerOn(state, far)) return farBoothTaken(state, piece, source, far, cost);
   const used = withDevices(state, { transportedAt: state.tick });
@@ -110,7 +119,7 @@ function farBoothTaken(state: GameState, piece: Piece, source: number, far: numb
     seesMarkersOn(state, piece.side, far) ||
     there.some((p) => p.side === piece.side) ||
     (box !== undefined && knownCargo(state, piece.side)[box.id] === far);
-  if (known) return refused(`the booth at ${to} is not empty: the transporter will not work`);
+  if (known) return refused("blocked", `the booth at ${to} is not empty: the transporter will not work`);
   const enemy = otherSide(piece.side);
   const after = replacePiece(state, { ...piece, mu: piece.mu - cost });
   return done(after, [
@@ -125,3 +134,11 @@ function farBoothTaken(state: GameState, piece: Piece, source: number, far: numb
     }),
   ]);
 }
+
+/** Go to the other transporter booth, or send the container in a booth next to the piece. */
+export interface TransportAction {
+  readonly type: "transport";
+  readonly piece: number;
+}
+
+export const TRANSPORT: Rule<TransportAction> = { type: "transport", play: (s, a) => transport(s, a.piece) };

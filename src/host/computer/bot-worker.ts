@@ -4,7 +4,7 @@
 import { parentPort } from "node:worker_threads";
 import { Bot } from "../../ai/bot.js";
 import { seededRandom } from "../../ai/random.js";
-import type { Action } from "../../engine/actions/action.js";
+import type { Action } from "../../engine/rules.js";
 import type { Setup } from "../../engine/setup.js";
 import { Session } from "../../play/session.js";
 import { Seat } from "../../seat/index.js";

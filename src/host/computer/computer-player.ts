@@ -1,7 +1,7 @@
 // A hosted game's computer player: whenever it is the computer's turn, its bot thinks in the thread
 // pool and the host plays the answer into the game, a step at a time (the human sees each move come).
 // Should the bot fail, the computer's turn is ended for it: the human is never left waiting.
-import type { Action } from "../../engine/actions/action.js";
+import type { Action } from "../../engine/rules.js";
 import type { Side } from "../../seat/index.js";
 import type { HostedGame } from "../hosted-game.js";
 import type { BotPool } from "./bot-pool.js";

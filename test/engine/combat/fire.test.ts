@@ -82,7 +82,11 @@ describe("fire", () => {
       yellow: [{ type: "grunt", at: "1:1002", name: "y" }],
     });
     // A marker no blue piece sees is as good as none to blue: no hex named.
-    expect(fireAt(behindDoor, "m", "y")).toEqual({ ok: false, reason: "no such enemy marker in your sight" });
+    expect(fireAt(behindDoor, "m", "y")).toEqual({
+      ok: false,
+      code: "no-such-target",
+      reason: "no such enemy marker in your sight",
+    });
     const spotted = gameOn(ship, {
       blue: [
         { type: "marine", at: "1:0102", name: "m" },

@@ -99,7 +99,7 @@ describe("naming a target", () => {
       who: "Osaka",
       target: "92:0305 Norx Brute",
     });
-    expect(parseCommand("fire 3 ?7")).toBe("usage: fire WHO at TARGET");
+    expect(parseCommand("fire 3 ?7")).toEqual({ ok: false, code: "usage", reason: "usage: fire WHO at TARGET" });
     expect(parseCommand("carry Rojas O'Day")).toEqual({ verb: "carry", who: "Rojas", friend: "O'Day" });
     expect(parseCommand("heal Doc Rojas")).toEqual({ verb: "heal", who: "Doc", friend: "Rojas" });
     expect(parseCommand("drop Rojas")).toEqual({ verb: "drop", who: "Rojas" });

@@ -113,7 +113,7 @@ describe("the cargo hold", () => {
   it("close combat cannot reach between floor and catwalk, even next to each other", () => {
     const g = duel({ type: "marine", at: "1:0202" }, { type: "grunt", at: "1:0302@floor" }, hold);
     const why = meleeRefusal(g, pieceNamed(g, "f"), pieceNamed(g, "t"));
-    expect(why).toContain("between the cargo-hold floor and the catwalk");
+    expect(why?.reason).toContain("between the cargo-hold floor and the catwalk");
     expect(apply(g, { type: "melee", piece: pieceNamed(g, "f").id, target: pieceNamed(g, "t").id })).toMatchObject({
       ok: false,
     });

@@ -3,7 +3,7 @@
 import { loadShipFile } from "../../../src/content/ship-load.js";
 import { findCell } from "../../../src/ship/find-cell.js";
 import { apply } from "../../../src/engine/apply.js";
-import type { Action } from "../../../src/engine/actions/action.js";
+import type { Action } from "../../../src/engine/rules.js";
 import type { GameEvent } from "../../../src/engine/events.js";
 import type { RngState } from "../../../src/engine/rng.js";
 import { rolling } from "../combat/dice.js";

@@ -83,8 +83,10 @@ describe("overheating", () => {
     const blueTurn = s.side === "blue" ? s : play(s, END);
     const back = play(blueTurn, { type: "switch", piece: id(s, "west"), device: coolers[0], on: true });
     expect(play(back, END, END).systems.power).toBe(false);
-    expect(switchRefusal(back, "lights", true)).toBe("the ship has no power: the interior lights cannot come on");
-    expect(switchRefusal(back, "airPurification", true)).toContain("no power");
+    expect(switchRefusal(back, "lights", true)?.reason).toBe(
+      "the ship has no power: the interior lights cannot come on",
+    );
+    expect(switchRefusal(back, "airPurification", true)?.reason).toContain("no power");
   });
 
   it("rolls only at the start of each turn, with the public dice both sides see", () => {

@@ -2,7 +2,7 @@
 // on yellow's other secrets (here, dummies yellow puts down and takes off out of blue's sight).
 import { describe, expect, it } from "vitest";
 import { apply } from "../../../src/engine/apply.js";
-import type { Action } from "../../../src/engine/actions/action.js";
+import type { Action } from "../../../src/engine/rules.js";
 import type { GameEvent } from "../../../src/engine/events.js";
 import type { GameState } from "../../../src/engine/state.js";
 import { view } from "../../../src/view/player-view.js";

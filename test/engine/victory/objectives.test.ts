@@ -2,7 +2,7 @@
 // the game-over event told to both sides in their own words; the result in both views.
 import { describe, expect, it } from "vitest";
 import { apply } from "../../../src/engine/apply.js";
-import type { Action } from "../../../src/engine/actions/action.js";
+import type { Action } from "../../../src/engine/rules.js";
 import type { GameEvent } from "../../../src/engine/events.js";
 import type { GameState } from "../../../src/engine/state.js";
 import { verdictAtEnd, verdictNow } from "../../../src/engine/victory/decide.js";
@@ -49,7 +49,7 @@ describe("cargo", () => {
     expect(over.text.blue).toBe("the game is over: you win, blue (blue carried the pod out through lock 1)");
     expect(over.text.yellow).toBe("the game is over: you lose, blue wins (blue carried the pod out through lock 1)");
     expect(view(state, "yellow").result).toEqual({ winner: "blue", reason: "blue carried the pod out through lock 1" });
-    expect(apply(state, END)).toEqual({ ok: false, reason: "the game is over" });
+    expect(apply(state, END)).toEqual({ ok: false, code: "game-over", reason: "the game is over" });
   });
 
   it("is out of play once out: no one sees it or shifts it again", () => {
@@ -266,6 +266,7 @@ describe("leaving the ship through an air lock", () => {
     expect(events[0]!.text.blue).toMatch(/^\?\d+ a leave the ship through lock 1: out of the game$/);
     expect(apply(state, { type: "exit", piece: pieceNamed(g, "b").id })).toEqual({
       ok: false,
+      code: "used-this-turn",
       reason: "lock 1 passes only 1 a turn",
     });
     // The lock restores its pressure: no one boards it in the same turn.

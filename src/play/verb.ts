@@ -1,0 +1,105 @@
+// What a verb of the command language is: one registry entry (src/play/verbs/) says how it is read
+// from words, written back, resolved into engine actions against the acting side's knowledge, what
+// it offers in the device menu, and its help line. The engine's part (its rule) is in src/engine.
+// Entries import the engine for types only, so the help loads without it (test/cli/startup-imports).
+import type { Direction } from "../hex/coords.js";
+import type { Action } from "../engine/rules.js";
+import type { Refusal } from "../engine/refusal.js";
+import type { Piece, Side } from "../engine/state.js";
+import type { Ship } from "../ship/ship.js";
+import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import type { Words } from "./words.js";
+
+/** A step's way: one of the six directions, or up or down a ladder or stairs. */
+export type Way = Direction | "up" | "down";
+
+/**
+ * One of the side's own markers as a command names it: its number (7), or as typed: "7", "?7", a
+ * soldier's name, a stable label (d1), or the hex it stands on.
+ */
+export type Who = number | string;
+
+/** One line of help: the command's form and what it does (docs/SCRIPTS.md has a row for each). */
+export interface Help {
+  readonly usage: string;
+  readonly about: string;
+}
+
+/** A choice of the device menu: what it is, what it does, the command it plays (src/play/device-choices.ts). */
+export interface MenuChoice {
+  readonly label: string;
+  readonly about: string;
+  /** The command played when chosen; absent when the player first picks a door on the map. */
+  readonly command?: StructuredCommand;
+  /** The same command as a line of the command language, for the player to read. */
+  readonly line?: string;
+  readonly pick?: "door";
+  /** Asked first (y/n): for what cannot be undone. */
+  readonly confirm?: string;
+}
+
+/** Any command as data: `{ verb: "move", who: 7, ways: ["e"] }` (each verb's shape is in its entry). */
+export interface StructuredCommand {
+  readonly verb: string;
+}
+
+/** Where the device menu is asked from: the ship, the side's view, the marker chosen (if any, on the map). */
+export interface MenuContext {
+  readonly ship: Ship;
+  readonly view: PlayerView;
+  readonly marker: OwnMarker | undefined;
+  /** The marker's cell, when it stands on the map. */
+  readonly cell: number | undefined;
+  /** Things of note where it stands that are not worked: each entry may add lines. */
+  readonly notes: string[];
+}
+
+/** One action of a command, resolved against the state the action before it left. */
+export type Step = (r: Resolver) => Action | Refusal;
+
+/**
+ * What a verb may ask of the game, as the acting side knows it. Built for each step on the state as
+ * it then is; the markers a command names are followed from step to step (`move 89:1006 w w`).
+ */
+export interface Resolver {
+  readonly side: Side;
+  readonly ship: Ship;
+  /** One of the side's markers in play, by WHO; the same piece for the rest of the command. */
+  own(who: Who): Piece | Refusal;
+  /** Like `own`, and `dummy` names the side's next dummy still to be placed (deployment). */
+  deploying(who: Who): Piece | Refusal;
+  /** How the command names the piece to the player: as typed (a name, a label), or `?N`. */
+  name(piece: Piece): string;
+  /** A hex of the ship by name ("92:0305", "90:0305@floor"). */
+  hex(text: string): number | Refusal;
+  /** The cell one way from the piece's hex: a neighbour, or up or down a ladder or stairs. */
+  towards(piece: Piece, way: Way): number | Refusal;
+  /** The cell straight on from CELL in a direction, on its level. */
+  beyond(cell: number, way: Direction): number | undefined;
+  /** The container on a cell, if one stands there. */
+  container(cell: number): number | undefined;
+  /** The enemy marker a side means by TEXT, among those it sees: "?7", "99:0306", "99:0306 Norx Brute". */
+  enemy(text: string): number | Refusal;
+  /** The one of CELLS next to the piece (WHAT names them in a refusal). */
+  nextTo(piece: Piece, cells: readonly number[], what: string): number | Refusal;
+}
+
+/** A verb: its entry in the registry (src/play/verbs/index.ts). */
+export interface Verb<C extends StructuredCommand = StructuredCommand> {
+  /** The word that starts the command. */
+  readonly verb: C["verb"];
+  readonly help: Help;
+  /** The form a refusal names ("usage: ..."), where the help's is too short; by default the help's. */
+  readonly form?: string;
+  /** The command from the words after the verb; a refusal is kept in WORDS (src/play/words.ts). */
+  parse(words: Words): C;
+  /** The command as a line of the command language: `parse` reads it back to the same command. */
+  write(command: C): string;
+  /** Its engine actions, in order, each resolved once the one before it has applied. */
+  steps(command: C): readonly Step[];
+  /** Choices it adds to the device menu of a marker (or of the side, with none chosen). */
+  menu?(at: MenuContext): readonly MenuChoice[];
+}
+
+/** Written as a line: a marker by number as `7`, otherwise as given. */
+export const whoText = (who: Who): string => String(who);
