@@ -5,7 +5,7 @@
 // where it was, and each side learns only what that meeting shows it, as in any encounter: a
 // refusal instead would tell the side that an enemy is there and tell the enemy nothing.
 import { placeName } from "../ship/ship.js";
-import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
+import { event, ownLabel, ownRef, refereeLabel, type EventFields, type GameEvent } from "./events.js";
 import { sceneOf } from "./eyes.js";
 import { settleSight } from "./settle-sight.js";
 import { isOpen, noteNumbers, sideSees } from "./knowledge.js";
@@ -39,11 +39,20 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
   const side = marker.side;
   const enemy = otherSide(side);
   const events: GameEvent[] = [
-    event(state.turn, "bump", {
-      referee: `${refereeLabel(marker)}, ${attempt}, bumps into ${enemies.map(refereeLabel).join(", ")}`,
-      [side]: `${ownLabel(marker)}, ${attempt}, bumps into an enemy and stays where it was`,
-      [enemy]: `an enemy marker, ${attempt}, bumps into yours`,
-    }),
+    event(
+      state.turn,
+      "bump",
+      {
+        referee: `${refereeLabel(marker)}, ${attempt}, bumps into ${enemies.map(refereeLabel).join(", ")}`,
+        [side]: `${ownLabel(marker)}, ${attempt}, bumps into an enemy and stays where it was`,
+        [enemy]: `an enemy marker, ${attempt}, bumps into yours`,
+      },
+      {
+        referee: { marker: ownRef(state, marker), markers: enemies.map((e) => ownRef(state, e)) },
+        [side]: { marker: ownRef(state, marker) },
+        [enemy]: { side },
+      },
+    ),
   ];
   const pieces = state.pieces.slice();
   pieces[marker.id] = marker;
@@ -54,11 +63,20 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
     const other = otherSide(p.side);
     if (!p.soldier) {
       events.push(
-        event(state.turn, "dummy-removed", {
-          referee: `${refereeLabel(p)} ${where} is seen: a dummy, taken off`,
-          [p.side]: `${ownLabel(p)} ${where} is seen by the enemy and taken off`,
-          [other]: `?${p.number} ${where} was a dummy: taken off`,
-        }),
+        event(
+          state.turn,
+          "dummy-removed",
+          {
+            referee: `${refereeLabel(p)} ${where} is seen: a dummy, taken off`,
+            [p.side]: `${ownLabel(p)} ${where} is seen by the enemy and taken off`,
+            [other]: `?${p.number} ${where} was a dummy: taken off`,
+          },
+          {
+            referee: { marker: ownRef(state, p), ...placeOf(state, p) },
+            [p.side]: { marker: ownRef(state, p), ...placeOf(state, p) },
+            [other]: { marker: { side: p.side, number: p.number }, ...placeOf(state, p), result: "dummy" },
+          },
+        ),
       );
       pieces[p.id] = { ...p, place: { at: "gone" } };
       continue;
@@ -67,11 +85,24 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
       sightings[other].push({ cell: p.place.cell, turn: state.turn, label: p.soldier.type.name });
     if (p.revealed) continue;
     events.push(
-      event(state.turn, "revealed", {
-        referee: `${refereeLabel(p)} ${where} is revealed to ${other}`,
-        [p.side]: `${ownLabel(p)} ${where} is seen by the enemy`,
-        [other]: `?${p.number} ${where} is revealed: ${p.soldier.type.name}`,
-      }),
+      event(
+        state.turn,
+        "revealed",
+        {
+          referee: `${refereeLabel(p)} ${where} is revealed to ${other}`,
+          [p.side]: `${ownLabel(p)} ${where} is seen by the enemy`,
+          [other]: `?${p.number} ${where} is revealed: ${p.soldier.type.name}`,
+        },
+        {
+          referee: { marker: ownRef(state, p), ...placeOf(state, p) },
+          [p.side]: { marker: ownRef(state, p), ...placeOf(state, p) },
+          [other]: {
+            marker: { side: p.side, number: p.number, type: p.soldier.type.name },
+            ...placeOf(state, p),
+            result: "revealed",
+          },
+        },
+      ),
     );
     pieces[p.id] = { ...p, revealed: true };
   }
@@ -91,6 +122,14 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
       sightings[s].filter((x) => !sideSees(final, s, x.cell)),
     );
   return done(final, [...events, ...settled.events]);
+}
+
+/** Where a marker is, as fields: its hex, or the air lock it is in or at. */
+function placeOf(state: GameState, p: Piece): EventFields {
+  const place = p.place;
+  if (place.at === "cell") return { hex: placeName(state.ship.cells[place.cell]!) };
+  if (place.at === "lock" || place.at === "outside") return { lock: state.ship.airlocks[place.lock]!.name };
+  return {};
 }
 
 function whereIs(state: GameState, p: Piece): string {

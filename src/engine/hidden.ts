@@ -4,7 +4,7 @@
 import { placeName } from "../ship/ship.js";
 import { changeBetween, type Change } from "./change.js";
 import { byHexAndNumber } from "./board.js";
-import { event, ownLabel, refereeLabel, type GameEvent } from "./events.js";
+import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "./events.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView, type SightView } from "./sight.js";
 import { lineIsClear, pairsThrough } from "../ship/sight-lines.js";
@@ -56,21 +56,43 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
     const enemy = otherSide(p.side);
     if (!p.soldier) {
       events.push(
-        event(state.turn, "dummy-removed", {
-          referee: `${refereeLabel(p)} at ${where} is seen: a dummy, taken off`,
-          [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy and taken off`,
-          [enemy]: `?${p.number} at ${where} was a dummy: taken off`,
-        }),
+        event(
+          state.turn,
+          "dummy-removed",
+          {
+            referee: `${refereeLabel(p)} at ${where} is seen: a dummy, taken off`,
+            [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy and taken off`,
+            [enemy]: `?${p.number} at ${where} was a dummy: taken off`,
+          },
+          {
+            referee: { marker: ownRef(state, p), hex: where },
+            [p.side]: { marker: ownRef(state, p), hex: where },
+            [enemy]: { marker: { side: p.side, number: p.number }, hex: where, result: "dummy" },
+          },
+        ),
       );
       return { ...p, place: { at: "gone" as const } };
     }
     if (p.revealed) return p;
     events.push(
-      event(state.turn, "revealed", {
-        referee: `${refereeLabel(p)} at ${where} is revealed to ${enemy}`,
-        [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy`,
-        [enemy]: `?${p.number} at ${where} is revealed: ${p.soldier.type.name}`,
-      }),
+      event(
+        state.turn,
+        "revealed",
+        {
+          referee: `${refereeLabel(p)} at ${where} is revealed to ${enemy}`,
+          [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy`,
+          [enemy]: `?${p.number} at ${where} is revealed: ${p.soldier.type.name}`,
+        },
+        {
+          referee: { marker: ownRef(state, p), hex: where },
+          [p.side]: { marker: ownRef(state, p), hex: where },
+          [enemy]: {
+            marker: { side: p.side, number: p.number, type: p.soldier.type.name },
+            hex: where,
+            result: "revealed",
+          },
+        },
+      ),
     );
     return { ...p, revealed: true };
   };
@@ -113,13 +135,24 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     // Across an open table the enemy sees the soldier's counter go back under a question marker.
     const where = placeName(state.ship.cells[cellOf(p)]!);
     events.push(
-      event(state.turn, "hidden", {
-        referee: `${refereeLabel(p)} is out of sight and hides as ?${number}`,
-        [p.side]: `${ownLabel(p)} is out of the enemy's sight and hides again as ?${number}`,
-        ...(isOpen(state)
-          ? { [otherSide(p.side)]: `the ${p.soldier!.type.name} at ${where} goes back under a marker: ?${number}` }
-          : {}),
-      }),
+      event(
+        state.turn,
+        "hidden",
+        {
+          referee: `${refereeLabel(p)} is out of sight and hides as ?${number}`,
+          [p.side]: `${ownLabel(p)} is out of the enemy's sight and hides again as ?${number}`,
+          ...(isOpen(state)
+            ? { [otherSide(p.side)]: `the ${p.soldier!.type.name} at ${where} goes back under a marker: ?${number}` }
+            : {}),
+        },
+        {
+          referee: { marker: ownRef(state, p), number },
+          [p.side]: { marker: ownRef(state, p), number },
+          ...(isOpen(state)
+            ? { [otherSide(p.side)]: { marker: { side: p.side, type: p.soldier!.type.name }, hex: where, number } }
+            : {}),
+        },
+      ),
     );
   }
   return pieces ? { ...state, pieces, privateRng: privateRng! } : state;

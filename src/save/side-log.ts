@@ -29,7 +29,9 @@ export function stepsOf(records: readonly unknown[]): ReplayStep[] | string {
   for (const r of records) {
     if (!isStepRecord(r) || r.step !== steps.length) return `holds a damaged step (step ${steps.length})`;
     view = patch(view, r.view);
-    steps.push({ ...r, view: view as unknown as PlayerView });
+    // Saves written before events had fields hold none: read as none told.
+    const events = r.events.map((e) => (e.fields ? e : { ...e, fields: {} }));
+    steps.push({ ...r, events, view: view as unknown as PlayerView });
   }
   return steps;
 }
@@ -48,4 +50,8 @@ function isStepRecord(r: unknown): r is StepRecord {
 }
 
 const isSeenEvent = (e: unknown): e is SeenEvent =>
-  isObject(e) && Number.isInteger(e.turn) && typeof e.kind === "string" && typeof e.text === "string";
+  isObject(e) &&
+  Number.isInteger(e.turn) &&
+  typeof e.kind === "string" &&
+  typeof e.text === "string" &&
+  (e.fields === undefined || isObject(e.fields));

@@ -85,7 +85,7 @@ function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["s
         `${s.type}, ${s.armour === "none" ? "no" : s.armour} armour`,
         `MU ${m.mu} of ${s.move}, ${s.wounded ? "wounded" : "unhurt"}`,
       ]
-    : [`?${m.number} dummy`, "a decoy: gone if seen", `MU ${m.mu}`];
+    : [`?${m.number} dummy ${m.label}`, "a decoy: gone if seen", `MU ${m.mu}`];
   lines.push(m.where.at === "cell" ? `at ${ownWhere(ship, m)}` : ownWhere(ship, m));
   const state = [
     m.revealed ? "revealed" : "",
@@ -122,7 +122,8 @@ function trackSheet(
   );
   const start = own.length <= room ? 0 : Math.max(0, Math.min(at - Math.floor(room / 2), own.length - room));
   return own.slice(start, start + room).map((m) => {
-    const name = pad(m.soldier ? m.soldier.name : "dummy", 12);
+    // A dummy by its stable label (d1, d2: what scripts name it by), a soldier by his name.
+    const name = pad(m.soldier ? m.soldier.name : `dummy ${m.label}`, 12);
     const line = cut(
       `${m.number === selected ? ">" : " "}${String(m.number).padStart(2)} ${name} ${String(m.mu).padStart(2)} ${shortWhere(ship, m)}`,
       width,

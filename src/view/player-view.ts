@@ -8,6 +8,7 @@ import { anyLine, sceneOf } from "../engine/eyes.js";
 import { knownEnemies } from "../engine/hidden.js";
 import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
 import { spareNumbers } from "../engine/new-piece.js";
+import { markerLabels } from "../engine/marker-labels.js";
 import { clearLine } from "../engine/sight.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
 import { placeName } from "../ship/ship.js";
@@ -17,6 +18,11 @@ import { cargoNames, objectivesView, resultView, type ObjectivesView, type Resul
 
 export interface OwnMarker {
   readonly number: number;
+  /**
+   * Its stable label: the soldier's name, or a dummy's d1, d2, ... in the order the side's dummies
+   * came into the game. Never hangs on the seed, so scripts can name markers by it (src/engine/marker-labels.ts).
+   */
+  readonly label: string;
   /** Undefined for a dummy. */
   readonly soldier?: {
     readonly name: string;
@@ -145,6 +151,7 @@ export function view(state: GameState, side: Side): PlayerView {
   const open = isOpen(state);
   const deploying = state.phase === "deploy";
   const eyes = sceneOf(state).eyes[side];
+  const labels = markerLabels(state, side);
   return {
     side,
     turn: state.turn,
@@ -158,7 +165,7 @@ export function view(state: GameState, side: Side): PlayerView {
     freeNumbers: spareNumbers(state, side),
     own: state.pieces
       .filter((p) => p.side === side && p.place.at !== "gone")
-      .map((p) => ownMarker(state, p))
+      .map((p) => ownMarker(state, p, labels.get(p.id)!))
       .sort((a, b) => a.number - b.number),
     // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
     enemies: (deploying ? [] : knownEnemies(state, side))
@@ -191,10 +198,11 @@ export function view(state: GameState, side: Side): PlayerView {
   };
 }
 
-function ownMarker(state: GameState, p: Piece): OwnMarker {
+function ownMarker(state: GameState, p: Piece, label: string): OwnMarker {
   const s = p.soldier;
   return {
     number: p.number,
+    label,
     ...(s
       ? {
           soldier: {

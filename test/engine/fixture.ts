@@ -11,6 +11,7 @@ import type { GameState, Side, Visibility } from "../../src/engine/state.js";
 import { assembleShip } from "../../src/ship/assemble.js";
 import { DIRECTIONS, sameHex, step } from "../../src/hex/coords.js";
 import { moduleYaml } from "../ship/fixture-modules.js";
+import { checkFields } from "./field-check.js";
 
 const type = (
   id: string,
@@ -107,6 +108,7 @@ export function play(state: GameState, ...actions: Action[]): GameState {
   for (const a of actions) {
     const out = apply(state, a);
     if (!out.ok) throw new Error(`refused ${JSON.stringify(a)}: ${out.reason}`);
+    checkFields(out.events);
     state = out.state;
   }
   return state;

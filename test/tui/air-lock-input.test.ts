@@ -33,10 +33,10 @@ describe("the exit key", () => {
     await h.keys("X");
     expect(bottom()).toMatch(/^\?10 dummy leaves the ship through lock \d, out of the game: go\? \(y\/n\)/);
     await h.keys("n");
-    expect(h.text()).toMatch(/10 dummy +4 89:0611/);
+    expect(h.text()).toMatch(/10 dummy d\d +4 89:0611/);
     await h.keys("X", "y");
     expect(h.text()).toMatch(/\?10 dummy leave the ship through lock \d: out of the game/);
-    expect(h.text()).not.toMatch(/10 dummy +\d 89:/);
+    expect(h.text()).not.toMatch(/10 dummy d\d +\d 89:/);
     expect(h.text()).toContain("Track sheet (3)");
   });
 

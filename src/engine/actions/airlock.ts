@@ -1,7 +1,7 @@
 // Air locks: a batch comes aboard into an empty, pressurised lock; a few leave each turn.
 import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock, unseenEnemiesOn } from "../bump.js";
-import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
 import { isOpen } from "../knowledge.js";
 import { settleSight } from "../settle-sight.js";
 import { abilities } from "../abilities.js";
@@ -62,11 +62,20 @@ export function board(state: GameState, pieceId: number): Outcome {
     { ...lock, inside: [...lock.inside, piece.id], filledAt: state.tick },
   );
   return done(after, [
-    event(state.turn, "board", {
-      referee: `${refereeLabel(piece)} enters ${spec.name} from outside`,
-      [piece.side]: `${ownLabel(piece)} enters ${spec.name} from outside (${lock.inside.length + 1}/${spec.capacity})`,
-      ...(isOpen(state) ? { [otherSide(piece.side)]: `${enemyLabel(piece)} enters ${spec.name} from outside` } : {}),
-    }),
+    event(
+      state.turn,
+      "board",
+      {
+        referee: `${refereeLabel(piece)} enters ${spec.name} from outside`,
+        [piece.side]: `${ownLabel(piece)} enters ${spec.name} from outside (${lock.inside.length + 1}/${spec.capacity})`,
+        ...(isOpen(state) ? { [otherSide(piece.side)]: `${enemyLabel(piece)} enters ${spec.name} from outside` } : {}),
+      },
+      {
+        referee: { marker: ownRef(state, piece), lock: spec.name },
+        [piece.side]: { marker: ownRef(state, piece), lock: spec.name },
+        ...(isOpen(state) ? { [otherSide(piece.side)]: { marker: enemyRef(piece), lock: spec.name } } : {}),
+      },
+    ),
   ]);
 }
 

@@ -2,7 +2,7 @@
 import { placeName } from "../../ship/ship.js";
 import { abilities } from "../abilities.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
-import { event, ownLabel, refereeLabel } from "../events.js";
+import { event, ownLabel, ownRef, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
@@ -35,12 +35,22 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const enemy = otherSide(piece.side);
   const verb = open ? "opens" : "closes";
   const enemySaw = seesDoorWork(state, enemy, door);
+  const hex = placeName(cell);
   const events = [
-    event(state.turn, open ? "door-opened" : "door-closed", {
-      referee: `${refereeLabel(piece)} ${verb} the door at ${placeName(cell)} (${cost} MU)`,
-      [piece.side]: `${ownLabel(piece)} ${verb} the door at ${placeName(cell)} (${cost} MU, ${piece.mu - cost} left)`,
-      ...(enemySaw ? { [enemy]: `the door at ${placeName(cell)} ${verb}` } : {}),
-    }),
+    event(
+      state.turn,
+      open ? "door-opened" : "door-closed",
+      {
+        referee: `${refereeLabel(piece)} ${verb} the door at ${hex} (${cost} MU)`,
+        [piece.side]: `${ownLabel(piece)} ${verb} the door at ${hex} (${cost} MU, ${piece.mu - cost} left)`,
+        ...(enemySaw ? { [enemy]: `the door at ${hex} ${verb}` } : {}),
+      },
+      {
+        referee: { marker: ownRef(state, piece), hex, mu: cost },
+        [piece.side]: { marker: ownRef(state, piece), hex, mu: cost, left: piece.mu - cost },
+        ...(enemySaw ? { [enemy]: { hex } } : {}),
+      },
+    ),
   ];
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);

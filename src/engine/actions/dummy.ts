@@ -5,7 +5,7 @@ import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { abilities } from "../abilities.js";
 import { isOpenDoor, piecesOn } from "../board.js";
-import { enemyLabel, event } from "../events.js";
+import { enemyLabel, event, ownRef, placeOf } from "../events.js";
 import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { clearLine } from "../sight.js";
@@ -92,14 +92,23 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   pieces[piece.id] = moved;
   const name = placeName(state.ship.cells[cell]!);
   return done({ ...after, pieces }, [
-    event(state.turn, "dummy-placed", {
-      referee: `${side} places dummy ?${piece.number} at ${name}`,
-      [side]: `dummy ?${piece.number} placed at ${name}`,
-      // Across an open table the enemy sees a marker put down, never what it is.
-      ...(isOpen(state)
-        ? { [otherSide(side)]: `?${piece.number} is put down at ${name}${alongside(state, piece)}` }
-        : {}),
-    }),
+    event(
+      state.turn,
+      "dummy-placed",
+      {
+        referee: `${side} places dummy ?${piece.number} at ${name}`,
+        [side]: `dummy ?${piece.number} placed at ${name}`,
+        // Across an open table the enemy sees a marker put down, never what it is.
+        ...(isOpen(state)
+          ? { [otherSide(side)]: `?${piece.number} is put down at ${name}${alongside(state, piece)}` }
+          : {}),
+      },
+      {
+        referee: { marker: ownRef(after, piece), hex: name },
+        [side]: { marker: ownRef(after, piece), hex: name },
+        ...(isOpen(state) ? { [otherSide(side)]: { marker: { side, number: piece.number }, hex: name } } : {}),
+      },
+    ),
   ]);
 }
 
@@ -111,11 +120,24 @@ export function removeDummy(state: GameState, pieceId: number): Outcome {
   pieces[piece.id] = { ...piece, place: { at: "gone" } };
   const where = tableName(state, piece);
   return done({ ...state, locks: withoutPiece(state, piece), pieces }, [
-    event(state.turn, "dummy-taken-off", {
-      referee: `${piece.side} takes dummy ?${piece.number} off`,
-      [piece.side]: `dummy ?${piece.number} taken off`,
-      ...(isOpen(state) ? { [otherSide(piece.side)]: `?${piece.number} is taken off the map at ${where}` } : {}),
-    }),
+    event(
+      state.turn,
+      "dummy-taken-off",
+      {
+        referee: `${piece.side} takes dummy ?${piece.number} off`,
+        [piece.side]: `dummy ?${piece.number} taken off`,
+        ...(isOpen(state) ? { [otherSide(piece.side)]: `?${piece.number} is taken off the map at ${where}` } : {}),
+      },
+      {
+        referee: { marker: ownRef(state, piece) },
+        [piece.side]: { marker: ownRef(state, piece) },
+        ...(isOpen(state)
+          ? {
+              [otherSide(piece.side)]: { marker: { side: piece.side, number: piece.number }, ...placeOf(state, piece) },
+            }
+          : {}),
+      },
+    ),
   ]);
 }
 

@@ -1,7 +1,7 @@
 // Ending a side's turn: the other side moves next, with fresh move units.
 import { abilities } from "../abilities.js";
 import { combatTurnStart } from "../combat/rally-and-reset.js";
-import { event } from "../events.js";
+import { event, toAll } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
 import { systemsAtTurnStart } from "../systems/ship-turn.js";
@@ -10,15 +10,23 @@ import type { Rule } from "../rule.js";
 export function endTurn(state: GameState): Outcome {
   const next = otherSide(state.side);
   const turn = next === state.rules.first ? state.turn + 1 : state.turn;
-  const ended = event(state.turn, "turn-ended", {
-    referee: `${state.side} ends turn ${state.turn}`,
-    blue: `${state.side} ends turn ${state.turn}`,
-    yellow: `${state.side} ends turn ${state.turn}`,
-  });
+  const ended = event(
+    state.turn,
+    "turn-ended",
+    {
+      referee: `${state.side} ends turn ${state.turn}`,
+      blue: `${state.side} ends turn ${state.turn}`,
+      yellow: `${state.side} ends turn ${state.turn}`,
+    },
+    toAll({ side: state.side }),
+  );
   if (turn > state.rules.turnLimit) {
     const over = { ...state, over: true };
     const text = `the turn limit (${state.rules.turnLimit}) is reached: the game is over`;
-    return done(over, [ended, event(state.turn, "game-over", { referee: text, blue: text, yellow: text })]);
+    return done(over, [
+      ended,
+      event(state.turn, "game-over", { referee: text, blue: text, yellow: text }, toAll({ result: "turn-limit" })),
+    ]);
   }
   const begun = startTurn({ ...state, side: next, turn, tick: state.tick + 1 }, next);
   const text = `turn ${turn}: ${next} to move`;
@@ -28,7 +36,12 @@ export function endTurn(state: GameState): Outcome {
   const stages = [{ events: 2, state: begun }, ...combat.stages.map((s) => ({ events: 2 + s.events, state: s.state }))];
   return done(
     ship.state,
-    [ended, event(turn, "turn-started", { referee: text, blue: text, yellow: text }), ...combat.events, ...ship.events],
+    [
+      ended,
+      event(turn, "turn-started", { referee: text, blue: text, yellow: text }, toAll({ side: next })),
+      ...combat.events,
+      ...ship.events,
+    ],
     stages,
   );
 }

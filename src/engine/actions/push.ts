@@ -4,7 +4,7 @@ import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { cargoExtra } from "../cargo-costs.js";
-import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
 import { isOpen } from "../knowledge.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
@@ -81,16 +81,36 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   const enemy = otherSide(piece.side);
   const what = `the ${box.kind.replace("-", " ")} ${placeName(b)} -> ${placeName(cCell)}${lock ? `, out through ${lock.name}: it has left the ship` : ""}`;
   const who = helper ? ` with ?${helper.number}` : "";
+  const moved = {
+    device: box.kind,
+    from: placeName(b),
+    to: placeName(cCell),
+    ...(lock ? { lock: lock.name } : {}),
+  };
+  const told = { marker: ownRef(state, piece), ...(helper ? { friend: ownRef(state, helper) } : {}), ...moved };
   const events = [
-    event(state.turn, "push", {
-      referee: `${refereeLabel(piece)} moves ${what}${who}`,
-      [piece.side]: `${ownLabel(piece)} moves ${what}${who} (${pieces[piece.id]!.mu} MU left)`,
-      ...(isOpen(after)
-        ? { [enemy]: openPush(state, moves, what) }
-        : watchedBy(after, enemy, c)
-          ? { [enemy]: `${what.replace(/^the /, "a ")}: it is being moved` }
-          : {}),
-    }),
+    event(
+      state.turn,
+      "push",
+      {
+        referee: `${refereeLabel(piece)} moves ${what}${who}`,
+        [piece.side]: `${ownLabel(piece)} moves ${what}${who} (${pieces[piece.id]!.mu} MU left)`,
+        ...(isOpen(after)
+          ? { [enemy]: openPush(state, moves, what) }
+          : watchedBy(after, enemy, c)
+            ? { [enemy]: `${what.replace(/^the /, "a ")}: it is being moved` }
+            : {}),
+      },
+      {
+        referee: told,
+        [piece.side]: { ...told, left: pieces[piece.id]!.mu },
+        ...(isOpen(after)
+          ? { [enemy]: { marker: enemyRef(piece), ...moved } }
+          : watchedBy(after, enemy, c)
+            ? { [enemy]: moved }
+            : {}),
+      },
+    ),
   ];
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);

@@ -3,7 +3,7 @@
 import { abilities } from "../abilities.js";
 import { byHexAndNumber } from "../board.js";
 import { distance } from "../../hex/coords.js";
-import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { clearLine } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
@@ -31,10 +31,12 @@ export function setAmbush(state: GameState, pieceId: number): Outcome {
   const pieces = state.pieces.slice();
   pieces[p.id] = { ...p, ambush: true, mu: 0 };
   return done({ ...state, pieces }, [
-    event(state.turn, "ambush-set", {
-      referee: `${refereeLabel(p)} lies in ambush`,
-      [p.side]: `${ownLabel(p)} lies in ambush`,
-    }),
+    event(
+      state.turn,
+      "ambush-set",
+      { referee: `${refereeLabel(p)} lies in ambush`, [p.side]: `${ownLabel(p)} lies in ambush` },
+      { referee: { marker: ownRef(state, p) }, [p.side]: { marker: ownRef(state, p) } },
+    ),
   ]);
 }
 

@@ -1,6 +1,17 @@
 // What every attack shares: who may attack, the attacker giving himself away, and the
 // consequences of a hit (wound or death, then morale).
-import { event, enemyLabel, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import {
+  enemyLabel,
+  enemyRef,
+  event,
+  ownLabel,
+  ownRef,
+  refereeLabel,
+  type Audience,
+  type EventFields,
+  type GameEvent,
+  type MarkerRef,
+} from "../events.js";
 import { refusal, said, type Refusal } from "../refusal.js";
 import { clearLine } from "../sight.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
@@ -39,11 +50,24 @@ export function revealAttacker(state: GameState, attacker: Piece): Changed {
   return {
     state: { ...state, pieces },
     events: [
-      event(state.turn, "revealed", {
-        referee: `${refereeLabel(p)} at ${where} gives itself away by attacking`,
-        [p.side]: `${ownLabel(p)} at ${where} gives itself away by attacking`,
-        [otherSide(p.side)]: `?${p.number} at ${where} gives itself away by attacking: ${p.soldier!.type.name}`,
-      }),
+      event(
+        state.turn,
+        "revealed",
+        {
+          referee: `${refereeLabel(p)} at ${where} gives itself away by attacking`,
+          [p.side]: `${ownLabel(p)} at ${where} gives itself away by attacking`,
+          [otherSide(p.side)]: `?${p.number} at ${where} gives itself away by attacking: ${p.soldier!.type.name}`,
+        },
+        {
+          referee: { marker: ownRef(state, p), hex: where },
+          [p.side]: { marker: ownRef(state, p), hex: where },
+          [otherSide(p.side)]: {
+            marker: { side: p.side, number: p.number, type: p.soldier!.type.name },
+            hex: where,
+            result: "revealed",
+          },
+        },
+      ),
     ],
   };
 }
@@ -74,6 +98,38 @@ export function applyEffect(
     events.push(...check.events);
   }
   return { state: s, events };
+}
+
+/**
+ * The fields of an attack's event for each audience, naming attacker and target as its text does
+ * (`names`): the attacker's side sees the target as it sees it (and a soldier's type, which the dice
+ * show), the target's side sees the attacker where it stands (and the target's hex only where its text
+ * says it: TARGET_HEX_TOLD). EXTRA: the dice and the result.
+ */
+export function attackFields(
+  state: GameState,
+  attacker: Piece,
+  target: Piece,
+  extra: EventFields,
+  targetHexTold = false,
+): Partial<Record<Audience, EventFields>> {
+  const a = state.pieces[attacker.id]!;
+  const hex = hexOf(state, target);
+  const seenTarget: MarkerRef = {
+    ...enemyRef(target),
+    ...(!target.revealed && target.soldier ? { type: target.soldier.type.name } : {}),
+  };
+  return {
+    referee: { marker: ownRef(state, attacker), target: ownRef(state, target), hex, ...extra },
+    [attacker.side]: { marker: ownRef(state, attacker), target: seenTarget, hex, ...extra },
+    [target.side]: {
+      marker: enemyRef(a),
+      from: hexOf(state, a),
+      target: ownRef(state, target),
+      ...(targetHexTold ? { hex } : {}),
+      ...extra,
+    },
+  };
 }
 
 /** How the two sides name an attacker and a target after the attack has shown the attacker. */

@@ -1,7 +1,7 @@
 // Carrying a wounded friend: the carrier lifts him onto his own hex and moves 1 hex a turn,
 // whatever the step would cost; the friend moves with him.
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesMarkersOn } from "../knowledge.js";
 import { stepCost, SOLDIERS_PER_HEX } from "../movement.js";
@@ -19,15 +19,29 @@ function friendMoved(before: GameState, after: GameState, friend: Piece, from: n
   const enemy = otherSide(friend.side);
   if (from === to || !seesMarkersOn(after, enemy, to)) return [];
   const names = before.ship.cells;
-  const text = seesMarkersOn(before, enemy, from)
-    ? `${enemyLabel(friend)} moves ${placeName(names[from]!)} -> ${placeName(names[to]!)}`
-    : `${enemyLabel(friend)} comes into view at ${placeName(names[to]!)}`;
+  const fromName = placeName(names[from]!);
+  const toName = placeName(names[to]!);
+  const seenFrom = seesMarkersOn(before, enemy, from);
+  const text = seenFrom
+    ? `${enemyLabel(friend)} moves ${fromName} -> ${toName}`
+    : `${enemyLabel(friend)} comes into view at ${toName}`;
   return [
-    event(before.turn, "move", {
-      referee: `${refereeLabel(friend)} is carried ${placeName(names[from]!)} -> ${placeName(names[to]!)}`,
-      [enemy]: text,
-    }),
+    event(
+      before.turn,
+      "move",
+      { referee: `${refereeLabel(friend)} is carried ${fromName} -> ${toName}`, [enemy]: text },
+      {
+        referee: { marker: ownRef(before, friend), from: fromName, to: toName, result: "carried" },
+        [enemy]: { marker: enemyRef(friend), ...(seenFrom ? { from: fromName } : {}), to: toName },
+      },
+    ),
   ];
+}
+
+/** A carrier and his friend, for the carrier's side and the referee. */
+function pair(state: GameState, carrier: Piece, friend: Piece) {
+  const told = { marker: ownRef(state, carrier), friend: ownRef(state, friend) };
+  return { referee: told, [carrier.side]: told };
 }
 
 /** Hexes a carrier moves in a turn. */
@@ -62,10 +76,15 @@ export function carry(state: GameState, carrierId: number, friendId: number): Ou
   const after = { ...state, pieces };
   const settled = settleSight(state, after);
   return done(settled.state, [
-    event(state.turn, "carry", {
-      referee: `${refereeLabel(carrier)} picks up ${ownLabel(friend)}`,
-      [carrier.side]: `${ownLabel(carrier)} picks up ${ownLabel(friend)}`,
-    }),
+    event(
+      state.turn,
+      "carry",
+      {
+        referee: `${refereeLabel(carrier)} picks up ${ownLabel(friend)}`,
+        [carrier.side]: `${ownLabel(carrier)} picks up ${ownLabel(friend)}`,
+      },
+      pair(state, carrier, friend),
+    ),
     ...friendMoved(state, after, friend, there, here),
     ...settled.events,
   ]);
@@ -82,10 +101,15 @@ export function drop(state: GameState, carrierId: number): Outcome {
   pieces[carrier.id] = freed;
   pieces[friend.id] = down;
   return done({ ...state, pieces }, [
-    event(state.turn, "drop", {
-      referee: `${refereeLabel(carrier)} puts down ${ownLabel(friend)}`,
-      [carrier.side]: `${ownLabel(carrier)} puts down ${ownLabel(friend)}`,
-    }),
+    event(
+      state.turn,
+      "drop",
+      {
+        referee: `${refereeLabel(carrier)} puts down ${ownLabel(friend)}`,
+        [carrier.side]: `${ownLabel(carrier)} puts down ${ownLabel(friend)}`,
+      },
+      pair(state, carrier, friend),
+    ),
   ]);
 }
 

@@ -7,7 +7,7 @@ import { done, ownPiece, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { adjacent } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
-import { applyEffect, attackRefusal, names, revealAttacker } from "./attack.js";
+import { applyEffect, attackFields, attackRefusal, names, revealAttacker } from "./attack.js";
 import { effectModifiers, rollEffect } from "./damage.js";
 import { hexOf } from "./report.js";
 import { closeCombatOf } from "./stats.js";
@@ -94,11 +94,16 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
     gone[targetId] = { ...target, place: { at: "gone" } };
     s = { ...s, pieces: gone };
     events.push(
-      event(state.turn, "shot-dummy", {
-        referee: `${n.refAttacker} strikes at ${n.refTarget}: a dummy, taken off`,
-        [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget}: it was a dummy, taken off`,
-        [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget}: the dummy is taken off`,
-      }),
+      event(
+        state.turn,
+        "shot-dummy",
+        {
+          referee: `${n.refAttacker} strikes at ${n.refTarget}: a dummy, taken off`,
+          [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget}: it was a dummy, taken off`,
+          [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget}: the dummy is taken off`,
+        },
+        attackFields(s, attacker, target, { result: "dummy" }),
+      ),
     );
   } else {
     const mods = meleeModifiers(attacker, target);
@@ -119,11 +124,20 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
       result += `; effect ${effect.die} (${describeMods(effect.mods)}) = ${effect.total}: ${effect.effect === "none" ? "no effect" : effect.effect}`;
     }
     events.push(
-      event(state.turn, "melee", {
-        referee: `${n.refAttacker} strikes at ${n.refTarget} at ${hexOf(state, target)} (${need}): ${result}`,
-        [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget} (${need}): ${result}`,
-        [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget} (${need}): ${result}`,
-      }),
+      event(
+        state.turn,
+        "melee",
+        {
+          referee: `${n.refAttacker} strikes at ${n.refTarget} at ${hexOf(state, target)} (${need}): ${result}`,
+          [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget} (${need}): ${result}`,
+          [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget} (${need}): ${result}`,
+        },
+        attackFields(s, attacker, target, {
+          rolls: effect ? [hitRoll.value, effect.die] : [hitRoll.value],
+          needed: MELEE_HIT,
+          result: effect ? (effect.effect === "none" ? "no effect" : effect.effect) : "miss",
+        }),
+      ),
     );
     if (effect) {
       const hurt = applyEffect(s, s.pieces[p.id]!, targetId, effect.effect, "in close combat");

@@ -7,7 +7,7 @@ import { done, ownPiece, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { clearLine } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
-import { applyEffect, attackRefusal, names, revealAttacker } from "./attack.js";
+import { applyEffect, attackFields, attackRefusal, names, revealAttacker } from "./attack.js";
 import { effectModifiers, rollEffect } from "./damage.js";
 import { hexOf } from "./report.js";
 import { reach, weaponOf } from "./stats.js";
@@ -74,11 +74,16 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
     gone[targetId] = { ...target, place: { at: "gone" } };
     s = { ...s, pieces: gone };
     events.push(
-      event(state.turn, "shot-dummy", {
-        referee: `${n.refAttacker} ${verb} at ${n.refTarget} at ${hexOf(state, target)}: a dummy, taken off`,
-        [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget}: it was a dummy, taken off`,
-        [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} at ${hexOf(state, target)}: the dummy is taken off`,
-      }),
+      event(
+        state.turn,
+        "shot-dummy",
+        {
+          referee: `${n.refAttacker} ${verb} at ${n.refTarget} at ${hexOf(state, target)}: a dummy, taken off`,
+          [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget}: it was a dummy, taken off`,
+          [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} at ${hexOf(state, target)}: the dummy is taken off`,
+        },
+        attackFields(s, firer, target, { result: "dummy" }, true),
+      ),
     );
     events.push(...shown.events);
   } else {
@@ -103,11 +108,20 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
     }
     events.push(...shown.events);
     events.push(
-      event(state.turn, "fire", {
-        referee: `${n.refAttacker} ${verb} at ${n.refTarget} (${need}): ${result}`,
-        [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget} (${need}): ${result}`,
-        [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} (${need}): ${result}`,
-      }),
+      event(
+        state.turn,
+        "fire",
+        {
+          referee: `${n.refAttacker} ${verb} at ${n.refTarget} (${need}): ${result}`,
+          [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget} (${need}): ${result}`,
+          [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} (${need}): ${result}`,
+        },
+        attackFields(s, firer, target, {
+          rolls: effect ? [hitRoll.value, effect.die] : [hitRoll.value],
+          needed: band.hit,
+          result: effect ? (effect.effect === "none" ? "no effect" : effect.effect) : "miss",
+        }),
+      ),
     );
     if (effect) {
       const hurt = applyEffect(s, s.pieces[firerId]!, targetId, effect.effect, "by fire");

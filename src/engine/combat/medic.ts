@@ -1,11 +1,11 @@
 // A Medic tends a wounded friend on his hex or next to it: a die of MEDIC_HEALS_ON or more
 // heals the wound. One try a turn, in place of the Medic's attack. The die is the Medic's
 // own: the enemy does not learn of a try it cannot see.
-import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { adjacent } from "../sight.js";
 import type { GameState } from "../state.js";
-import { hexOf, texts } from "./report.js";
+import { hexOf, texts, told } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
 import { MEDIC_HEALS_ON } from "./tables.js";
 import { heal as healWound, isWounded } from "./wounds.js";
@@ -45,6 +45,17 @@ export function tend(state: GameState, medicId: number, friendId: number): Outco
         `${refereeLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
         `${ownLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
         `the ${medic.soldier.type.name} at ${hexOf(state, medic)} tends a wounded friend at ${hexOf(state, friend)}`,
+      ),
+      told(
+        s,
+        s.pieces[medic.id]!,
+        {
+          friend: ownRef(state, friend),
+          rolls: [rolled.value],
+          needed: MEDIC_HEALS_ON,
+          result: ok ? "healed" : "no better",
+        },
+        "tends",
       ),
     ),
   ];

@@ -6,7 +6,7 @@ import { distance } from "../../hex/coords.js";
 import { event, ownLabel, refereeLabel } from "../events.js";
 import { clearLine, inSight } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
-import { hexOf, texts } from "./report.js";
+import { hexOf, texts, told } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
 import { moraleOf, neverBreaks } from "./stats.js";
 import { HERO_BONUS, LEADER_BONUS, MORALE_ALWAYS_FAIL, MORALE_ALWAYS_PASS, WOUNDED_MORALE } from "./tables.js";
@@ -56,6 +56,10 @@ export function nearestEnemy(state: GameState, p: Piece): number | undefined {
   return best?.cell;
 }
 
+/** The number a morale die must not exceed. */
+const moraleNeeds = (mods: Parameters<typeof total>[0]): number =>
+  Math.max(MORALE_ALWAYS_PASS, Math.min(MORALE_ALWAYS_FAIL - 1, total(mods)));
+
 /** One soldier checks; failing, he breaks and will run from the nearest enemy he sees, else from `threat`. */
 export function checkMorale(state: GameState, pieceId: number, why: string, threat: number): Changed {
   const p = state.pieces[pieceId]!;
@@ -63,7 +67,7 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
   const mods = moraleModifiers(state, p);
   const rolled = soldierDie(state, p.id);
   const rolledState = rolled.state;
-  const needs = `${rolled.value}, needs ${Math.max(MORALE_ALWAYS_PASS, Math.min(MORALE_ALWAYS_FAIL - 1, total(mods)))} or less (${describeMods(mods)})`;
+  const needs = `${rolled.value}, needs ${moraleNeeds(mods)} or less (${describeMods(mods)})`;
   if (passes(rolled.value, mods)) {
     return {
       state: rolledState,
@@ -78,6 +82,7 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
             `${ownLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
             `the ${p.soldier!.type.name} at ${hexOf(state, p)} holds firm`,
           ),
+          told(rolledState, p, { rolls: [rolled.value], needed: moraleNeeds(mods), result: "holds" }, "holds"),
         ),
       ],
     };
@@ -105,6 +110,12 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
           `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
           `${ownLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
           `the ${p.soldier!.type.name} at ${hexOf(state, p)} breaks`,
+        ),
+        told(
+          after,
+          pieces[p.id]!,
+          { rolls: [rolled.value], needed: moraleNeeds(mods), result: "breaks", from: fromName },
+          "breaks",
         ),
       ),
     ],

@@ -12,7 +12,7 @@ import { adjacent } from "../sight.js";
 import type { Stage } from "../outcome.js";
 import type { Broken, GameState, Piece } from "../state.js";
 import { moraleModifiers, nearestEnemy, passes } from "./morale.js";
-import { hexOf, texts } from "./report.js";
+import { hexOf, texts, told } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
 import { describeMods, total } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
@@ -82,6 +82,12 @@ function tryRally(state: GameState, p: Piece): Changed {
           `${refereeLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
           `${ownLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
           `the ${p.soldier!.type.name} at ${hexOf(state, p)} ${ok ? "rallies" : "cowers"}`,
+        ),
+        told(
+          after,
+          after.pieces[p.id]!,
+          { rolls: [rolled.value], needed: total(mods), result: ok ? "rallies" : "still broken" },
+          ok ? "rallies" : "cowers",
         ),
       ),
     ],
@@ -156,6 +162,7 @@ function run(state: GameState, id: number): Routed {
           `${ownLabel(p)} ${own}`,
           enemy ?? `the ${p.soldier!.type.name} at ${hexOf(s, p)} ${own}`,
         ),
+        told(s, p, {}, kind),
       ),
     );
 

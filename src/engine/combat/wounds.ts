@@ -1,8 +1,8 @@
 // Wounds, death and healing: the state changes every cause shares (fire, close combat, the
 // sickbay's auto-doc, a Medic). Morale checks are the caller's business.
-import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
 import type { GameState, Piece } from "../state.js";
-import { enemySees, hexOf, texts } from "./report.js";
+import { enemySees, hexOf, texts, told } from "./report.js";
 import { WOUNDED_MIN_MOVE } from "./tables.js";
 
 export interface Changed {
@@ -46,6 +46,7 @@ export function wound(state: GameState, pieceId: number, cause = ""): Changed {
           `${ownLabel(p)} is wounded${by}`,
           `the ${p.soldier.type.name} at ${hexOf(state, p)} is wounded`,
         ),
+        told(after, hurt, { result: "wounded" }, "wounded"),
       ),
     ],
   };
@@ -78,13 +79,30 @@ export function kill(state: GameState, pieceId: number, cause = ""): Changed {
   return {
     state: after,
     events: [
-      event(state.turn, "killed", {
-        referee: `${refereeLabel(p)} is killed${by} at ${where}`,
-        [p.side]: `${ownLabel(p)} is killed${by} at ${where}`,
-        ...(seen
-          ? { [p.side === "blue" ? "yellow" : "blue"]: `the ${p.soldier.type.name} at ${where} is killed` }
-          : {}),
-      }),
+      event(
+        state.turn,
+        "killed",
+        {
+          referee: `${refereeLabel(p)} is killed${by} at ${where}`,
+          [p.side]: `${ownLabel(p)} is killed${by} at ${where}`,
+          ...(seen
+            ? { [p.side === "blue" ? "yellow" : "blue"]: `the ${p.soldier.type.name} at ${where} is killed` }
+            : {}),
+        },
+        {
+          referee: { marker: ownRef(state, p), hex: where, result: "killed" },
+          [p.side]: { marker: ownRef(state, p), hex: where, result: "killed" },
+          ...(seen
+            ? {
+                [p.side === "blue" ? "yellow" : "blue"]: {
+                  marker: { side: p.side, type: p.soldier.type.name },
+                  hex: where,
+                  result: "killed",
+                },
+              }
+            : {}),
+        },
+      ),
     ],
   };
 }
@@ -109,6 +127,7 @@ export function heal(state: GameState, pieceId: number, how = ""): Changed {
           `${ownLabel(p)} is healed${by}`,
           `the ${p.soldier!.type.name} at ${hexOf(state, p)} is healed`,
         ),
+        told(after, healed, { result: "healed" }, "healed"),
       ),
     ],
   };

@@ -3,7 +3,7 @@
 import { drawNumber, newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { piecesOn } from "../board.js";
-import { event, ownLabel } from "../events.js";
+import { event, ownLabel, ownRef, toAll } from "../events.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import type { GameState, Piece } from "../state.js";
@@ -62,7 +62,7 @@ export function addDummy(state: GameState, deployment: Deployment, cell: number)
     privateRng: { ...state.privateRng, [side]: drawn.rng },
     deployment: { ...deployment, added: [...deployment.added, piece.id] },
   };
-  return done(next, [placedEvent(state, piece, placeName(target))]);
+  return done(next, [placedEvent(next, piece, placeName(target))]);
 }
 
 /** A dummy taken off before play, whether placed yet or not. */
@@ -72,10 +72,12 @@ export function takeOff(state: GameState, pieceId: number): Outcome {
   if (piece.soldier) return refused("not-a-dummy", said`${piece} is a soldier, not a dummy`);
   const text = `dummy ?${piece.number} taken off`;
   return done(replacePiece(state, { ...piece, place: { at: "gone" } }), [
-    event(state.turn, "dummy-taken-off", {
-      referee: `${state.side} takes dummy ?${piece.number} off before play`,
-      [state.side]: text,
-    }),
+    event(
+      state.turn,
+      "dummy-taken-off",
+      { referee: `${state.side} takes dummy ?${piece.number} off before play`, [state.side]: text },
+      { referee: { marker: ownRef(state, piece) }, [state.side]: { marker: ownRef(state, piece) } },
+    ),
   ]);
 }
 
@@ -86,7 +88,7 @@ function ready(state: GameState, deployment: Deployment): Outcome {
   if (left.length > 0)
     return refused("not-placed", `place every marker first: ${left.map(ownLabel).join(", ")} still to place`);
   const text = `${side} has deployed`;
-  const deployed = event(state.turn, "deployed", { referee: text, blue: text, yellow: text });
+  const deployed = event(state.turn, "deployed", { referee: text, blue: text, yellow: text }, toAll({ side }));
   const waiting = deployment.waiting.slice(1);
   if (waiting.length > 0)
     return done({ ...state, side: waiting[0]!, deployment: { ...deployment, waiting } }, [deployed]);
@@ -96,15 +98,22 @@ function ready(state: GameState, deployment: Deployment): Outcome {
   return done(opened.state, [
     deployed,
     ...opened.events,
-    event(opened.state.turn, "turn-started", { referee: begun, blue: begun, yellow: begun }),
+    event(opened.state.turn, "turn-started", { referee: begun, blue: begun, yellow: begun }, toAll({ side: first })),
   ]);
 }
 
+/** A marker placed: STATE holds it. */
 function placedEvent(state: GameState, piece: Piece, where: string) {
-  return event(state.turn, "marker-deployed", {
-    referee: `${state.side} deploys ${ownLabel(piece)} at ${where}`,
-    [state.side]: `${ownLabel(piece)} placed at ${where}`,
-  });
+  const told = { marker: ownRef(state, piece), hex: where };
+  return event(
+    state.turn,
+    "marker-deployed",
+    {
+      referee: `${state.side} deploys ${ownLabel(piece)} at ${where}`,
+      [state.side]: `${ownLabel(piece)} placed at ${where}`,
+    },
+    { referee: told, [state.side]: told },
+  );
 }
 
 function startedAt(state: GameState, piece: Piece): string {

@@ -12,7 +12,10 @@ export function airCountdown(state: GameState): Changed {
   const systems = { ...state.systems, airTurnsLeft: next };
   if (next > 0) {
     const text = `the air grows foul: ${next} turn${next === 1 ? "" : "s"} of breathable air left`;
-    return { state: { ...state, systems }, events: [publicEvent(state, "air-countdown", text)] };
+    return {
+      state: { ...state, systems },
+      events: [publicEvent(state, "air-countdown", text, { result: String(next) })],
+    };
   }
   // Everyone aboard (on the map or inside an air lock) dies; those waiting outside do not.
   let after: GameState = { ...state, systems };

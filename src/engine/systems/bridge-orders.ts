@@ -1,7 +1,7 @@
 // Using the bridge's roll for the turn: the order must match the result rolled.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
-import { event, refereeLabel } from "../events.js";
+import { event, ownRef, refereeLabel, type EventFields } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork, sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
@@ -45,8 +45,15 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
     );
   const spent = withDevices(state, { bridge: { ...roll, used: true } });
   const side = state.side;
-  const told = (text: string) =>
-    event(state.turn, "bridge-order", { referee: `${side}'s bridge: ${text}`, [side]: `your bridge: ${text}` });
+  const told = (text: string, more: EventFields = {}) => {
+    const fields = { side, order: order.do, ...more };
+    return event(
+      state.turn,
+      "bridge-order",
+      { referee: `${side}'s bridge: ${text}`, [side]: `your bridge: ${text}` },
+      { referee: fields, [side]: fields },
+    );
+  };
   switch (order.do) {
     case "gravity":
     case "lights": {
@@ -55,7 +62,10 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
       const why = switchRefusal(state, which, on);
       if (why) return why;
       const changed = setSwitch(spent, which, on);
-      return done(changed.state, [told(`${which} ${on ? "on" : "off"}`), ...changed.events]);
+      return done(changed.state, [
+        told(`${which} ${on ? "on" : "off"}`, { result: on ? "on" : "off" }),
+        ...changed.events,
+      ]);
     }
     case "course": {
       if (!state.systems.moving)
@@ -89,7 +99,7 @@ function bridgeDoor(
   state: GameState,
   door: number,
   open: boolean,
-  told: (t: string) => ReturnType<typeof event>,
+  told: (t: string, more?: EventFields) => ReturnType<typeof event>,
 ): Outcome {
   const cell = state.ship.cells[door];
   if (!cell || cell.terrain !== "door") return refused("no-device", "there is no door there");
@@ -110,13 +120,21 @@ function bridgeDoor(
       [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } },
     };
     return done({ ...spent, known }, [
-      told(why.reason),
+      told(why.reason, { hex: placeName(cell), result: why.code }),
       ...(blocked && there.some((p) => p.side === enemy)
         ? [
-            event(state.turn, "door-jammed", {
-              referee: `the door at ${placeName(cell)} will not close on ${there.map(refereeLabel).join(", ")} (from the bridge)`,
-              [enemy]: `the door at ${placeName(cell)} jerks but does not close: someone works it from the bridge`,
-            }),
+            event(
+              state.turn,
+              "door-jammed",
+              {
+                referee: `the door at ${placeName(cell)} will not close on ${there.map(refereeLabel).join(", ")} (from the bridge)`,
+                [enemy]: `the door at ${placeName(cell)} jerks but does not close: someone works it from the bridge`,
+              },
+              {
+                referee: { hex: placeName(cell), markers: there.map((p) => ownRef(state, p)) },
+                [enemy]: { hex: placeName(cell) },
+              },
+            ),
           ]
         : []),
     ]);
@@ -132,13 +150,18 @@ function bridgeDoor(
   const verb = open ? "opens" : "closes";
   const seen = seesDoorWork(state, enemy, door);
   const events = [
-    told(`the door at ${placeName(cell)} ${verb}`),
+    told(`the door at ${placeName(cell)} ${verb}`, { hex: placeName(cell), result: open ? "open" : "closed" }),
     ...(seen
       ? [
-          event(state.turn, open ? "door-opened" : "door-closed", {
-            referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`,
-            [enemy]: `the door at ${placeName(cell)} ${verb}`,
-          }),
+          event(
+            state.turn,
+            open ? "door-opened" : "door-closed",
+            {
+              referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`,
+              [enemy]: `the door at ${placeName(cell)} ${verb}`,
+            },
+            { referee: { hex: placeName(cell), order: "door" }, [enemy]: { hex: placeName(cell) } },
+          ),
         ]
       : []),
   ];

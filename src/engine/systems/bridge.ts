@@ -1,7 +1,7 @@
 // The bridge (module 89): a soldier in the captain's chair and another in any other bridge
 // chair, both a whole turn, give one die a turn; the result is an order the side may give
 // during its next turn (bridge-orders.ts), unless the auxiliary control room blocks it.
-import { event, type GameEvent } from "../events.js";
+import { event, ownRef, type GameEvent } from "../events.js";
 import type { GameState, Side } from "../state.js";
 import { auxBlock } from "./aux-control.js";
 import { deviceIndex } from "../../ship/device-index.js";
@@ -35,10 +35,18 @@ export function rollBridge(state: GameState, side: Side): { state: GameState; ev
   const names = two.map((c) => `?${c.piece.number} ${c.piece.soldier!.name}`).join(" and ");
   const result = BRIDGE_RESULTS[roll.value]!;
   const events: GameEvent[] = [
-    event(state.turn, "bridge-roll", {
-      referee: `${side}'s bridge crew (${names}) rolls ${roll.value}: ${result.does}`,
-      [side]: `your bridge crew (${names}) rolls ${roll.value}: you may ${result.does} this turn (${result.command})`,
-    }),
+    event(
+      state.turn,
+      "bridge-roll",
+      {
+        referee: `${side}'s bridge crew (${names}) rolls ${roll.value}: ${result.does}`,
+        [side]: `your bridge crew (${names}) rolls ${roll.value}: you may ${result.does} this turn (${result.command})`,
+      },
+      {
+        referee: { side, markers: two.map((c) => ownRef(state, c.piece)), rolls: [roll.value], result: result.does },
+        [side]: { side, markers: two.map((c) => ownRef(state, c.piece)), rolls: [roll.value], result: result.does },
+      },
+    ),
   ];
   const block = auxBlock(after, side);
   after = block.state;

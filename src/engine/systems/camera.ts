@@ -2,7 +2,7 @@
 // chooses which one of its own question markers to show, at the start of its next turn before it
 // does anything else; the bridge side learns what it is ("?12 is a Norx Brute", "?12 is a dummy")
 // as its own following turn begins. The same in open and fog visibility.
-import { event, ownLabel, type GameEvent } from "../events.js";
+import { event, ownLabel, ownRef, toAll, type EventFields, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
@@ -39,16 +39,21 @@ export function cameraHold(state: GameState, a: { readonly type: string }): Refu
 }
 
 /** The bridge's order: the camera comes on; the enemy is told it must choose as its turn begins. */
-export function cameraOn(spent: GameState, told: (text: string) => GameEvent): Outcome {
+export function cameraOn(spent: GameState, told: (text: string, more?: EventFields) => GameEvent): Outcome {
   const side = spent.side;
   const enemy = otherSide(side);
   const after = withDevices(spent, { cameraCall: { by: side, tick: spent.tick } });
   return done(after, [
     told("a security camera comes on: the enemy shows it one of its markers as its turn begins"),
-    event(spent.turn, "camera-on", {
-      referee: `${enemy} is to show ${side}'s camera one of its markers as its turn begins`,
-      [enemy]: "an enemy security camera comes on: as your turn begins, show it one of your markers (identify ?N)",
-    }),
+    event(
+      spent.turn,
+      "camera-on",
+      {
+        referee: `${enemy} is to show ${side}'s camera one of its markers as its turn begins`,
+        [enemy]: "an enemy security camera comes on: as your turn begins, show it one of your markers (identify ?N)",
+      },
+      { referee: { side }, [enemy]: { side } },
+    ),
   ]);
 }
 
@@ -66,10 +71,18 @@ export function identify(state: GameState, pieceId: number): Outcome {
     cameraCall: { ...call, shown: { number: piece.number, answer, turn: state.turn } },
   });
   return done(after, [
-    event(state.turn, "camera-shown", {
-      referee: `${state.side} shows ${call.by}'s camera ${ownLabel(piece)}`,
-      [state.side]: `you show the enemy's camera ${ownLabel(piece)}: it learns what it is as its turn begins`,
-    }),
+    event(
+      state.turn,
+      "camera-shown",
+      {
+        referee: `${state.side} shows ${call.by}'s camera ${ownLabel(piece)}`,
+        [state.side]: `you show the enemy's camera ${ownLabel(piece)}: it learns what it is as its turn begins`,
+      },
+      {
+        referee: { side: call.by, marker: ownRef(state, piece) },
+        [state.side]: { side: call.by, marker: ownRef(state, piece) },
+      },
+    ),
   ]);
 }
 
@@ -93,11 +106,20 @@ export function cameraAtTurnStart(state: GameState): { state: GameState; events:
     return {
       state: after,
       events: [
-        event(state.turn, "camera", {
-          referee: `${side}'s security camera shows ${otherSide(side)} ?${shot.number}: ${shot.answer}`,
-          [side]: `the security camera shows ?${shot.number}: ${what}`,
-          [otherSide(side)]: `the enemy's security camera has seen your ?${shot.number}`,
-        }),
+        event(
+          state.turn,
+          "camera",
+          {
+            referee: `${side}'s security camera shows ${otherSide(side)} ?${shot.number}: ${shot.answer}`,
+            [side]: `the security camera shows ?${shot.number}: ${what}`,
+            [otherSide(side)]: `the enemy's security camera has seen your ?${shot.number}`,
+          },
+          {
+            referee: { side, target: { side: otherSide(side), number: shot.number }, result: shot.answer },
+            [side]: { side, target: { side: otherSide(side), number: shot.number }, result: shot.answer },
+            [otherSide(side)]: { side, target: { side: otherSide(side), number: shot.number } },
+          },
+        ),
       ],
     };
   }
@@ -105,7 +127,14 @@ export function cameraAtTurnStart(state: GameState): { state: GameState; events:
   const text = "the security camera finds no question marker to show: it goes out";
   return {
     state: withDevices(state, { cameraCall: null }),
-    events: [event(state.turn, "camera-lapsed", { referee: `${call.by}'s ${text}`, blue: text, yellow: text })],
+    events: [
+      event(
+        state.turn,
+        "camera-lapsed",
+        { referee: `${call.by}'s ${text}`, blue: text, yellow: text },
+        toAll({ side: call.by, result: "lapsed" }),
+      ),
+    ],
   };
 }
 

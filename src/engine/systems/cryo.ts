@@ -5,7 +5,7 @@ import { drawNumber, newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { isOpenDoor, piecesOn } from "../board.js";
-import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
 import { isOpen } from "../knowledge.js";
@@ -62,16 +62,29 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const out = placeName(state.ship.cells[at]!);
   const settled = settleSight(state, after);
   return done(settled.state, [
-    event(state.turn, "sleeper-woken", {
-      referee: `${refereeLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: ${piece.side} ?${woken.number} at ${out}`,
-      [piece.side]: `${ownLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: he joins you as ?${woken.number} at ${out} and moves from your next turn`,
-      ...(watchedBy(after, enemy, at)
-        ? { [enemy]: `${enemyLabel(piece)} opens the cryo cell at ${hex}: ?${woken.number} steps out at ${out}` }
-        : // Across an open table the new marker is seen put down; who opened the cell, only in sight.
-          isOpen(after)
-          ? { [enemy]: `the cryo cell at ${hex} opens: ?${woken.number} steps out at ${out}` }
-          : {}),
-    }),
+    event(
+      state.turn,
+      "sleeper-woken",
+      {
+        referee: `${refereeLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: ${piece.side} ?${woken.number} at ${out}`,
+        [piece.side]: `${ownLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: he joins you as ?${woken.number} at ${out} and moves from your next turn`,
+        ...(watchedBy(after, enemy, at)
+          ? { [enemy]: `${enemyLabel(piece)} opens the cryo cell at ${hex}: ?${woken.number} steps out at ${out}` }
+          : // Across an open table the new marker is seen put down; who opened the cell, only in sight.
+            isOpen(after)
+            ? { [enemy]: `the cryo cell at ${hex} opens: ?${woken.number} steps out at ${out}` }
+            : {}),
+      },
+      {
+        referee: { marker: ownRef(after, piece), friend: ownRef(after, woken), hex, to: out },
+        [piece.side]: { marker: ownRef(after, piece), friend: ownRef(after, woken), hex, to: out },
+        ...(watchedBy(after, enemy, at)
+          ? { [enemy]: { marker: enemyRef(piece), friend: { side: piece.side, number: woken.number }, hex, to: out } }
+          : isOpen(after)
+            ? { [enemy]: { friend: { side: piece.side, number: woken.number }, hex, to: out } }
+            : {}),
+      },
+    ),
     ...settled.events,
   ]);
 }

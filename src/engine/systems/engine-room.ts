@@ -1,7 +1,7 @@
 // The engine room (module 99): one soldier a whole uninterrupted turn at the central console
 // and another at a control panel shut the engines down in one turn, which stops the ship;
 // engines an enemy shut down take two such turns in a row to start again.
-import { event, type GameEvent } from "../events.js";
+import { event, ownRef, type GameEvent } from "../events.js";
 import type { GameState, Side } from "../state.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
@@ -23,14 +23,17 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
     // A restart needs its turns in a row: a turn without the crew loses the work done.
     return { state: restart?.side === side ? withDevices(state, { restart: null }) : state, events: [] };
   }
-  const own = (text: string) =>
-    event(state.turn, "engines-worked", {
-      referee: `${side}'s engine crew: ${text}`,
-      [side]: `your engine crew: ${text}`,
-    });
+  const crewed = { side, markers: two.map((c) => ownRef(state, c.piece)), device: "engines" };
+  const own = (text: string, result: string) =>
+    event(
+      state.turn,
+      "engines-worked",
+      { referee: `${side}'s engine crew: ${text}`, [side]: `your engine crew: ${text}` },
+      { referee: { ...crewed, result }, [side]: { ...crewed, result } },
+    );
   const target = two[0].station.on ?? !state.systems.engines;
   if (target === state.systems.engines)
-    return { state, events: [own(`the engines are already ${target ? "running" : "shut down"}`)] };
+    return { state, events: [own(`the engines are already ${target ? "running" : "shut down"}`, "already")] };
   if (!target) {
     const wasMoving = state.systems.moving;
     const after = withDevices(
@@ -40,7 +43,7 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
     return {
       state: after,
       events: [
-        own("the engines shut down"),
+        own("the engines shut down", "off"),
         publicEvent(
           state,
           "engines-off",
@@ -55,7 +58,7 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
   if (turns < needed) {
     return {
       state: withDevices(state, { restart: { side, turns } }),
-      events: [own(`restarting the engines the enemy shut down: ${turns} of ${needed} turns done`)],
+      events: [own(`restarting the engines the enemy shut down: ${turns} of ${needed} turns done`, "restarting")],
     };
   }
   const after = withDevices(
@@ -64,6 +67,6 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
   );
   return {
     state: after,
-    events: [own("the engines start"), publicEvent(state, "engines-on", "the engines start again")],
+    events: [own("the engines start", "on"), publicEvent(state, "engines-on", "the engines start again")],
   };
 }

@@ -3,7 +3,7 @@
 // carries two; each pod launches once. Soldiers who leave so have escaped, for scenarios.
 import { placeName } from "../../ship/ship.js";
 import { piecesOn } from "../board.js";
-import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesMarkersOn } from "../knowledge.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
@@ -45,13 +45,24 @@ export function launch(state: GameState, pieceId: number): Outcome {
   const markers = aboard.map(enemyLabel).join(", ");
   const settled = settleSight(state, after);
   return done(settled.state, [
-    event(state.turn, "pod-launched", {
-      referee: `${piece.side}'s escape pod at ${hex} launches with ${aboard.map(refereeLabel).join(", ")}`,
-      [piece.side]: `the escape pod at ${hex} launches with ${aboard.map(ownLabel).join(", ")}: they have left the ship`,
-      ...(seesMarkersOn(state, enemy, pod)
-        ? { [enemy]: `an escape pod launches from ${hex} with ${markers} aboard` }
-        : {}),
-    }),
+    event(
+      state.turn,
+      "pod-launched",
+      {
+        referee: `${piece.side}'s escape pod at ${hex} launches with ${aboard.map(refereeLabel).join(", ")}`,
+        [piece.side]: `the escape pod at ${hex} launches with ${aboard.map(ownLabel).join(", ")}: they have left the ship`,
+        ...(seesMarkersOn(state, enemy, pod)
+          ? { [enemy]: `an escape pod launches from ${hex} with ${markers} aboard` }
+          : {}),
+      },
+      {
+        referee: { side: piece.side, hex, markers: aboard.map((p) => ownRef(state, p)) },
+        [piece.side]: { side: piece.side, hex, markers: aboard.map((p) => ownRef(state, p)) },
+        ...(seesMarkersOn(state, enemy, pod)
+          ? { [enemy]: { side: piece.side, hex, markers: aboard.map(enemyRef) } }
+          : {}),
+      },
+    ),
     ...settled.events,
   ]);
 }

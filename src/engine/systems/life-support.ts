@@ -1,6 +1,6 @@
 // Life support (module 93): a soldier who spends a whole turn at the air purifiers or at the
 // gravity machinery turns that system on or off at the start of his side's next turn.
-import { event, type GameEvent } from "../events.js";
+import { event, ownRef, type GameEvent } from "../events.js";
 import type { GameState, Side } from "../state.js";
 import { setSwitch, switchRefusal, type Switch } from "./ship-state.js";
 import { heldStations } from "./station.js";
@@ -19,8 +19,11 @@ export function workLifeSupport(state: GameState, side: Side): { state: GameStat
     const on = worked.station.on ?? !after.systems[m.system];
     const who = `?${worked.piece.number} ${worked.piece.soldier!.name}`;
     const why = switchRefusal(after, m.system, on);
-    const text = why ? `${who} at ${m.name}: ${why}` : `${who} turns ${m.name} ${on ? "on" : "off"}`;
-    events.push(event(after.turn, "life-support", { referee: `${side}: ${text}`, [side]: text }));
+    const text = why ? `${who} at ${m.name}: ${why.reason}` : `${who} turns ${m.name} ${on ? "on" : "off"}`;
+    const told = { marker: ownRef(after, worked.piece), device: m.device, result: why ? why.code : on ? "on" : "off" };
+    events.push(
+      event(after.turn, "life-support", { referee: `${side}: ${text}`, [side]: text }, { referee: told, [side]: told }),
+    );
     if (why) continue;
     const changed = setSwitch(after, m.system, on);
     after = changed.state;

@@ -1,6 +1,6 @@
 // The ship's systems everyone aboard notices: power, lights, gravity (ship-wide and the rec
 // deck's), air purification and its countdown. Changes here are told to both sides.
-import { event, type GameEvent } from "../events.js";
+import { event, toAll, type EventFields, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { refusal, type Refusal } from "../refusal.js";
 import type { GameState, Systems } from "../state.js";
@@ -46,9 +46,9 @@ const WORDS: Readonly<Record<Switch, { name: string; on: string; off: string }>>
 
 export const switchName = (which: Switch): string => WORDS[which].name;
 
-/** An event every side hears, in the same words. */
-export function publicEvent(state: GameState, kind: string, text: string): GameEvent {
-  return event(state.turn, kind, { referee: text, blue: text, yellow: text });
+/** An event every side hears, in the same words and fields. */
+export function publicEvent(state: GameState, kind: string, text: string, fields: EventFields = {}): GameEvent {
+  return event(state.turn, kind, { referee: text, blue: text, yellow: text }, toAll(fields));
 }
 
 /** Why a switch cannot be set so, or undefined when it can. */
@@ -63,7 +63,12 @@ export function switchRefusal(state: GameState, which: Switch, on: boolean): Ref
 export function setSwitch(state: GameState, which: Switch, on: boolean): Changed {
   if (state.systems[which] === on) return { state, events: [] };
   const after = { ...state, systems: withSwitch(state.systems, which, on) };
-  const events = [publicEvent(state, `${which}-${on ? "on" : "off"}`, on ? WORDS[which].on : WORDS[which].off)];
+  const events = [
+    publicEvent(state, `${which}-${on ? "on" : "off"}`, on ? WORDS[which].on : WORDS[which].off, {
+      device: which,
+      result: on ? "on" : "off",
+    }),
+  ];
   if (which !== "lights") return { state: after, events };
   const settled = settleSight(state, after);
   return { state: settled.state, events: [...events, ...settled.events] };

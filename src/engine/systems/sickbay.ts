@@ -1,7 +1,7 @@
 // The sickbay's auto-doc (module 98): a wounded soldier lying on a bed rolls a die at the
 // start of each of his side's turns there; 5 or 6 and he is no longer wounded.
 import { placeName } from "../../ship/ship.js";
-import { event, type GameEvent } from "../events.js";
+import { event, ownRef, type GameEvent } from "../events.js";
 import { deviceDie } from "./devices.js";
 import type { GameState, Side } from "../state.js";
 import { deviceIndex } from "../../ship/device-index.js";
@@ -23,7 +23,16 @@ export function autoDoc(state: GameState, side: Side): { state: GameState; event
     const hex = placeName(state.ship.cells[p.place.cell]!);
     const healed = roll.value >= AUTODOC_HEALS_ON;
     const text = `the auto-doc at ${hex} rolls ${roll.value} for ?${p.number} ${p.soldier.name}${healed ? "" : ` (${AUTODOC_HEALS_ON}-6 heals)`}`;
-    events.push(event(state.turn, "auto-doc", { referee: `${side}: ${text}`, [side]: text }));
+    const told = {
+      marker: ownRef(state, p),
+      hex,
+      rolls: [roll.value],
+      needed: AUTODOC_HEALS_ON,
+      result: healed ? "healed" : "no better",
+    };
+    events.push(
+      event(state.turn, "auto-doc", { referee: `${side}: ${text}`, [side]: text }, { referee: told, [side]: told }),
+    );
     if (!healed) continue;
     const patched = patchUp(after, p.id);
     after = patched.state;

@@ -2,7 +2,7 @@
 // and the device acts at the start of its side's next turn if it has stayed put, spent no
 // move units, made no attack and taken no wound meanwhile.
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
 import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
@@ -75,14 +75,28 @@ export function station(state: GameState, pieceId: number, device?: StationDevic
   const enemy = otherSide(piece.side);
   const what = `${DEVICE_NAMES[chosen]}${target === undefined ? "" : ` (to turn ${target ? "on" : "off"})`}`;
   return done(after, [
-    event(state.turn, "station", {
-      referee: `${refereeLabel(piece)} at ${hex} stations at ${what}`,
-      [piece.side]: `${ownLabel(piece)} at ${hex} stations at ${what}: ${chosen === "aux" ? "from the end of this turn it guards against the enemy's bridge" : "it acts at the start of your next turn"} if ?${piece.number} neither moves nor attacks`,
-      ...(watchedBy(state, enemy, cell)
-        ? { [enemy]: `${enemyLabel(piece)} at ${hex} settles at ${DEVICE_NAMES[chosen]}` }
-        : {}),
-    }),
+    event(
+      state.turn,
+      "station",
+      {
+        referee: `${refereeLabel(piece)} at ${hex} stations at ${what}`,
+        [piece.side]: `${ownLabel(piece)} at ${hex} stations at ${what}: ${chosen === "aux" ? "from the end of this turn it guards against the enemy's bridge" : "it acts at the start of your next turn"} if ?${piece.number} neither moves nor attacks`,
+        ...(watchedBy(state, enemy, cell)
+          ? { [enemy]: `${enemyLabel(piece)} at ${hex} settles at ${DEVICE_NAMES[chosen]}` }
+          : {}),
+      },
+      {
+        referee: stationed(state, piece, hex, chosen, target),
+        [piece.side]: stationed(state, piece, hex, chosen, target),
+        ...(watchedBy(state, enemy, cell) ? { [enemy]: { marker: enemyRef(piece), hex, device: chosen } } : {}),
+      },
+    ),
   ]);
+}
+
+/** A station taken, as its side is told it: who, where, at what, and which way a switch is to go. */
+function stationed(state: GameState, piece: Piece, hex: string, device: StationDevice, on: boolean | undefined) {
+  return { marker: ownRef(state, piece), hex, device, ...(on === undefined ? {} : { result: on ? "on" : "off" }) };
 }
 
 /** Whether a station held through its side's turn: the soldier (never a dummy) stayed and did nothing else. */
@@ -121,7 +135,15 @@ export function finishStations(state: GameState, tick: number): { state: GameSta
     const p = state.pieces[s.piece]!;
     if (p.soldier && !p.soldier.dead) {
       const text = `${ownLabel(p)} did not stay the whole turn at ${DEVICE_NAMES[s.device]}: its station lapses`;
-      events.push(event(state.turn, "station-lapsed", { referee: `${p.side} ${text}`, [p.side]: text }));
+      const told = { marker: ownRef(state, p), device: s.device, result: "lapsed" };
+      events.push(
+        event(
+          state.turn,
+          "station-lapsed",
+          { referee: `${p.side} ${text}`, [p.side]: text },
+          { referee: told, [p.side]: told },
+        ),
+      );
     }
     return false;
   });

@@ -1,7 +1,7 @@
 // Switches any soldier works from the hex next to them, for one move unit: the generator
 // coolers (module 96, belowdecks) and the rec deck's gravity panel (module 91, hex 0600).
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
 import { watchedBy } from "../hidden.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
@@ -44,15 +44,33 @@ export function flipSwitch(state: GameState, pieceId: number, device: number, on
   }
   after = replacePiece(after, { ...piece, mu: piece.mu - cost });
   const enemy = otherSide(piece.side);
-  const did = `turns ${name} ${on ? "on" : "off"}`;
+  const onOff = on ? "on" : "off";
+  const did = `turns ${name} ${onOff}`;
   return done(after, [
-    event(state.turn, "switch", {
-      referee: `${refereeLabel(piece)} ${did} (${cost} MU)`,
-      [piece.side]: `${ownLabel(piece)} ${did} (${cost} MU, ${piece.mu - cost} left)`,
-      ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1)
-        ? { [enemy]: `${enemyLabel(piece)} ${did}` }
-        : {}),
-    }),
+    event(
+      state.turn,
+      "switch",
+      {
+        referee: `${refereeLabel(piece)} ${did} (${cost} MU)`,
+        [piece.side]: `${ownLabel(piece)} ${did} (${cost} MU, ${piece.mu - cost} left)`,
+        ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1)
+          ? { [enemy]: `${enemyLabel(piece)} ${did}` }
+          : {}),
+      },
+      {
+        referee: { marker: ownRef(state, piece), hex: placeName(state.ship.cells[device]!), result: onOff, mu: cost },
+        [piece.side]: {
+          marker: ownRef(state, piece),
+          hex: placeName(state.ship.cells[device]!),
+          result: onOff,
+          mu: cost,
+          left: piece.mu - cost,
+        },
+        ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1)
+          ? { [enemy]: { marker: enemyRef(piece), hex: placeName(state.ship.cells[device]!), result: onOff } }
+          : {}),
+      },
+    ),
     ...effects,
   ]);
 }

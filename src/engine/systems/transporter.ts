@@ -4,7 +4,7 @@
 import { placeName } from "../../ship/ship.js";
 import { containerOn, piecesOn } from "../board.js";
 import { knownCargo, seesMarkersOn, sideSees } from "../knowledge.js";
-import { enemyLabel, event, ownLabel, refereeLabel } from "../events.js";
+import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
@@ -67,11 +67,22 @@ export function transport(state: GameState, pieceId: number): Outcome {
             : undefined;
     const settled = settleSight(state, after);
     return done(settled.state, [
-      event(state.turn, "transported", {
-        referee: `${refereeLabel(piece)} is transported ${from} -> ${to}`,
-        [piece.side]: `${ownLabel(piece)} is transported ${from} -> ${to} (${cost} MU, ${sent.mu} left)`,
-        ...(enemyText ? { [enemy]: enemyText } : {}),
-      }),
+      event(
+        state.turn,
+        "transported",
+        {
+          referee: `${refereeLabel(piece)} is transported ${from} -> ${to}`,
+          [piece.side]: `${ownLabel(piece)} is transported ${from} -> ${to} (${cost} MU, ${sent.mu} left)`,
+          ...(enemyText ? { [enemy]: enemyText } : {}),
+        },
+        {
+          referee: { marker: ownRef(state, piece), from, to, mu: cost },
+          [piece.side]: { marker: ownRef(state, piece), from, to, mu: cost, left: sent.mu },
+          ...(enemyText
+            ? { [enemy]: { marker: enemyRef(piece), ...(seenGo ? { from } : {}), ...(seenCome ? { to } : {}) } }
+            : {}),
+        },
+      ),
       ...settled.events,
     ]);
   }
@@ -93,11 +104,22 @@ export function transport(state: GameState, pieceId: number): Outcome {
           : undefined;
   const settled = settleSight(state, after);
   return done(settled.state, [
-    event(state.turn, "transported", {
-      referee: `${refereeLabel(piece)} transports the ${what} ${from} -> ${to}`,
-      [piece.side]: `${ownLabel(piece)} transports the ${what} ${from} -> ${to} (${cost} MU, ${piece.mu - cost} left)`,
-      ...(enemyText ? { [enemy]: enemyText } : {}),
-    }),
+    event(
+      state.turn,
+      "transported",
+      {
+        referee: `${refereeLabel(piece)} transports the ${what} ${from} -> ${to}`,
+        [piece.side]: `${ownLabel(piece)} transports the ${what} ${from} -> ${to} (${cost} MU, ${piece.mu - cost} left)`,
+        ...(enemyText ? { [enemy]: enemyText } : {}),
+      },
+      {
+        referee: { marker: ownRef(state, piece), device: box.kind, from, to, mu: cost },
+        [piece.side]: { marker: ownRef(state, piece), device: box.kind, from, to, mu: cost, left: piece.mu - cost },
+        ...(enemyText
+          ? { [enemy]: { device: box.kind, ...(seenGo ? { from } : {}), ...(seenCome ? { to } : {}) } }
+          : {}),
+      },
+    ),
     ...settled.events,
   ]);
 }
@@ -123,15 +145,24 @@ function farBoothTaken(state: GameState, piece: Piece, source: number, far: numb
   const enemy = otherSide(piece.side);
   const after = replacePiece(state, { ...piece, mu: piece.mu - cost });
   return done(after, [
-    event(state.turn, "transport-failed", {
-      referee: `${refereeLabel(piece)} works the transporter at ${from}: the booth at ${to} holds ${[...there.map(refereeLabel), ...(box ? ["a container"] : [])].join(", ")}, and it will not work`,
-      [piece.side]: `${ownLabel(piece)} works the transporter at ${from}: the booth at ${to} is not empty, and it will not work (${cost} MU, ${piece.mu - cost} left)`,
-      ...(there.some((p) => p.side === enemy)
-        ? {
-            [enemy]: `the transporter booth at ${to} hums and stays still: the enemy tried to send from the booth at ${from}`,
-          }
-        : {}),
-    }),
+    event(
+      state.turn,
+      "transport-failed",
+      {
+        referee: `${refereeLabel(piece)} works the transporter at ${from}: the booth at ${to} holds ${[...there.map(refereeLabel), ...(box ? ["a container"] : [])].join(", ")}, and it will not work`,
+        [piece.side]: `${ownLabel(piece)} works the transporter at ${from}: the booth at ${to} is not empty, and it will not work (${cost} MU, ${piece.mu - cost} left)`,
+        ...(there.some((p) => p.side === enemy)
+          ? {
+              [enemy]: `the transporter booth at ${to} hums and stays still: the enemy tried to send from the booth at ${from}`,
+            }
+          : {}),
+      },
+      {
+        referee: { marker: ownRef(state, piece), from, to, markers: there.map((p) => ownRef(state, p)), mu: cost },
+        [piece.side]: { marker: ownRef(state, piece), from, to, mu: cost, left: piece.mu - cost },
+        ...(there.some((p) => p.side === enemy) ? { [enemy]: { from, to } } : {}),
+      },
+    ),
   ]);
 }
 

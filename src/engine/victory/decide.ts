@@ -1,7 +1,7 @@
 // How a game is decided: objectives won at once after every action; at the end (the turn
 // limit, the air gone, no one left aboard) the objectives judged then; else the scenario's
 // `otherwise`. The verdict ends the game with one `game-over` event, worded for each side.
-import { event, type GameEvent } from "../events.js";
+import { event, toAll, type GameEvent } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, SIDES, type GameState, type Side } from "../state.js";
 import { met, soldiersLeft } from "./judge.js";
@@ -67,14 +67,19 @@ export function verdictAtEnd(state: GameState): Result {
 export function gameOverEvent(state: GameState, r: Result): GameEvent {
   if (r.winner === null) {
     const text = `the game is over: a draw (${r.reason})`;
-    return event(state.turn, "game-over", { referee: text, blue: text, yellow: text });
+    return event(state.turn, "game-over", { referee: text, blue: text, yellow: text }, toAll({ result: "draw" }));
   }
   const loser = otherSide(r.winner);
-  return event(state.turn, "game-over", {
-    referee: `the game is over: ${r.winner} wins (${r.reason})`,
-    [r.winner]: `the game is over: you win, ${r.winner} (${r.reason})`,
-    [loser]: `the game is over: you lose, ${r.winner} wins (${r.reason})`,
-  });
+  return event(
+    state.turn,
+    "game-over",
+    {
+      referee: `the game is over: ${r.winner} wins (${r.reason})`,
+      [r.winner]: `the game is over: you win, ${r.winner} (${r.reason})`,
+      [loser]: `the game is over: you lose, ${r.winner} wins (${r.reason})`,
+    },
+    toAll({ side: r.winner, result: "win" }),
+  );
 }
 
 /**

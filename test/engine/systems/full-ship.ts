@@ -12,6 +12,7 @@ import type { SoldierType } from "../../../src/engine/soldier-type.js";
 import type { DeviceDice, Sleeper } from "../../../src/engine/systems/devices.js";
 import type { GameState, Piece, Side } from "../../../src/engine/state.js";
 import type { Ship } from "../../../src/ship/ship.js";
+import { checkFields } from "../field-check.js";
 import { TYPES } from "../fixture.js";
 
 const loaded = loadShipFile(new URL("../../../maps/ships/full.yaml", import.meta.url).pathname);
@@ -78,6 +79,7 @@ export function run(state: GameState, ...actions: Action[]): { state: GameState;
   for (const a of actions) {
     const out = apply(state, a);
     if (!out.ok) throw new Error(`refused ${JSON.stringify(a)}: ${out.reason}`);
+    checkFields(out.events);
     state = out.state;
     events.push(...out.events);
   }
