@@ -15,6 +15,7 @@ import { seating } from "../play/seating.js";
 import { problem } from "../save/save-problem.js";
 import { openSide } from "../save/sealing.js";
 import { inputMistake, usageMistake } from "./failure.js";
+import { logHead } from "./game-log.js";
 import { PASSPHRASE_VARIABLE } from "./passphrase-prompt.js";
 import { stepInteractively } from "./replay-stepper.js";
 import { stepLines } from "./replay-text.js";
@@ -39,7 +40,7 @@ export function addReplayCommand(program: Command): void {
       "whose eyes: blue, yellow, or referee once the game is over (default: referee for a finished game)",
     )
     .option("--step <n>", "print the game as it stood after step N (0 is the start) and stop")
-    .option("--json", "print the steps (or step N) as JSON")
+    .option("--json", "print the steps (or step N) as JSON (docs/schema/replay-output.schema.json)")
     .addHelpText(
       "after",
       "\nIn a terminal, the arrow keys step back and forth. A protected save asks for passphrases: a side's" +
@@ -72,12 +73,11 @@ async function replayCommand(save: string, options: ReplayOptions): Promise<void
   const at = options.step === undefined ? undefined : Number(options.step);
   if (at !== undefined && at > last)
     throw usageMistake(`--step takes 0 to ${last} for this game as ${audience} saw it, not ${at}`);
+  const final = steps.at(-1)?.view;
+  const result = final === undefined ? null : "side" in final ? final.result : final.blue.result;
   const head = {
-    scenario: replay.scenario,
-    as: audience,
-    over: replay.over,
+    ...logHead("derelict-replay", { ...replay, as: audience, result }),
     count: steps.length,
-    ...(replay.seed !== undefined ? { seed: replay.seed } : {}),
   };
   if (options.json) {
     const body = at === undefined ? { ...head, steps } : { ...head, step: steps[at] };

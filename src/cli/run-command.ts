@@ -14,6 +14,7 @@ import { checkedVisibility, VISIBILITY_HELP } from "./visibility-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 import { quickScenarioOrFail } from "./quick-options.js";
 import { sideOutput } from "./side-output.js";
+import { logHead } from "./game-log.js";
 
 interface RunOptions extends QuickFlags {
   script?: string;
@@ -38,7 +39,10 @@ export function addRunCommand(program: Command): void {
     .option("--seed <text>", SEED_HELP, "1")
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
-    .option("--json", "print the side's final view and the events it saw as JSON");
+    .option(
+      "--json",
+      "print the side's final view and the events it saw (text and fields) as JSON (docs/schema/run-output.schema.json)",
+    );
   addQuickOptions(command).action((scenarioRef: string | undefined, options: RunOptions) =>
     runCommand(scenarioRef, options),
   );
@@ -64,8 +68,15 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
     process.stdout.write(sideOutput(seating(session).seats[audience], scenario.name, options.json === true));
   } else if (options.json) {
     const events = session.witnessed("referee");
-    const body = { scenario: scenario.name, as: audience, view: refereeView(session.state()), events };
-    process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
+    const view = refereeView(session.state());
+    const head = logHead("derelict-run", {
+      scenario: scenario.name,
+      as: audience,
+      over: session.over,
+      result: view.result,
+      seed,
+    });
+    process.stdout.write(`${JSON.stringify({ ...head, view, events }, null, 2)}\n`);
   } else {
     for (const e of session.witnessed("referee")) process.stdout.write(`T${e.turn} ${e.text}\n`);
   }

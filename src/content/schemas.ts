@@ -12,7 +12,7 @@ import { validationSchema } from "./validation-report.js";
 
 export const SCHEMA_DIR = join(PACKAGE_ROOT, "docs", "schema");
 
-interface Format {
+export interface Format {
   /** The file written to docs/schema. */
   readonly file: string;
   readonly schema: z.ZodType;
@@ -86,7 +86,7 @@ export function jsonSchema(format: Format): Record<string, unknown> {
   return { $schema, title: format.title, description: format.description, ...rest };
 }
 
-/** Each schema file's name and text, exactly as `npm run schemas` writes it. */
-export function jsonSchemaFiles(): { file: string; text: string }[] {
-  return FORMATS.map((f) => ({ file: f.file, text: `${JSON.stringify(jsonSchema(f), null, 2)}\n` }));
+/** Each schema file's name and text, exactly as `npm run schemas` writes it (the game logs': src/cli/game-log-schema.ts). */
+export function jsonSchemaFiles(formats: readonly Format[] = FORMATS): { file: string; text: string }[] {
+  return formats.map((f) => ({ file: f.file, text: `${JSON.stringify(jsonSchema(f), null, 2)}\n` }));
 }

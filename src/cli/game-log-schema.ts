@@ -1,0 +1,120 @@
+// The game logs `run --json` and `replay --json` print, as zod schemas: docs/schema/run-output.schema.json
+// and replay-output.schema.json are made from them (npm run schemas), and the tests hold the output to them.
+// Never loaded by the game itself: only the schema writer and the tests import this file.
+import { z } from "zod";
+import type { Format } from "../content/schemas.js";
+import { GAME_LOG_VERSION } from "./game-log.js";
+
+const side = z.enum(["blue", "yellow"]);
+const hex = z.string().describe('a hex as the map names it: "89:1006", "90:0305@floor"');
+
+export const markerRefSchema = z
+  .strictObject({
+    side,
+    number: z.number().int().min(1).optional().describe("its marker number, when the audience knows it by number"),
+    label: z
+      .string()
+      .optional()
+      .describe("its stable label (a soldier's name, a dummy's d1, d2...): told to its owner and the referee only"),
+    type: z.string().optional().describe("its soldier type, once the audience has been shown it"),
+  })
+  .describe("a marker as the audience knows it");
+
+/** What an event tells one audience as data (src/engine/events.ts, EventFields), each only where its text says it. */
+export const eventFieldsSchema = z
+  .strictObject({
+    marker: markerRefSchema.optional().describe("the marker the event is about (the one that acted)"),
+    target: markerRefSchema.optional().describe("the marker attacked, or bumped into"),
+    friend: markerRefSchema.optional().describe("a friend carried, tended or woken"),
+    markers: z
+      .array(markerRefSchema)
+      .readonly()
+      .optional()
+      .describe("several markers (through a lock, in a pod, met at once)"),
+    side: side.optional().describe("the side that acted, for what is told of a side rather than a marker"),
+    from: hex.optional(),
+    to: hex.optional(),
+    hex: hex.optional().describe("where it happened"),
+    lock: z.string().optional().describe("an air lock, by name"),
+    device: z.string().optional().describe("a device: bridge, aux, engines, purifiers, gravity, a container's kind..."),
+    order: z.string().optional().describe("the bridge order given: gravity, lights, course, start, door, camera"),
+    mu: z.number().int().optional().describe("move units spent"),
+    left: z.number().int().optional().describe("move units left"),
+    rolls: z.array(z.number().int()).readonly().optional().describe("the dice rolled, in order"),
+    needed: z.number().int().optional().describe("what a roll needed"),
+    result: z.string().optional().describe('the outcome in a word or two: "hit", "miss", "wounded", "on", "win"...'),
+    number: z.number().int().optional().describe("a marker number given: a soldier hidden again, a new dummy's"),
+  })
+  .describe("what the text says, as data: each field only where the audience's text says as much");
+
+export const seenEventSchema = z
+  .strictObject({
+    turn: z.number().int().min(1),
+    kind: z.string().describe("a stable word: move, door-opened, fire, revealed, dummy-removed, bridge-roll..."),
+    text: z.string().describe("the event in the audience's words"),
+    fields: eventFieldsSchema,
+  })
+  .describe("an event as one audience witnessed it");
+
+const head = {
+  version: z.literal(GAME_LOG_VERSION).describe("the version of this output"),
+  scenario: z.string().describe("the scenario's name"),
+  as: z.enum(["blue", "yellow", "referee"]).describe("whose eyes: a side sees only what its seat gives"),
+  over: z.boolean().describe("whether the game is over"),
+  result: z
+    .strictObject({ winner: side.nullable().describe("null: a draw"), reason: z.string() })
+    .nullable()
+    .describe("who won and why, once the game is over; null before"),
+  seed: z.string().optional().describe("the game's seed: for the referee only, and only once the game is over"),
+};
+
+const view = z
+  .record(z.string(), z.unknown())
+  .describe(
+    "a side's view (src/view/player-view.ts: own markers, enemies in sight, last seen, doors, cargo, systems, devices, objectives, result), or the referee's",
+  );
+
+export const runOutputSchema = z.strictObject({
+  format: z.literal("derelict-run"),
+  ...head,
+  view,
+  events: z.array(seenEventSchema).describe("every event the audience witnessed, in order"),
+});
+
+const stepSchema = z
+  .strictObject({
+    step: z.number().int().min(0).describe("0 is the start of the game"),
+    turn: z.number().int().min(1),
+    toMove: side,
+    over: z.boolean(),
+    by: side.optional().describe("whose turn it was when this came about (absent at the start)"),
+    events: z.array(seenEventSchema).describe("what the audience witnessed since the step before"),
+    view: view.describe("the side's view, or both sides' ({ blue, yellow }) for the referee"),
+  })
+  .describe("one step of the game as the audience saw it");
+
+export const replayOutputSchema = z.strictObject({
+  format: z.literal("derelict-replay"),
+  ...head,
+  count: z.number().int().min(1).describe("how many steps the audience saw"),
+  steps: z.array(stepSchema).optional().describe("every step (without --step)"),
+  step: stepSchema.optional().describe("the step asked for with --step N"),
+});
+
+/** The game logs' schema files in docs/schema (written with the content formats' by npm run schemas). */
+export const GAME_LOG_FORMATS: readonly Format[] = [
+  {
+    file: "run-output.schema.json",
+    schema: runOutputSchema,
+    title: "Derelict run --json output",
+    description:
+      "What `derelict run --json` prints: the audience's final view and every event it witnessed, in words and fields. See docs/FORMATS.md, Game logs.",
+  },
+  {
+    file: "replay-output.schema.json",
+    schema: replayOutputSchema,
+    title: "Derelict replay --json output",
+    description:
+      "What `derelict replay --json` prints: the game step by step as one audience saw it, each step's view and events in words and fields. See docs/FORMATS.md, Game logs.",
+  },
+];

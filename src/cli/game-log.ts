@@ -1,0 +1,36 @@
+// What `run --json` and `replay --json` print around a side's (or the referee's) view and events: the
+// format's name and version, the scenario, whether it is over and the result, and the seed, told to the
+// referee only and only once the game is over (docs/FORMATS.md, Game logs; docs/schema).
+import type { Side } from "../seat/index.js";
+
+/** The version of both game logs: it goes up when a field changes meaning or goes away. */
+export const GAME_LOG_VERSION = 1;
+
+export interface GameResult {
+  readonly winner: Side | null;
+  readonly reason: string;
+}
+
+/** The head every game log starts with. */
+export function logHead(
+  format: "derelict-run" | "derelict-replay",
+  game: {
+    readonly scenario: string;
+    readonly as: Side | "referee";
+    readonly over: boolean;
+    readonly result: GameResult | null;
+    readonly seed?: string;
+  },
+) {
+  const { scenario, as, over, result, seed } = game;
+  return {
+    format,
+    version: GAME_LOG_VERSION,
+    scenario,
+    as,
+    over,
+    result: over && result ? { winner: result.winner, reason: result.reason } : null,
+    // The seed would let a side work out every die to come: only the referee, only after the end.
+    ...(as === "referee" && over && seed !== undefined ? { seed } : {}),
+  };
+}
