@@ -1,5 +1,6 @@
 // The registry of the game's rules: one entry per action, each in the file that carries it out.
-// A new action is one file with its rule and one line here; `apply` finds it by its type.
+// A new action is one file with its rule and one line here; `apply` finds it by its type. Its verb in
+// the command language is the other half (src/play/verbs/index.ts): four files in all (docs/VERBS.md).
 import { BOARD, LEAVE } from "./actions/airlock.js";
 import { CLOSE, OPEN } from "./actions/door.js";
 import { DUMMY, REMOVE } from "./actions/dummy.js";

@@ -1,5 +1,6 @@
 // The registry of the command language: one entry per verb, in the order the help lists them. A new
-// verb is a file with its entry (src/play/verb.ts) and one line here.
+// verb is a file with its entry (src/play/verb.ts) and one line here; with its engine rule
+// (src/engine/rules.ts), a new device action touches four files (docs/VERBS.md).
 import type { Verb } from "../verb.js";
 import { BOARD_VERB, EXIT_VERB, LEAVE_VERB } from "./air-locks.js";
 import { AMBUSH_VERB, FIRE_VERB, MELEE_VERB } from "./attacks.js";

@@ -8,10 +8,22 @@ export interface OneMarker<V extends string> {
   readonly who: Who;
 }
 
-/** The entry of a `VERB WHO` command whose engine action is `{ type: VERB, piece }`. */
-export function oneMarker<
-  V extends "board" | "exit" | "remove" | "drop" | "ambush" | "transport" | "launch" | "identify",
->(verb: V, about: string, more: Partial<Pick<Verb<OneMarker<V>>, "menu">> = {}): Verb<OneMarker<V>> {
+/** The engine's action types whose action is `{ type, piece }` and nothing more (src/engine/rules.ts). */
+type PieceOnly<A> = A extends { readonly type: infer T; readonly piece: number }
+  ? Exclude<keyof A, "type" | "piece"> extends never
+    ? T
+    : never
+  : never;
+
+/**
+ * The entry of a `VERB WHO` command whose engine action is `{ type: VERB, piece }`: any such action of
+ * the engine's registry, so a new one needs no word here.
+ */
+export function oneMarker<V extends PieceOnly<Action>>(
+  verb: V,
+  about: string,
+  more: Partial<Pick<Verb<OneMarker<V>>, "menu">> = {},
+): Verb<OneMarker<V>> {
   const help: Help = { usage: `${verb} WHO`, about };
   return {
     verb,
