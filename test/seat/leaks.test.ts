@@ -1,8 +1,10 @@
 // The non-interference property can fail: a view made deliberately leaky is caught in each mode.
 // Open: a view that marks which enemy markers are soldiers (an identity under a number). Fog: a view
-// that lists every enemy marker on the map, seen or not (where unseen markers are). Each leak is
-// switched on for its own test only; with it off the same runs pass (non-interference.test.ts).
+// that lists every enemy marker on the map, seen or not (where unseen markers are). Both: events whose
+// fields are the referee's (labels, soldiers' names) under a side's own text. Each leak is switched on
+// for its own test only; with it off the same runs pass (non-interference.test.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Audience, GameEvent } from "../../src/engine/events.js";
 import type { GameState, Side } from "../../src/engine/state.js";
 import type { PlayerView } from "../../src/view/player-view.js";
 import { checkNonInterference, STARTS } from "./property.js";
@@ -21,8 +23,26 @@ vi.mock("../../src/view/player-view.js", async (original) => {
   };
 });
 
+/** Events as a side witnessed them, but each with the referee's fields: what the fields tell, leaked. */
+const fieldLeak = { on: false };
+
+vi.mock("../../src/view/witnessed.js", async (original) => {
+  const real = await original<typeof import("../../src/view/witnessed.js")>();
+  return {
+    ...real,
+    witnessed: (events: readonly GameEvent[], audience: Audience) =>
+      !fieldLeak.on
+        ? real.witnessed(events, audience)
+        : events.flatMap((e) => {
+            const text = e.text[audience];
+            return text === undefined ? [] : [{ turn: e.turn, kind: e.kind, text, fields: e.fields?.referee ?? {} }];
+          }),
+  };
+});
+
 afterEach(() => {
   leak.now = undefined;
+  fieldLeak.on = false;
 });
 
 const enemyPieces = (state: GameState, side: Side) =>
@@ -57,6 +77,14 @@ describe("the property catches a leak put in on purpose", () => {
   it(`fog: a view that shows where unseen markers stand fails it (${name})`, () => {
     leak.now = everyMarker;
     expect(() => checkNonInterference("fog", start, lighting, 40)).toThrow(/after/);
+  }, 300_000);
+
+  it(`open and fog: events with the referee's fields under a side's text fail it (${name}; at the door in the dark)`, () => {
+    fieldLeak.on = true;
+    expect(() => checkNonInterference("open", start, lighting, 20)).toThrow(/after/);
+    // In fog blue hears of yellow's markers only at close quarters: at the door in the dark.
+    const [, dark, unlit] = STARTS[1]!;
+    expect(() => checkNonInterference("fog", dark, unlit, 40)).toThrow(/after/);
   }, 300_000);
 
   it("fog's leak is no leak across an open table, where every marker's place is public", () => {

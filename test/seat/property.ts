@@ -165,16 +165,20 @@ export function checkNonInterference(mode: Visibility, start: GameState, lightin
         const b = table(twin.state);
         const same = (what: string, x: string, y: string) => expect(y, what).toBe(x);
         let compared = 0;
+        /** Yellow's markers blue was shown what they are, by their ids in game A (a number changes as one hides again). */
         const shown = new Set<number>();
         if (told(a.session.state(), b.session.state(), twin.same)) return;
         same("at the start", seatOutput(a.blue), seatOutput(b.blue));
         /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
-        const holds = (after: string, marks: readonly number[]): boolean => {
+        const holds = (after: string, marks: readonly number[], before: GameState): boolean => {
           // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
           // both games (else the comparison fails: which marker is met or shot at must hang on
-          // nothing secret), and from now on what they are is no secret.
+          // nothing secret), and from now on what they are is no secret. Named by the numbers they
+          // had then: the marker under one before the action, or after it (a number drawn on the way).
           const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
-          if (JSON.stringify(named[0]) === JSON.stringify(named[1])) for (const n of named[0]!) shown.add(n);
+          if (JSON.stringify(named[0]) === JSON.stringify(named[1]))
+            for (const s of [before, a.session.state()])
+              for (const p of s.pieces) if (p.side === "yellow" && named[0]!.includes(p.number)) shown.add(p.id);
           const why = told(a.session.state(), b.session.state(), twin.same, shown);
           if (why) {
             if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
@@ -190,16 +194,18 @@ export function checkNonInterference(mode: Visibility, start: GameState, lightin
           const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
           const said = line(mover(a).view(), i);
           const marks = [a.blue.mark(), b.blue.mark()];
+          const was = a.session.state();
           const done = [mover(a).play(said), mover(b).play(said)];
           if (blueTurn) same(`blue's answer to '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));
-          if (!holds(`after '${said}'`, marks)) break;
+          if (!holds(`after '${said}'`, marks, was)) break;
           // Across an open table blue sees every move yellow makes: no move of it is a secret.
           if (mode === "open" || !i.secret || b.blue.turn().over || b.blue.turn().toMove !== "yellow") continue;
           // Yellow's secret move: seen by blue (an event told), it is no secret any more.
           const secret = line(b.yellow.view(), i.secret);
           const before = [a.blue.mark(), b.blue.mark()];
           b.yellow.play(secret);
-          if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before)) break;
+          if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before, a.session.state()))
+            break;
         }
         if (process.env.DERELICT_PROPERTY_STATS)
           console.log(

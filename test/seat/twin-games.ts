@@ -105,7 +105,8 @@ export function shownIn(events: readonly { kind: string; text: string }[]): numb
 /**
  * Why blue may now tell the two games apart by what it legitimately saw, or undefined: a marker whose
  * place or number differs is in its sight, one whose identity differs is shown (revealed, taken
- * off, or named where blue was shown what it is: `shown`, their numbers), its own pieces fared
+ * off, or named where blue was shown what it is: `shown`, their ids in game A, which outlast a number
+ * the marker hides again under), its own pieces fared
  * differently (a meeting, a bump), a door or container that differs is in its sight, the ship's
  * systems differ.
  */
@@ -113,12 +114,12 @@ export function told(
   a: GameState,
   b: GameState,
   same: readonly number[],
-  shownNumbers: ReadonlySet<number> = new Set(),
+  shown: ReadonlySet<number> = new Set(),
 ): string | undefined {
   const bOf = new Map(same.map((aId, bId) => [aId, bId]));
   if (json(a.pieces.filter((p) => p.side === "blue")) !== json(b.pieces.filter((p) => p.side === "blue")))
     return "blue's own pieces";
-  if (a.rules.visibility === "open") return toldAcrossTheTable(a, b, bOf, shownNumbers);
+  if (a.rules.visibility === "open") return toldAcrossTheTable(a, b, bOf, shown);
   const seen = new Set([
     ...visibleEnemies(a, "blue").map((p) => `a${p.id}`),
     ...visibleEnemies(b, "blue").map((p) => `b${p.id}`),
@@ -127,10 +128,10 @@ export function told(
     const bId = bOf.get(p.id) ?? p.id;
     const q = b.pieces[bId];
     if (!q) return `?${p.number} is in one game only`;
-    const shown = (x: Piece) => x.revealed || x.place.at === "gone" || shownNumbers.has(x.number);
+    const open = (x: Piece) => x.revealed || x.place.at === "gone";
     if ((json(p.place) !== json(q.place) || p.number !== q.number) && (seen.has(`a${p.id}`) || seen.has(`b${bId}`)))
       return `marker ?${p.number} moved in sight`;
-    if (identity(p) !== identity(q) && (shown(p) || shown(q))) return `marker ?${p.number} shown`;
+    if (identity(p) !== identity(q) && (open(p) || open(q) || shown.has(p.id))) return `marker ?${p.number} shown`;
     if (p.revealed !== q.revealed || (p.place.at === "gone") !== (q.place.at === "gone")) return `?${p.number} flipped`;
   }
   const doors = a.ship.cells.filter((c) => c.terrain === "door").map((c) => c.id);
@@ -154,14 +155,14 @@ function toldAcrossTheTable(
   a: GameState,
   b: GameState,
   bOf: ReadonlyMap<number, number>,
-  shownNumbers: ReadonlySet<number>,
+  shown: ReadonlySet<number>,
 ): string | undefined {
   for (const p of a.pieces.filter((q) => q.side === "yellow")) {
     const q = b.pieces[bOf.get(p.id) ?? p.id];
     if (!q) return `?${p.number} is in one game only`;
     if (json(p.place) !== json(q.place) || p.number !== q.number) return `marker ?${p.number} moved on the table`;
-    const shown = (x: Piece) => x.revealed || x.place.at === "gone" || shownNumbers.has(x.number);
-    if (identity(p) !== identity(q) && (shown(p) || shown(q))) return `marker ?${p.number} shown`;
+    const open = (x: Piece) => x.revealed || x.place.at === "gone";
+    if (identity(p) !== identity(q) && (open(p) || open(q) || shown.has(p.id))) return `marker ?${p.number} shown`;
     if (p.revealed !== q.revealed) return `?${p.number} flipped`;
   }
   if (a.pieces.length !== b.pieces.length) return "a marker put down in one game only";
