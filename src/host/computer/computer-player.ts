@@ -53,7 +53,7 @@ export function startComputer(game: HostedGame, side: Side, pool: BotPool, o: Co
       }
       if (o.paceMs > 0) await new Promise((resolve) => setTimeout(resolve, o.paceMs));
     }
-    if (due()) seat.play(seat.turn().phase === "deploy" ? "ready" : "end");
+    if (due()) seat.act(seat.turn().phase === "deploy" ? { verb: "ready" } : { verb: "end" });
   };
   const unsubscribe = session.onAction(() => setImmediate(check));
   setImmediate(check);
