@@ -153,6 +153,8 @@ export default tseslint.config(
   ...seatOnly(["src/cli/side-output.ts"], [], ["seat/"]),
   // The host's per-player code (a remote player's screens): a seat and the screens, nothing else of a game.
   ...seatOnly(["src/host/player/**/*.ts"], [], ["seat/", "hex/", "map/", "ship/", "tui/"]),
+  // The streaming protocol's answers: one side's seat, nothing else.
+  ...seatOnly(["src/cli/protocol-seat.ts"], [], ["seat/", "ship/"]),
 );
 
 /**

@@ -15,6 +15,8 @@ import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./qui
 import { quickScenarioOrFail } from "./quick-options.js";
 import { sideOutput } from "./side-output.js";
 import { logHead } from "./game-log.js";
+import { runProtocol } from "./protocol-command.js";
+import { problemLine, startSave, type Saver } from "../save/index.js";
 
 interface RunOptions extends QuickFlags {
   script?: string;
@@ -22,6 +24,8 @@ interface RunOptions extends QuickFlags {
   visibility?: string;
   as: string;
   json?: boolean;
+  protocol?: string;
+  save?: string;
 }
 
 export function addRunCommand(program: Command): void {
@@ -40,6 +44,11 @@ export function addRunCommand(program: Command): void {
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
     .option(
+      "--protocol <format>",
+      "jsonl: play over standard input and output, one request a line, one JSON answer a line (docs/SCRIPTS.md, The protocol); with --as blue or yellow the bot plays the other side",
+    )
+    .option("--save <file>", "write the game to a save file as it is played (derelict replay reads it)")
+    .option(
       "--json",
       "print the side's final view and the events it saw (text and fields) as JSON (docs/schema/run-output.schema.json)",
     );
@@ -48,7 +57,11 @@ export function addRunCommand(program: Command): void {
   );
 }
 
-function runCommand(scenarioRef: string | undefined, options: RunOptions): void {
+async function runCommand(scenarioRef: string | undefined, options: RunOptions): Promise<void> {
+  if (options.protocol !== undefined && options.protocol !== "jsonl")
+    throw usageMistake(`--protocol takes jsonl, not '${options.protocol}'`);
+  if (options.protocol !== undefined && (options.script !== undefined || options.json))
+    throw usageMistake("--protocol reads its commands from standard input: no --script or --json with it");
   const audience = options.as as Audience;
   if (!["blue", "yellow", "referee"].includes(audience))
     throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
@@ -62,7 +75,17 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
   const scriptName = options.script === "-" ? "<stdin>" : (options.script ?? "");
   const text = options.script === undefined ? "" : readScript(options.script);
   const session = new Session({ ...scenario, seed, ...(visibility ? { visibility } : {}) });
+  const saver = options.save === undefined ? undefined : saveTo(session, scenarioRef ?? scenario.name, options.save);
+  if (options.protocol !== undefined) {
+    try {
+      await runProtocol(session, audience === "referee" ? undefined : audience, seed);
+    } finally {
+      saver?.close();
+    }
+    return;
+  }
   const error = playScript(session, text);
+  saver?.close();
   if (audience !== "referee") {
     // A side's output comes from its seat alone (src/cli/side-output.ts).
     process.stdout.write(sideOutput(seating(session).seats[audience], scenario.name, options.json === true));
@@ -81,6 +104,13 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
     for (const e of session.witnessed("referee")) process.stdout.write(`T${e.turn} ${e.text}\n`);
   }
   if (error) throw new UserMistake(`${scriptName}:${error.line}: ${error.reason}`, EXIT_INVALID, true);
+}
+
+/** A save of the game from its start (before any action), as the terminal game writes one. */
+function saveTo(session: Session, scenarioFile: string, path: string): Saver {
+  const started = startSave(session, scenarioFile, { path });
+  if (!started.ok) throw inputMistake(`not saved: ${problemLine(started)}`);
+  return started;
 }
 
 function loadScenario(ref: string): Scenario {

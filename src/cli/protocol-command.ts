@@ -1,0 +1,77 @@
+// `derelict run --protocol jsonl`: a game played over standard input and output, one request a line
+// answered at once by one JSON line from the asking side's seat (src/cli/protocol-seat.ts). With
+// --as SIDE the process is that side's and today's bot plays the other from its own seat.
+import { createInterface } from "node:readline";
+import { Bot } from "../ai/bot.js";
+import { seededRandom } from "../ai/random.js";
+import { SIDES, type Side } from "../engine/state.js";
+import { seating } from "../play/seating.js";
+import type { Session } from "../play/session.js";
+import { endMessage, malformed, SeatChannel, type SeatRequest } from "./protocol-seat.js";
+
+/** A request line read: the side it names (if any) and what it asks, or why it is no request. */
+type Parsed = { side?: Side; request: SeatRequest } | { error: ReturnType<typeof malformed> };
+
+export function parseRequest(line: string): Parsed {
+  const text = line.trim();
+  if (!text.startsWith("{")) return { request: { command: line } };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { error: malformed("bad-json", `the line is not JSON: ${(e as Error).message}`) };
+  }
+  const bad = (why: string) => ({ error: malformed("bad-request", why) });
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return bad("a request is a JSON object");
+  const { side, command, view, ...rest } = data as Record<string, unknown>;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) return bad(`a request has side, command and view, not '${unknown[0]}'`);
+  if (side !== undefined && side !== "blue" && side !== "yellow") return bad("side is blue or yellow");
+  if (command !== undefined && typeof command !== "string") return bad("command is a string");
+  if (view !== undefined && typeof view !== "boolean") return bad("view is true or false");
+  if (command === undefined && view === undefined) return bad("a request has a command, or view: true");
+  return {
+    ...(side !== undefined ? { side } : {}),
+    request: { ...(command !== undefined ? { command } : {}), ...(view !== undefined ? { view } : {}) },
+  };
+}
+
+/** Plays the protocol on the session until standard input ends; `as` the one side this process plays. */
+export async function runProtocol(session: Session, as: Side | undefined, seed: string): Promise<void> {
+  const { seats } = seating(session);
+  const channels = { blue: new SeatChannel(seats.blue), yellow: new SeatChannel(seats.yellow) };
+  const out = (message: unknown) => process.stdout.write(`${JSON.stringify(message)}\n`);
+  const opponent = as === undefined ? undefined : SIDES.find((s) => s !== as)!;
+  const bot = opponent && new Bot(seats[opponent], seededRandom(seedNumber(seed)));
+  // The bot plays its turns from its own seat whenever it is to move (at the start too).
+  const botTurns = () => {
+    for (let guard = 0; bot && opponent && !session.over && session.toMove === opponent && guard < 8; guard++) {
+      bot.playTurn();
+      if (!session.over && session.toMove === opponent) session.command("end");
+    }
+  };
+  botTurns();
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+  for await (const line of lines) {
+    const parsed = parseRequest(line);
+    if ("error" in parsed) {
+      out(parsed.error);
+      continue;
+    }
+    // Both sides: a line names its side, or is the side to move's (whose turn it is is public).
+    const side = as ?? parsed.side ?? session.toMove;
+    if (as !== undefined && parsed.side !== undefined && parsed.side !== as) {
+      out(malformed("wrong-side", `this process plays ${as}, not ${parsed.side}`));
+      continue;
+    }
+    out(channels[side].answer(parsed.request, botTurns));
+  }
+  for (const side of as ? [as] : SIDES) out(endMessage(channels[side], seats[side]));
+}
+
+/** A number for the bot's own dice from the game's seed text (the bot's choices, not the game's dice). */
+function seedNumber(seed: string): number {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h;
+}

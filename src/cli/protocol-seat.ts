@@ -1,0 +1,139 @@
+// One side's end of the streaming protocol (`run --protocol jsonl`): its answers, worked out from its
+// seat alone (eslint.config.js keeps this file to the seat), so they hold nothing the side could not know.
+import type { Odds, PlayerView, Seat, SeatTurn, SeenEvent } from "../seat/index.js";
+import { placeName } from "../ship/ship.js";
+
+/** The protocol's name and version in every message: the version goes up when a field changes meaning or goes away. */
+export const PROTOCOL_FORMAT = "derelict-protocol";
+export const PROTOCOL_VERSION = 1;
+
+const head = { format: PROTOCOL_FORMAT, version: PROTOCOL_VERSION } as const;
+
+/** Codes of the protocol's own refusals (a line that is no request), beside the engine's (docs/SCRIPTS.md). */
+export type ProtocolCode = "bad-json" | "bad-request" | "wrong-side";
+
+/** What a side asks: a line of the command language, a query, or only its view and news. */
+export interface SeatRequest {
+  readonly command?: string;
+  readonly view?: boolean;
+}
+
+export interface AnswerMessage {
+  readonly format: typeof PROTOCOL_FORMAT;
+  readonly version: typeof PROTOCOL_VERSION;
+  readonly type: "answer";
+  readonly side: Seat["side"];
+  readonly command?: string;
+  readonly ok: boolean;
+  readonly code?: string;
+  readonly reason?: string;
+  readonly turn: SeatTurn;
+  readonly events: readonly SeenEvent[];
+  readonly view?: PlayerView;
+  readonly reach?: Readonly<Record<string, number>>;
+  readonly devices?: unknown;
+  readonly odds?: Odds;
+}
+
+/** A side's seat at the protocol: it remembers how much of the side's log it has handed out. */
+export class SeatChannel {
+  readonly #seat: Seat;
+  #told = 0;
+
+  constructor(seat: Seat) {
+    this.#seat = seat;
+  }
+
+  get side(): Seat["side"] {
+    return this.#seat.side;
+  }
+
+  /** Answers one request: plays or asks, runs `then`, and adds what the side witnessed since its last message. */
+  answer(request: SeatRequest, then: () => void = () => {}): AnswerMessage {
+    const words = (request.command ?? "").trim().split(/\s+/);
+    const query = request.command === undefined ? undefined : this.#query(words);
+    const played =
+      request.command === undefined ? { ok: true as const } : query ? query.played : this.#seat.play(request.command);
+    const wantView = request.view === true || words[0] === "view";
+    // What follows the play (the other side's bot taking its turn) is news in this same answer.
+    then();
+    return {
+      ...head,
+      type: "answer",
+      side: this.#seat.side,
+      ...(request.command !== undefined ? { command: request.command } : {}),
+      ...played,
+      turn: this.#seat.turn(),
+      events: this.news(),
+      ...(query?.extra ?? {}),
+      ...(wantView ? { view: this.#seat.view() } : {}),
+    };
+  }
+
+  /** The events the side witnessed since its last message (and marks them told). */
+  news(): readonly SeenEvent[] {
+    const events = this.#seat.witnessed(this.#told);
+    this.#told += events.length;
+    return events;
+  }
+
+  /** The protocol's queries, which change nothing: `view`, `reach WHO`, `devices [WHO]`, `odds fire|melee ...`. */
+  #query(words: readonly string[]): { played: Played; extra?: Partial<AnswerMessage> } | undefined {
+    const [word, ...rest] = words;
+    if (word === "view") return rest.length === 0 ? { played: ok } : usage("view takes no words");
+    if (word === "reach" || word === "devices") {
+      if (rest.length === 0 && word === "devices") return { played: ok, extra: { devices: this.#seat.devices() } };
+      if (rest.length !== 1) return usage(`${word} takes one of your markers: ${word} WHO`);
+      const number = this.#ownNumber(rest[0]!);
+      if (number === undefined)
+        return { played: { ok: false, code: "no-such-marker", reason: `you have no marker '${rest[0]}'` } };
+      if (word === "devices") return { played: ok, extra: { devices: this.#seat.devices(number) } };
+      const reach: Record<string, number> = {};
+      for (const [cell, mu] of this.#seat.reach(number)) reach[placeName(this.#seat.ship.cells[cell]!)] = mu;
+      return { played: ok, extra: { reach } };
+    }
+    if (word === "odds") {
+      const odds = this.#seat.odds(rest.join(" "));
+      return odds
+        ? { played: ok, extra: { odds } }
+        : usage("odds takes a fire or melee command: odds fire WHO at TARGET");
+    }
+    return undefined;
+  }
+
+  /** One of the side's own markers by number (`7`, `?7`), soldier's name, dummy's label or hex, as its view shows them. */
+  #ownNumber(who: string): number | undefined {
+    const own = this.#seat.view().own;
+    const n = /^\??(\d+)$/.exec(who)?.[1];
+    const found = own.filter((m) =>
+      n !== undefined
+        ? m.number === Number(n)
+        : m.label === who || m.soldier?.name === who || (m.where.at === "cell" && m.where.hex === who),
+    );
+    return found.length === 1 ? found[0]!.number : undefined;
+  }
+}
+
+type Played = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly reason: string };
+const ok: Played = { ok: true };
+const usage = (reason: string) => ({ played: { ok: false, code: "usage", reason } as Played });
+
+/** A line the protocol could not read as a request: it names no side, and tells no news. */
+export function malformed(code: ProtocolCode, reason: string) {
+  return { ...head, type: "answer" as const, ok: false, code, reason };
+}
+
+/** The last message: the game's state when the input ended, and the side's last news. */
+export function endMessage(channel: SeatChannel, seat: Seat) {
+  const t = seat.turn();
+  const result = seat.view().result;
+  return {
+    ...head,
+    type: "end" as const,
+    side: seat.side,
+    turn: t,
+    over: t.over,
+    result: t.over && result ? { winner: result.winner, reason: result.reason } : null,
+    events: channel.news(),
+  };
+}
