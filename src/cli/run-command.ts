@@ -1,7 +1,7 @@
 // `derelict run`: a game played headless from a script, its log printed as one side saw it.
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
+import { loadScenarioFile } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
 import { playScript } from "../play/script.js";
 import { seating } from "../play/seating.js";
@@ -71,11 +71,15 @@ async function runCommand(scenarioRef: string | undefined, options: RunOptions):
     throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
   if (scenarioRef === undefined && !quickGiven(options))
     throw usageMistake(`give a scenario, or make one with ${QUICK_USAGE}`);
-  const scenario = scenarioRef !== undefined ? loadScenario(scenarioRef) : quickScenarioOrFail(options);
+  if (options.save !== undefined && scenarioRef === undefined)
+    throw usageMistake("--save needs a scenario file or name (a save keeps a copy of it), not a quick game");
+  const scenarioFile = scenarioRef === undefined ? undefined : namedFileOrFail("scenarios", scenarioRef);
+  const scenario =
+    scenarioFile !== undefined ? valueOrFail(loadScenarioFile(scenarioFile)) : quickScenarioOrFail(options);
   const scriptName = options.script === "-" ? "<stdin>" : (options.script ?? "");
   const text = options.script === undefined ? "" : readScript(options.script);
   const session = new Session({ ...scenario, seed, ...(visibility ? { visibility } : {}) });
-  const saver = options.save === undefined ? undefined : saveTo(session, scenarioRef ?? scenario.name, options.save);
+  const saver = options.save === undefined ? undefined : saveTo(session, scenarioFile!, options.save);
   if (options.protocol !== undefined) {
     try {
       await runProtocol(session, audience === "referee" ? undefined : audience, seed);
@@ -111,10 +115,6 @@ function saveTo(session: Session, scenarioFile: string, path: string): Saver {
   const started = startSave(session, scenarioFile, { path });
   if (!started.ok) throw inputMistake(`not saved: ${problemLine(started)}`);
   return started;
-}
-
-function loadScenario(ref: string): Scenario {
-  return valueOrFail(loadScenarioFile(namedFileOrFail("scenarios", ref)));
 }
 
 function readScript(path: string): string {

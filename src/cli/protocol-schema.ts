@@ -1,0 +1,118 @@
+// The streaming protocol's messages (`run --protocol jsonl`) as zod schemas: docs/schema/protocol-*.schema.json
+// are made from them (npm run schemas), and the tests hold real protocol output to them. Never loaded
+// by the game itself: only the schema writer and the tests import this file.
+import { z } from "zod";
+import type { Format } from "../content/schemas.js";
+import { seenEventSchema } from "./game-log-schema.js";
+import { PROTOCOL_FORMAT, PROTOCOL_VERSION } from "./protocol-seat.js";
+
+const side = z.enum(["blue", "yellow"]);
+const head = {
+  format: z.literal(PROTOCOL_FORMAT).describe("the protocol's name"),
+  version: z
+    .literal(PROTOCOL_VERSION)
+    .describe("the protocol's version: it goes up when a field changes meaning or goes away"),
+};
+
+export const requestSchema = z
+  .strictObject({
+    side: side.optional().describe("whose request (both sides in one process); absent: the side to move's"),
+    command: z
+      .string()
+      .optional()
+      .describe(
+        "a line of the command language (docs/SCRIPTS.md), or a query: view, reach WHO, devices [WHO], odds fire|melee ...",
+      ),
+    view: z.boolean().optional().describe("true: the answer carries the side's view"),
+  })
+  .describe("one request line as a JSON object (a line that does not start with { is a command as it stands)");
+
+export const protocolEventSchema = seenEventSchema;
+
+export const protocolViewSchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    "a side's view (src/view/player-view.ts): own markers, enemies in sight, last seen, doors, cargo, systems, devices, objectives, result",
+  );
+
+const turnSchema = z
+  .strictObject({
+    turn: z.number().int().min(1),
+    toMove: side,
+    over: z.boolean(),
+    phase: z.enum(["deploy", "play"]),
+  })
+  .describe("whose turn it is: public to both sides");
+
+export const answerSchema = z
+  .strictObject({
+    ...head,
+    type: z.literal("answer"),
+    side: side.optional().describe("the side answered (absent when the line was no request at all)"),
+    command: z.string().optional().describe("the command or query, as given"),
+    ok: z.boolean().describe("played (or asked), or refused"),
+    code: z
+      .string()
+      .optional()
+      .describe(
+        "why not, a stable code: docs/SCRIPTS.md, Refusals, and the protocol's bad-json, bad-request, wrong-side",
+      ),
+    reason: z.string().optional().describe("why not, in words from what the side knows"),
+    turn: turnSchema.optional(),
+    events: z.array(protocolEventSchema).optional().describe("what the side witnessed since its last message"),
+    view: protocolViewSchema.optional().describe("the side's view, when asked for"),
+    reach: z
+      .record(z.string(), z.number().int())
+      .optional()
+      .describe("reach WHO: hex -> move units it costs to get there"),
+    devices: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("devices [WHO]: the device menu (title, choices, notes)"),
+    odds: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("odds fire|melee ...: the attack's odds, or why it cannot be made"),
+  })
+  .describe("the answer to one request line");
+
+export const endSchema = z
+  .strictObject({
+    ...head,
+    type: z.literal("end"),
+    side,
+    turn: turnSchema,
+    over: z.boolean(),
+    result: z
+      .strictObject({ winner: side.nullable().describe("null: a draw"), reason: z.string() })
+      .nullable()
+      .describe("who won and why, once over; null before"),
+    events: z.array(protocolEventSchema).describe("what the side witnessed since its last message"),
+  })
+  .describe("the last message for a side, when standard input ends");
+
+const described = (file: string, schema: z.ZodType, title: string, what: string): Format => ({
+  file,
+  schema,
+  title: `Derelict protocol ${title}`,
+  description: `${what} See docs/SCRIPTS.md, The protocol.`,
+});
+
+/** The protocol's schema files in docs/schema (written with the others by npm run schemas). */
+export const PROTOCOL_FORMATS: readonly Format[] = [
+  described(
+    "protocol-request.schema.json",
+    requestSchema,
+    "request",
+    "A request line of `run --protocol jsonl` in its JSON form.",
+  ),
+  described("protocol-answer.schema.json", answerSchema, "answer", "The one JSON line answering a request line."),
+  described(
+    "protocol-event.schema.json",
+    protocolEventSchema,
+    "event",
+    "An event as the side witnessed it: kind, turn, text and fields.",
+  ),
+  described("protocol-view.schema.json", protocolViewSchema, "view", "A side's view, in an answer when asked for."),
+  described("protocol-end.schema.json", endSchema, "end", "The last line for each side when standard input ends."),
+];

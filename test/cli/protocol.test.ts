@@ -1,0 +1,200 @@
+// `run --protocol jsonl`: each request line answered at once (before the next is written), every
+// message held to its schema (docs/schema/protocol-*.schema.json), bad lines answered with a code, a
+// side's answers made of its seat's log, and the example clients playing whole games.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { describe, expect, it } from "vitest";
+import { jsonSchemaFiles, SCHEMA_DIR } from "../../src/content/schemas.js";
+import { answerSchema, endSchema, PROTOCOL_FORMATS, requestSchema } from "../../src/cli/protocol-schema.js";
+import { describeWith } from "../needs-tool.js";
+import { derelict, ROOT } from "./built-cli.js";
+
+const BIN = join(ROOT, "bin", "derelict.js");
+const RUN = ["run", "first-boarding", "--seed", "4", "--protocol", "jsonl"];
+
+/** A protocol process whose answers are read one at a time while its input stays open. */
+function live(args: readonly string[]) {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    async ask(line: string): Promise<Record<string, unknown>> {
+      child.stdin.write(`${line}\n`);
+      const next = await lines.next();
+      if (next.done) throw new Error("the protocol ended its output");
+      return JSON.parse(next.value) as Record<string, unknown>;
+    },
+    async close(): Promise<{ rest: Record<string, unknown>[]; code: number | null }> {
+      child.stdin.end();
+      const rest = [];
+      for (let n = await lines.next(); !n.done; n = await lines.next()) rest.push(JSON.parse(n.value));
+      const code = child.exitCode ?? (await new Promise<number | null>((r) => child.on("exit", r)));
+      return { rest, code };
+    },
+  };
+}
+
+const parse = (m: Record<string, unknown>) => (m.type === "end" ? endSchema : answerSchema).parse(m);
+
+describe("run --protocol jsonl", { timeout: 60_000 }, () => {
+  it("answers each line at once, with the events since the side's last message, in the schema", async () => {
+    const game = live(RUN);
+    const boarded = parse(await game.ask("board Osaka"));
+    expect(boarded).toMatchObject({ type: "answer", side: "blue", ok: true, turn: { turn: 1, toMove: "blue" } });
+    expect(boarded.events!.map((e) => e.kind)).toEqual(["board"]);
+    expect(boarded.events![0]!.fields.marker).toMatchObject({ side: "blue", label: "Osaka" });
+    // Yellow's first message: what it saw of blue's boarding, without the soldier's name.
+    const yellow = parse(await game.ask('{"side":"yellow","command":"end"}'));
+    expect(yellow).toMatchObject({ side: "yellow", ok: false, code: "not-your-turn" });
+    expect(yellow.events!.map((e) => e.kind)).toEqual(["board"]);
+    expect(yellow.events![0]!.fields.marker).not.toHaveProperty("label");
+    expect(JSON.stringify(yellow)).not.toContain("Osaka");
+    const view = parse(await game.ask('{"view":true}'));
+    expect(view).toMatchObject({ side: "blue", ok: true, events: [] });
+    expect((view.view as { own: unknown[] }).own.length).toBeGreaterThan(0);
+    const reach = parse(await game.ask("reach Rojas"));
+    expect(reach.ok, reach.reason).toBe(true);
+    expect(reach.reach).toBeTypeOf("object");
+    expect(parse(await game.ask("reach Nobody"))).toMatchObject({ ok: false, code: "no-such-marker" });
+    expect(parse(await game.ask("devices"))).toMatchObject({ ok: true, devices: { title: expect.any(String) } });
+    const ended = parse(await game.ask("end"));
+    expect(ended).toMatchObject({ ok: true, turn: { toMove: "yellow" } });
+    const { rest, code } = await game.close();
+    expect(code).toBe(0);
+    expect(rest.map(parse).map((m) => [m.type, m.side, m.over])).toEqual([
+      ["end", "blue", false],
+      ["end", "yellow", false],
+    ]);
+  });
+
+  it("answers a malformed line with a code and goes on; never a stack trace", async () => {
+    const game = live([...RUN, "--as", "blue"]);
+    const bad = [
+      ["{not json", "bad-json"],
+      ["[1,2]", "unknown-command"],
+      ["{}", "bad-request"],
+      ['{"command":7}', "bad-request"],
+      ['{"command":"end","secret":1}', "bad-request"],
+      ['{"side":"green","command":"end"}', "bad-request"],
+      ['{"side":"yellow","command":"end"}', "wrong-side"],
+      ["", "empty"],
+      ["board Osaka Anne", "extra-words"],
+    ] as const;
+    for (const [line, code] of bad) {
+      const answer = parse(await game.ask(line));
+      expect(answer, line).toMatchObject({ ok: false, code });
+      expect(answer.reason).not.toMatch(/\n|at .*\.js/);
+    }
+    expect(parse(await game.ask("board Osaka"))).toMatchObject({ ok: true });
+    const { rest, code } = await game.close();
+    expect(code).toBe(0);
+    expect(rest.map(parse).map((m) => m.side)).toEqual(["blue"]);
+  });
+
+  it("gives a side exactly the log its seat gives run --as SIDE --json, across its answers", () => {
+    const lines = ["board Osaka", "board Rojas", "end", "end", "leave Osaka", "move Osaka e", "end", "end"];
+    const run = spawnSync(process.execPath, [BIN, ...RUN], { input: lines.join("\n"), encoding: "utf8" });
+    const messages = run.stdout
+      .trim()
+      .split("\n")
+      .map((l) => parse(JSON.parse(l) as Record<string, unknown>));
+    const script = join(mkdtempSync(join(tmpdir(), "derelict-protocol-")), "game.script");
+    writeFileSync(script, lines.join("\n"));
+    for (const side of ["blue", "yellow"] as const) {
+      const seen = messages.filter((m) => m.side === side).flatMap((m) => m.events ?? []);
+      const r = derelict(["run", "first-boarding", "--seed", "4", "--script", script, "--as", side, "--json"]);
+      expect(r.status, r.stderr).toBe(0);
+      expect(seen).toEqual((JSON.parse(r.stdout) as { events: unknown }).events);
+    }
+  });
+
+  it("rejects --protocol with --script, and a format it does not speak (exit 2)", () => {
+    expect(derelict([...RUN, "--script", "x"]).status).toBe(2);
+    expect(derelict(["run", "first-boarding", "--protocol", "xml"]).status).toBe(2);
+  });
+
+  it("the request schema takes what the protocol reads", () => {
+    expect(requestSchema.safeParse({ side: "blue", command: "end" }).success).toBe(true);
+    expect(requestSchema.safeParse({ view: true }).success).toBe(true);
+    expect(requestSchema.safeParse({ command: "end", secret: 1 }).success).toBe(false);
+  });
+
+  it.each(jsonSchemaFiles(PROTOCOL_FORMATS).map((f) => [f.file, f.text] as const))(
+    "docs/schema/%s is up to date (else: npm run schemas)",
+    (file, text) => expect(readFileSync(join(SCHEMA_DIR, file), "utf8")).toBe(text),
+  );
+});
+
+const hasPython = spawnSync("python3", ["--version"]).status === 0;
+
+describeWith("python3", hasPython, "the Python client (docs/examples/client.py)", () => {
+  it("plays a whole game over the protocol, both sides", { timeout: 120_000 }, () => {
+    const r = spawnSync(
+      "python3",
+      [join(ROOT, "docs", "examples", "client.py"), "--seed", "2", "--", process.execPath, BIN, ...RUN],
+      { encoding: "utf8", timeout: 120_000 },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const ends = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { side: string; over: boolean; result: unknown });
+    expect(ends.map((e) => [e.side, e.over])).toEqual([
+      ["blue", true],
+      ["yellow", true],
+    ]);
+    expect(ends[0]!.result).not.toBeNull();
+    expect(ends[1]!.result).toEqual(ends[0]!.result);
+  });
+});
+
+describe("the Node client (docs/examples/client.mjs)", () => {
+  it("plays blue against the bot to the end", { timeout: 120_000 }, () => {
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, "docs", "examples", "client.mjs"), process.execPath, BIN, ...RUN, "--as", "blue"],
+      { encoding: "utf8", timeout: 120_000 },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const end = endSchema.parse(JSON.parse(r.stdout.trim()));
+    expect(end).toMatchObject({ side: "blue", over: true });
+    expect(end.result).not.toBeNull();
+  });
+});
+
+describe("run --save FILE", () => {
+  it("writes a save that replay reads, from a script and over the protocol", { timeout: 120_000 }, () => {
+    const folder = mkdtempSync(join(tmpdir(), "derelict-save-"));
+    const script = join(folder, "game.script");
+    // Played to the end (the turn limit): a side's replay of an unfinished game needs its passphrase.
+    writeFileSync(script, ["board Osaka", "end", "end", "leave Osaka", ...Array<string>(46).fill("end")].join("\n"));
+    const saved = join(folder, "scripted.derelict");
+    expect(derelict(["run", "first-boarding", "--seed", "4", "--script", script, "--save", saved]).status).toBe(0);
+    const replay = derelict(["replay", saved, "--as", "blue", "--json"]);
+    expect(replay.status, replay.stderr).toBe(0);
+    const log = JSON.parse(replay.stdout) as { count: number; steps: { events: { kind: string }[] }[] };
+    expect(log.count).toBeGreaterThan(45);
+    expect(log.steps.flatMap((s) => s.events.map((e) => e.kind))).toEqual(
+      expect.arrayContaining(["board", "turn-ended"]),
+    );
+    const streamed = join(folder, "streamed.derelict");
+    const r = spawnSync(process.execPath, [BIN, ...RUN, "--save", streamed], {
+      input: `board Osaka\n${"end\n".repeat(50)}`,
+      encoding: "utf8",
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const again = derelict(["replay", streamed, "--as", "blue", "--json"]);
+    expect(again.status, again.stderr).toBe(0);
+    expect((JSON.parse(again.stdout) as { count: number }).count).toBeGreaterThan(1);
+  });
+
+  it("a save that cannot be written: one line, exit 1", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "derelict-save-")), "a-file");
+    writeFileSync(file, "");
+    const r = derelict(["run", "first-boarding", "--save", join(file, "under.derelict")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
