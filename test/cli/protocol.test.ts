@@ -37,33 +37,35 @@ function live(args: readonly string[]) {
 }
 
 const parse = (m: Record<string, unknown>) => (m.type === "end" ? endSchema : answerSchema).parse(m);
+const answer = (m: Record<string, unknown>) => answerSchema.parse(m);
+const ending = (m: Record<string, unknown>) => endSchema.parse(m);
 
 describe("run --protocol jsonl", { timeout: 60_000 }, () => {
   it("answers each line at once, with the events since the side's last message, in the schema", async () => {
     const game = live(RUN);
-    const boarded = parse(await game.ask("board Osaka"));
+    const boarded = answer(await game.ask("board Osaka"));
     expect(boarded).toMatchObject({ type: "answer", side: "blue", ok: true, turn: { turn: 1, toMove: "blue" } });
     expect(boarded.events!.map((e) => e.kind)).toEqual(["board"]);
     expect(boarded.events![0]!.fields.marker).toMatchObject({ side: "blue", label: "Osaka" });
     // Yellow's first message: what it saw of blue's boarding, without the soldier's name.
-    const yellow = parse(await game.ask('{"side":"yellow","command":"end"}'));
+    const yellow = answer(await game.ask('{"side":"yellow","command":"end"}'));
     expect(yellow).toMatchObject({ side: "yellow", ok: false, code: "not-your-turn" });
     expect(yellow.events!.map((e) => e.kind)).toEqual(["board"]);
     expect(yellow.events![0]!.fields.marker).not.toHaveProperty("label");
     expect(JSON.stringify(yellow)).not.toContain("Osaka");
-    const view = parse(await game.ask('{"view":true}'));
+    const view = answer(await game.ask('{"view":true}'));
     expect(view).toMatchObject({ side: "blue", ok: true, events: [] });
     expect((view.view as { own: unknown[] }).own.length).toBeGreaterThan(0);
-    const reach = parse(await game.ask("reach Rojas"));
+    const reach = answer(await game.ask("reach Rojas"));
     expect(reach.ok, reach.reason).toBe(true);
     expect(reach.reach).toBeTypeOf("object");
-    expect(parse(await game.ask("reach Nobody"))).toMatchObject({ ok: false, code: "no-such-marker" });
-    expect(parse(await game.ask("devices"))).toMatchObject({ ok: true, devices: { title: expect.any(String) } });
-    const ended = parse(await game.ask("end"));
+    expect(answer(await game.ask("reach Nobody"))).toMatchObject({ ok: false, code: "no-such-marker" });
+    expect(answer(await game.ask("devices"))).toMatchObject({ ok: true, devices: { title: expect.any(String) } });
+    const ended = answer(await game.ask("end"));
     expect(ended).toMatchObject({ ok: true, turn: { toMove: "yellow" } });
     const { rest, code } = await game.close();
     expect(code).toBe(0);
-    expect(rest.map(parse).map((m) => [m.type, m.side, m.over])).toEqual([
+    expect(rest.map(ending).map((m) => [m.type, m.side, m.over])).toEqual([
       ["end", "blue", false],
       ["end", "yellow", false],
     ]);
@@ -83,14 +85,14 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
       ["board Osaka Anne", "extra-words"],
     ] as const;
     for (const [line, code] of bad) {
-      const answer = parse(await game.ask(line));
-      expect(answer, line).toMatchObject({ ok: false, code });
-      expect(answer.reason).not.toMatch(/\n|at .*\.js/);
+      const refused = answer(await game.ask(line));
+      expect(refused, line).toMatchObject({ ok: false, code });
+      expect(refused.reason).not.toMatch(/\n|at .*\.js/);
     }
-    expect(parse(await game.ask("board Osaka"))).toMatchObject({ ok: true });
+    expect(answer(await game.ask("board Osaka"))).toMatchObject({ ok: true });
     const { rest, code } = await game.close();
     expect(code).toBe(0);
-    expect(rest.map(parse).map((m) => m.side)).toEqual(["blue"]);
+    expect(rest.map(ending).map((m) => m.side)).toEqual(["blue"]);
   });
 
   it("gives a side exactly the log its seat gives run --as SIDE --json, across its answers", () => {
