@@ -7,6 +7,7 @@ import type { CommandName, Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { openDevices } from "./device-menu.js";
+import { centreOnSelection, nextEnemy, showObjective } from "./map-jumps.js";
 import { climbsFrom } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
 import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
@@ -147,6 +148,12 @@ export function playKey(ctx: PlayContext, key: string): void {
       return;
     case "end-turn":
       return ctx.endTurn();
+    case "centre":
+      return centreOnSelection(ctx);
+    case "next-enemy":
+      return nextEnemy(ctx);
+    case "objective":
+      return showObjective(ctx);
     case undefined:
       if (key !== "escape" && key !== "enter") warn(`the key ${key} does nothing here: ? shows the keys`);
       return;

@@ -15,6 +15,7 @@ import { statusLine } from "./status-line.js";
 import { cut, hintLine, lastFolded, wrap } from "./text-fit.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
+import { enemiesInSight, frame } from "./map-focus.js";
 
 export interface PlayScene {
   readonly ship: Ship;
@@ -65,8 +66,12 @@ export function playText(s: PlayScene): PlayText {
   const focusCell = chosenCell === undefined ? undefined : ship.cells[chosenCell];
   const focus: Point | undefined = cursor ? cursor.at : focusCell && focusCell.level === level ? focusCell : undefined;
   const size = { w: s.map.width, h: s.map.height };
-  if (focus) ui.origin = follow(ui.origin, focus, size, { w: ship.width, h: ship.height });
-  else ui.origin = follow(ui.origin, ui.origin, size, { w: ship.width, h: ship.height });
+  const content = { w: ship.width, h: ship.height };
+  // The enemies in sight stay on screen with the selected marker, as far as they fit (src/tui/map-focus.ts).
+  const sighted = cursor ? [] : enemiesInSight(ship, view, level);
+  if (focus) ui.origin = frame(ui.origin, focus, sighted, size, content, ui.centre === true);
+  else ui.origin = follow(ui.origin, ui.origin, size, content);
+  delete ui.centre;
   const grid = s.grids.get(level) ?? s.grids.get("main")!;
   const map = renderMap(
     {

@@ -16,6 +16,8 @@ export interface SideUi {
   message?: { readonly text: string; readonly warn: boolean };
   /** Set after the selected marker acted: the map turns to the level it is on now. */
   followMarker?: boolean;
+  /** Set by the centre key: the next drawing puts the selected marker in the middle of the map window. */
+  centre?: boolean;
   /** The player hid the move highlight (the hexes the selected marker can reach); it shows until then. */
   hideReach?: boolean;
   /** Where the placing cursor is while the side deploys (src/tui/deploy-screen.ts). */

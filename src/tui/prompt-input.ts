@@ -6,6 +6,7 @@ import { markerCell, ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
 import { selectedMarker } from "./play-state.js";
 import { editLine } from "./line-edit.js";
+import { nextEnemy } from "./map-jumps.js";
 import type { LevelGrid } from "./map-grid.js";
 import type { Level } from "../map/terrain.js";
 import { type Cell, placeName } from "../ship/ship.js";
@@ -90,6 +91,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         (command === "look" && sub.purpose === "look")
       )
         return void (ctx.sub = { kind: "normal" });
+      if (command === "next-enemy" && sub.purpose === "look") return nextEnemy(ctx);
       const grid = grids.get(sub.level);
       if (key === "enter") {
         const cell = grid?.at(sub.at.x, sub.at.y);

@@ -1,5 +1,6 @@
 // The finished game replayed fully revealed: both sides' markers on the map, the referee's log, step by step.
 import type { Level } from "../map/terrain.js";
+import type { Cell } from "../ship/ship.js";
 import type { EnemyMarker, OwnMarker, PlayerView, RevealedGame, RevealedStep } from "../seat/index.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
@@ -17,6 +18,8 @@ export interface Replay {
   index: number;
   level: Level;
   origin: Point;
+  /** The step whose mover the map last turned to. */
+  followed?: number;
 }
 
 /** The finished game's replay; undefined while the game goes on (the referee's handle opens only then). */
@@ -89,11 +92,7 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
   const step = r.steps.at(r.index);
   const view = revealedView(step, game);
   const grid = game.grids.get(r.level) ?? game.grids.get("main")!;
-  const mover = step.by === "yellow" ? step.view.sides.yellow.own : step.view.sides.blue.own;
-  const focusCell = mover
-    .map((m) => markerCell(game.ship, m))
-    .map((c) => (c === undefined ? undefined : game.ship.cells[c]))
-    .find((c) => c?.level === r.level);
+  const focusCell = moverCell(r, game);
   const size = { w: l.map.width, h: l.map.height };
   r.origin = follow(r.origin, focusCell ?? r.origin, size, { w: game.ship.width, h: game.ship.height });
   const map = renderMap(
@@ -142,4 +141,25 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
       cut("Right/l next  Left/h back  PgUp/PgDn 10 steps  Home/End  < > v level  Esc: back", l.cols),
     ),
   );
+}
+
+/** The hex of the marker that acted at this step: one whose place changed since the step before, else the first of its side. */
+function moverCell(r: Replay, game: Game): Cell | undefined {
+  const step = r.steps.at(r.index);
+  const side = step.by ?? "blue";
+  const before = r.index > 0 ? r.steps.at(r.index - 1).view.sides[side].own : [];
+  const was = new Set(before.map((m) => `${m.number}@${markerCell(game.ship, m) ?? "-"}`));
+  const cells = step.view.sides[side].own
+    .filter((m) => markerCell(game.ship, m) !== undefined)
+    .sort(
+      (a, b) =>
+        Number(was.has(`${a.number}@${markerCell(game.ship, a)}`)) -
+        Number(was.has(`${b.number}@${markerCell(game.ship, b)}`)),
+    )
+    .map((m) => game.ship.cells[markerCell(game.ship, m)!]!);
+  const moved = cells[0];
+  // The level turns to the mover's once per step, so < > still look about within a step.
+  if (moved && r.followed !== r.index) r.level = moved.level;
+  r.followed = r.index;
+  return moved?.level === r.level ? moved : undefined;
 }
