@@ -88,7 +88,15 @@ export function playText(s: PlayScene): PlayText {
     ui.origin,
     size,
   );
-  const panel = sidePanel(ship, view, chosen?.number, s.panelCols, s.map.height, theme);
+  const panel = sidePanel(
+    ship,
+    view,
+    chosen?.number,
+    s.panelCols,
+    s.map.height,
+    theme,
+    s.cols < 100 || s.map.height < 20,
+  );
   let logLines: string[];
   if (cursor) {
     const cell = grid.at(cursor.at.x, cursor.at.y);

@@ -13,6 +13,8 @@ export function sidePanel(
   width: number,
   height: number,
   theme: Theme,
+  /** A small screen (80 columns, 24 rows): the card in two lines, the markers out of sight counted, the track sheet first. */
+  compact = height < 20,
 ): string[] {
   const p = (text: string) => theme.paint({}, cut(text, width));
   const head = (text: string) => theme.paint(LOOKS.heading, cut(text, width));
@@ -22,7 +24,7 @@ export function sidePanel(
     "",
   ];
   const card = chosen
-    ? markerCard(ship, chosen, view.devices.stations)
+    ? (compact ? shortCard(ship, chosen) : markerCard(ship, chosen, view.devices.stations))
         .flatMap((l) => fold(l, width, "  "))
         .map(p)
     : [p("no marker selected")];
@@ -37,15 +39,19 @@ export function sidePanel(
     ...(elsewhere.length + view.enemiesAtLocks.length === 0
       ? []
       : [
-          head(`Out of sight (${elsewhere.length + view.enemiesAtLocks.length})`),
-          ...fold(
-            `  ${[
-              ...elsewhere.map((e) => `${e.label} ${e.hex}`),
-              ...view.enemiesAtLocks.map((e) => `${e.label} ${e.at === "lock" ? "in" : "out"} ${shortLock(e.lock)}`),
-            ].join(", ")}`,
-            width,
-            "  ",
-          ).map((l) => theme.paint(LOOKS.faint, cut(l, width))),
+          head(`Out of sight (${elsewhere.length + view.enemiesAtLocks.length})${compact ? ": ; looks" : ""}`),
+          ...(compact
+            ? []
+            : fold(
+                `  ${[
+                  ...elsewhere.map((e) => `${e.label} ${e.hex}`),
+                  ...view.enemiesAtLocks.map(
+                    (e) => `${e.label} ${e.at === "lock" ? "in" : "out"} ${shortLock(e.lock)}`,
+                  ),
+                ].join(", ")}`,
+                width,
+                "  ",
+              ).map((l) => theme.paint(LOOKS.faint, cut(l, width)))),
         ]),
     ...(view.lastSeen.length === 0
       ? []
@@ -53,6 +59,7 @@ export function sidePanel(
           head("Last seen"),
           ...[...view.lastSeen]
             .sort((a, b) => b.turn - a.turn)
+            .slice(0, compact ? 2 : undefined)
             .map((s) => theme.paint(LOOKS.faint, cut(`  ${s.label} ${s.hex} turn ${s.turn}`, width))),
         ]),
   ];
@@ -75,6 +82,15 @@ export function sidePanel(
   const sheet = trackSheet(ship, view.own, selected, width, room, theme);
   const title = `Track sheet (${view.own.length})${view.phase === "play" ? ` ${view.freeNumbers} free` : ""}`;
   return [...top, ...card, "", head(title), ...numbers, ...sheet, "", ...enemies].slice(0, height);
+}
+
+/** The selected marker in two lines: who, and its move units and place. */
+function shortCard(ship: Ship, m: OwnMarker): string[] {
+  const s = m.soldier;
+  return [
+    s ? `?${m.number} ${s.name}, ${s.type}` : `?${m.number} dummy`,
+    `MU ${m.mu}${s ? `/${s.move}${s.wounded ? " wounded" : ""}` : ""} ${ownWhere(ship, m)}`,
+  ];
 }
 
 function markerCard(ship: Ship, m: OwnMarker, stations: PlayerView["devices"]["stations"]): string[] {
@@ -120,8 +136,14 @@ function trackSheet(
     0,
     own.findIndex((m) => m.number === selected),
   );
+  if (own.length > room) room = Math.max(1, room - 1);
   const start = own.length <= room ? 0 : Math.max(0, Math.min(at - Math.floor(room / 2), own.length - room));
-  return own.slice(start, start + room).map((m) => {
+  const above = start;
+  const below = Math.max(0, own.length - start - room);
+  // Never cut silently: how many more, above and below the window (Tab scrolls it with the selection).
+  const more =
+    above + below > 0 ? [theme.paint(LOOKS.faint, cut(`  more: ${above} above, ${below} below (Tab)`, width))] : [];
+  const lines = own.slice(start, start + room).map((m) => {
     // A dummy by its stable label (d1, d2: what scripts name it by), a soldier by his name.
     const name = pad(m.soldier ? m.soldier.name : `dummy ${m.label}`, 12);
     const line = cut(
@@ -130,6 +152,7 @@ function trackSheet(
     );
     return m.number === selected ? theme.paint(LOOKS.chosen, line) : theme.paint(m.soldier ? {} : LOOKS.faint, line);
   });
+  return [...lines, ...more];
 }
 
 const LEVEL_SHORT: Readonly<Record<string, string>> = { floor: "fl", belowdecks: "bd", upper: "up" };
