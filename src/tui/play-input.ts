@@ -21,6 +21,9 @@ export interface PlayContext {
   readonly keymap: Keymap;
   /** The ship's levels from the lowest up. */
   readonly levels: readonly Level[];
+  /** The side's view as it is now (the one above is as the key came), and its seat's move highlight. */
+  viewNow?(): PlayerView;
+  reachOf?(marker: number): ReadonlyMap<number, number>;
   /** Plays a command (built from keys, never typed); a refusal becomes the message. */
   run(command: Command): boolean;
   /** Plays a line the player typed at the command prompt; a refusal becomes the message. */
@@ -124,6 +127,11 @@ export function playKey(ctx: PlayContext, key: string): void {
       return needOnMap((m) => exitShip(ctx, m));
     case "what-you-saw":
       return ctx.seen();
+    case "travel":
+      return needOnMap((m) => {
+        const at = ship.cells[markerCell(ship, m)!]!;
+        ctx.sub = { kind: "cursor", purpose: "travel", at: { x: at.x, y: at.y }, level: at.level };
+      });
     case "place-dummy":
     case "look": {
       // Off the map (outside or in a lock) the cursor starts at the lock's way in, else on the ship.

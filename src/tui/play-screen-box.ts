@@ -96,6 +96,8 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
     sub: game.sub,
     keymap,
     levels: game.levels,
+    viewNow: () => seat.view(),
+    reachOf: (marker) => seat.reach(marker),
     run: (command) => told(seat.act(command)),
     type: (line) => told(seat.play(line)),
     ...(parts.odds ? { odds: parts.odds } : {}),

@@ -117,9 +117,11 @@ export function playText(s: PlayScene): PlayText {
             ? "place a dummy"
             : cursor.purpose === "door"
               ? "bridge order: a door"
-              : sub.kind === "target" && sub.purpose === "melee"
-                ? "close combat"
-                : "fire",
+              : cursor.purpose === "travel"
+                ? "travel"
+                : sub.kind === "target" && sub.purpose === "melee"
+                  ? "close combat"
+                  : "fire",
         s.cols,
         theme,
       ),
@@ -177,6 +179,8 @@ function waitingLine(s: PlayScene): string {
 }
 
 const CURSOR_PROMPTS = {
+  travel:
+    "Travel: move the cursor to a shaded hex, Enter walks there (stops if an enemy comes into sight); Esc cancels",
   look: "Look: move the cursor; < > change level; Esc or Enter ends",
   dummy: "Dummy: move the cursor to a hex, Enter places it, Esc cancels",
   door: "Bridge order: move the cursor onto a door, Enter opens or closes it; < > change level; Esc cancels",

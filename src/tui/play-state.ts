@@ -29,7 +29,7 @@ export type Sub =
   | { readonly kind: "normal" }
   | { readonly kind: "direction"; readonly purpose: "open" | "push" }
   /** A cursor over the map: to look, to place a dummy, to pick the door a bridge order works. */
-  | { readonly kind: "cursor"; readonly purpose: "look" | "dummy" | "door"; at: Point; level: Level }
+  | { readonly kind: "cursor"; readonly purpose: "look" | "dummy" | "door" | "travel"; at: Point; level: Level }
   | { readonly kind: "confirm"; readonly question: string; readonly onYes: () => void }
   | { readonly kind: "line"; text: string }
   | {

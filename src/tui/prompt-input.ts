@@ -7,6 +7,7 @@ import { directionOf, type PlayContext } from "./play-input.js";
 import { selectedMarker } from "./play-state.js";
 import { editLine } from "./line-edit.js";
 import { nextEnemy } from "./map-jumps.js";
+import { travelTo } from "./travel-input.js";
 import type { LevelGrid } from "./map-grid.js";
 import type { Level } from "../map/terrain.js";
 import { type Cell, placeName } from "../ship/ship.js";
@@ -97,6 +98,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         const cell = grid?.at(sub.at.x, sub.at.y);
         if (!cell) return void (ctx.ui.message = { text: "there is no hex under the cursor", warn: true });
         if (sub.purpose === "door") return bridgeDoor(ctx, cell);
+        if (sub.purpose === "travel") return travelTo(ctx, cell.id);
         if (ctx.run({ verb: "dummy", hex: placeName(cell) })) ctx.sub = { kind: "normal" };
         return;
       }

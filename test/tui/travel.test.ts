@@ -1,0 +1,63 @@
+// Finding 3 of issue 17: travel. A cursor to a shaded hex and Enter walk the selected marker there by
+// the cheapest route, one step a command, and stop when an enemy comes into sight.
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { routeTo } from "../../src/tui/travel.js";
+import { DUEL, select, startTui, type Harness } from "./harness.js";
+import { newSession } from "../../src/play/new-game.js";
+import { seating } from "../../src/play/seating.js";
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.quit();
+  h = undefined;
+});
+
+describe("travel", () => {
+  it("walks a soldier across the bridge to the hex under the cursor, step by step", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    await h.keys("t", "l", "l", "l", "enter");
+    const text = h.text();
+    expect(text).toMatch(/Zephyrine travelled 3 steps/);
+    expect(text).toMatch(/>\s*\d+ Zephyrine\s+1 89:0606/);
+    // Each step is a move of its own in the log: the route was walked, not jumped.
+    expect(text).toMatch(/89:0306 -> 89:0406/);
+    expect(text).toMatch(/89:0506 -> 89:0606/);
+  });
+
+  it("refuses a hex outside the shaded ones and keeps the cursor", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    await h.keys("t", "l", "l", "l", "l", "l", "l", "enter");
+    expect(h.text()).toMatch(/out of reach this turn/);
+    expect(h.text()).toMatch(/-- travel/);
+  });
+
+  it("stops when an enemy comes into sight", async () => {
+    h = await startTui({ start: join(import.meta.dirname, "fixtures", "contact.yaml") });
+    await h.keys("enter", ":open Zephyrine e", "enter");
+    await select(h, "Zephyrine");
+    await h.keys("t", "l", "enter");
+    expect(h.text()).toMatch(/Zephyrine stopped after 1 step: Norx Brute came into sight/);
+  });
+
+  it("routes by the fewest move units on the seat's reach", () => {
+    const session = newSession(DUEL, "1");
+    if (Array.isArray(session)) throw new Error(session.join("\n"));
+    const ship = seating(session).seats.blue.ship;
+    const from = ship.cells.find((c) => c.name === "89:0306")!.id;
+    const to = ship.cells.find((c) => c.name === "89:0606")!.id;
+    const mid = (n: string) => ship.cells.find((c) => c.name === n)!.id;
+    const reach = new Map([
+      [from, 0],
+      [mid("89:0406"), 1],
+      [mid("89:0506"), 2],
+      [to, 3],
+    ]);
+    expect(routeTo(ship, reach, from, to)).toEqual([mid("89:0406"), mid("89:0506"), to]);
+    expect(routeTo(ship, new Map([[from, 0]]), from, to)).toEqual([]);
+  });
+});
