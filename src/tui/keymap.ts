@@ -40,6 +40,7 @@ export const COMMANDS = {
     keys: ["r"],
     help: "show or hide the hexes the selected marker can get to this turn, as far as you know the ship (shown at first)",
   },
+  select: { keys: ["'"], help: "select one of your markers by number or name (asks)" },
   travel: { keys: ["t"], help: "travel: move a cursor to a shaded hex, Enter walks there step by step" },
   centre: { keys: ["@"], help: "centre the map on the selected marker" },
   "next-enemy": { keys: ["e"], help: "look at the enemies in sight one by one, the nearest first (again: the next)" },

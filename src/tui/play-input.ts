@@ -10,7 +10,8 @@ import { openDevices } from "./device-menu.js";
 import { centreOnSelection, nextEnemy, showObjective } from "./map-jumps.js";
 import { climbsFrom } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
-import { selectedMarker, selectionOf, type SideUi, type Sub } from "./play-state.js";
+import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
+import { choose, refusedWhileLost, tabOrder } from "./selection.js";
 import { sharedKey } from "./shared-keys.js";
 
 export interface PlayContext {
@@ -60,6 +61,7 @@ export function playKey(ctx: PlayContext, key: string): void {
   const command = ctx.keymap.command(key);
   const { ui, view, ship } = ctx;
   delete ui.message;
+  if (refusedWhileLost(ui, command)) return;
   const marker = selectedMarker(view, ui);
   const cellId = marker ? markerCell(ship, marker) : undefined;
   const cell = cellId === undefined ? undefined : ship.cells[cellId];
@@ -156,6 +158,9 @@ export function playKey(ctx: PlayContext, key: string): void {
       return;
     case "end-turn":
       return ctx.endTurn();
+    case "select":
+      ctx.sub = { kind: "line", text: "", select: true };
+      return;
     case "centre":
       return centreOnSelection(ctx);
     case "next-enemy":
@@ -220,13 +225,12 @@ function sameStep(ship: Ship, from: number, dir: Direction, to: number): boolean
 
 /** Tab: the next own marker, and the map to its level. */
 function cycle(ctx: PlayContext, by: 1 | -1): void {
-  const own = ctx.view.own;
+  const own = tabOrder(ctx.view.own);
   if (own.length === 0) return;
   const at = own.findIndex((m) => m.number === selectedMarker(ctx.view, ctx.ui)?.number);
-  const next = own[(at + by + own.length) % own.length]!;
-  ctx.ui.selected = selectionOf(next);
-  const cell = markerCell(ctx.ship, next);
-  if (cell !== undefined) ctx.ui.level = ctx.ship.cells[cell]!.level;
+  // Nothing selected (the last one left the map): Tab starts at the first, Shift-Tab at the last.
+  const next = own[at < 0 ? (by === 1 ? 0 : own.length - 1) : (at + by + own.length) % own.length]!;
+  choose(ctx, next);
 }
 
 /** After the selected marker acts, the map shows the level it is on. The view passed in is stale: the app refreshes it. */

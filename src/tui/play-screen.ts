@@ -202,7 +202,9 @@ function messageLine(s: PlayScene): string {
     case "confirm":
       return prompt(`${sub.question} (y/n)`);
     case "line":
-      return prompt(`: ${sub.text}_`);
+      return prompt(
+        sub.select ? `Select which marker (a number or a name; Esc cancels): ${sub.text}_` : `: ${sub.text}_`,
+      );
     case "target":
       return prompt(targetPrompt(s, sub));
     case "devices":

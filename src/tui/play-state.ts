@@ -4,12 +4,14 @@ import type { Ship } from "../ship/ship.js";
 import type { Command, OwnMarker, PlayerView } from "../seat/index.js";
 import type { Target } from "./combat-input.js";
 import type { DeviceMenu } from "../seat/index.js";
-import { markerCell, ownName } from "./marks.js";
+import { markerCell } from "./marks.js";
 import type { Point } from "./viewport.js";
 
 export interface SideUi {
   /** A soldier is followed by name (its marker number changes when it hides again); a dummy by number. */
   selected?: { readonly number: number; readonly name?: string };
+  /** The selected marker left the map: keys that act on a marker wait for the player to pick one (src/tui/selection.ts). */
+  lost?: boolean;
   level: Level;
   origin: Point;
   numbers: boolean;
@@ -31,7 +33,8 @@ export type Sub =
   /** A cursor over the map: to look, to place a dummy, to pick the door a bridge order works. */
   | { readonly kind: "cursor"; readonly purpose: "look" | "dummy" | "door" | "travel"; at: Point; level: Level }
   | { readonly kind: "confirm"; readonly question: string; readonly onYes: () => void }
-  | { readonly kind: "line"; text: string }
+  /** A typed line: a command of the command language, or (select) a marker by number or name. */
+  | { readonly kind: "line"; text: string; readonly select?: true }
   | {
       readonly kind: "choose";
       readonly question: string;
@@ -61,6 +64,7 @@ export function selectionOf(m: OwnMarker): SideUi["selected"] {
 
 /** The selected marker if it is still there; else the first soldier on the map, else any marker. */
 export function selectedMarker(view: PlayerView, ui: SideUi): OwnMarker | undefined {
+  if (ui.lost) return undefined;
   const sel = ui.selected;
   const found =
     sel &&
@@ -87,14 +91,11 @@ export function noteSelectionGone(view: PlayerView, ui: SideUi): void {
     ? view.own.some((m) => m.soldier?.name === sel.name)
     : view.own.some((m) => m.number === sel.number && !m.soldier);
   if (there) return;
-  const next = selectedMarker(view, ui);
-  if (next) ui.selected = selectionOf(next);
-  else delete ui.selected;
-  const gone = sel.name ?? `the dummy ?${sel.number}`;
+  delete ui.selected;
+  // No other marker takes its place by itself: keys typed ahead would move it (issue 17, finding 4).
+  ui.lost = true;
   ui.message = {
-    text: next
-      ? `${gone} is no longer on the map: ${ownName(next)} is selected now`
-      : `${gone} is no longer on the map`,
+    text: `${sel.name ?? `the dummy ?${sel.number}`} is no longer on the map: no marker is selected (Tab or ' picks one)`,
     warn: true,
   };
 }

@@ -8,6 +8,7 @@ import { selectedMarker } from "./play-state.js";
 import { editLine } from "./line-edit.js";
 import { nextEnemy } from "./map-jumps.js";
 import { travelTo } from "./travel-input.js";
+import { selectByText } from "./selection.js";
 import type { LevelGrid } from "./map-grid.js";
 import type { Level } from "../map/terrain.js";
 import { type Cell, placeName } from "../ship/ship.js";
@@ -43,7 +44,8 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
       else if (edited.done === "enter") {
         ctx.sub = { kind: "normal" };
         const line = edited.text.trim();
-        if (/^end\b/i.test(line)) ctx.endTurn();
+        if (sub.select) selectByText(ctx, line);
+        else if (/^end\b/i.test(line)) ctx.endTurn();
         else if (line !== "" && ctx.type(line)) ctx.ui.followMarker = true;
       } else sub.text = edited.text;
       return;

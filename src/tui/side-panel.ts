@@ -2,6 +2,7 @@
 import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../seat/index.js";
 import { ownWhere } from "./marks.js";
+import { tabOrder } from "./selection.js";
 import { sideTitle } from "./sides.js";
 import { cut, fold, pad } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
@@ -79,7 +80,7 @@ export function sidePanel(
       ? [theme.paint(LOOKS.warning, cut("no marker numbers left: no more dummies", width))]
       : [];
   const room = Math.max(1, height - top.length - card.length - 2 - numbers.length - enemies.length);
-  const sheet = trackSheet(ship, view.own, selected, width, room, theme);
+  const sheet = trackSheet(ship, tabOrder(view.own), selected, width, room, theme);
   const title = `Track sheet (${view.own.length})${view.phase === "play" ? ` ${view.freeNumbers} free` : ""}`;
   return [...top, ...card, "", head(title), ...numbers, ...sheet, "", ...enemies].slice(0, height);
 }
