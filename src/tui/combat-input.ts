@@ -1,5 +1,9 @@
 // Combat keys: fire and close combat with a target chosen among the enemies in sight; carry, drop, heal, ambush.
-import { distance } from "../hex/coords.js";
+import { distance, step } from "../hex/coords.js";
+import type { Level } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+import type { CommandName } from "./keymap.js";
+import { directionOf } from "./directions.js";
 import type { Command, EnemyMarker, Odds, OwnMarker } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
@@ -65,11 +69,17 @@ function targetsFor(ctx: PlayContext, marker: OwnMarker, purpose: "fire" | "mele
 export function targetKey(ctx: PlayContext, sub: TargetSub, key: string): void {
   const command = ctx.keymap.command(key);
   const count = sub.targets.length;
-  if (key === "escape" || key === "n") return void (ctx.sub = { kind: "normal" });
-  if (key === "tab" || command === "next-marker" || command === (sub.purpose === "fire" ? "fire" : "melee"))
+  if (key === "escape") return void (ctx.sub = { kind: "normal" });
+  if (moveAim(ctx, sub, command)) return;
+  if (key === "tab" || command === "next-marker" || command === (sub.purpose === "fire" ? "fire" : "melee")) {
     sub.index = (sub.index + 1) % count;
-  else if (key === "S-tab" || command === "previous-marker") sub.index = (sub.index + count - 1) % count;
-  else if (key === "enter" || key === "y") {
+    delete sub.at;
+  } else if (key === "S-tab" || command === "previous-marker") {
+    sub.index = (sub.index + count - 1) % count;
+    delete sub.at;
+  } else if (key === "enter") {
+    // The prompt says there is no enemy under the cursor: Enter waits for one.
+    if (sub.at && aimed(ctx.ship, sub) === undefined) return;
     const attack = targetCommand(ctx, sub);
     ctx.sub = { kind: "normal" };
     if (attack) ctx.run(attack);
@@ -86,11 +96,49 @@ export function targetCommand(
   return marker && target ? { verb: sub.purpose, who: marker.number, target: target.text } : undefined;
 }
 
-export function targetPrompt(ctx: { view: PlayContext["view"]; ui: PlayContext["ui"] }, sub: TargetSub): string {
+/** The target under the free cursor (none when it rests on no enemy in sight); the chosen one while it is not in use. */
+export function aimed(ship: Ship, sub: TargetSub): Target | undefined {
+  if (!sub.at) return sub.targets[sub.index];
+  const at = sub.at;
+  const cell = ship.cells.find((c) => c.x === at.x && c.y === at.y && c.level === at.level);
+  return cell && sub.targets[sub.index]?.cell === cell.id ? sub.targets[sub.index] : undefined;
+}
+
+/** A direction key moves the free targeting cursor; resting on a target makes it the chosen one. */
+function moveAim(ctx: PlayContext, sub: TargetSub, command: CommandName | undefined): boolean {
+  const from = sub.at ?? cellPoint(ctx.ship, sub.targets[sub.index]!.cell);
+  const dir = directionOf(command, from.y);
+  if (!dir) return false;
+  const to = step(from, dir);
+  if (to.x < 0 || to.y < 0 || to.x >= ctx.ship.width || to.y >= ctx.ship.height) return true;
+  sub.at = { x: to.x, y: to.y, level: from.level };
+  const cell = ctx.ship.cells.find((c) => c.x === to.x && c.y === to.y && c.level === from.level);
+  const i = cell ? sub.targets.findIndex((t) => t.cell === cell.id) : -1;
+  if (i >= 0) sub.index = i;
+  return true;
+}
+
+function cellPoint(ship: Ship, cell: number): { x: number; y: number; level: Level } {
+  const c = ship.cells[cell]!;
+  return { x: c.x, y: c.y, level: c.level };
+}
+
+export function targetPrompt(
+  ctx: { view: PlayContext["view"]; ui: PlayContext["ui"]; ship?: Ship },
+  sub: TargetSub,
+): string {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const t = sub.targets[sub.index];
   if (!marker || !t) return "";
-  return `${sub.purpose === "fire" ? "Fire" : "Close combat"} at ${t.label} ${t.hex} (${sub.index + 1}/${sub.targets.length}): Enter attacks, Tab next, Esc cancels`;
+  if (sub.at && t.cell !== cellAt(ctx, sub.at))
+    return `${sub.purpose === "fire" ? "Fire" : "Close combat"}: no enemy in sight under the cursor; directions move it, Tab picks, Esc cancels`;
+  // One that cannot be hit is said so in the prompt itself, not only in the odds above.
+  const cannot = t.odds && !t.odds.ok ? " (cannot: see above)" : "";
+  return `${sub.purpose === "fire" ? "Fire" : "Close combat"} at ${t.label} ${t.hex}${cannot} (${sub.index + 1}/${sub.targets.length}): Enter attacks, Tab next, directions free cursor, Esc cancels`;
+}
+
+function cellAt(ctx: { ship?: Ship }, at: { x: number; y: number; level: Level }): number | undefined {
+  return ctx.ship?.cells.find((c) => c.x === at.x && c.y === at.y && c.level === at.level)?.id;
 }
 
 /** The line about the attack above the target's description: who, at whom, how far, the chances. */

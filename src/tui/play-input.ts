@@ -3,9 +3,10 @@ import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
 import type { Command, DeviceMenu, Odds, OwnMarker, PlayerView } from "../seat/index.js";
-import type { CommandName, Keymap } from "./keymap.js";
+import type { Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
+import { directionOf } from "./directions.js";
 import { openDevices } from "./device-menu.js";
 import { centreOnSelection, nextEnemy, showObjective } from "./map-jumps.js";
 import { climbsFrom } from "./map-grid.js";
@@ -41,21 +42,7 @@ export interface PlayContext {
   quit(): void;
 }
 
-const DIRECTION: Partial<Record<CommandName, Direction>> = {
-  "move-nw": "nw",
-  "move-ne": "ne",
-  "move-w": "w",
-  "move-e": "e",
-  "move-sw": "sw",
-  "move-se": "se",
-};
-
-/** The direction a command means from a hex on row y: up and down zigzag so repeated presses keep to a column. */
-export function directionOf(command: CommandName | undefined, y: number): Direction | undefined {
-  if (command === "move-up") return (y & 1) === 1 ? "nw" : "ne";
-  if (command === "move-down") return (y & 1) === 1 ? "sw" : "se";
-  return command ? DIRECTION[command] : undefined;
-}
+export { directionOf };
 
 export function playKey(ctx: PlayContext, key: string): void {
   const command = ctx.keymap.command(key);

@@ -55,7 +55,7 @@ export function playText(s: PlayScene): PlayText {
   const chosen = selectedMarker(view, ui);
   const chosenCell = chosen ? markerCell(ship, chosen) : undefined;
   const aim = sub.kind === "target" ? sub.targets[sub.index] : undefined;
-  const aimCell = aim ? ship.cells[aim.cell] : undefined;
+  const aimCell = sub.kind === "target" && sub.at ? cellAtPoint(ship, sub.at) : aim ? ship.cells[aim.cell] : undefined;
   const cursor =
     sub.kind === "cursor"
       ? sub
@@ -240,4 +240,8 @@ function messageLine(s: PlayScene): string {
       return theme.paint(LOOKS.faint, hintLine(hints, s.cols));
     }
   }
+}
+
+function cellAtPoint(ship: Ship, at: { x: number; y: number; level: Level }): { x: number; y: number; level: Level } {
+  return ship.cells.find((c) => c.x === at.x && c.y === at.y && c.level === at.level) ?? at;
 }

@@ -40,7 +40,14 @@ export type Sub =
       readonly question: string;
       readonly options: readonly { readonly label: string; readonly command: Command }[];
     }
-  | { readonly kind: "target"; readonly purpose: "fire" | "melee"; readonly targets: readonly Target[]; index: number }
+  | {
+      readonly kind: "target";
+      readonly purpose: "fire" | "melee";
+      readonly targets: readonly Target[];
+      index: number;
+      /** The free targeting cursor, once moved with a direction key: the target is whatever enemy is under it. */
+      at?: { x: number; y: number; level: Level };
+    }
   /** The device menu (src/tui/device-menu.ts). */
   | { readonly kind: "devices"; readonly menu: DeviceMenu; index: number };
 

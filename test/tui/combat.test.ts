@@ -73,7 +73,7 @@ describe("combat keys", () => {
     expect(h.text()).toContain("Fire at Norx Warrior 99:0110 (1/2): Enter attacks");
     expect(h.text()).toMatch(/Zephyrine: .* at range 4: needs \d\+.*: \d+% to hit/);
     await h.keys("tab");
-    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (2/2)");
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (cannot: see above) (2/2)");
     expect(h.text()).toMatch(/Zephyrine has no line of sight to 99:0306|\?\d+ has no line of sight to 99:0306/);
     await h.keys("tab", "tab", "S-tab");
     expect(new Set(asked).size).toBe(asked.length);
