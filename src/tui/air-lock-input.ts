@@ -41,7 +41,8 @@ export function exitLock(ctx: Pick<PlayContext, "ship">, marker: OwnMarker | und
 export function exitShip(ctx: PlayContext, marker: OwnMarker): void {
   const lock = exitLock(ctx, marker);
   const go = () => void ctx.run({ verb: "exit", who: marker.number });
-  if (lock === undefined) return go();
+  // Asked only when the view shows no reason to refuse: else the command is played at once and says why.
+  if (lock === undefined || marker.mu === 0 || lockBusy(ctx, lock)) return go();
   const carried = marker.soldier?.carrying !== undefined ? ` with ?${marker.soldier.carrying}` : "";
   ctx.sub = {
     kind: "confirm",
@@ -63,4 +64,12 @@ export function onShip(ship: Ship, p: { x: number; y: number }): { x: number; y:
   const x = Math.max(0, Math.min(ship.width - 1, p.x));
   const y = Math.max(0, Math.min(ship.height - 1, p.y));
   return { x, y: (x + y) % 2 === 0 ? y : y > 0 ? y - 1 : y + 1 };
+}
+
+/** Someone the side knows of is in the lock (its own markers, or the enemy's across an open table): it lets no one out. */
+function lockBusy(ctx: PlayContext, lock: string): boolean {
+  return (
+    ctx.view.own.some((m) => m.where.at === "lock" && m.where.lock === lock) ||
+    ctx.view.enemiesAtLocks.some((e) => e.at === "lock" && e.lock === lock)
+  );
 }

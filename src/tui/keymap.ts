@@ -25,8 +25,9 @@ export const COMMANDS = {
   heal: { keys: ["H"], help: "a Medic tends a wounded friend on or next to him" },
   station: { keys: ["s"], help: "station the soldier at the device next to it for the whole turn" },
   "place-dummy": { keys: ["d"], help: "place a dummy: move the cursor to a hex, Enter" },
-  "remove-dummy": { keys: ["x"], help: "take the selected dummy off the map" },
-  look: { keys: [";", "L"], help: "look: move a cursor over any hex to read what is known there" },
+  // Not x: x is look in DCSS and explore in Brogue; a capital for what cannot be taken back.
+  "remove-dummy": { keys: ["D"], help: "take the selected dummy off the map" },
+  look: { keys: [";", "L", "x"], help: "look: move a cursor over any hex to read what is known there" },
   numbers: { keys: ["#"], help: "show marker numbers on the map instead of letters" },
   "end-turn": { keys: ["E"], help: "end your turn (asks first)" },
   // Later additions come after end-turn, so the keys of a turn still open the help's first page.
@@ -61,6 +62,17 @@ export interface Keymap {
   readonly keysOf: (command: CommandName) => readonly string[];
 }
 
+/**
+ * A key as blessed names it: a typed character as it is (`E` is not `e`), a named key in any case
+ * (`F10`, `Enter`, `PageDown` as `f10`, `enter`, `pagedown`), modifiers as `S-`, `C-`, `M-`.
+ */
+export function keyId(key: string): string {
+  if ([...key].length === 1) return key;
+  const m = /^((?:[scm]-)*)(.+)$/i.exec(key)!;
+  const mods = m[1]!.toUpperCase();
+  return mods + m[2]!.toLowerCase();
+}
+
 /** The default keys with the given commands rebound; a key taken by a rebinding leaves its old command. */
 export function buildKeymap(overrides: Partial<Record<CommandName, readonly string[]>> = {}): Keymap {
   const byKey = new Map<string, CommandName>();
@@ -69,7 +81,7 @@ export function buildKeymap(overrides: Partial<Record<CommandName, readonly stri
     for (const key of COMMANDS[name].keys) byKey.set(key, name);
   }
   for (const name of COMMAND_NAMES) {
-    for (const key of overrides[name] ?? []) byKey.set(key, name);
+    for (const key of overrides[name] ?? []) byKey.set(keyId(key), name);
   }
   return {
     command: (key) => byKey.get(key),

@@ -90,13 +90,13 @@ describe("the game screen", () => {
     expect(h.text()).toContain("Track sheet (5) ");
   });
 
-  it("takes a dummy off with x, and will not take off a soldier", async () => {
+  it("takes a dummy off with D, and will not take off a soldier", async () => {
     await playing();
     await select(h, "Zephyrine");
-    await h.keys("x");
+    await h.keys("D");
     expect(h.text()).toContain("is a soldier: only dummies can be taken off");
     await select(h, "dummy");
-    await h.keys("x");
+    await h.keys("D");
     expect(h.text()).toMatch(/dummy \?\d+ taken off/);
     expect(h.text()).toContain("Track sheet (3)");
   });

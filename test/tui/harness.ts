@@ -28,6 +28,7 @@ const SEQUENCES: Record<string, string> = {
   backspace: "\x7f",
   space: " ",
   "C-c": "\x03",
+  f10: "\x1b[21~",
 };
 
 export interface Harness {

@@ -66,7 +66,7 @@ describe("the key bindings file", () => {
     expect(keymap.command("F")).toBe("end-turn");
     expect(keymap.command("E")).toBeUndefined();
     expect(keymap.command("x")).toBe("look");
-    expect(keymap.keysOf("remove-dummy")).toEqual([]);
+    expect(keymap.keysOf("remove-dummy")).toEqual(["D"]);
     expect(await loadKeyBindings(join(dir, "none.yaml"))).toEqual({ overrides: {}, problems: [] });
     writeFileSync(file, "- just\n- a list\n");
     expect((await loadKeyBindings(file)).problems).toEqual([
