@@ -9,6 +9,7 @@ import { atScreen, seatAtScreen, seatOf, sideReach, sideView, uiOf, type Game } 
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
+import { historyLines, keepRefusal, moreKey } from "./message-log.js";
 import { objectiveLines } from "./objectives-text.js";
 import { overlayPage, type Overlay } from "./overlay.js";
 import { playKey, type PlayContext } from "./play-input.js";
@@ -54,6 +55,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
       if (!hooks.seen()) ui.message = { text: "you have seen nothing of an enemy turn yet", warn: true };
     },
   });
+  if (moreKey(ui, name, LOG_ROWS - 1, seat.mark())) return false;
   if (game.sub.kind === "normal") playKey(ctx, name);
   else promptKey(ctx, name, game.grids);
   const ended = game.turnEnded === true;
@@ -84,9 +86,12 @@ const deploying = (view: PlayerView): boolean => view.phase === "deploy" && view
 export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts: ContextParts): PlayContext {
   const seat = seatAtScreen(game);
   const ui = uiOf(game, seat.side);
-  const told = (done: Played): boolean => {
-    if (!done.ok) ui.message = { text: done.reason, warn: true };
-    else parts.afterCommand?.();
+  // A refusal is the message, and kept for the side's history (with the line, when one was typed).
+  const told = (done: Played, line?: string): boolean => {
+    if (!done.ok) {
+      ui.message = { text: done.reason, warn: true };
+      keepRefusal(ui, seat.mark(), seat.turn().turn, line === undefined ? done.reason : `${line}: ${done.reason}`);
+    } else parts.afterCommand?.();
     return done.ok;
   };
   const ctx: PlayContext = {
@@ -99,7 +104,7 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
     viewNow: () => seat.view(),
     reachOf: (marker) => seat.reach(marker),
     run: (command) => told(seat.act(command)),
-    type: (line) => told(seat.play(line)),
+    type: (line) => told(seat.play(line), line),
     ...(parts.odds ? { odds: parts.odds } : {}),
     devices: (marker) => seat.devices(marker),
     endTurn: () => parts.endTurn(ctx),
@@ -121,13 +126,7 @@ export function showLines(
   const side = atScreen(game);
   if (kind === "help") return helpLines(keymap, cols);
   if (kind === "messages")
-    return [
-      "Message history (Esc closes)",
-      "",
-      ...seatOf(game, side)
-        .witnessed()
-        .map((e) => `T${e.turn} ${e.text}`),
-    ];
+    return ["Message history (Esc closes)", "", ...historyLines(game.ui[side]!, seatOf(game, side).witnessed())];
   const lines = objectiveLines(sideView(game, side));
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }

@@ -12,7 +12,8 @@ import { cellMarks, markerCell } from "./marks.js";
 import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
 import { sidePanel } from "./side-panel.js";
 import { statusLine } from "./status-line.js";
-import { cut, hintLine, lastFolded, wrap } from "./text-fit.js";
+import { cut, hintLine, wrap } from "./text-fit.js";
+import { logPage } from "./message-log.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 import { enemiesInSight, frame } from "./map-focus.js";
@@ -129,13 +130,11 @@ export function playText(s: PlayScene): PlayText {
       ...logLines,
     ];
   } else {
+    const page = logPage(ui, s.events, s.cols, s.logRows - 1);
     logLines = [
-      ruler(`messages (${first(s.keymap, "messages")}: history)`, s.cols, theme),
-      ...lastFolded(
-        s.events.slice(-(s.logRows - 1)).map((e) => `T${e.turn} ${e.text}`),
-        s.cols,
-        s.logRows - 1,
-      ).map((l) => theme.paint({}, l)),
+      ruler(page.more ?? `messages (${first(s.keymap, "messages")}: history)`, s.cols, theme),
+      ...page.lines.map((l) => theme.paint({}, l)),
+      ...page.message.map((l) => theme.paint(ui.message?.warn ? LOOKS.warning : LOOKS.good, l)),
     ];
   }
   const at = focus ? { row: s.map.top + focus.y - ui.origin.y, col: s.map.left + focus.x - ui.origin.x } : undefined;
@@ -190,8 +189,9 @@ function messageLine(s: PlayScene): string {
   const { sub, theme, keymap } = s;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, s.cols));
   const m = s.ui.message;
-  if (m && (sub.kind === "normal" || sub.kind === "cursor"))
-    return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, cut(m.text, s.cols));
+  // A message too long for the line is wrapped into the log above it (src/tui/message-log.ts), never cut.
+  if (m && (sub.kind === "normal" || sub.kind === "cursor") && m.text.length <= s.cols)
+    return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, m.text);
   switch (sub.kind) {
     case "direction":
       return prompt(

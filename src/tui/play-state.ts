@@ -18,6 +18,12 @@ export interface SideUi {
   message?: { readonly text: string; readonly warn: boolean };
   /** Set after the selected marker acted: the map turns to the level it is on now. */
   followMarker?: boolean;
+  /** How many of the side's events it has read in the log; a burst after them pages with --more-- (src/tui/message-log.ts). */
+  readTo?: number;
+  moreAt?: number;
+  morePending?: boolean;
+  /** The side's refused commands, kept for its message history. */
+  refusals?: { readonly mark: number; readonly turn: number; readonly text: string }[];
   /** Set by the centre key: the next drawing puts the selected marker in the middle of the map window. */
   centre?: boolean;
   /** The player hid the move highlight (the hexes the selected marker can reach); it shows until then. */

@@ -73,7 +73,8 @@ export function sidePanel(
     ...(d.engineRestart ? [`engines: ${d.engineRestart.turns} of ${d.engineRestart.needed} turns`] : []),
     ...d.camera.slice(-2).map((c) => `camera: ${c.label} is ${c.answer} (T${c.turn})`),
   ];
-  if (devices.length) enemies.push(head("Devices"), ...devices.map((l) => p(`  ${l}`)));
+  // Wrapped, never cut: the end of a bridge roll's line is what it does.
+  if (devices.length) enemies.push(head("Devices"), ...devices.flatMap((l) => fold(`  ${l}`, width, "  ")).map(p));
   // No marker numbers left: say so plainly, as no dummy can be placed (nor a soldier take a new number).
   const numbers =
     view.phase === "play" && view.freeNumbers === 0

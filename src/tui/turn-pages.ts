@@ -41,6 +41,8 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
  */
 export function turnStartSub(game: Game, side: Side): Sub {
   const seat = seatOf(game, side);
+  // What came before the turn is on its summary page: the log pages (--more--) only the bursts of the turn's own actions.
+  game.ui[side]!.readTo = seat.mark();
   return seat.view().devices.cameraDue ? { kind: "devices", menu: seat.devices(), index: 0 } : { kind: "normal" };
 }
 

@@ -20,7 +20,8 @@ describe("hidden information on screen", () => {
     // Before contact blue knows nothing of yellow.
     expect(h.text()).not.toMatch(/Norx Warrior|Grimbolt/);
     await select(h, "Zephyrine");
-    await h.keys("o", "l");
+    // The burst runs over the log's rows: its last page with Space (--more--).
+    await h.keys("o", "l", "space");
     const blue = h.text();
     expect(blue).toMatch(/\?\d+ at 99:0306 is revealed: Norx Warrior/);
     expect(blue).toContain("Norx Warrior at 99:0306");

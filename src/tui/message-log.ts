@@ -1,0 +1,83 @@
+// The log under the map: a burst of events wrapped, never cut; --more-- when it does not fit; a long
+// message wrapped into it; and the side's own refusals kept for the history.
+import type { SeenEvent } from "../seat/index.js";
+import type { SideUi } from "./play-state.js";
+import { fold, wrap } from "./text-fit.js";
+
+export interface LogPage {
+  /** The log's text lines, wrapped to the width (the ruler not included). */
+  readonly lines: readonly string[];
+  /** Lines of a message too long for the message line, shown under the events. */
+  readonly message: readonly string[];
+  /** Set while a burst is shown page by page: what the ruler says. */
+  readonly more?: string;
+}
+
+/**
+ * The lines the log shows. Events past `ui.readTo` are the burst of the last action: shown whole
+ * when they fit, else a page at a time with --more-- (Space pages; any other key marks them read).
+ */
+export function logPage(ui: SideUi, events: readonly SeenEvent[], width: number, rows: number): LogPage {
+  if (ui.readTo === undefined || ui.readTo > events.length) ui.readTo = events.length;
+  const text = (e: SeenEvent) => `T${e.turn} ${e.text}`;
+  const m = ui.message;
+  const message = m && m.text.length > width ? wrap(m.text, width, "  ") : [];
+  const room = Math.max(1, rows - message.length);
+  const burst = events.slice(ui.readTo).flatMap((e) => fold(text(e), width));
+  if (burst.length > room) {
+    const at = Math.min(ui.moreAt ?? 0, Math.max(0, burst.length - room));
+    const page = burst.slice(at, at + room);
+    if (at + room >= burst.length) {
+      // The burst's last page: read once shown.
+      ui.readTo = events.length;
+      delete ui.moreAt;
+      delete ui.morePending;
+      return { lines: page, message };
+    }
+    ui.morePending = true;
+    return {
+      lines: page,
+      message,
+      more: `--more-- (Space) ${burst.length - at - room} more line${burst.length - at - room === 1 ? "" : "s"}`,
+    };
+  }
+  ui.readTo = events.length;
+  delete ui.moreAt;
+  delete ui.morePending;
+  const last = events.slice(-room).flatMap((e) => fold(text(e), width));
+  return { lines: last.slice(-room), message };
+}
+
+/** A key while a burst waits: Space shows its next page (true); any other key marks it read and goes on. */
+export function moreKey(ui: SideUi, key: string, rows: number, mark: number): boolean {
+  if (!ui.morePending) return false;
+  if (key === "space") {
+    ui.moreAt = (ui.moreAt ?? 0) + rows;
+    return true;
+  }
+  ui.readTo = mark;
+  delete ui.moreAt;
+  delete ui.morePending;
+  return false;
+}
+
+/** A refusal kept for the side's history, after the events it had witnessed when it came. */
+export function keepRefusal(ui: SideUi, mark: number, turn: number, text: string): void {
+  (ui.refusals ??= []).push({ mark, turn, text });
+}
+
+/** The side's history: the events it witnessed with its own refusals among them, each where it came. */
+export function historyLines(ui: SideUi, events: readonly SeenEvent[]): string[] {
+  const refusals = ui.refusals ?? [];
+  const out: string[] = [];
+  let r = 0;
+  for (let i = 0; i <= events.length; i++) {
+    while (r < refusals.length && refusals[r]!.mark <= i) {
+      out.push(`T${refusals[r]!.turn} refused: ${refusals[r]!.text}`);
+      r++;
+    }
+    const e = events[i];
+    if (e) out.push(`T${e.turn} ${e.text}`);
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+// Issue 17, finding 7: messages wrapped, never cut with "…"; refusals kept in the history; --more-- when a burst does not fit.
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { select, startTui, type Harness } from "./harness.js";
+
+const CONTACT = join(import.meta.dirname, "fixtures", "contact.yaml");
+let h: Harness;
+afterEach(async () => {
+  await h.quit();
+});
+
+const joined = (text: string) => text.replace(/\s+/g, " ");
+
+describe("messages", () => {
+  it("wraps a refusal too long for the message line into the log, whole", async () => {
+    h = await startTui({ cols: 80, rows: 24, start: CONTACT });
+    await h.keys("enter", ":frobnicate 3", "enter");
+    const text = h.text();
+    expect(text).not.toContain("…");
+    expect(joined(text)).toContain("unknown command 'frobnicate': commands are move,");
+    expect(joined(text)).toMatch(/identify, end, deploy, ready/);
+  });
+
+  it("keeps refusals in the message history", async () => {
+    h = await startTui({ start: CONTACT });
+    await h.keys("enter", ":frobnicate 3", "enter", "M");
+    expect(h.text()).toMatch(/T1 refused: frobnicate 3: unknown command 'frobnicate'/);
+  });
+
+  it("shows a burst that does not fit page by page with --more--, Space for the next", async () => {
+    h = await startTui({ start: CONTACT });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    await h.keys("o", "l");
+    expect(h.text()).toMatch(/--more-- \(Space\) 1 more line/);
+    expect(h.text()).toMatch(/Zephyrine opens the door at 99:0206/);
+    expect(h.text()).not.toMatch(/is revealed: Norx Warrior/);
+    await h.keys("space");
+    expect(h.text()).toMatch(/is revealed: Norx Warrior/);
+    expect(h.text()).not.toMatch(/--more--/);
+  });
+});
