@@ -6,6 +6,7 @@ import type { LevelGrid } from "./map-grid.js";
 import { litLook, OPEN_DOOR_GLYPH, reachLook, REMEMBERED } from "./map-looks.js";
 import type { CellMarks } from "./marks.js";
 import { enemyOf } from "./sides.js";
+import { soldierGlyphs } from "./soldier-glyphs.js";
 import { SIDE_LOOK, SIDE_TEXT, type Look, type Theme } from "./theme.js";
 import type { Point, Size } from "./viewport.js";
 
@@ -112,7 +113,11 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
     const chosen = marks.own.find((m) => m.number === scene.selected);
     const shown = chosen ?? marks.own.find((m) => m.soldier) ?? marks.own[0]!;
     const look: Look = { ...SIDE_LOOK[side], underline: chosen !== undefined };
-    const text = scene.numbers ? String(shown.number) : (shown.soldier?.name[0]?.toUpperCase() ?? "?");
+    const text = scene.numbers
+      ? String(shown.number)
+      : shown.soldier
+        ? (soldierGlyphs(scene.ship, scene.view.own).get(shown.soldier.name) ?? "?")
+        : "?";
     return [...text].map((ch) => ({ ch, look }));
   }
   const enemy = enemyOf(side);
@@ -122,14 +127,13 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
     const text =
       marks.enemies.length > 1 ? `*${marks.enemies.length}` : e.revealed ? (e.label[0] ?? "?") : e.label.slice(1);
     // One the side has no line to (across an open table) is drawn without bold: known, not in sight.
-    const look =
-      e.inSight || marks.enemies.some((x) => x.inSight) ? SIDE_LOOK[enemy] : { ...SIDE_LOOK[enemy], bold: false };
+    const look = enemyLook(scene, enemy, e.inSight || marks.enemies.some((x) => x.inSight));
     return [...text.toUpperCase()].map((ch) => ({ ch, look }));
   }
   const inLock = marks.locked.filter((l) => l.at === "lock");
   if (inLock.length > 0) {
     const text = inLock.length > 1 ? `*${inLock.length}` : markerGlyph(inLock[0]!.label);
-    return [...text.toUpperCase()].map((ch) => ({ ch, look: { ...SIDE_LOOK[enemy], bold: false } }));
+    return [...text.toUpperCase()].map((ch) => ({ ch, look: enemyLook(scene, enemy, false) }));
   }
   if (marks.last && !seen) {
     const age = scene.view.turn - marks.last.turn;
@@ -165,4 +169,13 @@ function joinRuns(row: readonly Char[], theme: Theme): string {
   }
   flush();
   return out;
+}
+
+/**
+ * An enemy marker's look: the enemy's colour, bold in sight. Without colour both sides' would be
+ * reverse video: the enemy's are plain (bold in sight) instead, so the sides tell apart by look alone.
+ */
+function enemyLook(scene: MapScene, enemy: "blue" | "yellow", inSight: boolean): Look {
+  if (!scene.theme.colour) return { bold: inSight };
+  return inSight ? SIDE_LOOK[enemy] : { ...SIDE_LOOK[enemy], bold: false };
 }
