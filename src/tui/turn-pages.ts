@@ -3,7 +3,7 @@
 import { atScreen, seatOf, sideView, type Game } from "./game.js";
 import { objectiveLines, resultLines } from "./objectives-text.js";
 import type { Sub } from "./play-state.js";
-import type { Side } from "./sides.js";
+import { enemyOf, type Side } from "./sides.js";
 import { seenOfEnemy, summaryLines } from "./summary-text.js";
 
 /** The page shown as a side's turn begins, or none on its first turn when it has no objectives. */
@@ -13,13 +13,15 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
   const seen = seat.summary();
   const first = !seat.witnessed().some((e) => e.kind === "turn-ended" && e.text.startsWith(`${side} `));
   const goals = first ? objectiveLines(sideView(game, side)) : [];
-  const summary = seen.some((e) => e.kind === "turn-ended")
-    ? [
-        ...summaryLines(side, seenOfEnemy(seen)),
-        "",
-        "S: step through it on the map, as you saw it (S again at any time this turn)",
-      ]
-    : [];
+  // Nothing seen needs no page of its own (one Enter per handover): the message line says so (nothingSeen).
+  const summary =
+    seenOfEnemy(seen, side).length > 0 && seen.some((e) => e.kind === "turn-ended")
+      ? [
+          ...summaryLines(side, seenOfEnemy(seen, side)),
+          "",
+          "S: step through it on the map, as you saw it (S again at any time this turn)",
+        ]
+      : [];
   const camera = sideView(game, side).devices.cameraDue
     ? [
         "The enemy's security camera is on you: before anything else this turn, show it one of your question markers (the menu under this page; w opens it again). The enemy learns what that one is as its turn begins.",
@@ -43,6 +45,9 @@ export function turnStartSub(game: Game, side: Side): Sub {
   const seat = seatOf(game, side);
   // What came before the turn is on its summary page: the log pages (--more--) only the bursts of the turn's own actions.
   game.ui[side]!.readTo = seat.mark();
+  // Nothing seen of the enemy's turn needs no page (one Enter at a handover): the message line says so.
+  const nothing = nothingSeen(game, side);
+  if (nothing) game.ui[side]!.message = { text: nothing, warn: false };
   return seat.view().devices.cameraDue ? { kind: "devices", menu: seat.devices(), index: 0 } : { kind: "normal" };
 }
 
@@ -57,4 +62,11 @@ export function endReasons(game: Game): string[] {
   // A line that restates the result's reason ("the game is over: you lose, ...") is worded for one player only.
   const reason = result[1];
   return [...result, ...told.filter((t) => !result.includes(t) && !(reason !== undefined && t.includes(reason)))];
+}
+
+/** The enemy's turn went by and the side saw nothing of it: said on the message line instead of a page. */
+export function nothingSeen(game: Game, side: Side): string | undefined {
+  const seen = seatOf(game, side).summary();
+  if (!seen.some((e) => e.kind === "turn-ended") || seenOfEnemy(seen, side).length > 0) return undefined;
+  return `Nothing of ${enemyOf(side)}'s turn came into your sight.`;
 }

@@ -47,9 +47,10 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     for (let turn = 1; turn <= 4; turn++) {
       expectBareHandover(await p.waitFor("YELLOW TO MOVE"), "yellow");
       p.keys("Enter");
-      const summary = await p.waitFor("What you saw during blue's turn");
+      // A summary page only when yellow saw something of blue's turn (else one Enter is all).
+      const summary = await p.waitFor(/What you saw during blue's turn|Nothing of blue's turn/);
       expect(summary).not.toMatch(BLUE_NAMES);
-      p.keys("Enter");
+      if (summary.includes("What you saw")) p.keys("Enter");
       const yellow = await p.waitForGone("What you saw");
       expect(yellow).toContain("Sergeant at 99:0106");
       expect(yellow).not.toMatch(BLUE_NAMES);
@@ -66,8 +67,8 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
       if (turn === 4) break;
       expectBareHandover(await p.waitFor("BLUE TO MOVE"), "blue");
       p.keys("Enter");
-      await p.waitFor("What you saw during yellow's turn");
-      p.keys("Enter");
+      if ((await p.waitFor(/What you saw during yellow's turn|Nothing of yellow's turn/)).includes("What you saw"))
+        p.keys("Enter");
       expect(await p.waitForGone("What you saw")).toContain("Zephyrine");
       p.type("Ey");
     }

@@ -89,8 +89,8 @@ describe("saved games in the terminal UI", () => {
     await h.keys("yellowpw", "enter");
     // Finding 4: after a resume both sides are guarded, not only the one whose passphrase opened it.
     await handoverAsks(h, "yellow", "yellowpw");
-    expect(h.text()).toContain("What you saw during blue's turn");
-    await h.keys("enter", "E", "y");
+    expect(h.text()).toContain("Nothing of blue's turn came into your sight.");
+    await h.keys("E", "y");
     await handoverAsks(h, "blue", "bluepw");
     await h.quit();
     second.close();

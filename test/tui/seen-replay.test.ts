@@ -74,8 +74,11 @@ describe("what you saw, step by step", () => {
     h = await startTui({ start: CONTACT, visibility: "fog" });
     await h.keys("enter", "E", "y");
     await h.keys("enter", "escape", ":move Grimbolt e", "enter", "E", "y");
+    // One Enter: nothing seen needs no page of its own, the message line says so (issue 17, finding 11).
     await h.keys("enter");
-    expect(h.text()).toContain("Nothing: no yellow marker came into your sight.");
+    expect(h.app.mode).toBe("play");
+    expect(h.text()).not.toMatch(/What you saw during/);
+    expect(h.text()).toContain("Nothing of yellow's turn came into your sight.");
     expect(h.text()).not.toMatch(/moves 99:0306 -> 99:0406/);
   });
 });
