@@ -19,6 +19,8 @@ export interface PlayOptions extends QuickFlags {
   seed?: string;
   visibility?: string;
   color: boolean;
+  /** False with --no-mouse. */
+  mouse?: boolean;
   save: boolean;
   resume?: string | boolean;
 }
@@ -35,7 +37,8 @@ export function addPlayCommand(program: Command): void {
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--resume [save]", "go on with a saved game: the latest, or the save file named")
     .option("--no-save", "do not save the game as it is played")
-    .option("--no-color", "no colours (also NO_COLOR=1 or TERM=dumb)");
+    .option("--no-color", "no colours (also NO_COLOR=1 or TERM=dumb)")
+    .option("--no-mouse", "no clicks or wheel: the terminal's own selection and scrolling instead");
   addQuickOptions(command).action(play);
 }
 
@@ -68,6 +71,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
       starter,
       start: { ...(file ? { file } : {}), ...(options.resume !== undefined ? { resume: true } : {}) },
       colour: options.color,
+      mouse: options.mouse !== false,
       load: () => starter.load(),
       onStart: (a) => (app = a),
     });

@@ -22,6 +22,8 @@ export interface AppOptions {
   /** Shown on the menu: what was wrong with the key bindings file. */
   readonly notes: readonly string[];
   readonly starter: Starter;
+  /** Clicks and the wheel (on unless --no-mouse). */
+  readonly mouse?: boolean;
   /** Called once, when the player quits. */
   readonly onQuit: () => void;
   /** A bug (an exception from the game while handling a key): the screen is closed and the game left as saved. */

@@ -13,7 +13,8 @@ import { cols, overlayHeight, rows, tooSmall, type AppOptions, type AppState, ty
 import { overScreenKey, replayScreenKey } from "./game-over-screen.js";
 import { handoverCover, handoverScreenKey } from "./handover-screen.js";
 import { askPassphrases, menuScreenKey, resume, secretScreenKey, startLines } from "./start-screens.js";
-import { playScreenKey, seenScreenKey, summaryKey } from "./turn-screens.js";
+import { playScreenKey, playScreenMouse, seenScreenKey, summaryKey } from "./turn-screens.js";
+import { onMouse, type Mouse } from "./terminal/mouse.js";
 import { atScreen, turnNow, uiOf } from "./game.js";
 import { beginSingle } from "./single-seat.js";
 
@@ -44,6 +45,15 @@ export class App {
         options.onCrash(error);
       }
     });
+    if (options.mouse !== false)
+      onMouse(options.screen, (m) => {
+        try {
+          this.mouse(m);
+        } catch (error) {
+          if (!options.onCrash) throw error;
+          options.onCrash(error);
+        }
+      });
     options.screen.on("resize", () => this.render());
     options.screen.on("render", () => parkCursor(options.screen, this.#cursor));
   }
@@ -89,6 +99,17 @@ export class App {
     else if (mode.kind === "replay") replayScreenKey(s, mode, name);
     else if (mode.kind === "seen" && game) seenScreenKey(s, mode, game, name);
     else if (mode.kind === "play" && game) playScreenKey(s, game, name);
+    this.render();
+  }
+
+  /** A click or the wheel: pages scroll with the wheel, the game screen takes clicks on the map. */
+  mouse(m: Mouse): void {
+    const s = this.#s;
+    if (tooSmall(s)) return;
+    if (s.overlay) {
+      if (m.kind !== "click") overlayKey(s.overlay, m.kind === "wheel-up" ? "up" : "down", overlayHeight(s));
+    } else if (s.mode.kind === "play" && s.game) playScreenMouse(s, s.game, m);
+    else return;
     this.render();
   }
 

@@ -9,6 +9,7 @@ import { atScreen, seatAtScreen, seatOf, sideReach, sideView, uiOf, type Game } 
 import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
+import { clickCell } from "./mouse-input.js";
 import { historyLines, keepRefusal, moreKey } from "./message-log.js";
 import { objectiveLines } from "./objectives-text.js";
 import { overlayPage, type Overlay } from "./overlay.js";
@@ -34,6 +35,23 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
   // Before play the side to move deploys: its own screen (src/tui/deploy-input.ts).
   if (deploying(sideView(game, side)))
     return deployKeyIn(game, name, sideContext(game, keymap, hooks, deployParts(game)));
+  if (moreKey(uiOf(game, side), name, LOG_ROWS - 1, seat.mark())) return false;
+  return withPlayContext(game, keymap, hooks, (ctx) => {
+    if (game.sub.kind === "normal") playKey(ctx, name);
+    else promptKey(ctx, name, game.grids);
+  });
+}
+
+/** A click on a hex of the map, while the side to move plays (src/tui/mouse-input.ts); true when it ended the turn. */
+export function playClickIn(game: Game, cell: number, keymap: Keymap, hooks: PlayHooks): boolean {
+  if (deploying(sideView(game, atScreen(game)))) return false;
+  return withPlayContext(game, keymap, hooks, (ctx) => clickCell(ctx, cell));
+}
+
+/** Runs `act` in the side to move's context, then keeps what it left: the prompt, the level it acted on. */
+function withPlayContext(game: Game, keymap: Keymap, hooks: PlayHooks, act: (ctx: PlayContext) => void): boolean {
+  const side = atScreen(game);
+  const seat = seatOf(game, side);
   const ui = uiOf(game, side);
   const ctx = sideContext(game, keymap, hooks, {
     afterCommand: () => noteSelectionGone(sideView(game, side), ui),
@@ -55,9 +73,7 @@ export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayH
       if (!hooks.seen()) ui.message = { text: "you have seen nothing of an enemy turn yet", warn: true };
     },
   });
-  if (moreKey(ui, name, LOG_ROWS - 1, seat.mark())) return false;
-  if (game.sub.kind === "normal") playKey(ctx, name);
-  else promptKey(ctx, name, game.grids);
+  act(ctx);
   const ended = game.turnEnded === true;
   delete game.turnEnded;
   game.sub = ended ? { kind: "normal" } : ctx.sub;

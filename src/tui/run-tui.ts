@@ -20,6 +20,8 @@ export interface TuiOptions extends TerminalOptions {
   readonly keysFile?: boolean;
   /** Start this scenario file, or the saved game, at once instead of showing the menu. */
   readonly start?: { readonly file?: string; readonly resume?: boolean };
+  /** False with --no-mouse: the terminal's own selection and scrolling stay the player's. */
+  readonly mouse?: boolean;
   /** False with --no-color. */
   readonly colour?: boolean;
   readonly env?: NodeJS.ProcessEnv;
@@ -76,6 +78,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
       notes: bindings.problems,
       starter,
       ...(options.single ? { single: options.single } : {}),
+      mouse: options.mouse ?? true,
       onQuit: () => finish(0),
       // A bug while playing: the terminal given back first, then the one line, then exit 70 (EX_SOFTWARE).
       onCrash: (error) => {

@@ -61,6 +61,8 @@ export interface HarnessOptions {
   readonly starter?: Starter;
   /** One seat alone (a single-seat game), instead of the menu. */
   readonly single?: SingleSeat;
+  /** False as with --no-mouse. */
+  readonly mouse?: boolean;
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -90,6 +92,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
     env: { HOME: "/nonexistent", TERM: "xterm-256color", ...o.env },
     guard: false,
     ...(o.single ? { single: o.single } : {}),
+    ...(o.mouse === false ? { mouse: false } : {}),
     starter: o.starter ?? {
       scenarios: await scenarioEntries(o.scenarios ?? [DUEL]),
       check: (file) => {
@@ -118,6 +121,8 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
       for (const k of keys) {
         const seq = SEQUENCES[k];
         if (seq !== undefined) input.write(seq);
+        // An escape sequence (a mouse report) goes in whole, as a terminal sends it.
+        else if (k.startsWith("\x1b")) input.write(k);
         else for (const ch of k) input.write(ch);
         await tick();
         await tick();
