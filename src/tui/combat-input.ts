@@ -4,6 +4,7 @@ import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { CommandName } from "./keymap.js";
 import { directionOf } from "./directions.js";
+import { hintLine } from "./text-fit.js";
 import type { Command, EnemyMarker, Odds, OwnMarker } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
@@ -126,15 +127,29 @@ function cellPoint(ship: Ship, cell: number): { x: number; y: number; level: Lev
 export function targetPrompt(
   ctx: { view: PlayContext["view"]; ui: PlayContext["ui"]; ship?: Ship },
   sub: TargetSub,
+  width = 200,
 ): string {
   const marker = selectedMarker(ctx.view, ctx.ui);
   const t = sub.targets[sub.index];
   if (!marker || !t) return "";
   if (sub.at && t.cell !== cellAt(ctx, sub.at))
-    return `${sub.purpose === "fire" ? "Fire" : "Close combat"}: no enemy in sight under the cursor; directions move it, Tab picks, Esc cancels`;
+    return `${sub.purpose === "fire" ? "Fire" : "Close combat"}: no enemy in sight under the cursor; Tab picks one, Esc cancels`;
   // One that cannot be hit is said so in the prompt itself, not only in the odds above.
-  const cannot = t.odds && !t.odds.ok ? " (cannot: see above)" : "";
-  return `${sub.purpose === "fire" ? "Fire" : "Close combat"} at ${t.label} ${t.hex}${cannot} (${sub.index + 1}/${sub.targets.length}): Enter attacks, Tab next, directions free cursor, Esc cancels`;
+  const cannot = t.odds && !t.odds.ok ? " (cannot hit)" : "";
+  // The keys give way before the target's words do: the line is never cut.
+  return hintLine(
+    [
+      {
+        text: `${sub.purpose === "fire" ? "Fire" : "Close combat"} at ${t.label} ${t.hex}${cannot} (${sub.index + 1}/${sub.targets.length}):`,
+        rank: 0,
+      },
+      { text: "Enter attacks", rank: 0 },
+      { text: "Tab next", rank: 1 },
+      { text: "yu/hl/bn aim", rank: 3 },
+      { text: "Esc cancels", rank: 2 },
+    ],
+    width,
+  );
 }
 
 function cellAt(ctx: { ship?: Ship }, at: { x: number; y: number; level: Level }): number | undefined {

@@ -178,8 +178,7 @@ function waitingLine(s: PlayScene): string {
 }
 
 const CURSOR_PROMPTS = {
-  travel:
-    "Travel: move the cursor to a shaded hex, Enter walks there (stops if an enemy comes into sight); Esc cancels",
+  travel: "Travel: move the cursor to a shaded hex, Enter walks there, Esc cancels",
   look: "Look: move the cursor; < > change level; Esc or Enter ends",
   dummy: "Dummy: move the cursor to a hex, Enter places it, Esc cancels",
   door: "Bridge order: move the cursor onto a door, Enter opens or closes it; < > change level; Esc cancels",
@@ -206,7 +205,7 @@ function messageLine(s: PlayScene): string {
         sub.select ? `Select which marker (a number or a name; Esc cancels): ${sub.text}_` : `: ${sub.text}_`,
       );
     case "target":
-      return prompt(targetPrompt(s, sub));
+      return prompt(targetPrompt(s, sub, s.cols));
     case "devices":
       return prompt("Devices: Up/Down choose, Enter or a letter works it, Esc cancels");
     case "choose":

@@ -22,7 +22,7 @@ describe("combat keys", () => {
     expect(h.text()).toContain("no enemy in sight to fire at");
     await h.keys("o", "l", "f");
     expect(h.text()).toMatch(/\n\?\d+ Zephyrine: .* at range 2: needs \d\+.*: \d+% to hit\n/);
-    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (1/1): Enter attacks");
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (1/1):  Enter attacks");
     expect(h.text()).toContain("-- fire");
     await h.keys("escape", "f", "enter");
     expect(h.text()).toMatch(/Zephyrine fires at Norx Warrior at 99:0306 \(.* needs \d\+.*\): rolls \d/);
@@ -70,10 +70,10 @@ describe("combat keys", () => {
     await select(h, "Zephyrine");
     // Grimbolt (99:0306, 2 hexes) is nearer but behind the closed door; Vorhaxx is down the hall.
     await h.keys("f");
-    expect(h.text()).toContain("Fire at Norx Warrior 99:0110 (1/2): Enter attacks");
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0110 (1/2):  Enter attacks");
     expect(h.text()).toMatch(/Zephyrine: .* at range 4: needs \d\+.*: \d+% to hit/);
     await h.keys("tab");
-    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (cannot: see above) (2/2)");
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (cannot hit) (2/2)");
     expect(h.text()).toMatch(/Zephyrine has no line of sight to 99:0306|\?\d+ has no line of sight to 99:0306/);
     await h.keys("tab", "tab", "S-tab");
     expect(new Set(asked).size).toBe(asked.length);

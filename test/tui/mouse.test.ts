@@ -44,7 +44,7 @@ describe("the mouse", () => {
     // Grimbolt, a revealed Norx Warrior at 99:0306, drawn N: not the first target (he cannot be hit), but the one clicked.
     const n = screenOf(h, /N/);
     await h.keys(press(n.row, n.col));
-    expect(h.text()).toMatch(/Fire at Norx Warrior 99:0306 \(cannot: see above\) \(2\/2\)/);
+    expect(h.text()).toMatch(/Fire at Norx Warrior 99:0306 \(cannot hit\) \(2\/2\)/);
     await h.keys("escape", wheelUp(2, 2));
     expect(h.text()).toContain("Message history");
   });

@@ -18,7 +18,7 @@ describe("targeting", () => {
     expect(h.text()).toContain("Fire at Norx Warrior 99:0110 (1/2)");
     expect(h.text()).not.toContain("(cannot");
     await h.keys("tab");
-    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (cannot: see above) (2/2)");
+    expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (cannot hit) (2/2)");
   });
 
   it("moves a free cursor with the direction keys: on no enemy Enter refuses, on one it aims there", async () => {
@@ -26,9 +26,9 @@ describe("targeting", () => {
     await h.keys("enter");
     await select(h, "Zephyrine");
     await h.keys("f", "l");
-    expect(h.text()).toMatch(/no enemy in sight under the cursor; directions move it/);
+    expect(h.text()).toMatch(/no enemy in sight under the cursor; Tab picks one/);
     await h.keys("enter");
-    expect(h.text()).toMatch(/no enemy in sight under the cursor; directions move it/);
+    expect(h.text()).toMatch(/no enemy in sight under the cursor; Tab picks one/);
     expect(h.text()).not.toMatch(/fires at/);
     await h.keys("h");
     expect(h.text()).toContain("Fire at Norx Warrior 99:0110 (1/2)");
