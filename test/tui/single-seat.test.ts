@@ -60,7 +60,8 @@ describe("a single-seat game", () => {
     seen.push(yellow.text());
     for (const text of seen) expect(text).not.toMatch(BLUE_NAMES);
     await yellow.keys("escape", "E", "y");
-    expect(blue.text()).toContain("What you saw during yellow's turn");
+    // Blue saw nothing of yellow's turn: no page to pass, the message line says so (issue 17, finding 11).
+    expect(blue.text()).toContain("Nothing of yellow's turn came into your sight.");
   });
 
   it("leaves the seat on Ctrl-C without harming the game, and a new screen at the seat goes on", async () => {
@@ -72,7 +73,7 @@ describe("a single-seat game", () => {
     await blue.keys("E", "y");
     expect(session.toMove).toBe("yellow");
     const again = await at(session, "yellow");
-    expect(again.text()).toContain("What you saw during blue's turn");
+    expect(again.text()).toContain("Nothing of blue's turn came into your sight.");
     await again.keys("enter", "Q");
     expect(again.text()).toContain("Leave? Come back any time. (y/n)");
     await again.keys("y");
