@@ -89,4 +89,26 @@ describeWith("tmux", hasTmux, "roguelike keys in a real terminal", () => {
       p.keys("C-c");
       await p.waitFor("EXITED 0");
     }, 120_000);
+
+  it("draws the unlock prompt of a protected save at once after --resume, before any key", async () => {
+    const data = mkdtempSync(join(tmpdir(), "derelict-e2e-unlock-"));
+    const vars = { ...env, XDG_DATA_HOME: data };
+    const p = openPane("node bin/derelict.js play test/tui/fixtures/duel.yaml --seed 7", vars, 80, 24);
+    panes.push(p);
+    await p.waitFor("BLUE PLAYER");
+    p.type("bpw");
+    p.keys("Enter");
+    await p.waitFor("YELLOW PLAYER");
+    p.type("ypw");
+    p.keys("Enter");
+    await p.waitFor("BLUE TO MOVE");
+    p.keys("C-c");
+    await p.waitFor("EXITED 0");
+    const q = openPane("node bin/derelict.js play --resume", vars, 80, 24);
+    panes.push(q);
+    // No key is sent: the prompt must be on the screen by itself (issue 17, finding 10).
+    expect(await q.waitFor("THE SAVED GAME IS LOCKED")).toMatch(/passphrase: _/);
+    q.keys("C-c");
+    await q.waitFor("EXITED");
+  }, 120_000);
 });
