@@ -1,6 +1,7 @@
 // Issue 17, findings 10 and 11: one Enter at a handover when there is nothing to summarise, and a side's
 // first turn after deployment never lists its own deployment as what it saw of the enemy.
 import { afterEach, describe, expect, it } from "vitest";
+import type { SeenEvent } from "../../src/seat/index.js";
 import { summaryLines, seenOfEnemy } from "../../src/tui/summary-text.js";
 import { DUEL, startTui, type Harness } from "./harness.js";
 
@@ -22,7 +23,7 @@ describe("the handover", () => {
   });
 
   it("never counts the side's own deployment as seen of the enemy (the summary after a resume reaches back to it)", () => {
-    const e = (kind: string, text: string) => ({ turn: 1, kind, text });
+    const e = (kind: string, text: string) => ({ turn: 1, kind, text, fields: {} }) as unknown as SeenEvent;
     const events = [
       e("marker-deployed", "?3 dummy placed at 89:0402"),
       e("deployed", "blue has deployed"),
