@@ -3,6 +3,9 @@ import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
+import { isStrength } from "../ai/search/strength.js";
+import type { Side } from "../engine/state.js";
+import { playGame, type Player } from "../play/computer-game.js";
 import { playScript } from "../play/script.js";
 import { seating } from "../play/seating.js";
 import { Session } from "../play/session.js";
@@ -18,6 +21,7 @@ import { logHead } from "./game-log.js";
 
 interface RunOptions extends QuickFlags {
   script?: string;
+  strength: string;
   seed: string;
   visibility?: string;
   as: string;
@@ -36,6 +40,7 @@ export function addRunCommand(program: Command): void {
       "--script <file>",
       "the commands, one a line (# comments); - reads standard input; none: the game as it starts",
     )
+    .option("--strength <n>", "with --blue computer and --yellow computer: the computer's strength, 1, 2 or 3", "3")
     .option("--seed <text>", SEED_HELP, "1")
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
@@ -48,7 +53,14 @@ export function addRunCommand(program: Command): void {
   );
 }
 
-function runCommand(scenarioRef: string | undefined, options: RunOptions): void {
+function runCommand(scenarioRef: string | undefined, given: RunOptions): void {
+  // --blue and --yellow name a player (computer, bot) instead of a race for a quick scenario.
+  const named = { blue: given.blue, yellow: given.yellow };
+  const options: RunOptions = {
+    ...given,
+    blue: PLAYER_KINDS.has(given.blue ?? "") ? undefined : given.blue,
+    yellow: PLAYER_KINDS.has(given.yellow ?? "") ? undefined : given.yellow,
+  };
   const audience = options.as as Audience;
   if (!["blue", "yellow", "referee"].includes(audience))
     throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
@@ -59,10 +71,17 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
   if (scenarioRef === undefined && !quickGiven(options))
     throw usageMistake(`give a scenario, or make one with ${QUICK_USAGE}`);
   const scenario = scenarioRef !== undefined ? loadScenario(scenarioRef) : quickScenarioOrFail(options);
+  const players = playersOf(options, named);
+  let session: Session;
+  let error: ReturnType<typeof playScript> = undefined;
   const scriptName = options.script === "-" ? "<stdin>" : (options.script ?? "");
-  const text = options.script === undefined ? "" : readScript(options.script);
-  const session = new Session({ ...scenario, seed, ...(visibility ? { visibility } : {}) });
-  const error = playScript(session, text);
+  const played = { ...scenario, ...(visibility ? { visibility } : {}) };
+  if (players) {
+    session = playGame(played, { game: seed, players: seedNumber(seed) }, players).session;
+  } else {
+    session = new Session({ ...played, seed });
+    error = playScript(session, options.script === undefined ? "" : readScript(options.script));
+  }
   if (audience !== "referee") {
     // A side's output comes from its seat alone (src/cli/side-output.ts).
     process.stdout.write(sideOutput(seating(session).seats[audience], scenario.name, options.json === true));
@@ -81,6 +100,38 @@ function runCommand(scenarioRef: string | undefined, options: RunOptions): void 
     for (const e of session.witnessed("referee")) process.stdout.write(`T${e.turn} ${e.text}\n`);
   }
   if (error) throw new UserMistake(`${scriptName}:${error.line}: ${error.reason}`, EXIT_INVALID, true);
+}
+
+/** The players named by --blue and --yellow (both, and no script), or none for a scripted game. */
+function playersOf(
+  options: RunOptions,
+  given: Readonly<Record<Side, string | undefined>>,
+): Record<Side, Player> | undefined {
+  const strength = Number(options.strength);
+  if (!isStrength(strength)) throw usageMistake(`--strength takes 1, 2 or 3, not '${options.strength}'`);
+  const named = {
+    blue: PLAYER_KINDS.has(given.blue ?? "") ? given.blue : undefined,
+    yellow: PLAYER_KINDS.has(given.yellow ?? "") ? given.yellow : undefined,
+  };
+  if (named.blue === undefined && named.yellow === undefined) return undefined;
+  if (options.script !== undefined) throw usageMistake("give --script or --blue and --yellow players, not both");
+  const player = (side: Side): Player => {
+    const kind = named[side];
+    if (kind === undefined) throw usageMistake(`give --${side} computer (or bot) too: a script plays no side alone`);
+    if (kind === "computer") return { kind: "computer", strength };
+    if (kind === "bot") return { kind: "bot" };
+    throw usageMistake(`--${side} takes computer or bot, not '${kind}'`);
+  };
+  return { blue: player("blue"), yellow: player("yellow") };
+}
+
+const PLAYER_KINDS: ReadonlySet<string> = new Set(["computer", "bot"]);
+
+/** The players' own random streams start from the game's seed text. */
+function seedNumber(seed: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619) >>> 0;
+  return h;
 }
 
 function loadScenario(ref: string): Scenario {
