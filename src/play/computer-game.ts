@@ -18,6 +18,8 @@ export interface ComputerGame {
   readonly session: Session;
   /** Simulations each computer ran. */
   readonly simulations: Readonly<Record<Side, number>>;
+  /** Milliseconds each turn of each computer took, when a clock was given. */
+  readonly thinkMs: Readonly<Record<Side, readonly number[]>>;
 }
 
 /**
@@ -28,7 +30,9 @@ export function playGame(
   scenario: Scenario,
   seeds: number | { readonly game: string; readonly players: number },
   players: Readonly<Record<Side, Player>>,
+  clock?: () => number,
 ): ComputerGame {
+  const thinkMs: Record<Side, number[]> = { blue: [], yellow: [] };
   const seed = typeof seeds === "number" ? seeds : seeds.players;
   const session = new Session({ ...scenario, seed: typeof seeds === "number" ? String(seeds) : seeds.game });
   const made = SIDES.map((side, i) => {
@@ -43,7 +47,11 @@ export function playGame(
     const side = session.toMove;
     const p = at[side];
     if (p.bot) p.bot.playTurn();
-    else p.computer!.playTurn();
+    else {
+      const t0 = clock?.() ?? 0;
+      p.computer!.playTurn();
+      if (clock) thinkMs[side].push(clock() - t0);
+    }
     if (!session.over && session.toMove === side) session.command("end");
   }
   const result = session.view("blue").result;
@@ -56,5 +64,6 @@ export function playGame(
       blue: at.blue.computer?.simulations ?? 0,
       yellow: at.yellow.computer?.simulations ?? 0,
     },
+    thinkMs,
   };
 }

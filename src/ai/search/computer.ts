@@ -34,8 +34,9 @@ export class Computer {
   readonly #strength: Strength;
   readonly #options: ComputerOptions;
   readonly #fields = new Map<string, Float64Array>();
-  /** Simulations run in all (the bench and the tournament read it). */
+  /** Simulations run in all, and the engine actions they applied (the bench and the tournament read them). */
   simulations = 0;
+  simulatedActions = 0;
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -133,6 +134,7 @@ export class Computer {
       bot.playTurn();
       if (!box.turn().over && box.turn().toMove === side) box.play("end");
     }
+    this.simulatedActions += box.actions();
     return evaluate(box.outcome(), aims, this.#seat.ship, this.#fields);
   }
 }

@@ -12,8 +12,8 @@ export interface Strength {
 
 export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
   1: { plans: 2, worlds: 2, horizon: 1 },
-  2: { plans: 4, worlds: 3, horizon: 2 },
-  3: { plans: 6, worlds: 5, horizon: 3 },
+  2: { plans: 3, worlds: 3, horizon: 2 },
+  3: { plans: 5, worlds: 4, horizon: 2 },
 };
 
 /** Think time per turn in play, in milliseconds, by strength (3: the 2 s at most). */
