@@ -158,7 +158,7 @@ export function imaginedState(state: GameState, side: Side, guess: Guess, seed: 
     known: {
       [side]: known,
       // What the enemy knows of the side is not known to it: the doors as the side believes them.
-      [enemy]: { doors: { ...known.doors }, cargo: { ...known.cargo }, sightings: [], numbers: [] },
+      [enemy]: { doors: { ...known.doors }, cargo: { ...known.cargo }, sightings: [], numbers: [], tracks: {} },
     } as GameState["known"],
     rng: stream(seed, STREAMS.public),
     privateRng: { blue: stream(seed, STREAMS.private("blue")), yellow: stream(seed, STREAMS.private("yellow")) },
@@ -188,6 +188,8 @@ function imaginedDevices(d: Devices, side: Side, remap: (id: number) => number |
     coolersOff: d.coolersOff,
     transportedAt: d.transportedAt,
     bridge: d.bridge?.side === side ? d.bridge : null,
+    // A camera call in progress holds the enemy's choice or its answer still to come: left out.
+    cameraCall: null,
     camera: { blue: [], yellow: [], [side]: d.camera[side] } as Devices["camera"],
     enginesShutBy: d.enginesShutBy,
     restart: d.restart?.side === side ? d.restart : null,

@@ -7,7 +7,10 @@ import { TERRAIN } from "../../map/terrain.js";
 /** An enemy marker the side knows of, and how likely it is to be a soldier rather than a dummy. */
 export interface Candidate {
   readonly number: number;
-  readonly cell: number;
+  /** Where it is: a hex, or (across an open table) an air lock, inside it or waiting outside. */
+  readonly cell?: number;
+  readonly lock?: string;
+  readonly outside?: boolean;
   /** Relative odds of being a soldier (1: no evidence either way). */
   readonly weight: number;
   /** Known for certain (the camera): a type's name, or null for a dummy. */
@@ -69,15 +72,22 @@ export function believe(seat: Seat): Belief {
   const camera = new Map(view.devices.camera.map((c) => [Number(c.label.slice(1)), c.answer]));
   const acted = soldierlike(events);
   const candidates: Candidate[] = [];
-  const add = (label: string, cell: number) => {
+  const add = (label: string, cell: number | { lock: string; outside: boolean }) => {
     if (!label.startsWith("?")) return;
     const number = Number(label.slice(1));
     if (candidates.some((c) => c.number === number)) return;
     const answer = camera.get(number);
     const known = answer === undefined ? undefined : /dummy/.test(answer) ? null : answer;
-    candidates.push({ number, cell, weight: acted.has(number) ? 4 : 1, ...(known !== undefined ? { known } : {}) });
+    candidates.push({
+      number,
+      ...(typeof cell === "number" ? { cell } : cell),
+      weight: acted.has(number) ? 4 : 1,
+      ...(known !== undefined ? { known } : {}),
+    });
   };
   for (const e of view.enemies) if (!e.revealed) add(e.label, e.cell);
+  // Across an open table: markers in air locks and waiting outside them too.
+  for (const e of view.enemiesAtLocks) add(e.label, { lock: e.lock, outside: e.at === "outside" });
   // Last seen and out of sight now: still there as far as the side knows (latest first).
   const inView = new Set(view.inView);
   for (const s of view.lastSeen) if (!inView.has(s.cell)) add(s.label, s.cell);
@@ -87,6 +97,10 @@ export function believe(seat: Seat): Belief {
     .map((c) => c.id);
   return { hidden, revealed, candidates, elsewhere };
 }
+
+/** A candidate's place as a guess names it. */
+const at = (c: Candidate): Pick<EnemyGuess, "cell" | "lock" | "outside"> =>
+  c.cell !== undefined ? { cell: c.cell } : { lock: c.lock!, outside: c.outside === true };
 
 /**
  * One determinization: which candidates are soldiers (weighted, at most as many as hidden soldiers),
@@ -104,8 +118,8 @@ export function sample(belief: Belief, random: () => number): Guess {
   const enemies: EnemyGuess[] = [...belief.revealed];
   const open: Candidate[] = [];
   for (const c of belief.candidates) {
-    if (c.known === null) enemies.push({ cell: c.cell, number: c.number, type: null });
-    else if (c.known !== undefined && take(c.known)) enemies.push({ cell: c.cell, number: c.number, type: c.known });
+    if (c.known === null) enemies.push({ ...at(c), number: c.number, type: null });
+    else if (c.known !== undefined && take(c.known)) enemies.push({ ...at(c), number: c.number, type: c.known });
     else open.push(c);
   }
   // Weighted choice without replacement of the markers that hide soldiers.
@@ -119,7 +133,7 @@ export function sample(belief: Belief, random: () => number): Guess {
     while (i < pool.length - 1 && (r -= pool[i]!.weight) > 0) i++;
     soldiers.add(pool.splice(i, 1)[0]!);
   }
-  for (const c of open) enemies.push({ cell: c.cell, number: c.number, type: soldiers.has(c) ? pick() : null });
+  for (const c of open) enemies.push({ ...at(c), number: c.number, type: soldiers.has(c) ? pick() : null });
   // Soldiers on no marker the side knows of: somewhere out of its sight.
   while (types.length > 0 && belief.elsewhere.length > 0)
     enemies.push({ cell: belief.elsewhere[Math.floor(random() * belief.elsewhere.length)]!, type: pick() });
