@@ -188,8 +188,7 @@ function imaginedDevices(d: Devices, side: Side, remap: (id: number) => number |
     coolersOff: d.coolersOff,
     transportedAt: d.transportedAt,
     bridge: d.bridge?.side === side ? d.bridge : null,
-    // A camera call in progress holds the enemy's choice or its answer still to come: left out.
-    cameraCall: null,
+    cameraCall: imaginedCall(d.cameraCall, side),
     camera: { blue: [], yellow: [], [side]: d.camera[side] } as Devices["camera"],
     enginesShutBy: d.enginesShutBy,
     restart: d.restart?.side === side ? d.restart : null,
@@ -201,4 +200,15 @@ function imaginedDevices(d: Devices, side: Side, remap: (id: number) => number |
     sleepers: d.sleepers.map((s, i) => ({ ...s, dice: stream(seed, STREAMS.sleeper(i)) })),
     dice: { bridge: dice("bridge"), autodoc: dice("autodoc") },
   };
+}
+
+/**
+ * A camera call in progress as the side knows it. The enemy's camera on the side: all of it is the side's
+ * own (it was told the camera came on, and it chose the marker itself), so it stays, and the side (or the
+ * bot for it) must answer it first in the imagined game as in the real one. The side's own camera: that it
+ * is on stays, the enemy's choice (if made) does not; the imagined enemy chooses again.
+ */
+function imaginedCall(call: Devices["cameraCall"], side: Side): Devices["cameraCall"] {
+  if (!call) return null;
+  return call.by === side ? { by: call.by, tick: call.tick } : call;
 }

@@ -6,6 +6,7 @@
 import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
+import { answerCamera } from "../decoys.js";
 import { seededRandom } from "../random.js";
 import { believe, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
@@ -52,6 +53,9 @@ export class Computer {
     const mine = () => !seat.turn().over && seat.turn().toMove === this.side;
     if (!mine()) return;
     if (seat.turn().phase === "deploy") return void autoDeploy(seat, this.#random);
+    // The enemy's camera waits for the side's choice before anything else (the owner chooses): a dummy
+    // aboard if it has one, else its least telling soldier; the search then plans the rest of the turn.
+    answerCamera(seat);
     for (let think = 0; think <= RETHINKS && mine(); think++) {
       const plan = this.think();
       if (!plan) {
@@ -70,7 +74,8 @@ export class Computer {
       }
       if (!surprised) break;
     }
-    if (mine()) seat.play("end");
+    // A turn the plan could not end (a refusal it did not foresee): the bot plays what is left of it.
+    if (mine() && !seat.play("end").ok) new Bot(seat, this.#random).playTurn();
   }
 
   /** The commands of the best plan found for the rest of the turn; undefined when the seat cannot imagine. */
