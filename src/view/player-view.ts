@@ -9,7 +9,7 @@ import { knownEnemies } from "../engine/hidden.js";
 import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
 import { spareNumbers } from "../engine/new-piece.js";
 import { markerLabels } from "../engine/marker-labels.js";
-import { clearLine } from "../engine/sight.js";
+import { cellsSeenFrom } from "../ship/sight-lines.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
 import { placeName } from "../ship/ship.js";
 import { deploymentView, type DeploymentView } from "./deployment-view.js";
@@ -290,5 +290,5 @@ function cellsInView(state: GameState, side: Side): number[] {
     .filter((p) => p.side === side && p.place.at === "cell")
     .map((p) => (p.place as { cell: number }).cell);
   if (eyes.length === 0) return [];
-  return state.ship.cells.filter((c) => eyes.some((e) => clearLine(state, e, c.id))).map((c) => c.id);
+  return cellsSeenFrom(state.ship, state.openDoors, eyes);
 }
