@@ -35,6 +35,8 @@ export class Computer {
   readonly #strength: Strength;
   readonly #options: ComputerOptions;
   readonly #fields = new Map<string, Float64Array>();
+  /** The bots' distance fields, shared by every bot of every rollout (the same ship throughout). */
+  readonly #botFields = new Map<string, Float64Array>();
   /** Simulations run in all, and the engine actions they applied (the bench and the tournament read them). */
   simulations = 0;
   simulatedActions = 0;
@@ -90,7 +92,7 @@ export class Computer {
     for (let i = 0; i < s.plans; i++) {
       const box = seat.imagine(worlds[i % worlds.length]!, `${seeds[i % seeds.length]}:plan${i}`);
       if (typeof box === "string") return undefined;
-      new Bot(box.seat(this.side), seededRandom(Math.floor(this.#random() * 2 ** 32))).playTurn();
+      new Bot(box.seat(this.side), seededRandom(Math.floor(this.#random() * 2 ** 32)), this.#botFields).playTurn();
       const plan = [...box.commands()];
       const key = JSON.stringify(plan);
       if (known.has(key)) continue;
@@ -135,7 +137,7 @@ export class Computer {
     for (let h = 0; h < this.#strength.horizon && !box.turn().over; h++) {
       const side = box.turn().toMove;
       let bot = bots.get(side);
-      if (!bot) bots.set(side, (bot = new Bot(box.seat(side), random)));
+      if (!bot) bots.set(side, (bot = new Bot(box.seat(side), random, this.#botFields)));
       bot.playTurn();
       if (!box.turn().over && box.turn().toMove === side) box.play("end");
     }
