@@ -76,6 +76,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     save: options.save,
     ...(typeof options.resume === "string" ? { resumeRef: options.resume } : {}),
     onProblem: (message) => app?.notify(message),
+    onProgress: (line) => app?.notify(line),
   };
   const starter = deferredStarter(
     {
