@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { THINK_MS } from "../ai/search/strength.js";
-import type { Action } from "../engine/actions/action.js";
+import type { Action } from "../engine/rules.js";
 import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
 import type { ThinkAnswer, ThinkRequest } from "./computer-messages.js";

@@ -4,7 +4,7 @@
 // off the main thread, so the terminal stays responsive.
 import { parentPort } from "node:worker_threads";
 import { Computer } from "../ai/search/computer.js";
-import type { Action } from "../engine/actions/action.js";
+import type { Action } from "../engine/rules.js";
 import type { Setup } from "../engine/setup.js";
 import { Session } from "../play/session.js";
 import { Seat } from "../seat/index.js";

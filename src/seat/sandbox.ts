@@ -5,14 +5,14 @@
 import type { GameState, Side } from "../engine/state.js";
 import type { Command } from "../play/command.js";
 import { parseCommand } from "../play/command.js";
-import { Session } from "../play/session.js";
+import { Session, type Acted } from "../play/session.js";
 import type { Played, Seat, SeatTurn } from "./seat.js";
 
 /** A session that keeps the commands played through it, so a plan can be read back and replayed. */
 class RecordingSession extends Session {
   readonly commands: Command[] = [];
 
-  override play(command: Command): { readonly ok: true } | { readonly ok: false; readonly reason: string } {
+  override play(command: Command): Acted {
     const done = super.play(command);
     if (done.ok) this.commands.push(command);
     return done;
@@ -70,8 +70,8 @@ export class Sandbox {
   /** Plays a command (a line or parsed) for the side to move. */
   play(command: string | Command): Played {
     const parsed = typeof command === "string" ? parseCommand(command) : command;
-    if (typeof parsed === "string") return { ok: false, reason: parsed };
-    return this.#session.play(parsed);
+    const done = "verb" in parsed ? this.#session.play(parsed) : parsed;
+    return done.ok ? { ok: true } : { ok: false, code: done.code, reason: done.reason };
   }
 
   /** How many commands have been played in this sandbox: a mark for `commands(since)`. */
