@@ -25,7 +25,12 @@ const LAYERS = {
 };
 // Composition in src/play: the files that seat the players and let bots play (docs/SEAT.md) stand
 // above the seat and the bot they put together.
-const COMPOSITION = ["src/play/seating.ts", "src/play/referee-handle.ts", "src/play/bot-game.ts"];
+const COMPOSITION = [
+  "src/play/seating.ts",
+  "src/play/referee-handle.ts",
+  "src/play/bot-game.ts",
+  "src/play/computer-game.ts",
+];
 const FOLDERS = Object.keys(LAYERS);
 
 // Node's modules that reach outside the process (files, terminals, network, clock, other processes).
@@ -150,6 +155,8 @@ export default tseslint.config(
   // open to them. Self-contained, and last, so that other folder rules merge beside it.
   ...seatOnly(["src/tui/**/*.ts"], ["content/scenario-entries\\.js$"]),
   ...seatOnly(["src/ai/**/*.ts"]),
+  // The computer's search one folder down: src/ai's own files are one step up from it.
+  ...seatOnly(["src/ai/*/**/*.ts"], [], undefined, 2),
   ...seatOnly(["src/cli/side-output.ts"], [], ["seat/"]),
   // The host's per-player code (a remote player's screens): a seat and the screens, nothing else of a game.
   ...seatOnly(["src/host/player/**/*.ts"], [], ["seat/", "hex/", "map/", "ship/", "tui/"]),
@@ -161,9 +168,9 @@ export default tseslint.config(
  * Rules for FILES: no relative import out of their own folder but into `allowed` (by default the
  * seat, hex, map and ship folders) and `more` (regular expressions on the rest of the path).
  */
-function seatOnly(files, more = [], allowed = ["seat/", "hex/", "map/", "ship/"]) {
+function seatOnly(files, more = [], allowed = ["seat/", "hex/", "map/", "ship/"], depth = 1) {
   const open = [...allowed, ...more].join("|");
-  const outside = `^(\\.\\./)+(?!\\.\\./)(?!${open})`;
+  const outside = `^(\\.\\./){${depth},}(?!\\.\\./)(?!${open})`;
   const message =
     "a screen, the bot and a side's output get game information only from src/seat (its Seat and types): see docs/SEAT.md";
   return [

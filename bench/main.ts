@@ -1,6 +1,7 @@
 // `npm run bench`: the performance figures and their budgets, as a table or (--json) as JSON.
 import { bigModuleMs } from "./content-figures.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
+import { searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
 import { terminalFigures } from "./terminal-figures.js";
 
@@ -59,6 +60,29 @@ async function figures(): Promise<Figure[]> {
     unit: "actions/s",
     budget: { limit: 20_000, kind: "min" },
   });
+  out.push({
+    name: "simulated actions per second (imagined state copy + apply)",
+    value: simulatedActionsPerSecond(20_000),
+    unit: "actions/s",
+    budget: { limit: 100_000, kind: "min" },
+    note: "issue 19's target; careful random play in a sandbox's state",
+  });
+  for (const strength of [1, 2, 3] as const) {
+    const s = searchFigures(strength, 8);
+    out.push({
+      name: `computer at strength ${strength}: rollout actions per second (bot decisions included)`,
+      value: s.actionsPerSecond,
+      unit: "actions/s",
+    });
+    out.push({ name: `computer at strength ${strength}: think time per turn, median`, value: s.median, unit: "ms" });
+    out.push({
+      name: `computer at strength ${strength}: think time per turn, p95`,
+      value: s.p95,
+      unit: "ms",
+      ...(strength === 3 ? { budget: { limit: 2000, kind: "max" as const } } : {}),
+      note: "by simulation counts; play caps it by time too",
+    });
+  }
   for (const ship of ["small", "freighter", "full"]) {
     const s = loadShip(ship);
     for (const markers of [8, 24, 48]) {

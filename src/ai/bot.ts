@@ -14,10 +14,12 @@ type Try = (who: string, verb: string, command: Command) => boolean;
 
 /** Commands a bot may try in one turn, refused ones included: a guard against a stuck loop. */
 const COMMAND_BUDGET = 300;
+/** Distance fields kept between turns at most (a field is a number per hex). */
+const FIELDS_KEPT = 400;
 
 export class Bot {
   readonly #explore = new Map<string, number>();
-  readonly #fields = new Map<string, Float64Array>();
+  readonly #fields: Map<string, Float64Array>;
   readonly #badPods = new Set<number>();
   /** Hexes the side has had in view, for sweeping the ship. */
   readonly #seen = new Set<number>();
@@ -29,10 +31,16 @@ export class Bot {
   readonly ship: Ship;
   readonly #seat: Seat;
 
+  /**
+   * `fields`: distance fields to share with other bots on the same ship (the computer's rollouts make
+   * many bots); each depends only on the ship, its goals and the walker, so sharing changes no choice.
+   */
   constructor(
     seat: Seat,
     readonly random: () => number,
+    fields?: Map<string, Float64Array>,
   ) {
+    this.#fields = fields ?? new Map();
     this.#seat = seat;
     this.side = seat.side;
     this.ship = seat.ship;
@@ -50,7 +58,7 @@ export class Bot {
     // The enemy's camera first, before anything else; then a decoy on a soldier's hex (open table).
     answerCamera(seat);
     placeDecoys(seat, this.random);
-    this.#fields.clear();
+    if (this.#fields.size > FIELDS_KEPT) this.#fields.clear();
     const banned = new Set<string>();
     let budget = COMMAND_BUDGET;
     const tryCommand: Try = (who, verb, command) => {

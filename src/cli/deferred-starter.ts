@@ -27,7 +27,7 @@ export function deferredStarter(
         loaded = starter;
       })),
     check: (file) => games().check?.(file),
-    newGame: (file, passphrases) => games().newGame(file, passphrases),
+    newGame: (file, passphrases, computer) => games().newGame(file, passphrases, computer),
     resume: (passphrases) => games().resume(passphrases),
     finished: () => loaded?.finished?.(),
     close: () => loaded?.close(),

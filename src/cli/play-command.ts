@@ -23,6 +23,8 @@ export interface PlayOptions extends QuickFlags {
   mouse?: boolean;
   save: boolean;
   resume?: string | boolean;
+  vsComputer?: string;
+  strength?: string;
 }
 
 /** The options of a bare `derelict play`. */
@@ -38,16 +40,38 @@ export function addPlayCommand(program: Command): void {
     .option("--resume [save]", "go on with a saved game: the latest, or the save file named")
     .option("--no-save", "do not save the game as it is played")
     .option("--no-color", "no colours (also NO_COLOR=1 or TERM=dumb)")
-    .option("--no-mouse", "no clicks or wheel: the terminal's own selection and scrolling instead");
+    .option("--no-mouse", "no clicks or wheel: the terminal's own selection and scrolling instead")
+    .option("--vs-computer <side>", "play against the computer, which plays SIDE (blue or yellow)")
+    .option("--strength <n>", "with --vs-computer: the computer's strength, 1, 2 or 3 (default 3)");
   addQuickOptions(command).action(play);
 }
 
 /** The game from the start menu, a scenario (SCENARIO_REF) or a save; resolves when the player quits. */
 export async function play(scenarioRef: string | undefined, options: PlayOptions): Promise<void> {
+  const computer = computerOf(options);
   const file = await scenarioFile(scenarioRef, options);
   if (options.visibility !== undefined && options.resume !== undefined)
     throw usageMistake("--visibility is for a new game: a saved game goes on as it began");
+  if (computer && file === undefined && options.resume === undefined)
+    throw usageMistake("--vs-computer needs a scenario (or --resume)");
   needTerminal();
+  const resumeRef = typeof options.resume === "string" ? options.resume : undefined;
+  // A saved game against the computer goes on against it, whether or not --vs-computer is given again.
+  const saved = options.resume !== undefined ? await savedComputer(resumeRef) : undefined;
+  if (computer || saved) {
+    const { playVsComputer } = await import("./vs-computer.js");
+    process.exitCode = await playVsComputer({
+      ...(file ? { file } : {}),
+      ...(resumeRef ? { resumeRef } : {}),
+      resume: options.resume !== undefined,
+      computer: (saved ?? computer)!,
+      seed: options.seed !== undefined ? checkedSeed(options.seed) : (await import("../play/new-game.js")).randomSeed(),
+      save: options.save,
+      colour: options.color,
+      ...(options.visibility !== undefined ? { visibility: checkedVisibility(options.visibility) } : {}),
+    });
+    return;
+  }
   let app: App | undefined;
   const settings: PlayStarterOptions = {
     ...(options.seed !== undefined ? { seed: checkedSeed(options.seed) } : {}),
@@ -55,6 +79,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     save: options.save,
     ...(typeof options.resume === "string" ? { resumeRef: options.resume } : {}),
     onProblem: (message) => app?.notify(message),
+    onProgress: (line) => app?.notify(line),
   };
   const starter = deferredStarter(
     {
@@ -78,6 +103,29 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
   } finally {
     starter.close();
   }
+}
+
+/** The computer's side and strength from --vs-computer and --strength; none without --vs-computer. */
+function computerOf(options: PlayOptions): { side: "blue" | "yellow"; strength: 1 | 2 | 3 } | undefined {
+  if (options.vsComputer === undefined) {
+    if (options.strength !== undefined) throw usageMistake("--strength goes with --vs-computer");
+    return undefined;
+  }
+  const side = options.vsComputer;
+  if (side !== "blue" && side !== "yellow") throw usageMistake(`--vs-computer takes blue or yellow, not '${side}'`);
+  const strength = Number(options.strength ?? "3");
+  if (strength !== 1 && strength !== 2 && strength !== 3)
+    throw usageMistake(`--strength takes 1, 2 or 3, not '${options.strength}'`);
+  return { side, strength };
+}
+
+/** The computer's seat recorded in the save to resume, if it is a game against the computer. */
+async function savedComputer(ref: string | undefined) {
+  const { saveToResume, saveInfo } = await import("../save/index.js");
+  const path = saveToResume(ref);
+  if (typeof path !== "string") return undefined;
+  const info = saveInfo(path);
+  return "header" in info ? info.header.computer : undefined;
 }
 
 /** The scenario file to start at once (named, or made from flags), checked; none for the menu or a save. */

@@ -1,4 +1,5 @@
 // Games for the terminal UI from the command line's side: new ones saved as they are played, saved ones resumed.
+import { randomBytes } from "node:crypto";
 import { basename } from "node:path";
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
@@ -7,7 +8,9 @@ import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js
 import { resumeLabel } from "../save/save-folder.js";
 import { SIDES, type Visibility } from "../engine/state.js";
 import { sidePassphraseVariable } from "./passphrase-prompt.js";
-import type { Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
+import type { Opponent, Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
+import type { Session } from "../play/session.js";
+import { computerSeat } from "./computer-thread.js";
 
 export interface PlayStarterOptions {
   /** The start menu's scenarios (src/content/scenario-entries.ts); none when not given. */
@@ -22,6 +25,8 @@ export interface PlayStarterOptions {
   readonly resumeRef?: string;
   /** A failed write: the game goes on and the screen says so. */
   readonly onProblem: (message: string) => void;
+  /** In a game against the computer: a line while it thinks ("" once it is done). */
+  readonly onProgress?: (line: string) => void;
   readonly env?: NodeJS.ProcessEnv;
 }
 
@@ -33,10 +38,22 @@ export interface PlayStarter extends Starter {
 
 export function playStarter(o: PlayStarterOptions): PlayStarter {
   let saver: Saver | undefined;
+  let thinker: { stop(): Promise<void> } | undefined;
   const env = o.env ?? process.env;
   const close = (): void => {
     saver?.close();
     saver = undefined;
+    void thinker?.stop();
+    thinker = undefined;
+  };
+  /** The computer plays its side of SESSION from now on, in a worker thread, telling its progress. */
+  const play = (session: Session, computer: Opponent): void => {
+    thinker = computerSeat(session, {
+      ...computer,
+      seed: randomBytes(4).readUInt32LE(0),
+      progress: (p) => o.onProgress?.(p ? `the computer is thinking: ${p.done} of ${p.of} lines played out` : ""),
+      onProblem: o.onProblem,
+    });
   };
   return {
     scenarios: o.scenarios ?? [],
@@ -45,14 +62,24 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       const session = newSession(file, "check");
       return Array.isArray(session) ? session : undefined;
     },
-    newGame(file, passphrases) {
+    newGame(file, passphrases, computer) {
       const made = newBriefedSession(file, o.seed ?? randomSeed(), o.visibility);
       if (Array.isArray(made)) return made;
       close();
       const { session } = made;
-      const game: Started = { ...seating(session), passphrases, ...(made.briefing ? { briefing: made.briefing } : {}) };
+      const game: Started = {
+        ...seating(session),
+        passphrases,
+        ...(made.briefing ? { briefing: made.briefing } : {}),
+        ...(computer ? { computer } : {}),
+      };
+      if (computer) play(session, computer);
       if (!o.save) return game;
-      const started = startSave(session, file, { passphrases, onProblem: o.onProblem });
+      const started = startSave(session, file, {
+        passphrases,
+        onProblem: o.onProblem,
+        ...(computer ? { computer } : {}),
+      });
       if (!started.ok) return { ...game, notices: [`not saved: ${problemLine(started)}`] };
       saver = started;
       return { ...game, notices: [`saving to ${shortPath(started.path, env)}`] };
@@ -74,6 +101,15 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       }
       close();
       saver = resumed.saver;
+      // A game against the computer goes on against it: the person's seat alone at the screen.
+      if (resumed.computer) {
+        play(resumed.session, resumed.computer);
+        return {
+          ...seating(resumed.session),
+          notices: [...resumed.notices, `resumed from ${shortPath(resumed.from, env)}`],
+          computer: resumed.computer,
+        };
+      }
       const guarded = SIDES.filter((side) => resumed.guarded.includes(side));
       const started: Started = {
         ...seating(resumed.session),

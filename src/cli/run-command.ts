@@ -3,6 +3,9 @@ import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadScenarioFile } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
+import { isStrength } from "../ai/search/strength.js";
+import type { Side } from "../engine/state.js";
+import { playGame, type Player } from "../play/computer-game.js";
 import { playScript } from "../play/script.js";
 import { seating } from "../play/seating.js";
 import { Session } from "../play/session.js";
@@ -20,6 +23,7 @@ import { problemLine, startSave, type Saver } from "../save/index.js";
 
 interface RunOptions extends QuickFlags {
   script?: string;
+  strength: string;
   seed: string;
   visibility?: string;
   as: string;
@@ -40,6 +44,7 @@ export function addRunCommand(program: Command): void {
       "--script <file>",
       "the commands, one a line (# comments); - reads standard input; none: the game as it starts",
     )
+    .option("--strength <n>", "with --blue computer and --yellow computer: the computer's strength, 1, 2 or 3", "3")
     .option("--seed <text>", SEED_HELP, "1")
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
@@ -57,7 +62,14 @@ export function addRunCommand(program: Command): void {
   );
 }
 
-async function runCommand(scenarioRef: string | undefined, options: RunOptions): Promise<void> {
+async function runCommand(scenarioRef: string | undefined, given: RunOptions): Promise<void> {
+  // --blue and --yellow name a player (computer, bot) instead of a race for a quick scenario.
+  const named = { blue: given.blue, yellow: given.yellow };
+  const options: RunOptions = {
+    ...given,
+    blue: PLAYER_KINDS.has(given.blue ?? "") ? undefined : given.blue,
+    yellow: PLAYER_KINDS.has(given.yellow ?? "") ? undefined : given.yellow,
+  };
   if (options.protocol !== undefined && options.protocol !== "jsonl")
     throw usageMistake(`--protocol takes jsonl, not '${options.protocol}'`);
   if (options.protocol !== undefined && (options.script !== undefined || options.json))
@@ -76,20 +88,32 @@ async function runCommand(scenarioRef: string | undefined, options: RunOptions):
   const scenarioFile = scenarioRef === undefined ? undefined : namedFileOrFail("scenarios", scenarioRef);
   const scenario =
     scenarioFile !== undefined ? valueOrFail(loadScenarioFile(scenarioFile)) : quickScenarioOrFail(options);
+  const players = playersOf(options, named);
+  if (players && options.protocol !== undefined)
+    throw usageMistake("--protocol plays its sides from standard input: no --blue or --yellow players with it");
+  if (players && options.save !== undefined)
+    throw usageMistake("--save goes with --script or --protocol, not with computer players");
   const scriptName = options.script === "-" ? "<stdin>" : (options.script ?? "");
-  const text = options.script === undefined ? "" : readScript(options.script);
-  const session = new Session({ ...scenario, seed, ...(visibility ? { visibility } : {}) });
-  const saver = options.save === undefined ? undefined : saveTo(session, scenarioFile!, options.save);
-  if (options.protocol !== undefined) {
-    try {
-      await runProtocol(session, audience === "referee" ? undefined : audience, seed);
-    } finally {
-      saver?.close();
+  const played = { ...scenario, ...(visibility ? { visibility } : {}) };
+  let session: Session;
+  let error: ReturnType<typeof playScript> = undefined;
+  if (players) {
+    session = playGame(played, { game: seed, players: seedNumber(seed) }, players).session;
+  } else {
+    const text = options.script === undefined ? "" : readScript(options.script);
+    session = new Session({ ...played, seed });
+    const saver = options.save === undefined ? undefined : saveTo(session, scenarioFile!, options.save);
+    if (options.protocol !== undefined) {
+      try {
+        await runProtocol(session, audience === "referee" ? undefined : audience, seed);
+      } finally {
+        saver?.close();
+      }
+      return;
     }
-    return;
+    error = playScript(session, text);
+    saver?.close();
   }
-  const error = playScript(session, text);
-  saver?.close();
   if (audience !== "referee") {
     // A side's output comes from its seat alone (src/cli/side-output.ts).
     process.stdout.write(sideOutput(seating(session).seats[audience], scenario.name, options.json === true));
@@ -115,6 +139,38 @@ function saveTo(session: Session, scenarioFile: string, path: string): Saver {
   const started = startSave(session, scenarioFile, { path });
   if (!started.ok) throw inputMistake(`not saved: ${problemLine(started)}`);
   return started;
+}
+
+/** The players named by --blue and --yellow (both, and no script), or none for a scripted game. */
+function playersOf(
+  options: RunOptions,
+  given: Readonly<Record<Side, string | undefined>>,
+): Record<Side, Player> | undefined {
+  const strength = Number(options.strength);
+  if (!isStrength(strength)) throw usageMistake(`--strength takes 1, 2 or 3, not '${options.strength}'`);
+  const named = {
+    blue: PLAYER_KINDS.has(given.blue ?? "") ? given.blue : undefined,
+    yellow: PLAYER_KINDS.has(given.yellow ?? "") ? given.yellow : undefined,
+  };
+  if (named.blue === undefined && named.yellow === undefined) return undefined;
+  if (options.script !== undefined) throw usageMistake("give --script or --blue and --yellow players, not both");
+  const player = (side: Side): Player => {
+    const kind = named[side];
+    if (kind === undefined) throw usageMistake(`give --${side} computer (or bot) too: a script plays no side alone`);
+    if (kind === "computer") return { kind: "computer", strength };
+    if (kind === "bot") return { kind: "bot" };
+    throw usageMistake(`--${side} takes computer or bot, not '${kind}'`);
+  };
+  return { blue: player("blue"), yellow: player("yellow") };
+}
+
+const PLAYER_KINDS: ReadonlySet<string> = new Set(["computer", "bot"]);
+
+/** The players' own random streams start from the game's seed text. */
+function seedNumber(seed: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619) >>> 0;
+  return h;
 }
 
 function readScript(path: string): string {

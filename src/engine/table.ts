@@ -79,12 +79,14 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side):
     }
   }
   if (before && (left.size > 0 || came.size > 0)) {
+    // How many enemy markers stand on each hex: one count, not a look over every marker for each.
+    const stacked = new Map<number, number>();
+    for (const o of after.pieces)
+      if (o.side === enemy && o.place.at === "cell") stacked.set(o.place.cell, (stacked.get(o.place.cell) ?? 0) + 1);
     for (const p of after.pieces) {
       if (p.side !== enemy || p.place.at !== "cell" || !tracks[p.number]) continue;
       const cell = p.place.cell;
-      const beside = after.pieces.some(
-        (o) => o !== p && o.side === enemy && o.place.at === "cell" && o.place.cell === cell,
-      );
+      const beside = stacked.get(cell)! > 1;
       const t = tracks[p.number]!;
       // Parted: it left a hex others stay on, or others left the hex it stays on.
       const from = parted(before, after, p, enemy, left);

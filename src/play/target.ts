@@ -5,12 +5,12 @@ import { findCell } from "../ship/find-cell.js";
 import { enemyLabel } from "../engine/events.js";
 import { knownEnemies } from "../engine/hidden.js";
 import type { GameState } from "../engine/state.js";
-import { view } from "../view/player-view.js";
+import { enemyMarkers } from "../view/player-view.js";
 
 /** The piece id of the enemy marker a side means, or why it names none. */
 export function enemyTarget(state: GameState, text: string): number | Refusal {
   const side = state.side;
-  const seen = view(state, side).enemies;
+  const seen = enemyMarkers(state, side);
   const [first = "", ...rest] = text.trim().split(/\s+/);
   const number = /^\??(\d+)$/.exec(first);
   let matches = seen.filter((e) => (number ? e.label === `?${number[1]}` : false));

@@ -84,6 +84,14 @@ export interface Header {
   readonly capacity: Capacity;
   /** The length of every block line, its newline included. */
   readonly blockBytes: number;
+  /** A game against the computer: the side it plays and its strength (absent: two people). */
+  readonly computer?: ComputerSeat;
+}
+
+/** The side the computer plays in a game against one person, and how strong it is. */
+export interface ComputerSeat {
+  readonly side: "blue" | "yellow";
+  readonly strength: 1 | 2 | 3;
 }
 
 /** How to rebuild the game's setup: the scenario file and a copy of its text, and the seed. */

@@ -1,6 +1,13 @@
 // A save's header read back: every field checked before anything is opened with it.
 import { SIDES } from "../engine/state.js";
-import { FORMAT_NAME, FORMAT_VERSION, type Capacity, type Header, type Protection } from "./format.js";
+import {
+  FORMAT_NAME,
+  FORMAT_VERSION,
+  type Capacity,
+  type ComputerSeat,
+  type Header,
+  type Protection,
+} from "./format.js";
 import { isObject } from "./json-shape.js";
 
 /** The header, or what is wrong with it. */
@@ -21,7 +28,14 @@ export function headerOf(h: Record<string, unknown>): Header | string {
     protection,
     capacity: capacity as unknown as Capacity,
     blockBytes: h.blockBytes as number,
+    ...(computerOf(h.computer) ? { computer: computerOf(h.computer)! } : {}),
   };
+}
+
+/** The computer's seat, when the header names a good one. */
+function computerOf(c: unknown): ComputerSeat | undefined {
+  if (!isObject(c) || (c.side !== "blue" && c.side !== "yellow")) return undefined;
+  return c.strength === 1 || c.strength === 2 || c.strength === 3 ? { side: c.side, strength: c.strength } : undefined;
 }
 
 const positive = (x: unknown): boolean => Number.isInteger(x) && (x as number) > 0 && (x as number) <= 2 ** 26;

@@ -8,6 +8,7 @@ import { latestSave, newSavePath, savesFolder } from "./save-folder.js";
 import { problem, problemLine, type SaveProblem } from "./save-problem.js";
 import { Saver, type SaveOptions } from "./saver.js";
 import { writeProblem } from "./start-save.js";
+import type { ComputerSeat } from "./format.js";
 
 /** How to resume: `passphrases` are those that open the save (every side that set one: both players sit down). */
 export type ResumeOptions = SaveOptions;
@@ -22,6 +23,8 @@ export interface Resumed {
   readonly notices: readonly string[];
   /** The sides that set a passphrase: each is asked for it at its handovers. */
   readonly guarded: readonly Side[];
+  /** The computer's side and strength in a game against one person. */
+  readonly computer?: ComputerSeat;
 }
 
 /** The save to resume: the one given, or the latest in the saves folder. */
@@ -66,7 +69,16 @@ export function resumeGame(ref: string | undefined, options: ResumeOptions = {})
     const saver = continueSaving(loaded, target, same, options);
     const protection = loaded.contents.header.protection;
     const guarded = SIDES.filter((side) => protection?.sides[side].guarded);
-    return { ok: true, session: loaded.session, saver, from: loaded.file, notices, guarded };
+    const computer = loaded.contents.header.computer;
+    return {
+      ok: true,
+      session: loaded.session,
+      saver,
+      from: loaded.file,
+      notices,
+      guarded,
+      ...(computer ? { computer } : {}),
+    };
   } catch (e) {
     return writeProblem(e, target);
   }

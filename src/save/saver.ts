@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
-import type { Capacity, Header, KdfParams, SetupRef } from "./format.js";
+import type { Capacity, ComputerSeat, Header, KdfParams, SetupRef } from "./format.js";
 import { DEFAULT_KEEP, rotate } from "./rotation.js";
 import { SaveFile } from "./save-file.js";
 import { takeLock } from "./save-lock.js";
@@ -14,6 +14,8 @@ export interface SaveOptions {
   readonly path?: string;
   /** The folder for a new file when no path is given (default: savesFolder()). */
   readonly folder?: string;
+  /** A game against the computer: its side and strength, kept in the header for resuming. */
+  readonly computer?: ComputerSeat;
   /** Either side's passphrase, or both: then everything is sealed, and resuming needs both. */
   readonly passphrases?: Passphrases;
   /** Rotated copies kept, one written at every turn's end (default 5). */

@@ -46,7 +46,7 @@ export function writeProblem(e: unknown, path: string): SaveProblem {
 /** A new file's header and keys: a fresh id, and fresh keys sealed under the passphrases when any is given. */
 export function newHeader(
   scenario: string,
-  options: Pick<SaveOptions, "passphrases" | "kdf" | "capacity">,
+  options: Pick<SaveOptions, "passphrases" | "kdf" | "capacity" | "computer">,
 ): { header: Header; keys: SaveKeys } {
   const id = randomBytes(16).toString("hex");
   const passphrases = options.passphrases ?? {};
@@ -62,6 +62,7 @@ export function newHeader(
     protection: sealed ? sealed.protection : null,
     capacity,
     blockBytes: blockBytes(capacity, keys),
+    ...(options.computer ? { computer: options.computer } : {}),
   };
   return { header, keys };
 }

@@ -12,7 +12,13 @@ export function deepFreeze<T>(value: T): T {
       throw new TypeError("a seat's data cannot be changed");
     };
     Object.assign(value, { set: refuse, delete: refuse, clear: refuse });
-  } else for (const v of Object.values(value)) deepFreeze(v);
+  } else if (Array.isArray(value)) {
+    // Views hold long arrays of numbers (the hexes in view): only what is an object needs a visit.
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === "object" && v !== null) deepFreeze(v);
+    }
+  } else for (const v of Object.values(value)) if (typeof v === "object" && v !== null) deepFreeze(v);
   return Object.freeze(value);
 }
 

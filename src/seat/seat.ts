@@ -13,7 +13,9 @@ import type { Ship } from "../ship/ship.js";
 import { view, type PlayerView } from "../view/player-view.js";
 import { reachView } from "../view/reach-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
+import { enemyForce, imaginedState, type Guess } from "../play/imagined-state.js";
 import { deepFreeze, frozenCopy } from "./frozen.js";
+import { Sandbox } from "./sandbox.js";
 
 /** Whose turn it is: public to both sides. */
 export interface SeatTurn {
@@ -169,6 +171,24 @@ export class Seat {
     const notMine = this.#notMine();
     if (notMine) return played(notMine);
     return played(this.#session.play(command));
+  }
+
+  /**
+   * The enemy's whole force as it came aboard, one soldier type's name per soldier, sorted: public,
+   * as the scenario lists it (which marker is which stays the enemy's secret).
+   */
+  enemyForce(): readonly string[] {
+    return Object.freeze(enemyForce(this.#session.state(), this.side));
+  }
+
+  /**
+   * A sandbox for imagining (src/seat/sandbox.ts): the game as this side knows it, the enemy's
+   * markers as GUESS says, dice from SEED (never the game's). Refused before play begins and for a
+   * guess that names a soldier type the enemy does not have.
+   */
+  imagine(guess: Guess, seed: string): Sandbox | string {
+    const state = imaginedState(this.#session.state(), this.side, guess, seed);
+    return typeof state === "string" ? state : new Sandbox(state, (session, side) => new Seat(session, side));
   }
 
   /**

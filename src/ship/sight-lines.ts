@@ -40,6 +40,8 @@ export interface SightFacts {
   readonly doorSetIndex: Map<string, number>;
   /** Per cell, once asked: the doors some line from it may reach (not walled off for good). */
   readonly doorsFrom: (readonly number[] | undefined)[];
+  /** Per eye, once asked: the cells on a clear line from it, and those whose line hangs on doors (`cellsSeenFrom`). */
+  readonly rows: (EyeRow | undefined)[];
   /** Per level: the cell a line on that level meets at (x, y), -1 where there is none. */
   readonly planes: readonly Int32Array[];
   readonly width: number;
@@ -80,6 +82,67 @@ export function doorsInView(ship: Ship, cell: number): readonly number[] {
     f.doorsFrom[cell] = found;
   }
   return found;
+}
+
+/** One eye's lines to every cell: those always clear (the eye's own cell too), and those that hang on doors. */
+interface EyeRow {
+  readonly clear: Int32Array;
+  readonly doorCells: Int32Array;
+  /** For each of `doorCells`, its fact's door sets (`doorSets[fact - DOORS]`). */
+  readonly doorLines: readonly (readonly (readonly number[])[])[];
+}
+
+function eyeRow(ship: Ship, f: SightFacts, eye: number): EyeRow {
+  let row = f.rows[eye];
+  if (row) return row;
+  const clear: number[] = [];
+  const doorCells: number[] = [];
+  const doorLines: (readonly (readonly number[])[])[] = [];
+  for (let c = 0; c < f.cells; c++) {
+    const fact = c === eye ? CLEAR : pairFact(ship, f, eye, c);
+    if (fact === CLEAR) clear.push(c);
+    else if (fact >= DOORS) {
+      doorCells.push(c);
+      doorLines.push(f.doorSets[fact - DOORS]!);
+    }
+  }
+  row = { clear: Int32Array.from(clear), doorCells: Int32Array.from(doorCells), doorLines };
+  f.rows[eye] = row;
+  return row;
+}
+
+/**
+ * The cells some of `eyes` has a clear line to (the eyes' own included), in id order: what
+ * `lineIsClear` gives pair by pair, read from each eye's row once it is worked out.
+ */
+export function cellsSeenFrom(
+  ship: Ship,
+  openDoors: Readonly<Record<number, true>>,
+  eyes: readonly number[],
+): number[] {
+  const f = ship.lookups.sight;
+  const seen = new Uint8Array(f.cells);
+  for (const eye of new Set(eyes)) {
+    const row = eyeRow(ship, f, eye);
+    for (let i = 0; i < row.clear.length; i++) seen[row.clear[i]!] = 1;
+    for (let i = 0; i < row.doorCells.length; i++) {
+      const c = row.doorCells[i]!;
+      if (seen[c] === 1) continue;
+      const lines = row.doorLines[i]!;
+      for (let k = 0; k < lines.length; k++) {
+        const doors = lines[k]!;
+        let open = true;
+        for (let j = 0; j < doors.length && open; j++) if (openDoors[doors[j]!] !== true) open = false;
+        if (open) {
+          seen[c] = 1;
+          break;
+        }
+      }
+    }
+  }
+  const out: number[] = [];
+  for (let c = 0; c < f.cells; c++) if (seen[c] === 1) out.push(c);
+  return out;
 }
 
 /** Whether any of `eyes` has a clear line to `cell`: one cell's row read, not a look-up per eye. */
@@ -258,6 +321,7 @@ export function newSightFacts(ship: Ship): SightFacts {
     doorSets: [],
     doorSetIndex: new Map(),
     doorsFrom: new Array<undefined>(n).fill(undefined),
+    rows: new Array<undefined>(n).fill(undefined),
     planes,
     width,
     height,

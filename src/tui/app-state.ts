@@ -64,6 +64,8 @@ export interface AppState {
   overlay: Overlay | undefined;
   /** Draws the screen now: a handover must show before the next key. */
   render(): void;
+  /** Stops listening to the single-seat game on screen (one against the computer, or the options' one seat). */
+  leaveSingle?: (() => void) | undefined;
 }
 
 export const cols = (s: AppState): number => s.o.screen.width as number;

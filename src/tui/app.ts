@@ -23,8 +23,6 @@ export type { AppOptions } from "./app-state.js";
 export class App {
   readonly #s: AppState;
   #cursor: { row: number; col: number } | undefined;
-  /** Stops listening to a single-seat game's seat. */
-  #stop: (() => void) | undefined;
 
   constructor(options: AppOptions) {
     this.#s = {
@@ -64,7 +62,7 @@ export class App {
 
   /** Starts a scenario or the saved game at once (derelict play SCENARIO, --resume), else shows the menu; or the one seat given. */
   start(how: { file?: string; resume?: boolean } = {}): void {
-    if (this.#s.o.single) return void (this.#stop = beginSingle(this.#s, this.#s.o.single));
+    if (this.#s.o.single) return void (this.#s.leaveSingle = beginSingle(this.#s, this.#s.o.single));
     // A scenario named on the command line: each side may set a passphrase first, as from the menu.
     if (how.file !== undefined) askPassphrases(this.#s, how.file);
     else if (how.resume) resume(this.#s);
@@ -73,8 +71,8 @@ export class App {
 
   /** Stops listening to the game (the screen is closing). */
   close(): void {
-    this.#stop?.();
-    this.#stop = undefined;
+    this.#s.leaveSingle?.();
+    this.#s.leaveSingle = undefined;
   }
 
   /** A line for whoever is at the keyboard (a failed save); shown on the game screen or the menu. */

@@ -25,6 +25,8 @@ export function overScreenKey(s: AppState, mode: ModeOf<"over">, name: string): 
     s.mode = { kind: "replay", replay, reasons: mode.reasons };
     wipeScreen(s.o.screen);
   } else if (name === "enter" || name === "escape") {
+    s.leaveSingle?.();
+    s.leaveSingle = undefined;
     s.game = undefined;
     s.mode = { kind: "menu" };
     blankAll(s.boxes);

@@ -1,12 +1,15 @@
-// The start menu: the bundled scenarios (the introduction first), the content folders', a scenario file of your own, help, quit.
+// The start menu: the bundled scenarios (the introduction first), the content folders', who the opponent is
+// (a second player at this keyboard, or the computer: its side and strength), a scenario file of your own, help, quit.
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { centred, type Line } from "./cover-text.js";
 import { editLine } from "./line-edit.js";
 import { cut, wrap } from "./text-fit.js";
+import type { Opponent } from "./starter.js";
 import { LOOKS, type Theme } from "./theme.js";
 
 export type MenuItem =
   | { readonly kind: "scenario"; readonly entry: ScenarioEntry }
+  | { readonly kind: "opponent" }
   | { readonly kind: "resume"; readonly label: string }
   | { readonly kind: "file" }
   | { readonly kind: "help" }
@@ -18,24 +21,48 @@ export interface MenuState {
   file?: string;
   /** Why the last choice did not start a game. */
   problems: string[];
+  /** The computer as the opponent of the games started here; none: a second player at this keyboard. */
+  opponent?: Opponent;
+}
+
+/** The opponents the menu goes round, in order: a second player, then the computer on each side, strongest first. */
+export const OPPONENTS: readonly (Opponent | undefined)[] = [
+  undefined,
+  ...(["yellow", "blue"] as const).flatMap((side) => ([3, 2, 1] as const).map((strength) => ({ side, strength }))),
+];
+
+/** The next opponent round the list (STEP 1) or the one before (-1). */
+export function nextOpponent(now: Opponent | undefined, step: 1 | -1): Opponent | undefined {
+  const i = OPPONENTS.findIndex((o) => o?.side === now?.side && o?.strength === now?.strength);
+  return OPPONENTS[(i + step + OPPONENTS.length) % OPPONENTS.length];
+}
+
+/** The opponent as the menu names it. */
+export function opponentLabel(o: Opponent | undefined): string {
+  if (!o) return "Opponent: a second player at this keyboard";
+  const you = o.side === "blue" ? "yellow" : "blue";
+  return `Opponent: the computer, playing ${o.side} at strength ${o.strength} (you play ${you})`;
 }
 
 export type MenuIntent =
   { readonly kind: "start"; readonly file: string } | { readonly kind: "resume" | "help" | "quit" };
 
-/** The scenarios first (the introduction leads, so Enter starts it), then resume, a file, help, quit. */
+/** The scenarios first (the introduction leads, so Enter starts it), then resume, the opponent, a file, help, quit. */
 export function menuItems(entries: readonly ScenarioEntry[], resumable?: string): MenuItem[] {
   return [
     ...entries.map((entry) => ({ kind: "scenario" as const, entry })),
     ...(resumable ? [{ kind: "resume" as const, label: resumable }] : []),
+    { kind: "opponent" },
     { kind: "file" },
     { kind: "help" },
     { kind: "quit" },
   ];
 }
 
-function label(item: MenuItem): string {
+function label(item: MenuItem, state: MenuState): string {
   switch (item.kind) {
+    case "opponent":
+      return opponentLabel(state.opponent);
     case "scenario":
       // A content folder's scenario says where it comes from (src/content/content-folders.ts).
       return `${item.entry.name}${item.entry.intro ? "  (introduction)" : ""}${item.entry.content !== undefined ? `  [${item.entry.content}]` : ""}`;
@@ -67,13 +94,18 @@ export function menuLines(
       ? []
       : [{ text: "(no bundled scenarios found: open a scenario file)", look: LOOKS.faint }]),
     ...items.map((item, i) => {
-      const text = pad(`${i === state.index ? "> " : "  "}${label(item)}`, width);
+      const text = pad(`${i === state.index ? "> " : "  "}${label(item, state)}`, width);
       return { text, look: i === state.index ? LOOKS.chosen : {} };
     }),
     { text: "" },
     ...(chosen?.kind === "scenario"
       ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint }))
-      : [{ text: "" }]),
+      : chosen?.kind === "opponent"
+        ? wrap(
+            "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.9 or 2 s a turn at strength 1, 2 or 3. Then choose a scenario.",
+            width,
+          ).map((text) => ({ text, look: LOOKS.faint }))
+        : [{ text: "" }]),
     { text: "" },
     ...(state.file !== undefined
       ? [
@@ -103,15 +135,20 @@ export function menuKey(items: readonly MenuItem[], state: MenuState, key: strin
   }
   state.problems = [];
   const count = items.length;
+  const item = items[state.index];
+  if (item?.kind === "opponent" && (key === "right" || key === "l" || key === "left" || key === "h")) {
+    state.opponent = nextOpponent(state.opponent, key === "left" || key === "h" ? -1 : 1);
+    return undefined;
+  }
   if (key === "up" || key === "k" || key === "S-tab") state.index = (state.index + count - 1) % count;
   else if (key === "down" || key === "j" || key === "tab") state.index = (state.index + 1) % count;
   else if (key === "?") return { kind: "help" };
   else if (key === "q" || key === "Q" || key === "escape") return { kind: "quit" };
   else if (key === "enter" || key === "space") {
-    const item = items[state.index];
     if (!item) return undefined;
     if (item.kind === "scenario") return { kind: "start", file: item.entry.file };
-    if (item.kind === "file") state.file = "";
+    if (item.kind === "opponent") state.opponent = nextOpponent(state.opponent, 1);
+    else if (item.kind === "file") state.file = "";
     else return { kind: item.kind };
   }
   return undefined;

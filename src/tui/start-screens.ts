@@ -4,6 +4,7 @@ import { handover } from "./handover-screen.js";
 import { gameOver } from "./game-over-screen.js";
 import { centred } from "./cover-text.js";
 import { newGame } from "./game.js";
+import { beginSingle } from "./single-seat.js";
 import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
@@ -21,6 +22,8 @@ export function menuScreenKey(s: AppState, name: string): void {
     const problems = s.o.starter.check?.(intent.file);
     if (problems) return void (s.menu.problems = problems.length ? [...problems] : [`${intent.file}: cannot start it`]);
     delete s.menu.file;
+    // Against the computer: one person at this screen, no passphrases to keep from anyone.
+    if (s.menu.opponent) return begin(s, s.o.starter.newGame(intent.file, {}, s.menu.opponent), intent.file);
     askPassphrases(s, intent.file);
   }
 }
@@ -74,6 +77,13 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
     s.menu.problems = made.length > 0 ? [...made] : [`${what}: cannot start it`];
     s.mode = { kind: "menu" };
     return s.render();
+  }
+  if (made.computer) {
+    // The person's seat alone at this screen; the computer plays the other (the starter runs it).
+    const seat = made.seats[made.computer.side === "blue" ? "yellow" : "blue"];
+    const single = { seat, referee: made.referee, notices: made.notices ?? [] };
+    s.leaveSingle = beginSingle(s, made.briefing ? { ...single, briefing: made.briefing } : single);
+    return;
   }
   s.game = newGame(made.seats, made.referee, made.passphrases ?? {}, made.notices ?? []);
   const turn = made.seats.blue.turn();

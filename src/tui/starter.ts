@@ -5,6 +5,12 @@ import type { Side } from "./sides.js";
 
 export type Passphrases = Partial<Record<Side, string>>;
 
+/** The computer as the opponent: the side it plays and its strength (src/ai/search/strength.ts). */
+export interface Opponent {
+  readonly side: Side;
+  readonly strength: 1 | 2 | 3;
+}
+
 export interface Started {
   /** One seat per side: the screen shows each side only through its own. */
   readonly seats: Readonly<Record<Side, Seat>>;
@@ -16,6 +22,8 @@ export interface Started {
   readonly passphrases?: Passphrases;
   /** A new game's briefing, read by both players before the first handover. */
   readonly briefing?: Briefing;
+  /** A game against the computer: it plays this side, the other side's seat alone is at this screen. */
+  readonly computer?: Opponent;
 }
 
 /** A saved game, or the side whose passphrase it still needs (`wrong`: the one typed was not it), or its problems. */
@@ -28,8 +36,8 @@ export interface Starter {
   readonly saves?: boolean;
   /** The scenario file's problems, checked before any passphrase is asked; none when it is good. */
   check?(file: string): readonly string[] | undefined;
-  /** A new game, or the scenario file's problems. */
-  newGame(file: string, passphrases: Passphrases): Started | readonly string[];
+  /** A new game (against the computer when COMPUTER is given), or the scenario file's problems. */
+  newGame(file: string, passphrases: Passphrases, computer?: Opponent): Started | readonly string[];
   /** What `resume` would open ("First boarding, saved 2025-01-02 10:11"), or undefined when nothing is saved. */
   resumable?(): string | undefined;
   /** The saved game opened with these passphrases, a request for one more, or why it cannot be resumed. */

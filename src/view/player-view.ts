@@ -9,7 +9,7 @@ import { knownEnemies } from "../engine/hidden.js";
 import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
 import { spareNumbers } from "../engine/new-piece.js";
 import { markerLabels } from "../engine/marker-labels.js";
-import { clearLine } from "../engine/sight.js";
+import { cellsSeenFrom } from "../ship/sight-lines.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
 import { placeName } from "../ship/ship.js";
 import { deploymentView, type DeploymentView } from "./deployment-view.js";
@@ -167,10 +167,7 @@ export function view(state: GameState, side: Side): PlayerView {
       .filter((p) => p.side === side && p.place.at !== "gone")
       .map((p) => ownMarker(state, p, labels.get(p.id)!))
       .sort((a, b) => a.number - b.number),
-    // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
-    enemies: (deploying ? [] : knownEnemies(state, side))
-      .map((p) => enemyMarker(state, p, eyes))
-      .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label)),
+    enemies: enemyMarkers(state, side, eyes),
     enemiesAtLocks: open && !deploying ? enemiesAtLocks(state, side) : [],
     tracks: open && !deploying ? tracksOf(known) : [],
     // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
@@ -196,6 +193,14 @@ export function view(state: GameState, side: Side): PlayerView {
     objectives: objectivesView(state, side),
     result: resultView(state),
   };
+}
+
+/** The view's enemy markers alone (naming a target needs no more than these). */
+export function enemyMarkers(state: GameState, side: Side, eyes = sceneOf(state).eyes[side]): EnemyMarker[] {
+  // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
+  return (state.phase === "deploy" ? [] : knownEnemies(state, side))
+    .map((p) => enemyMarker(state, p, eyes))
+    .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label));
 }
 
 function ownMarker(state: GameState, p: Piece, label: string): OwnMarker {
@@ -290,5 +295,5 @@ function cellsInView(state: GameState, side: Side): number[] {
     .filter((p) => p.side === side && p.place.at === "cell")
     .map((p) => (p.place as { cell: number }).cell);
   if (eyes.length === 0) return [];
-  return state.ship.cells.filter((c) => eyes.some((e) => clearLine(state, e, c.id))).map((c) => c.id);
+  return cellsSeenFrom(state.ship, state.openDoors, eyes);
 }

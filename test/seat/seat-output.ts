@@ -1,10 +1,10 @@
 // Everything a seat gives out, as one text: what the non-interference property compares, byte for byte.
-import type { Seat } from "../../src/seat/index.js";
+import type { Guess, Seat } from "../../src/seat/index.js";
 
 /**
  * The seat's answers to every question it takes: whose turn, its view, its log and summary, the
  * reach of each own marker, the odds of each own marker against each enemy it sees (by marker and by
- * hex), the device menu of each own marker, and its replay steps.
+ * hex), the device menu of each own marker, its replay steps, and the game it imagines for a guess.
  */
 export function seatOutput(seat: Seat): string {
   const view = seat.view();
@@ -23,5 +23,39 @@ export function seatOutput(seat: Seat): string {
     odds,
     devices: [seat.devices(), ...own.map((n) => seat.devices(n))],
     replay: seat.replay(),
+    enemyForce: seat.enemyForce(),
+    imagined: imagined(seat),
   });
+}
+
+/** A guess made from the seat's view alone: each enemy in sight a soldier or a dummy by turns, one more unseen. */
+export function guessFrom(seat: Seat): Guess {
+  const view = seat.view();
+  const force = seat.enemyForce();
+  const types = [...new Set(force)];
+  const enemies = view.enemies.map((e, i) => ({
+    cell: e.cell,
+    ...(e.revealed
+      ? { type: e.label, revealed: true }
+      : { number: Number(e.label.slice(1)), type: i % 2 === 0 ? types[0]! : null }),
+  }));
+  const away = seat.ship.cells.find((c) => c.terrain === "floor" && !view.inView.includes(c.id));
+  return { enemies: away ? [...enemies, { cell: away.id, type: types.at(-1)! }] : enemies };
+}
+
+/**
+ * What a sandbox the seat imagines shows: both sides' views in it, its outcome, and the same again
+ * after its side to move ends its turn (the imagined enemy's markers reset and settle).
+ */
+function imagined(seat: Seat): unknown {
+  const sandbox = seat.imagine(guessFrom(seat), "imagined");
+  if (typeof sandbox === "string") return sandbox;
+  const look = () => ({
+    blue: sandbox.seat("blue").view(),
+    yellow: sandbox.seat("yellow").view(),
+    outcome: sandbox.outcome(),
+  });
+  const first = look();
+  const end = sandbox.turn().over ? undefined : sandbox.play("end");
+  return { first, end, then: look() };
 }

@@ -8,6 +8,7 @@ import { sightLines } from "../../src/hex/line.js";
 import { TERRAIN, type Level } from "../../src/map/terrain.js";
 import {
   anyClearLine,
+  cellsSeenFrom,
   cellsThrough,
   clearLineThrough,
   lineIsClear,
@@ -113,5 +114,38 @@ describe("seeing through a door", () => {
         through += all.length;
       }
     expect(through).toBeGreaterThan(100);
+  }, 60_000);
+});
+
+describe("the cells a side's eyes see", () => {
+  it("are the cells some eye has a clear line to, as pair by pair, under several door states and stacked eyes", () => {
+    for (const name of ["small", "full"]) {
+      const ship = loadShip(name);
+      const doors = shipIndex(ship).doors;
+      const opened = (ds: readonly number[]): Record<number, true> =>
+        Object.fromEntries(ds.map((d) => [d, true] as const));
+      const sets = [
+        {},
+        opened(doors),
+        opened(doors.filter((_, i) => i % 2 === 0)),
+        opened(doors.filter((_, i) => i % 3 === 1)),
+      ];
+      const floor = ship.cells.filter((c) => !TERRAIN[c.terrain].blocksSight).map((c) => c.id);
+      let seen = 0;
+      for (let k = 0; k < 6; k++) {
+        const eyes = [
+          floor[(k * 37) % floor.length]!,
+          floor[(k * 101 + 5) % floor.length]!,
+          floor[(k * 37) % floor.length]!,
+        ];
+        for (const open of sets) {
+          const want = ship.cells.filter((c) => eyes.some((e) => lineIsClear(ship, open, e, c.id))).map((c) => c.id);
+          expect(cellsSeenFrom(ship, open, eyes), `${name} ${eyes.join(",")}`).toEqual(want);
+          seen += want.length;
+        }
+      }
+      expect(cellsSeenFrom(ship, {}, [])).toEqual([]);
+      expect(seen).toBeGreaterThan(100);
+    }
   }, 60_000);
 });

@@ -42,7 +42,7 @@ describe("the start menu", () => {
     const bad = join(dir, "bad.yaml");
     writeFileSync(bad, "name: broken\nsides: 3\n");
     h = await startTui();
-    await h.keys("down", "enter", bad, "enter");
+    await h.keys("down", "down", "enter", bad, "enter");
     expect(h.app.mode).toBe("menu");
     expect(h.text()).toMatch(/bad\.yaml:\d+:\d+:/);
     await h.keys("escape", "enter", DUEL, "enter");

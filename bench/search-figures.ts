@@ -1,0 +1,69 @@
+// The computer's figures: simulated actions per second, as the issue counts them (a copy of an
+// imagined game's state and one action applied), and as the search runs them (rollouts with the
+// heuristic bot deciding every command through a seat), and think time per turn at each strength.
+import { Bot } from "../src/ai/bot.js";
+import { seededRandom } from "../src/ai/random.js";
+import { Computer } from "../src/ai/search/computer.js";
+import { STRENGTHS } from "../src/ai/search/strength.js";
+import { scenarioFileFor } from "../src/content/catalog.js";
+import { loadScenarioFile } from "../src/content/scenario-load.js";
+import { apply } from "../src/engine/apply.js";
+import type { GameState } from "../src/engine/state.js";
+import { imaginedState } from "../src/play/imagined-state.js";
+import { Session } from "../src/play/session.js";
+import { Seat } from "../src/seat/index.js";
+import { guessFrom } from "../test/seat/seat-output.js";
+import { carefulAction } from "./careful-play.js";
+import { generator } from "./random-play.js";
+import { median, percentile } from "./stats.js";
+
+/** A bundled game some turns in, played by bots: the seats and the session. */
+function underWay(name: string, sideTurns: number): { session: Session; blue: Seat } {
+  const loaded = loadScenarioFile(scenarioFileFor(name)!);
+  if (!loaded.ok) throw new Error(`bench: scenario ${name} does not load`);
+  const session = new Session({ ...loaded.value, seed: "bench" });
+  const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
+  const bots = { blue: new Bot(seats.blue, seededRandom(1)), yellow: new Bot(seats.yellow, seededRandom(2)) };
+  for (let k = 0; k < sideTurns && !session.over; k++) bots[session.toMove].playTurn();
+  return { session, blue: seats.blue };
+}
+
+/** State copy + apply in an imagined game, random careful play restarting from the copy every 40 actions. */
+export function simulatedActionsPerSecond(count: number): number {
+  const { session, blue } = underWay("bug-hunt", 4);
+  const start = imaginedState(session.state(), "blue", guessFrom(blue), "bench");
+  if (typeof start === "string") throw new Error(start);
+  const random = generator(5);
+  let applied = 0;
+  const t0 = performance.now();
+  let state: GameState = start;
+  for (let i = 0; i < count; i++) {
+    if (i % 40 === 0 || state.over) state = { ...start };
+    const out = apply({ ...state }, carefulAction(state, random));
+    if (out.ok) {
+      state = out.state;
+      applied++;
+    }
+  }
+  return applied / ((performance.now() - t0) / 1000);
+}
+
+/** The search's own rate: engine actions applied in its rollouts per second of thinking, and think times. */
+export function searchFigures(
+  strength: 1 | 2 | 3,
+  turns: number,
+): { actionsPerSecond: number; median: number; p95: number } {
+  const times: number[] = [];
+  let actions = 0;
+  for (let k = 0; k < turns; k++) {
+    const { blue, session } = underWay("bug-hunt", 2 + 2 * (k % 4));
+    if (session.over || session.toMove !== "blue") continue;
+    const c = new Computer(blue, { strength: STRENGTHS[strength], seed: k });
+    const t0 = performance.now();
+    c.think();
+    times.push(performance.now() - t0);
+    actions += c.simulatedActions;
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  return { actionsPerSecond: actions / (total / 1000), median: median(times), p95: percentile(times, 95) };
+}

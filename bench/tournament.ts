@@ -1,0 +1,163 @@
+// `npm run tournament`: the computer at a strength (its search fixed by simulation counts) against
+// today's heuristic bot on every bundled scenario from each side, and the bot against itself in the
+// same seats and seeds for comparison; win rates with 95% Wilson intervals, the share of wins by
+// objective, think time per turn. Games run on two worker threads (both cores). --against S: the
+// opponent is the computer at strength S instead of the bot (no baseline); --minutes M: no new game
+// starts after M minutes (games go round every scenario and side, seed by seed, so all get alike).
+import { basename } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isMainThread, parentPort, Worker } from "node:worker_threads";
+import { STRENGTHS, isStrength } from "../src/ai/search/strength.js";
+import { bundledScenarioFiles } from "../src/content/catalog.js";
+import { loadScenarioFile } from "../src/content/scenario-load.js";
+import { playGame, type Player } from "../src/play/computer-game.js";
+import type { Side } from "../src/engine/state.js";
+import { percentile } from "./stats.js";
+
+interface Job {
+  readonly file: string;
+  readonly seed: number;
+  readonly side: Side;
+  /** 0: the bot in the computer's seat (the baseline). */
+  readonly strength: number;
+  /** The opponent: 0 the bot, else the computer at that strength. */
+  readonly against: number;
+}
+interface Done extends Job {
+  readonly winner: Side | null;
+  readonly reason: string;
+  readonly thinkMs: readonly number[];
+}
+
+/** The 95% Wilson score interval of K successes in N. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+/** How a game was won: extermination, the scenario's default at the end, or an objective. */
+export function wonBy(reason: string): "extermination" | "default" | "objective" {
+  if (/soldier is left aboard/.test(reason)) return "extermination";
+  if (/no side has done what it came for/.test(reason)) return "default";
+  return "objective";
+}
+
+function play(job: Job): Done {
+  const loaded = loadScenarioFile(job.file);
+  if (!loaded.ok) throw new Error(job.file);
+  const other: Side = job.side === "blue" ? "yellow" : "blue";
+  const player = (s: number): Player =>
+    s === 0 || !isStrength(s) ? { kind: "bot" } : { kind: "computer", strength: STRENGTHS[s] };
+  const g = playGame(
+    loaded.value,
+    job.seed,
+    { [job.side]: player(job.strength), [other]: player(job.against) } as Record<Side, Player>,
+    () => performance.now(),
+  );
+  return { ...job, winner: g.winner, reason: g.reason, thinkMs: g.thinkMs[job.side] };
+}
+
+if (!isMainThread) {
+  parentPort!.on("message", (job: Job) => parentPort!.postMessage(play(job)));
+} else {
+  const args = process.argv.slice(2);
+  const opt = (name: string, d: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1]! : d;
+  };
+  const games = Number(opt("games", "50"));
+  const strength = Number(opt("strength", "3"));
+  const threads = Number(opt("threads", "2"));
+  const only = opt("scenarios", "");
+  const against = Number(opt("against", "0"));
+  const minutes = Number(opt("minutes", "0"));
+  const files = bundledScenarioFiles().filter((f) => !only || only.split(",").includes(basename(f, ".yaml")));
+  const jobs: Job[] = [];
+  for (let seed = 1; seed <= games; seed++)
+    for (const file of files)
+      for (const side of ["blue", "yellow"] as const)
+        for (const s of against === 0 ? [strength, 0] : [strength])
+          jobs.push({ file, seed, side, strength: s, against });
+  const results: Done[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(fileURLToPath(import.meta.url));
+      const timeUp = () => minutes > 0 && performance.now() - t0 > minutes * 60_000;
+      for (let job = jobs.shift(); job && !timeUp(); job = jobs.shift()) {
+        const j = job;
+        results.push(
+          await new Promise<Done>((resolve, reject) => {
+            const failed = (e: Error) => reject(e);
+            worker.once("error", failed);
+            worker.once("message", (d: Done) => {
+              worker.off("error", failed);
+              resolve(d);
+            });
+            worker.postMessage(j);
+          }),
+        );
+        if (results.length % 20 === 0)
+          process.stderr.write(`${results.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+      }
+      await worker.terminate();
+    }),
+  );
+  const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
+  const lines = [
+    against === 0
+      ? `Computer at strength ${strength} (${JSON.stringify(STRENGTHS[strength as 1 | 2 | 3])}) vs today's bot, up to ${games} games per scenario and side${minutes ? ` (no new game after ${minutes} minutes)` : ""}; baseline: the bot in the same seat, same seeds.`
+      : `Computer at strength ${strength} vs the computer at strength ${against}, up to ${games} games per scenario and side${minutes ? ` (no new game after ${minutes} minutes)` : ""}.`,
+    "",
+    "| scenario | side | computer wins [95% CI] | by objective | bot's wins in that seat [95% CI] | think ms/turn median, p95 |",
+    "|---|---|---|---|---|---|",
+  ];
+  let total = 0;
+  let won = 0;
+  let baseTotal = 0;
+  let baseWon = 0;
+  let wonObjective = 0;
+  const pairs: string[] = [];
+  for (const file of files)
+    for (const side of ["blue", "yellow"] as const) {
+      const mine = results.filter((r) => r.file === file && r.side === side && r.strength === strength);
+      const base = results.filter((r) => r.file === file && r.side === side && r.strength === 0);
+      const w = mine.filter((r) => r.winner === side);
+      const b = base.filter((r) => r.winner === side).length;
+      const objective = w.filter((r) => wonBy(r.reason) === "objective").length;
+      const [lo, hi] = wilson(w.length, mine.length);
+      const [blo, bhi] = wilson(b, base.length);
+      const think = mine.flatMap((r) => r.thinkMs);
+      total += mine.length;
+      won += w.length;
+      baseTotal += base.length;
+      baseWon += b;
+      wonObjective += objective;
+      // The games of this seat whose baseline was played too: the computer's and the bot's results side by side.
+      for (const r of mine) {
+        const twin = base.find((x) => x.seed === r.seed);
+        if (twin) pairs.push(`${r.winner === side ? 1 : 0}${twin.winner === side ? 1 : 0}`);
+      }
+      lines.push(
+        `| ${basename(file, ".yaml")} | ${side} | ${w.length}/${mine.length} ${pct(w.length / Math.max(1, mine.length))} [${pct(lo)}, ${pct(hi)}] | ${objective}/${w.length} | ${b}/${base.length} ${pct(b / Math.max(1, base.length))} [${pct(blo)}, ${pct(bhi)}] | ${percentile(think, 50).toFixed(0)}, ${percentile(think, 95).toFixed(0)} |`,
+      );
+    }
+  const [lo, hi] = wilson(won, total);
+  const [blo, bhi] = wilson(baseWon, baseTotal);
+  const only01 = pairs.filter((p) => p === "10").length;
+  const only10 = pairs.filter((p) => p === "01").length;
+  lines.push(
+    "",
+    `All: the computer won ${won}/${total} ${pct(won / Math.max(1, total))} [${pct(lo)}, ${pct(hi)}], ${wonObjective}/${won} of its wins by objective` +
+      (baseTotal > 0
+        ? `; the bot in the same seats and seeds ${baseWon}/${baseTotal} ${pct(baseWon / baseTotal)} [${pct(blo)}, ${pct(bhi)}]; of the paired games the computer alone won ${only01}, the bot alone ${only10}`
+        : "") +
+      `; ${((performance.now() - t0) / 60000).toFixed(1)} minutes.`,
+  );
+  process.stdout.write(`${lines.join("\n")}\n`);
+}

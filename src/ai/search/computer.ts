@@ -1,0 +1,147 @@
+// The computer opponent: it plays its side through its seat alone, and looks ahead by determinized
+// Monte Carlo (in the spirit of Cowling, Powley and Whitehouse's information-set MCTS): it samples
+// guesses of the enemy's hidden markers from its belief, makes candidate plans for its turn with the
+// heuristic bot in sandboxes the seat imagines, plays each plan out in every sampled world with the
+// bot on both sides for a few turns, and plays the plan that scores best across the worlds.
+import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
+import { autoDeploy } from "../auto-deploy.js";
+import { Bot } from "../bot.js";
+import { answerCamera } from "../decoys.js";
+import { seededRandom } from "../random.js";
+import { believe, sample } from "./belief.js";
+import { evaluate, type Aims } from "./evaluate.js";
+import { STRENGTHS, type Strength } from "./strength.js";
+
+export interface ComputerOptions {
+  /** 1, 2 or 3 (the top), or a search of one's own. */
+  readonly strength: 1 | 2 | 3 | Strength;
+  /** Its own stream of random numbers: a game and a seed play the same every time. */
+  readonly seed: number;
+  /** Asked between simulations: true stops the thinking (a time budget; none: the strength's count). */
+  readonly timeUp?: () => boolean;
+  /** Told as the thinking goes: simulations done of those planned. */
+  readonly progress?: (done: number, of: number) => void;
+}
+
+/** What happened that the plan did not foresee: a re-think follows. */
+const SURPRISES = new Set(["revealed", "fire", "melee", "killed", "bump", "dummy-removed", "shot-dummy", "hidden"]);
+/** Re-thinks in one turn at most (each a whole search). */
+const RETHINKS = 2;
+
+export class Computer {
+  readonly side: Side;
+  readonly #seat: Seat;
+  readonly #random: () => number;
+  readonly #strength: Strength;
+  readonly #options: ComputerOptions;
+  readonly #fields = new Map<string, Float64Array>();
+  /** The bots' distance fields, shared by every bot of every rollout (the same ship throughout). */
+  readonly #botFields = new Map<string, Float64Array>();
+  /** Simulations run in all, and the engine actions they applied (the bench and the tournament read them). */
+  simulations = 0;
+  simulatedActions = 0;
+
+  constructor(seat: Seat, options: ComputerOptions) {
+    this.#seat = seat;
+    this.side = seat.side;
+    this.#options = options;
+    this.#random = seededRandom(options.seed);
+    this.#strength = typeof options.strength === "number" ? STRENGTHS[options.strength] : options.strength;
+  }
+
+  /** Plays the side's whole turn (the deployment, or a turn of play) and ends it; nothing when not its turn. */
+  playTurn(): void {
+    const seat = this.#seat;
+    const mine = () => !seat.turn().over && seat.turn().toMove === this.side;
+    if (!mine()) return;
+    if (seat.turn().phase === "deploy") return void autoDeploy(seat, this.#random);
+    // The enemy's camera waits for the side's choice before anything else (the owner chooses): a dummy
+    // aboard if it has one, else its least telling soldier; the search then plans the rest of the turn.
+    answerCamera(seat);
+    for (let think = 0; think <= RETHINKS && mine(); think++) {
+      const plan = this.think();
+      if (!plan) {
+        new Bot(seat, this.#random).playTurn();
+        break;
+      }
+      let surprised = false;
+      for (const command of plan) {
+        if (!mine()) break;
+        const before = seat.mark();
+        seat.act(command);
+        if (think < RETHINKS && seat.witnessed(before).some((e) => SURPRISES.has(e.kind))) {
+          surprised = true;
+          break;
+        }
+      }
+      if (!surprised) break;
+    }
+    // A turn the plan could not end (a refusal it did not foresee): the bot plays what is left of it.
+    if (mine() && !seat.play("end").ok) new Bot(seat, this.#random).playTurn();
+  }
+
+  /** The commands of the best plan found for the rest of the turn; undefined when the seat cannot imagine. */
+  think(): readonly Command[] | undefined {
+    const seat = this.#seat;
+    const s = this.#strength;
+    const belief = believe(seat);
+    const worlds: Guess[] = Array.from({ length: s.worlds }, () => sample(belief, this.#random));
+    const seeds = worlds.map(() => `${Math.floor(this.#random() * 2 ** 32)}`);
+    const plans: Command[][] = [];
+    const known = new Set<string>();
+    for (let i = 0; i < s.plans; i++) {
+      const box = seat.imagine(worlds[i % worlds.length]!, `${seeds[i % seeds.length]}:plan${i}`);
+      if (typeof box === "string") return undefined;
+      new Bot(box.seat(this.side), seededRandom(Math.floor(this.#random() * 2 ** 32)), this.#botFields).playTurn();
+      const plan = [...box.commands()];
+      const key = JSON.stringify(plan);
+      if (known.has(key)) continue;
+      known.add(key);
+      plans.push(plan);
+    }
+    if (plans.length <= 1) return plans[0];
+    const v = seat.view();
+    const aims: Aims = {
+      side: this.side,
+      mine: v.objectives.mine,
+      otherwise: v.objectives.otherwise,
+      turnLimit: v.turnLimit,
+    };
+    const total = plans.map(() => 0);
+    const runs = plans.map(() => 0);
+    const of = worlds.length * plans.length;
+    let done = 0;
+    for (let w = 0; w < worlds.length; w++) {
+      if (w > 0 && this.#options.timeUp?.()) break;
+      const rollout = Math.floor(this.#random() * 2 ** 32);
+      for (let p = 0; p < plans.length; p++) {
+        const box = seat.imagine(worlds[w]!, seeds[w]!);
+        if (typeof box === "string") return plans[0];
+        total[p]! += this.#playOut(box, plans[p]!, rollout, aims);
+        runs[p]!++;
+        this.simulations++;
+        this.#options.progress?.(++done, of);
+      }
+    }
+    let best = 0;
+    for (let p = 1; p < plans.length; p++) if (total[p]! / runs[p]! > total[best]! / runs[best]!) best = p;
+    return plans[best];
+  }
+
+  /** Plays PLAN in the sandbox, then the bot on both sides for the strength's horizon; the score for this side. */
+  #playOut(box: Sandbox, plan: readonly Command[], seed: number, aims: Aims): number {
+    for (const command of plan) if (box.turn().toMove === this.side && !box.turn().over) box.play(command);
+    if (!box.turn().over && box.turn().toMove === this.side) box.play("end");
+    const random = seededRandom(seed);
+    const bots = new Map<Side, Bot>();
+    for (let h = 0; h < this.#strength.horizon && !box.turn().over; h++) {
+      const side = box.turn().toMove;
+      let bot = bots.get(side);
+      if (!bot) bots.set(side, (bot = new Bot(box.seat(side), random, this.#botFields)));
+      bot.playTurn();
+      if (!box.turn().over && box.turn().toMove === side) box.play("end");
+    }
+    this.simulatedActions += box.actions();
+    return evaluate(box.outcome(), aims, this.#seat.ship, this.#fields);
+  }
+}

@@ -1,0 +1,24 @@
+// The computer's strengths: how many candidate plans, sampled worlds and side-turns of look-ahead.
+// A search is fixed by these counts (tournaments); a time budget may stop it sooner (play).
+
+export interface Strength {
+  /** Candidate plans for the turn, each made by the heuristic bot in an imagined world. */
+  readonly plans: number;
+  /** Determinizations: guesses of the enemy's hidden markers, each plan played out in every one. */
+  readonly worlds: number;
+  /** Side-turns played out by the bot after the plan (the enemy's reply first). */
+  readonly horizon: number;
+}
+
+export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
+  1: { plans: 2, worlds: 2, horizon: 1 },
+  2: { plans: 3, worlds: 3, horizon: 2 },
+  3: { plans: 5, worlds: 4, horizon: 2 },
+};
+
+/** Think time per turn in play, in milliseconds, by strength (3: the 2 s at most). */
+export const THINK_MS: Readonly<Record<1 | 2 | 3, number>> = { 1: 300, 2: 900, 3: 2000 };
+
+export function isStrength(n: number): n is 1 | 2 | 3 {
+  return n === 1 || n === 2 || n === 3;
+}

@@ -1,0 +1,118 @@
+// The computer player of a game in this process: whenever it is the computer's turn, it thinks in a
+// worker thread (src/cli/computer-worker.ts) and its actions are played into the game here, so the
+// main thread (the terminal's keys) never waits on the search. Progress is told as it thinks.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { THINK_MS } from "../ai/search/strength.js";
+import type { Action } from "../engine/rules.js";
+import type { Side } from "../engine/state.js";
+import type { Session } from "../play/session.js";
+import type { ThinkAnswer, ThinkRequest } from "./computer-messages.js";
+
+export interface ComputerSeatOptions {
+  readonly side: Side;
+  readonly strength: 1 | 2 | 3;
+  readonly seed: number;
+  /** Think time a turn (default: the strength's, src/ai/search/strength.ts). */
+  readonly budgetMs?: number;
+  /** Told while the computer thinks (simulations done of those planned), and with null when it is done. */
+  readonly progress?: (p: { readonly done: number; readonly of: number } | null) => void;
+  /** Told when the computer could not play (its turn is then ended for it). */
+  readonly onProblem?: (message: string) => void;
+}
+
+/** The built worker beside this file; run from the sources (tests), the one in dist/. */
+function workerFile(): URL {
+  const here = new URL("./computer-worker.js", import.meta.url);
+  return existsSync(fileURLToPath(here)) ? here : new URL(here.href.replace("/src/cli/", "/dist/cli/"));
+}
+
+/** Plays o.side of SESSION by computer from now on; returns the stop (which ends the thread). */
+export function computerSeat(
+  session: Session,
+  o: ComputerSeatOptions,
+): { stop: () => Promise<void>; idle: () => Promise<void> } {
+  const worker = new Worker(workerFile());
+  worker.unref();
+  let next = 1;
+  let known = -1;
+  let busy: Promise<void> = Promise.resolve();
+  let thinking = false;
+  let stopped = false;
+  const due = () => !stopped && !session.over && session.toMove === o.side;
+  const ask = (fresh: boolean): Promise<readonly unknown[]> => {
+    const id = next++;
+    const from = fresh ? 0 : known;
+    const request: ThinkRequest = {
+      id,
+      game: "game",
+      side: o.side,
+      strength: o.strength,
+      seed: o.seed,
+      budgetMs: o.budgetMs ?? THINK_MS[o.strength],
+      ...(fresh ? { setup: session.setup } : {}),
+      actions: session.actions.slice(from),
+      from,
+    };
+    return new Promise((resolve, reject) => {
+      const listen = (a: ThinkAnswer) => {
+        if (a.id !== id) return;
+        if ("progress" in a) return o.progress?.(a.progress);
+        worker.off("message", listen);
+        worker.off("error", reject);
+        if ("resend" in a) {
+          if (fresh) reject(new Error("the computer's copy of the game is out of step"));
+          else ask(true).then(resolve, reject);
+        } else if ("error" in a) reject(new Error(a.error));
+        else resolve(a.actions);
+      };
+      worker.on("message", listen);
+      worker.once("error", reject);
+      worker.postMessage(request);
+    });
+  };
+  const turn = async (): Promise<void> => {
+    let actions: readonly unknown[] = [];
+    try {
+      actions = await ask(known < 0);
+    } catch (error) {
+      o.onProblem?.(
+        `the computer could not play (${error instanceof Error ? error.message : String(error)}); its turn ends`,
+      );
+      known = -1;
+    }
+    o.progress?.(null);
+    known = session.actions.length + actions.length;
+    for (const action of actions) {
+      if (!due()) return;
+      if (!session.act(action as Action).ok) {
+        o.onProblem?.("the computer's move was refused; its turn ends");
+        known = -1;
+        break;
+      }
+    }
+    if (due()) session.command(session.state().phase === "deploy" ? "ready" : "end");
+  };
+  const check = (): void => {
+    if (thinking || !due()) return;
+    thinking = true;
+    busy = turn().finally(() => {
+      thinking = false;
+      setImmediate(check);
+    });
+  };
+  const unsubscribe = session.onAction(() => setImmediate(check));
+  setImmediate(check);
+  return {
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      await worker.terminate();
+    },
+    idle: async () => {
+      await new Promise((r) => setImmediate(r));
+      while (thinking) await busy;
+    },
+  };
+}

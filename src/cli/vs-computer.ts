@@ -1,0 +1,77 @@
+// `derelict play SCENARIO --vs-computer SIDE [--strength N]` and `--resume` of such a game: one person
+// at one seat (the terminal's single-seat mode: no handover, no passphrases), the computer at the
+// other, thinking in a worker thread (src/cli/computer-thread.ts) while a line tells its progress.
+import { randomBytes } from "node:crypto";
+import type { Side } from "../engine/state.js";
+import { newBriefedSession } from "../play/new-game.js";
+import { seating } from "../play/seating.js";
+import type { Session } from "../play/session.js";
+import { problemLine, resumeGame, startSave } from "../save/index.js";
+import type { ComputerSeat } from "../save/format.js";
+import type { Briefing } from "../seat/index.js";
+import type { App } from "../tui/app.js";
+import { runTui } from "../tui/run-tui.js";
+import { computerSeat } from "./computer-thread.js";
+import { EXIT_INVALID, UserMistake } from "./failure.js";
+
+export interface VsComputer {
+  /** The scenario file of a new game, or none to resume (`resumeRef`: the save named, or the latest). */
+  readonly file?: string;
+  readonly resumeRef?: string;
+  readonly resume?: boolean;
+  readonly computer: ComputerSeat;
+  readonly seed: string;
+  readonly save: boolean;
+  readonly colour: boolean;
+  /** A new game's visibility (`--visibility`); the scenario's when not given. */
+  readonly visibility?: Parameters<typeof newBriefedSession>[2];
+}
+
+/** Plays the game until the person quits; resolves with the exit code. */
+export async function playVsComputer(o: VsComputer): Promise<number> {
+  let session: Session;
+  let computer = o.computer;
+  let briefing: Briefing | undefined;
+  const notices: string[] = [];
+  let close = () => {};
+  if (o.resume) {
+    const resumed = resumeGame(o.resumeRef);
+    if (!resumed.ok) throw new UserMistake(problemLine(resumed), EXIT_INVALID);
+    if (!resumed.computer)
+      throw new UserMistake(`${resumed.from}: a game for two people: derelict play --resume`, EXIT_INVALID);
+    session = resumed.session;
+    computer = resumed.computer;
+    notices.push(...resumed.notices, `resumed ${resumed.from}`);
+    close = () => resumed.saver.close();
+  } else {
+    const made = newBriefedSession(o.file!, o.seed, o.visibility);
+    if (Array.isArray(made)) throw new UserMistake(made.join("\n"), EXIT_INVALID, true);
+    session = made.session;
+    briefing = made.briefing;
+    if (o.save) {
+      const started = startSave(session, o.file!, { computer });
+      if ("ok" in started && started.ok === false) notices.push(`not saved: ${problemLine(started)}`);
+      else close = () => (started as { close(): void }).close();
+    }
+  }
+  const person: Side = computer.side === "blue" ? "yellow" : "blue";
+  const { seats, referee } = seating(session);
+  let app: App | undefined;
+  const thinker = computerSeat(session, {
+    side: computer.side,
+    strength: computer.strength,
+    seed: randomBytes(4).readUInt32LE(0),
+    progress: (p) => app?.notify(p ? `the computer is thinking: ${p.done} of ${p.of} lines played out` : ""),
+    onProblem: (m) => app?.notify(m),
+  });
+  try {
+    return await runTui({
+      colour: o.colour,
+      single: { seat: seats[person], referee, ...(briefing ? { briefing } : {}), notices },
+      onStart: (a) => (app = a),
+    });
+  } finally {
+    await thinker.stop();
+    close();
+  }
+}

@@ -1,0 +1,81 @@
+// The computer opponent plays whole bundled games through its seat, the same way for the same seed,
+// and its belief samples only guesses its side's knowledge allows.
+import { describe, expect, it } from "vitest";
+import { believe, sample } from "../../../src/ai/search/belief.js";
+import { Bot } from "../../../src/ai/bot.js";
+import { Computer } from "../../../src/ai/search/computer.js";
+import { seededRandom } from "../../../src/ai/random.js";
+import { loadScenarioFile } from "../../../src/content/scenario-load.js";
+import { playGame } from "../../../src/play/computer-game.js";
+import { Session } from "../../../src/play/session.js";
+import { Seat } from "../../../src/seat/index.js";
+
+const scenario = (name: string) => {
+  const loaded = loadScenarioFile(`scenarios/${name}.yaml`);
+  if (!loaded.ok) throw new Error(name);
+  return loaded.value;
+};
+
+const small = { plans: 2, worlds: 2, horizon: 1 };
+
+describe("the computer opponent", () => {
+  it("finishes a bundled game against the bot, the same way for the same seed", () => {
+    const s = scenario("introduction");
+    const one = playGame(s, 5, { blue: { kind: "computer", strength: small }, yellow: { kind: "bot" } });
+    const two = playGame(s, 5, { blue: { kind: "computer", strength: small }, yellow: { kind: "bot" } });
+    expect(one.session.over).toBe(true);
+    expect(one.simulations.blue).toBeGreaterThan(0);
+    expect(JSON.stringify(two.session.actions)).toBe(JSON.stringify(one.session.actions));
+  }, 120_000);
+
+  it("plays either side, and deploys in secret zones", () => {
+    const s = scenario("night-watch");
+    const game = playGame(s, 2, { blue: { kind: "bot" }, yellow: { kind: "computer", strength: small } });
+    expect(game.session.over).toBe(true);
+    expect(game.simulations.yellow).toBeGreaterThan(0);
+  }, 120_000);
+
+  /** The introduction two turns in: blue's soldiers aboard, with choices to make. */
+  const underWay = () => {
+    const session = new Session({ ...scenario("introduction"), seed: "1" });
+    const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
+    const bots = { blue: new Bot(seats.blue, seededRandom(1)), yellow: new Bot(seats.yellow, seededRandom(2)) };
+    for (let k = 0; k < 4; k++) bots[session.toMove].playTurn();
+    return seats.blue;
+  };
+
+  it("thinks longer at a higher strength (more simulations a turn)", () => {
+    const seat = underWay();
+    const weak = new Computer(seat, { strength: 1, seed: 1 });
+    const strong = new Computer(seat, { strength: 3, seed: 1 });
+    weak.think();
+    strong.think();
+    expect(strong.simulations).toBeGreaterThan(weak.simulations);
+  }, 120_000);
+
+  it("stops thinking when its time is up, after one world", () => {
+    const seat = underWay();
+    const c = new Computer(seat, { strength: 3, seed: 1, timeUp: () => true });
+    c.think();
+    expect(c.simulations).toBeGreaterThan(0);
+    expect(c.simulations).toBeLessThanOrEqual(6);
+  }, 120_000);
+});
+
+describe("the computer's belief", () => {
+  it("guesses as many soldiers as the enemy has alive, on markers it knows of or out of its sight", () => {
+    const session = new Session({ ...scenario("introduction"), seed: "7" });
+    const blue = new Seat(session, "blue");
+    const belief = believe(blue);
+    expect([...belief.hidden].sort()).toEqual([...blue.enemyForce()]);
+    const inView = new Set(blue.view().inView);
+    const random = seededRandom(3);
+    for (let k = 0; k < 20; k++) {
+      const guess = sample(belief, random);
+      const soldiers = guess.enemies.filter((e) => e.type !== null).map((e) => e.type);
+      expect(soldiers.sort()).toEqual([...blue.enemyForce()]);
+      for (const e of guess.enemies) if (e.number === undefined) expect(inView.has(e.cell!)).toBe(false);
+      expect(typeof blue.imagine(guess, "s")).not.toBe("string");
+    }
+  });
+});

@@ -1,0 +1,92 @@
+// No cheating: two games that differ only in yellow's secrets (which marker is which soldier or a
+// dummy, the order yellow's pieces were set up in) and the same seeds: the computer playing blue
+// chooses the same commands in both, turn after turn, as long as nothing blue saw tells them apart.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Computer } from "../../../src/ai/search/computer.js";
+import type { GameState } from "../../../src/engine/state.js";
+import { gameOn, shipOf } from "../../engine/fixture.js";
+import { inMode, secretTwin, table, told, VISIBILITY } from "../../seat/twin-games.js";
+
+const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40) >= 40 ? 6 : 3;
+
+// Two rooms joined by a door and a hall, as in the seat's property.
+const ship = shipOf({
+  main: [
+    "# # # # # # # # # # # # #",
+    " # . . . # . . . . . . #",
+    "# . . . . + . . o . . . #",
+    " # . . . # # # + # # # #",
+    "# # + # # . . . . . . . #",
+    " # . . x . . . . . . . #",
+    "# . . . . . . . . . . . #",
+    " # # # # # # # # # # # #",
+  ],
+});
+
+const start: GameState = gameOn(ship, {
+  blue: [
+    { type: "marine", at: "1:0102" },
+    { type: "scout", at: "1:0202" },
+    { type: "marine", at: "1:0301" },
+    { at: "1:0101" },
+  ],
+  yellow: [
+    { type: "marine", at: "1:0906" },
+    { type: "parm", at: "1:0806" },
+    { type: "scout", at: "1:0901" },
+    { at: "1:0805" },
+    { at: "1:0706" },
+    { at: "1:1002" },
+  ],
+});
+
+describe.each(VISIBILITY)("the computer does not cheat (%s visibility)", (mode) => {
+  it("plays the same commands whatever yellow hides, until blue sees a difference", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+        fc.nat(1000),
+        (identities, ids, seed) => {
+          const first = inMode(start, mode);
+          const twin = secretTwin(first, "yellow", identities, ids);
+          const a = table(first);
+          const b = table(twin.state);
+          const strength = { plans: 3, worlds: 2, horizon: 1 };
+          const computers = [a, b].map((t) => new Computer(t.blue, { strength, seed }));
+          // Each action as played, a target by its piece id in the first game, and what blue knew after it.
+          const logs = [a, b].map((t, i) => {
+            const ids = i === 0 ? first.pieces.map((p) => p.id) : twin.same;
+            const log: { action: string; knew: string }[] = [];
+            t.session.onAction((x) =>
+              log.push({
+                action: JSON.stringify("target" in x ? { ...x, target: ids[x.target] } : x),
+                knew: JSON.stringify([t.blue.view(), t.blue.witnessed()]),
+              }),
+            );
+            return log;
+          });
+          let compared = 0;
+          for (let turn = 0; turn < 3; turn++) {
+            if (told(a.session.state(), b.session.state(), twin.same) || a.blue.turn().over) break;
+            computers[0]!.playTurn();
+            computers[1]!.playTurn();
+            // Yellow does nothing it could be told apart by: it ends its turn in both games.
+            if (!a.yellow.turn().over) a.yellow.play("end");
+            if (!b.yellow.turn().over) b.yellow.play("end");
+          }
+          // Action by action, while blue knew the same in both games, it chose the same.
+          for (let k = 0; k < Math.max(logs[0]!.length, logs[1]!.length); k++) {
+            const [x, y] = [logs[0]![k], logs[1]![k]];
+            expect(y?.action, `action ${k + 1}`).toBe(x?.action);
+            compared++;
+            if (x!.knew !== y!.knew) break;
+          }
+          expect(compared).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+});
