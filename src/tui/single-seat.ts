@@ -4,7 +4,7 @@
 import type { Briefing, RefereeHandle, Seat, SeatTurn } from "../seat/index.js";
 import { newGame, type Game } from "./game.js";
 import { gameOver } from "./game-over-screen.js";
-import { storyLines } from "./start-screens.js";
+import { storyLines } from "./story-lines.js";
 import { turnStartPage, turnStartSub } from "./turn-pages.js";
 import { openPage, type AppState } from "./app-state.js";
 

@@ -5,6 +5,7 @@ import { gameOver } from "./game-over-screen.js";
 import { centred } from "./cover-text.js";
 import { newGame } from "./game.js";
 import { beginSingle } from "./single-seat.js";
+import { storyLines } from "./story-lines.js";
 import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
@@ -98,21 +99,6 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
 /** The scenario's story for both players, over the blank first handover. */
 function briefingLines(b: Briefing): string[] {
   return [...storyLines(b), "Both players may read this. Enter: on to the first handover."];
-}
-
-/** A scenario's title and story, its paragraphs joined into one line each for the page to wrap. */
-export function storyLines(b: Briefing): string[] {
-  // Paragraphs joined into one line each, for the page to wrap at the screen's width.
-  const paragraphs = b.story
-    .trim()
-    .split(/\n\s*\n/)
-    .map((p) =>
-      p
-        .split("\n")
-        .map((l) => l.trim())
-        .join(" "),
-    );
-  return [b.title, "", ...paragraphs.flatMap((p) => [p, ""])];
 }
 
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */
