@@ -25,8 +25,12 @@ async function endTurn(p: Pane, next: number): Promise<string> {
   p.type("E");
   await p.waitFor("(y/n)");
   p.type("y");
-  const seen = await p.waitFor(new RegExp(`BLUE turn ${next}/12[\\s\\S]*What you saw during yellow's turn`), 120_000);
-  p.keys("Enter");
+  // A page of what blue saw, or (nothing seen) one line saying so and the game at once.
+  const seen = await p.waitFor(
+    new RegExp(`BLUE turn ${next}/12[\\s\\S]*(What you saw during yellow's turn|came into your sight)`),
+    120_000,
+  );
+  if (seen.includes("What you saw during")) p.keys("Enter");
   return seen;
 }
 
