@@ -82,9 +82,10 @@ describe("the property catches a leak put in on purpose", () => {
   it(`open and fog: events with the referee's fields under a side's text fail it (${name}; at the door in the dark)`, () => {
     fieldLeak.on = true;
     expect(() => checkNonInterference("open", start, lighting, 20, true)).toThrow(/after/);
-    // In fog blue hears of yellow's markers only at close quarters: at the door in the dark.
+    // In fog blue hears of yellow's markers only at close quarters: at the door in the dark. Few runs
+    // reach an event whose fields differ, so many are allowed (the first that does ends the check).
     const [, dark, unlit] = STARTS[1]!;
-    expect(() => checkNonInterference("fog", dark, unlit, 40, true)).toThrow(/after/);
+    expect(() => checkNonInterference("fog", dark, unlit, 300, true)).toThrow(/after/);
   }, 300_000);
 
   it("fog's leak is no leak across an open table, where every marker's place is public", () => {
