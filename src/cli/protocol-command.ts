@@ -5,6 +5,7 @@ import { createInterface } from "node:readline";
 import { Bot } from "../ai/bot.js";
 import { seededRandom } from "../ai/random.js";
 import { SIDES, type Side } from "../engine/state.js";
+import { playerSeed } from "../play/player-seed.js";
 import { seating } from "../play/seating.js";
 import type { Session } from "../play/session.js";
 import { endMessage, malformed, SeatChannel, type SeatRequest } from "./protocol-seat.js";
@@ -42,7 +43,7 @@ export async function runProtocol(session: Session, as: Side | undefined, seed: 
   const channels = { blue: new SeatChannel(seats.blue), yellow: new SeatChannel(seats.yellow) };
   const out = (message: unknown) => process.stdout.write(`${JSON.stringify(message)}\n`);
   const opponent = as === undefined ? undefined : SIDES.find((s) => s !== as)!;
-  const bot = opponent && new Bot(seats[opponent], seededRandom(seedNumber(seed)));
+  const bot = opponent && new Bot(seats[opponent], seededRandom(playerSeed(seed, opponent)));
   // The bot plays its turns from its own seat whenever it is to move (at the start too).
   const botTurns = () => {
     for (let guard = 0; bot && opponent && !session.over && session.toMove === opponent && guard < 8; guard++) {
@@ -67,11 +68,4 @@ export async function runProtocol(session: Session, as: Side | undefined, seed: 
     out(channels[side].answer(parsed.request, botTurns));
   }
   for (const side of as ? [as] : SIDES) out(endMessage(channels[side], seats[side]));
-}
-
-/** A number for the bot's own dice from the game's seed text (the bot's choices, not the game's dice). */
-function seedNumber(seed: string): number {
-  let h = 0;
-  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h;
 }

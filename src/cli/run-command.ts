@@ -6,6 +6,7 @@ import type { Audience } from "../engine/events.js";
 import { isStrength } from "../ai/search/strength.js";
 import type { Side } from "../engine/state.js";
 import { playGame, type Player } from "../play/computer-game.js";
+import { playerSeed } from "../play/player-seed.js";
 import { playScript } from "../play/script.js";
 import { seating } from "../play/seating.js";
 import { Session } from "../play/session.js";
@@ -98,7 +99,7 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
   let session: Session;
   let error: ReturnType<typeof playScript> = undefined;
   if (players) {
-    session = playGame(played, { game: seed, players: seedNumber(seed) }, players).session;
+    session = playGame(played, { game: seed, players: playerSeed(seed, "blue") }, players).session;
   } else {
     const text = options.script === undefined ? "" : readScript(options.script);
     session = new Session({ ...played, seed });
@@ -165,13 +166,6 @@ function playersOf(
 }
 
 const PLAYER_KINDS: ReadonlySet<string> = new Set(["computer", "bot"]);
-
-/** The players' own random streams start from the game's seed text. */
-function seedNumber(seed: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619) >>> 0;
-  return h;
-}
 
 function readScript(path: string): string {
   try {
