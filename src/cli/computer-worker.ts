@@ -8,7 +8,7 @@ import type { Action } from "../engine/rules.js";
 import type { Setup } from "../engine/setup.js";
 import { Session } from "../play/session.js";
 import { Seat } from "../seat/index.js";
-import { ShipLookups } from "../ship/lookups.js";
+import { withLookups } from "../ship/lookups.js";
 import type { ThinkAnswer, ThinkRequest } from "./computer-messages.js";
 
 /** The games played here, by id: the copy and its computer (its random stream goes on from turn to turn). */
@@ -19,8 +19,7 @@ function think(m: ThinkRequest): ThinkAnswer {
   if (m.setup) {
     // A structured clone keeps the ship's plain data, not its look-ups (a class): they are made again.
     const setup = m.setup as Setup;
-    const { lookups: _lost, ...layout } = setup.ship;
-    const ship: Setup["ship"] = { ...layout, lookups: new ShipLookups(() => ship) };
+    const ship = withLookups(setup.ship);
     const session = new Session({ ...setup, ship });
     const deadline = { at: Infinity, id: m.id };
     const computer = new Computer(new Seat(session, m.side), {
