@@ -1,5 +1,4 @@
 // Games for the terminal UI from the command line's side: new ones saved as they are played, saved ones resumed.
-import { randomBytes } from "node:crypto";
 import { basename } from "node:path";
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
@@ -11,6 +10,7 @@ import { sidePassphraseVariable } from "./passphrase-prompt.js";
 import type { Opponent, Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
 import type { Session } from "../play/session.js";
 import { computerSeat } from "./computer-thread.js";
+import { playerSeed } from "../play/player-seed.js";
 
 export interface PlayStarterOptions {
   /** The start menu's scenarios (src/content/scenario-entries.ts); none when not given. */
@@ -50,7 +50,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
   const play = (session: Session, computer: Opponent): void => {
     thinker = computerSeat(session, {
       ...computer,
-      seed: randomBytes(4).readUInt32LE(0),
+      seed: playerSeed(session.setup.seed, computer.side),
       progress: (p) => o.onProgress?.(p ? `the computer is thinking: ${p.done} of ${p.of} lines played out` : ""),
       onProblem: o.onProblem,
     });

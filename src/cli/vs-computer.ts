@@ -1,9 +1,9 @@
 // `derelict play SCENARIO --vs-computer SIDE [--strength N]` and `--resume` of such a game: one person
 // at one seat (the terminal's single-seat mode: no handover, no passphrases), the computer at the
 // other, thinking in a worker thread (src/cli/computer-thread.ts) while a line tells its progress.
-import { randomBytes } from "node:crypto";
 import type { Side } from "../engine/state.js";
 import { newBriefedSession } from "../play/new-game.js";
+import { playerSeed } from "../play/player-seed.js";
 import { seating } from "../play/seating.js";
 import type { Session } from "../play/session.js";
 import { problemLine, resumeGame, startSave } from "../save/index.js";
@@ -60,7 +60,8 @@ export async function playVsComputer(o: VsComputer): Promise<number> {
   const thinker = computerSeat(session, {
     side: computer.side,
     strength: computer.strength,
-    seed: randomBytes(4).readUInt32LE(0),
+    // Its choices from the game's own named stream: a saved game against it is repeated exactly.
+    seed: playerSeed(session.setup.seed, computer.side),
     progress: (p) => app?.notify(p ? `the computer is thinking: ${p.done} of ${p.of} lines played out` : ""),
     onProblem: (m) => app?.notify(m),
   });
