@@ -89,6 +89,13 @@ export function openPage(s: AppState, kind: Overlay["kind"], lines: readonly str
   );
 }
 
+/** Closes the page on screen; the page queued after it, if any, opens in its place. */
+export function closePage(s: AppState): void {
+  const next = s.overlay?.next;
+  s.overlay = undefined;
+  if (next) openPage(s, next.kind, next.lines);
+}
+
 export function quitQuestion(s: AppState): string {
   if (s.o.single) return `${s.o.single.leave ?? "Leave the game? It goes on without you."}`;
   return s.o.starter.saves

@@ -9,7 +9,16 @@ import { renderSeen } from "./seen-replay.js";
 import { onKeys } from "./terminal/keys.js";
 import { parkCursor } from "./terminal/screen.js";
 import { LOOKS } from "./theme.js";
-import { cols, overlayHeight, rows, tooSmall, type AppOptions, type AppState, type Mode } from "./app-state.js";
+import {
+  closePage,
+  cols,
+  overlayHeight,
+  rows,
+  tooSmall,
+  type AppOptions,
+  type AppState,
+  type Mode,
+} from "./app-state.js";
 import { overScreenKey, replayScreenKey } from "./game-over-screen.js";
 import { handoverCover, handoverScreenKey } from "./handover-screen.js";
 import { askPassphrases, menuScreenKey, resume, secretScreenKey, startLines } from "./start-screens.js";
@@ -89,7 +98,7 @@ export class App {
     if (tooSmall(s)) return;
     const { mode, game } = s;
     if (s.overlay) {
-      if (!summaryKey(s, name) && !overlayKey(s.overlay, name, overlayHeight(s))) s.overlay = undefined;
+      if (!summaryKey(s, name) && !overlayKey(s.overlay, name, overlayHeight(s))) closePage(s);
     } else if (mode.kind === "menu") menuScreenKey(s, name);
     else if (mode.kind === "secret") secretScreenKey(s, mode, name);
     else if (mode.kind === "handover") handoverScreenKey(s, mode, name);

@@ -6,6 +6,8 @@ export interface Overlay {
   readonly lines: readonly string[];
   /** The first line shown. */
   scroll: number;
+  /** The page that opens when this one is closed (a new game's story before the turn's first page). */
+  next?: { readonly kind: Overlay["kind"]; readonly lines: readonly string[] } | undefined;
 }
 
 /** Opens a page; the message history starts at its newest lines. */

@@ -36,8 +36,11 @@ export function beginSingle(s: AppState, single: SingleSeat): () => void {
   }
   if (ourTurn(last, side)) game.sub = turnStartSub(game, side);
   const page = ourTurn(last, side) ? turnStartPage(game, side) : undefined;
-  const story = single.briefing ? [...storyLines(single.briefing), "Enter: on to the game.", ""] : [];
-  if (story.length > 0 || page) openPage(s, page?.kind ?? "briefing", [...story, ...(page?.lines ?? [])]);
+  // The story is a page of its own; the turn's first page waits behind it, whenever the turn comes.
+  if (single.briefing) {
+    openPage(s, "briefing", [...storyLines(single.briefing), "Enter: on to the game."]);
+    s.overlay!.next = page;
+  } else if (page) openPage(s, page.kind, page.lines);
   s.render();
   // Notes come one per action the side saw: a computer's whole turn is drawn once, not once per step.
   let due = false;
@@ -69,6 +72,8 @@ function startTurn(s: AppState, game: Game): void {
   s.mode = { kind: "play" };
   game.sub = turnStartSub(game, game.single!);
   const page = turnStartPage(game, game.single!);
-  if (page) openPage(s, page.kind, page.lines);
+  // A story still being read is not taken away: the turn's page opens when it is closed.
+  if (s.overlay?.kind === "briefing") s.overlay.next = page;
+  else if (page) openPage(s, page.kind, page.lines);
   else s.overlay = undefined;
 }

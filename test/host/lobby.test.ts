@@ -59,7 +59,10 @@ describe("the lobby", () => {
     const ticket = await human.waitFor("Enter: to the game");
     expect(ticket).toContain("The computer plays blue.");
     human.keys("enter");
-    // Blue moves first: the computer's whole turn, then yellow's turn opens with what it saw.
+    // The story first, whether or not the computer has finished blue's turn; closing it opens
+    // yellow's turn with what it saw (at once, or as the computer's turn ends).
+    await human.waitFor("Enter: on to the game.");
+    human.keys("enter");
     await human.waitFor("What you saw during blue's turn", 20_000);
     // The bot played a turn of moves (boarding), not the fallback that only ends its turn.
     expect(t.host.registry.games[0]!.session.actions.length).toBeGreaterThan(2);

@@ -64,6 +64,25 @@ describe("a single-seat game", () => {
     expect(blue.text()).toContain("Nothing of yellow's turn came into your sight.");
   });
 
+  it("keeps a new game's story on screen until it is closed, then opens the turn with what the side saw", async () => {
+    const session = game(CONTACT);
+    const { seats, referee } = seating(session);
+    const briefing = { title: "Contact", story: "A story worth reading to the end." };
+    const blue = await at(session, "blue");
+    const yellow = await startTui({ single: { seat: seats.yellow, referee, briefing } });
+    open.push(yellow);
+    expect(yellow.text()).toContain("A story worth reading to the end.");
+    // Blue's turn ends while yellow still reads: the story stays, the turn's page waits behind it.
+    await select(blue, "Zephyrine");
+    await blue.keys("o", "l", "E", "y");
+    await yellow.keys();
+    expect(yellow.text()).toContain("A story worth reading to the end.");
+    expect(yellow.text()).not.toContain("What you saw during blue's turn");
+    await yellow.keys("enter");
+    expect(yellow.text()).not.toContain("A story worth reading to the end.");
+    expect(yellow.text()).toContain("What you saw during blue's turn");
+  });
+
   it("leaves the seat on Ctrl-C without harming the game, and a new screen at the seat goes on", async () => {
     const session = game(CONTACT);
     const blue = await at(session, "blue");
