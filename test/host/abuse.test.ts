@@ -188,7 +188,9 @@ describe.skipIf(process.platform !== "linux")("the host under abuse", () => {
       players.push(back);
       await back.waitFor("Enter: on to the game.");
       back.keys("enter");
-      await back.waitFor("BLUE turn 1");
+      await back.waitFor("Your objectives");
+      back.keys("enter");
+      await back.waitFor("Your objectives", 10_000, true);
       back.keys("E", "y");
       await back.waitFor("yellow is moving...");
     });

@@ -53,6 +53,8 @@ describe("a host killed and started again", () => {
     await pick(solo, /yellow/);
     const soloCode = codeAfter(await solo.waitFor("Enter: to the game"), "Your code");
     solo.keys("enter");
+    await solo.waitFor("Enter: on to the game.");
+    solo.keys("enter");
     await solo.waitFor("What you saw during blue's turn", 20_000);
 
     await first.kill9();
@@ -72,7 +74,10 @@ describe("a host killed and started again", () => {
     yellow2.keys("E", "y");
     await blue2.waitFor("What you saw during yellow's turn");
     const solo2 = await connect(again, "solo", soloCode);
-    await solo2.waitFor("YELLOW turn 1");
+    // Yellow has not ended a turn yet: the story again, then what it saw of blue's turn.
+    await solo2.waitFor("Enter: on to the game.");
+    solo2.keys("enter");
+    await solo2.waitFor("What you saw during blue's turn");
     solo2.keys("enter", "E", "y");
     await solo2.waitFor("YELLOW turn 2", 20_000);
     expect(again.out).not.toMatch(/not resumed|could not play/);

@@ -58,7 +58,11 @@ describe("the menu's opponent", () => {
     expect(h.text()).not.toMatch(/passphrase|TO MOVE|look away/i);
     expect(h.text()).toContain("Sergeant Osaka's fire team");
     await h.keys("enter");
+    // Then blue's objectives, a page of their own.
+    expect(h.text()).toContain("Your objectives");
+    await h.keys("enter");
     expect(h.app.mode).toBe("play");
+    expect(h.text()).not.toContain("Your objectives");
     expect(h.text()).toContain("Track sheet");
     await h.keys("E", "y");
     // The computer plays yellow in its thread; blue's turn comes back with what blue saw.

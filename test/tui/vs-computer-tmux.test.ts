@@ -40,7 +40,10 @@ describeWith("tmux", hasTmux, "against the computer in a real terminal", () => {
     await p.waitFor("Enter: on to the game.");
     expect(p.capture()).not.toMatch(/PLAYER|passphrase|TO MOVE/);
     p.keys("Enter");
-    await p.waitFor("Track sheet");
+    // The story is a page of its own; blue's objectives open the turn behind it.
+    await p.waitFor("Your objectives");
+    p.keys("Enter");
+    await p.waitForGone("Your objectives");
     p.type("a");
     await p.waitFor(/boards|in lock/);
     for (let turn = 2; turn <= 4; turn++) {
