@@ -151,7 +151,9 @@ describe.skipIf(process.platform !== "linux")("the host under abuse", () => {
     await pick(lazy, /with a friend/);
     await pick(lazy, /First boarding/i);
     await pick(lazy, /blue/);
-    lazy.keys("enter", "enter");
+    lazy.keys("enter");
+    await lazy.waitFor("Enter: on to the game.");
+    lazy.keys("enter");
     await lazy.waitFor("BLUE turn 1");
     // It stops reading; its keys keep coming, each a whole screen to draw (the help page, and back).
     lazy.socket.pause();
@@ -179,7 +181,9 @@ describe.skipIf(process.platform !== "linux")("the host under abuse", () => {
     await pick(maker, /First boarding/i);
     await pick(maker, /blue/);
     const mine = codeAfter(await maker.waitFor("Enter: to the game"), "Your code");
-    maker.keys("enter", "enter");
+    maker.keys("enter");
+    await maker.waitFor("Enter: on to the game.");
+    maker.keys("enter");
     await maker.waitFor("BLUE turn 1");
     const answeredKeys = await meanwhile(async () => {
       // Gone without a word, in the middle of its turn.

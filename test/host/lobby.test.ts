@@ -44,7 +44,9 @@ describe("the lobby", () => {
     await again.waitFor("no game has that code");
     again.keys(...Array(14).fill("backspace"), mine, "enter");
     await again.waitFor("Enter: to the game");
-    again.keys("enter", "enter");
+    again.keys("enter");
+    await again.waitFor("Enter: on to the game.");
+    again.keys("enter");
     await again.waitFor("BLUE turn 1");
     await maker.closed;
   });

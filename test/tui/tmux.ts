@@ -1,10 +1,9 @@
 // Driving the built `derelict` in a real terminal through tmux: keys in, the pane's text out, polled until it shows.
 import { execFileSync, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { ROOT } from "../cli/built-cli.js";
 
 export const hasTmux = spawnSync("tmux", ["-V"], { encoding: "utf8" }).status === 0;
-
-let count = 0;
 
 export interface Pane {
   readonly name: string;
@@ -22,7 +21,8 @@ export interface Pane {
 
 /** A detached tmux session running a shell command in the package folder; the shell prints EXITED <code> when it ends. */
 export function openPane(command: string, env: Record<string, string> = {}, cols = 100, rows = 32): Pane {
-  const name = `derelict-e2e-${process.pid}-${++count}`;
+  // Test files run in threads of one process: the pid alone would name two panes alike.
+  const name = `derelict-e2e-${process.pid}-${randomUUID().slice(0, 8)}`;
   const vars = Object.entries(env)
     .map(([k, v]) => `${k}='${v}'`)
     .join(" ");
