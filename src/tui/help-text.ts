@@ -48,7 +48,7 @@ export function helpLines(keymap: Keymap, width: number): string[] {
     return hanging(`  ${(bound === "" ? "(unbound)" : bound).padEnd(18)} `, COMMANDS[name].help, width);
   });
   return [
-    "DERELICT: HELP                          (Up/Down, PgUp/PgDn scroll; Esc or ? closes)",
+    ...helpTitle(width),
     "",
     "Keys",
     ...keys,
@@ -86,4 +86,12 @@ function commandLines({ usage, about: says }: { usage: string; about: string }, 
 function hanging(start: string, text: string, width: number): string[] {
   const lines = wrap(text, Math.max(10, width - start.length));
   return lines.map((l, i) => (i === 0 ? start : " ".repeat(start.length)) + l);
+}
+
+/** The page's title and how to scroll and close it: on one line where it fits, else on two, never cut. */
+function helpTitle(width: number): string[] {
+  const title = "DERELICT: HELP";
+  const hint = "(Up/Down, PgUp/PgDn scroll; Esc or ? closes)";
+  const gap = Math.min(26, width - title.length - hint.length);
+  return gap >= 2 ? [title + " ".repeat(gap) + hint] : [title, hint];
 }

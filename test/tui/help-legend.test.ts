@@ -17,6 +17,14 @@ describe("the help screen", () => {
     expect(legend.join("\n")).toMatch(/blank +no hex/);
   });
 
+  it("fits every line to the page, the title's hint on a line of its own at 80 columns", () => {
+    for (const width of [80, 100, 160]) {
+      const page = helpLines(buildKeymap(), width);
+      for (const line of page) expect(line.length, line).toBeLessThanOrEqual(width);
+      expect(page.join("\n")).toContain("Esc or ? closes");
+    }
+  });
+
   it("starts every key's text in the same column, Enter / Esc and Ctrl-C too", () => {
     const keys = lines.slice(
       lines.indexOf("Keys") + 1,
