@@ -3,7 +3,7 @@ import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
 import type { Command, DeviceMenu, Odds, OwnMarker, PlayerView } from "../seat/index.js";
-import type { Keymap } from "./keymap.js";
+import { keyLabel, type Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { directionOf } from "./directions.js";
@@ -57,10 +57,12 @@ export function playKey(ctx: PlayContext, key: string): void {
   };
   const needOnMap = (then: (m: OwnMarker) => void): void => {
     if (!marker) return warn("you have no markers");
-    if (marker.where.at !== "cell")
+    if (marker.where.at !== "cell") {
+      const a = ctx.keymap.keysOf("air-lock")[0];
       return warn(
-        `${ownName(marker)} is not on the map (${marker.where.at === "zone" ? "not placed yet" : `${marker.where.at} ${marker.where.lock}`})`,
+        `${ownName(marker)} is not on the map: ${offMap(marker.where, a ? keyLabel(a) : "the air-lock key")}`,
       );
+    }
     then(marker);
   };
   const dir = directionOf(command, cell?.y ?? 0);
@@ -223,4 +225,11 @@ function cycle(ctx: PlayContext, by: 1 | -1): void {
 /** After the selected marker acts, the map shows the level it is on. The view passed in is stale: the app refreshes it. */
 function followLevel(ctx: PlayContext): void {
   ctx.ui.followMarker = true;
+}
+
+/** Where a marker off the map is, and how it gets on (`key`: the air-lock key as bound). */
+function offMap(where: Exclude<OwnMarker["where"], { at: "cell" }>, key: string): string {
+  if (where.at === "zone") return "not placed yet";
+  if (where.at === "outside") return `it waits outside ${where.lock} (${key} boards it)`;
+  return `it is in ${where.lock} (${key} or a direction leaves it${where.mayLeave ? "" : ", next turn"})`;
 }

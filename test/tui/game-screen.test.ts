@@ -61,6 +61,11 @@ describe("the game screen", () => {
     await h.keys("a");
     expect(h.text()).toContain("Thistlewood enters lock 1 from outside");
     expect(h.text()).toContain("in lock 1");
+    // Travel needs a marker on the map: the refusal says where it is and which key leaves (the lock named once).
+    await h.keys("t");
+    expect(h.text()).toContain(
+      "Thistlewood is not on the map: it is in lock 1 (a or a direction leaves it, next turn)",
+    );
   });
 
   it("describes hexes under the look cursor and places a dummy with the cursor (fog)", async () => {
