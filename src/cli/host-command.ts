@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { lookUp, noSuch } from "../content/catalog.js";
 import type { Side } from "../seat/index.js";
 import { EXIT_INVALID, UserMistake, inputMistake, usageMistake } from "./failure.js";
+import { checkedVisibility, VISIBILITY_HELP } from "./visibility-option.js";
 
 interface HostFlags {
   port: string;
@@ -12,6 +13,7 @@ interface HostFlags {
   data?: string;
   authorizedKeys?: string;
   vsComputer?: string;
+  visibility?: string;
   loginGrace: string;
 }
 
@@ -25,6 +27,10 @@ export function addHostCommand(program: Command): void {
     .option("--data <dir>", "the host's folder: key, games, saves (default $XDG_DATA_HOME/derelict/host)")
     .option("--authorized-keys <file>", "public keys let in without a code, one a line as in ssh's authorized_keys")
     .option("--vs-computer <side>", "the computer plays this side of the game SCENARIO starts")
+    .option(
+      "--visibility <mode>",
+      `the game SCENARIO starts, and the lobby's first choice for new games: ${VISIBILITY_HELP}`,
+    )
     .option("--login-grace <seconds>", "time a connection has to log in before it is dropped", "30")
     .addHelpText(
       "after",
@@ -51,6 +57,7 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
     throw usageMistake(`--vs-computer: expected blue or yellow, got '${computer}'`);
   if (computer !== undefined && scenarioRef === undefined)
     throw usageMistake("--vs-computer needs a SCENARIO: the game it plays in");
+  const visibility = flags.visibility === undefined ? undefined : checkedVisibility(flags.visibility);
   const file = scenarioRef === undefined ? undefined : await scenarioFile(scenarioRef);
   const { startHost } = await import("../host/host.js");
   const log = (line: string): void => void process.stdout.write(`${stamp()} ${line}\n`);
@@ -59,6 +66,7 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
     running = await startHost({
       ...(file ? { scenario: file } : {}),
       ...(computer ? { computer: computer as Side } : {}),
+      ...(visibility ? { visibility } : {}),
       port,
       bind: flags.bind,
       ...(flags.data ? { data: flags.data } : {}),
@@ -89,7 +97,9 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
   out(`host key ${r.fingerprint} (ED25519)${r.keyMade ? ", made now" : ""}; kept with the games in ${r.folder}`);
   out(`lobby:   ssh -p ${r.port} ${where}   lobby code: ${r.lobbyCode}`);
   if (r.game) {
-    out(`${r.game.name} (game ${r.game.id}):`);
+    const game = r.registry.game(r.game);
+    const seen = typeof game === "string" ? "" : `, ${game.session.state().rules.visibility} visibility`;
+    out(`${r.game.name} (game ${r.game.id}${seen}):`);
     for (const side of ["blue", "yellow"] as const)
       out(
         r.game.computer === side

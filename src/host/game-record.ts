@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Visibility } from "../engine/state.js";
 import type { Briefing, Side } from "../seat/index.js";
 import { writeFileAtomic } from "../save/atomic-write.js";
 import { newCode } from "./join-code.js";
@@ -25,6 +26,8 @@ export interface GameRecord {
   readonly computer?: Side;
   /** The game `derelict host SCENARIO` started: the one `ssh blue@HOST` and `ssh yellow@HOST` join. */
   readonly host?: boolean;
+  /** The visibility chosen over the scenario's (`host --visibility`, the lobby); none: the scenario's own. */
+  readonly visibility?: Visibility;
   /** The scenario's story, shown to each side on its first turn. */
   readonly briefing?: Briefing;
   over: boolean;
@@ -34,7 +37,7 @@ export function newRecord(
   name: string,
   scenario: string,
   save: (id: string) => string,
-  more: Pick<GameRecord, "computer" | "host" | "briefing">,
+  more: Pick<GameRecord, "computer" | "host" | "briefing" | "visibility">,
 ): GameRecord {
   const id = randomBytes(6).toString("hex");
   return {
@@ -47,6 +50,7 @@ export function newRecord(
     keys: {},
     ...(more.computer ? { computer: more.computer } : {}),
     ...(more.host ? { host: true } : {}),
+    ...(more.visibility ? { visibility: more.visibility } : {}),
     ...(more.briefing ? { briefing: more.briefing } : {}),
     over: false,
   };

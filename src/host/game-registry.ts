@@ -2,6 +2,7 @@
 // host starts again (killed or not, every unfinished game goes on), found by join code or by key.
 // Composition code: it holds the sessions; a player is only ever handed a seat.
 import { basename, join } from "node:path";
+import type { Visibility } from "../engine/state.js";
 import { newBriefedSession, randomSeed } from "../play/new-game.js";
 import type { Session } from "../play/session.js";
 import { loadSave, problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
@@ -65,9 +66,9 @@ export class GameRegistry {
     return lines;
   }
 
-  /** A new game of a scenario file, saved from its first action; or the file's problems. */
-  create(file: string, more: { computer?: Side; host?: boolean } = {}): HostedGame | string[] {
-    const made = newBriefedSession(file, randomSeed());
+  /** A new game of a scenario file (in VISIBILITY, else the scenario's), saved from its first action; or the file's problems. */
+  create(file: string, more: { computer?: Side; host?: boolean; visibility?: Visibility } = {}): HostedGame | string[] {
+    const made = newBriefedSession(file, randomSeed(), more.visibility);
     if (Array.isArray(made)) return made;
     const named = (made.session.setup as { readonly name?: unknown }).name;
     const name = typeof named === "string" ? named : basename(file).replace(/\.ya?ml$/i, "");

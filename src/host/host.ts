@@ -6,6 +6,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { menuScenarios } from "../content/scenario-entries.js";
 import { writeFileAtomic } from "../save/atomic-write.js";
+import type { Visibility } from "../engine/state.js";
 import { takeLock } from "../save/save-lock.js";
 import type { Side } from "../seat/index.js";
 import { AllowedKeys } from "./authorized-keys.js";
@@ -26,6 +27,8 @@ export interface HostOptions {
   readonly scenario?: string;
   /** The side the computer plays in the host's own game. */
   readonly computer?: Side;
+  /** The host's own game's visibility over its scenario's, and the lobby's first choice for new games. */
+  readonly visibility?: Visibility;
   readonly port: number;
   readonly bind: string;
   /** The host folder; default $XDG_DATA_HOME/derelict/host. */
@@ -87,7 +90,7 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
     });
     notes.push(...registry.open());
     cleanup.push(() => registry.close("the host is shutting down"));
-    const game = o.scenario === undefined ? undefined : hostGame(registry, o.scenario, o.computer);
+    const game = o.scenario === undefined ? undefined : hostGame(registry, o.scenario, o.computer, o.visibility);
     const keys = o.authorizedKeys ? new AllowedKeys(o.authorizedKeys) : undefined;
     if (keys) notes.push(...keys.problems);
     const limit = new FailureLimit(o.loginLimits ?? DEFAULT_LIMITS);
@@ -99,7 +102,13 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
       failDelayMs: o.failDelayMs ?? 500,
       log: o.log,
     });
-    const serving = { registry, scenarios: () => menuScenarios(), limit, log: o.log };
+    const serving = {
+      registry,
+      scenarios: () => menuScenarios(),
+      limit,
+      log: o.log,
+      ...(o.visibility ? { visibility: o.visibility } : {}),
+    };
     const ssh = new SshHost({
       port: o.port,
       bind: o.bind,
@@ -129,11 +138,21 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
   }
 }
 
-/** The host's own game of FILE: the one still going from a last run, else a new one. */
-function hostGame(registry: GameRegistry, file: string, computer: Side | undefined): GameRecord {
+/** The host's own game of FILE: the one still going from a last run (made the same way), else a new one. */
+function hostGame(
+  registry: GameRegistry,
+  file: string,
+  computer: Side | undefined,
+  visibility: Visibility | undefined,
+): GameRecord {
   const going = registry.hostGame();
-  if (going && !going.over && going.scenario === file && going.computer === computer) return going;
-  const made = registry.create(file, { host: true, ...(computer ? { computer } : {}) });
+  const same = going && going.scenario === file && going.computer === computer && going.visibility === visibility;
+  if (going && !going.over && same) return going;
+  const made = registry.create(file, {
+    host: true,
+    ...(computer ? { computer } : {}),
+    ...(visibility ? { visibility } : {}),
+  });
   if (Array.isArray(made)) throw new Error(made.join("\n"));
   return made.record;
 }

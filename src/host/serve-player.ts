@@ -2,6 +2,7 @@
 // chosen there. Composition code: it finds the game and hands the player's screen that game's seat
 // for its side, nothing more (src/host/player/).
 import type { ScenarioEntry } from "../content/scenario-entries.js";
+import type { Visibility } from "../engine/state.js";
 import type { Side } from "../seat/index.js";
 import type { GameRegistry, SeatRef } from "./game-registry.js";
 import { looksLikeCode } from "./join-code.js";
@@ -17,6 +18,8 @@ export interface Serving {
   /** Join codes tried in the lobby count as failed logins. */
   readonly limit: FailureLimit;
   readonly log: (line: string) => void;
+  /** The lobby's first choice of visibility for new games (`host --visibility`); none: the scenario's own. */
+  readonly visibility?: Visibility;
 }
 
 const other = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
@@ -93,18 +96,23 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
       label: `${record.name}, ${side}${record.over ? " (over: replay)" : ""}`,
       about: "",
     })),
-    create(index, side, computer) {
+    ...(s.visibility ? { visibility: s.visibility } : {}),
+    create(index, side, computer, visibility) {
       const entry = scenarios[index];
       if (!entry) return "no such scenario";
-      const made = s.registry.create(entry.file, computer ? { computer: other(side) } : {});
+      const made = s.registry.create(entry.file, {
+        ...(computer ? { computer: other(side) } : {}),
+        ...(visibility ? { visibility } : {}),
+      });
       if (Array.isArray(made)) return made[0] ?? `${entry.name}: cannot be started`;
       const { record } = made;
       if (key) s.registry.claim(record, side, key);
       s.log(
         `game ${record.id} (${record.name}) made in the lobby by ${c.address}${computer ? ", against the computer" : ""}`,
       );
+      const seen = made.session.state().rules.visibility;
       return ticket({ record, side }, [
-        `${record.name}: you play ${side}.`,
+        `${record.name}: you play ${side}, in ${seen} visibility${visibility ? "" : " (the scenario's)"}.`,
         "",
         `Your code, to come back to your seat: ${record.codes[side]}`,
         `(${connect}, and the code when asked for it)`,

@@ -13,7 +13,15 @@ describe("derelict host", () => {
   it("--help says how players connect and lists the options", () => {
     const r = derelict(["host", "--help"]);
     expect(r.status).toBe(0);
-    for (const option of ["--port", "--bind", "--data", "--authorized-keys", "--vs-computer", "--login-grace"])
+    for (const option of [
+      "--port",
+      "--bind",
+      "--data",
+      "--authorized-keys",
+      "--vs-computer",
+      "--visibility",
+      "--login-grace",
+    ])
       expect(r.stdout).toContain(option);
     expect(r.stdout).toContain("ssh -p PORT blue@HOST");
     expect(r.stdout).toContain("127.0.0.1");
@@ -26,6 +34,7 @@ describe("derelict host", () => {
       "derelict: --vs-computer: expected blue or yellow, got 'green'\n",
     ],
     [["host", "--vs-computer", "blue"], "derelict: --vs-computer needs a SCENARIO: the game it plays in\n"],
+    [["host", "first-boarding", "--visibility", "dim"], "derelict: --visibility takes open or fog, not 'dim'\n"],
     [
       ["host", "--login-grace", "0"],
       "derelict: --login-grace: expected seconds, more than 0 and at most 600, got '0'\n",

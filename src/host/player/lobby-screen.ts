@@ -1,6 +1,7 @@
 // The lobby over ssh: make a game from a scenario (with a friend, or against the computer), pick a
 // side and get the join codes, join a game with a code, or go back to a game of yours. It shows
 // only what the lobby service gives it: names, summaries and codes, never a game's secrets.
+import type { Visibility } from "../../engine/state.js";
 import type { Side } from "../../seat/index.js";
 import { centred, tooSmallLines, type Line } from "../../tui/cover-text.js";
 import { MIN_COLS, MIN_ROWS } from "../../tui/layout.js";
@@ -26,7 +27,10 @@ export interface LobbyService {
   readonly scenarios: readonly LobbyEntry[];
   /** The games of the key the player came in with (none without a key). */
   readonly yours: readonly LobbyEntry[];
-  create(scenario: number, side: Side, computer: boolean): Ticket | string;
+  /** The visibility a new game is offered in first (`host --visibility`); none: the scenario's own. */
+  readonly visibility?: Visibility;
+  /** A new game; VISIBILITY over the scenario's, when given. */
+  create(scenario: number, side: Side, computer: boolean, visibility?: Visibility): Ticket | string;
   join(code: string): Ticket | string;
   back(index: number): Ticket | string;
 }
@@ -38,6 +42,18 @@ type Page =
   | { kind: "code"; typed: string }
   | { kind: "ticket"; ticket: Ticket };
 
+const VISIBILITY_LABEL = {
+  scenario: "as the scenario says",
+  open: "open (every marker on both maps)",
+  fog: "fog (enemy markers only in sight)",
+} as const;
+
+const NEXT_VISIBILITY: Readonly<Record<Visibility | "scenario", Visibility | undefined>> = {
+  scenario: "open",
+  open: "fog",
+  fog: undefined,
+};
+
 /** Runs the lobby until the player has a seat (its ticket) or leaves (undefined). */
 export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promise<Ticket | undefined> {
   const screen = openScreen({ input: terminal.input, output: terminal.output, terminal: terminal.term });
@@ -46,6 +62,8 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
   let page: Page = { kind: "main" };
   let index = 0;
   let problem: string | undefined;
+  // The side page's last item: the new game's visibility, the scenario's own or either mode (Enter goes round).
+  let visibility: Visibility | undefined = service.visibility;
   const mainItems = [
     "A new game with a friend",
     "A new game against the computer",
@@ -59,7 +77,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
       : page.kind === "scenario"
         ? service.scenarios.map((s) => s.label)
         : page.kind === "side"
-          ? ["blue", "yellow"]
+          ? ["blue", "yellow", `Visibility: ${VISIBILITY_LABEL[visibility ?? "scenario"]}`]
           : [];
   return new Promise((resolve) => {
     let done = false;
@@ -84,7 +102,9 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
         else if (yours < service.yours.length) got(service.back(yours));
         else leave();
       } else if (page.kind === "scenario") [page, index] = [{ ...page, kind: "side", scenario: index }, 0];
-      else if (page.kind === "side") got(service.create(page.scenario, index === 0 ? "blue" : "yellow", page.computer));
+      else if (page.kind === "side" && index === 2) visibility = NEXT_VISIBILITY[visibility ?? "scenario"];
+      else if (page.kind === "side")
+        got(service.create(page.scenario, index === 0 ? "blue" : "yellow", page.computer, visibility));
     };
     const key = (name: string): void => {
       if (name === "C-c") return leave();
@@ -160,7 +180,11 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
         { text: "" },
         ...about.slice(0, 3).map((text) => ({ text, look: LOOKS.faint })),
         ...foot(
-          page.kind === "main" ? "Up/Down choose   Enter take   q leave" : "Up/Down choose   Enter take   Esc back",
+          page.kind === "main"
+            ? "Up/Down choose   Enter take   q leave"
+            : page.kind === "side"
+              ? "Up/Down choose   Enter take (the visibility: change)   Esc back"
+              : "Up/Down choose   Enter take   Esc back",
         ),
       ];
     };
