@@ -32,6 +32,9 @@ export type { AppOptions } from "./app-state.js";
 export class App {
   readonly #s: AppState;
   #cursor: { row: number; col: number } | undefined;
+  /** A frame is asked for and not drawn yet; none is drawn once the screen closes. */
+  #due = false;
+  #closed = false;
 
   constructor(options: AppOptions) {
     this.#s = {
@@ -71,15 +74,18 @@ export class App {
 
   /** Starts a scenario or the saved game at once (derelict play SCENARIO, --resume), else shows the menu; or the one seat given. */
   start(how: { file?: string; resume?: boolean } = {}): void {
-    if (this.#s.o.single) return void (this.#s.leaveSingle = beginSingle(this.#s, this.#s.o.single));
+    if (this.#s.o.single) this.#s.leaveSingle = beginSingle(this.#s, this.#s.o.single);
     // A scenario named on the command line: each side may set a passphrase first, as from the menu.
-    if (how.file !== undefined) askPassphrases(this.#s, how.file);
+    else if (how.file !== undefined) askPassphrases(this.#s, how.file);
     else if (how.resume) resume(this.#s);
     else this.render();
+    // The first screen is drawn at once.
+    this.#flush();
   }
 
   /** Stops listening to the game (the screen is closing). */
   close(): void {
+    this.#closed = true;
     this.#s.leaveSingle?.();
     this.#s.leaveSingle = undefined;
   }
@@ -120,7 +126,32 @@ export class App {
     this.render();
   }
 
+  /**
+   * Asks for a frame: drawn once at the end of this turn of the event loop, however many keys and
+   * game changes asked for one in it (keys come several a slice over ssh, and a key's action also
+   * tells the seat's listener, which asks on the same turn: one frame for all of them, not one each).
+   */
   render(): void {
+    if (this.#due || this.#closed) return;
+    this.#due = true;
+    setImmediate(() => {
+      try {
+        this.#flush();
+      } catch (error) {
+        if (!this.#s.o.onCrash) throw error;
+        this.#s.o.onCrash(error);
+      }
+    });
+  }
+
+  /** Draws the frame asked for, now. */
+  #flush(): void {
+    if (!this.#due || this.#closed) return;
+    this.#due = false;
+    this.#draw();
+  }
+
+  #draw(): void {
     const s = this.#s;
     const [width, height, theme] = [cols(s), rows(s), s.o.theme];
     const map = placeBoxes(s.boxes, width, height).map;

@@ -67,11 +67,16 @@ export function showMain(b: Boxes): void {
 
 export function showCover(b: Boxes, lines: readonly string[]): void {
   for (const el of [b.status, b.map, b.panel, b.log, b.message, b.popup]) {
-    el.setContent("");
+    setText(el, "");
     el.hide();
   }
-  b.cover.setContent(lines.join("\n"));
+  setText(b.cover, lines.join("\n"));
   b.cover.show();
+}
+
+/** Sets a box's text; the same text again is left as it is (blessed would clear the box and read it again). */
+export function setText(el: Box, text: string): void {
+  if (el.content !== text) el.setContent(text);
 }
 
 function set(el: Box, top: number, left: number, width: number, height: number): void {
@@ -108,7 +113,7 @@ export function showPopup(
 }
 
 export function hidePopup(b: Boxes): void {
-  b.popup.setContent("");
+  setText(b.popup, "");
   b.popup.hide();
 }
 

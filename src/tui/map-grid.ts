@@ -12,18 +12,32 @@ const HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main:
 /** Going down from the main deck shows the hold's floor first, then the passages below decks. */
 const UPWARD: readonly Level[] = ["belowdecks", "floor", "main", "upper"];
 
-/** A grid per level the ship has. */
+/**
+ * A grid per level the ship has: a flat array indexed by the place on the drawing (the map is
+ * drawn from it every frame, a look-up per character: no string keys, and made once per game).
+ */
 export function levelGrids(ship: Ship): Map<Level, LevelGrid> {
-  const byLevel = new Map<Level, Map<string, Cell>>();
+  const byLevel = new Map<Level, Cell[]>();
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const c of ship.cells) {
     let cells = byLevel.get(c.level);
-    if (!cells) byLevel.set(c.level, (cells = new Map()));
-    cells.set(`${c.x},${c.y}`, c);
+    if (!cells) byLevel.set(c.level, (cells = []));
+    cells.push(c);
+    [minX, minY, maxX, maxY] = [Math.min(minX, c.x), Math.min(minY, c.y), Math.max(maxX, c.x), Math.max(maxY, c.y)];
   }
   const grids = new Map<Level, LevelGrid>();
+  const width = maxX - minX + 1;
+  const height = maxY - minY + 1;
   for (const level of LEVELS) {
     const cells = byLevel.get(level);
-    if (cells) grids.set(level, { level, at: (x, y) => cells.get(`${x},${y}`) });
+    if (!cells) continue;
+    const places: (Cell | undefined)[] = new Array<Cell | undefined>(width * height).fill(undefined);
+    for (const c of cells) places[(c.y - minY) * width + (c.x - minX)] = c;
+    const at = (x: number, y: number): Cell | undefined => {
+      const [col, row] = [x - minX, y - minY];
+      return col >= 0 && col < width && row >= 0 && row < height ? places[row * width + col] : undefined;
+    };
+    grids.set(level, { level, at });
   }
   return grids;
 }

@@ -41,15 +41,23 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
   const inView = new Set(scene.view.inView);
   const openDoors = new Set(scene.view.openDoors);
   const cargo = new Map(scene.view.cargo.map((c) => [c.cell, c.kind]));
+  // The shaded look of each look, made once a frame: the same look object for every hex that has it.
+  const shaded = new Map<Look, Look>();
+  const reached = (look: Look): Look => {
+    let made = shaded.get(look);
+    if (!made) shaded.set(look, (made = reachLook(look, scene.theme.shades)));
+    return made;
+  };
   const lines: string[] = [];
+  const cells: (Cell | undefined)[] = new Array<Cell | undefined>(size.w);
   for (let r = 0; r < size.h; r++) {
     const y = origin.y + r;
+    for (let c = 0; c < size.w; c++) cells[c] = scene.grid.at(origin.x + c, y);
     const row: Char[] = [];
-    for (let c = 0; c < size.w; c++)
-      row.push(terrainChar(scene, scene.grid.at(origin.x + c, y), inView, openDoors, cargo));
-    if (scene.reach) shadeGaps(scene, scene.reach, row, origin, y);
+    for (let c = 0; c < size.w; c++) row.push(terrainChar(scene, cells[c], inView, openDoors, cargo, reached));
+    if (scene.reach) shadeGaps(scene.reach, row, cells);
     for (let c = 0; c < size.w; c++) {
-      const cell = scene.grid.at(origin.x + c, y);
+      const cell = cells[c];
       const marks = cell && scene.marks.get(cell.id);
       if (!marks) continue;
       markChars(scene, marks, inView.has(cell.id)).forEach((ch, i) => {
@@ -66,14 +74,17 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
   return lines;
 }
 
+const BLANK: Readonly<Char> = { ch: " ", look: PLAIN };
+
 function terrainChar(
   scene: MapScene,
   cell: Cell | undefined,
   inView: Set<number>,
   openDoors: Set<string>,
   cargo: Map<number, string>,
+  reached: (look: Look) => Look,
 ): Char {
-  if (!cell) return { ch: " ", look: PLAIN };
+  if (!cell) return { ...BLANK };
   const box = cargo.get(cell.id);
   const open = cell.terrain === "door" && openDoors.has(cell.name);
   const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : shownGlyph(cell);
@@ -83,7 +94,7 @@ function terrainChar(
       ? REMEMBERED
       : PLAIN
     : litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights);
-  return { ch, look: scene.reach?.has(cell.id) ? reachLook(look, scene.theme.shades) : look };
+  return { ch, look: scene.reach?.has(cell.id) ? reached(look) : look };
 }
 
 /**
@@ -95,14 +106,13 @@ function shownGlyph(cell: Cell): string {
 }
 
 /** The gap between two shaded hexes side by side is shaded too, as the hex before it: one run, one area. */
-function shadeGaps(scene: MapScene, reach: ReadonlyMap<number, number>, row: Char[], origin: Point, y: number): void {
+function shadeGaps(reach: ReadonlyMap<number, number>, row: Char[], cells: readonly (Cell | undefined)[]): void {
   const shaded = (c: number) => {
-    const cell = scene.grid.at(origin.x + c, y);
+    const cell = cells[c];
     return cell !== undefined && reach.has(cell.id);
   };
   for (let c = 1; c + 1 < row.length; c++) {
-    if (scene.grid.at(origin.x + c, y) === undefined && shaded(c - 1) && shaded(c + 1))
-      row[c] = { ch: " ", look: row[c - 1]!.look };
+    if (cells[c] === undefined && shaded(c - 1) && shaded(c + 1)) row[c] = { ch: " ", look: row[c - 1]!.look };
   }
 }
 
@@ -153,6 +163,8 @@ function joinRuns(row: readonly Char[], theme: Theme): string {
   let out = "";
   let run = "";
   let open = "";
+  // Whether the open run paints a gap (a background, a line): asked once a run, not once a character.
+  let paints = false;
   const flush = () => {
     if (run !== "") out += open === "" ? run : `${open}${run}{/}`;
     run = "";
@@ -160,10 +172,11 @@ function joinRuns(row: readonly Char[], theme: Theme): string {
   for (const c of row) {
     let tags = theme.tags(c.look);
     // A plain gap between hexes joins the run before it unless that run would paint it (a background, a line).
-    if (c.ch === " " && tags === "" && !/-bg\}|inverse|underline/.test(open)) tags = open;
+    if (c.ch === " " && tags === "" && !paints) tags = open;
     if (tags !== open) {
       flush();
       open = tags;
+      paints = /-bg\}|inverse|underline/.test(open);
     }
     run += c.ch === "{" ? "{open}" : c.ch === "}" ? "{close}" : c.ch;
   }

@@ -7,7 +7,7 @@ import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
 import { atScreen, seatAtScreen, seatOf, sideReach, sideView, uiOf, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
-import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
+import { hidePopup, LOG_ROWS, PANEL_COLS, setText, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
 import { clickCell } from "./mouse-input.js";
 import { historyLines, keepRefusal, moreKey } from "./message-log.js";
@@ -199,11 +199,11 @@ export function renderPlay(
     panelCols: PANEL_COLS,
   });
   showMain(b);
-  b.status.setContent(t.status);
-  b.map.setContent(t.map);
-  b.panel.setContent(t.panel);
-  b.log.setContent(t.log);
-  b.message.setContent(t.message);
+  setText(b.status, t.status);
+  setText(b.map, t.map);
+  setText(b.panel, t.panel);
+  setText(b.log, t.log);
+  setText(b.message, t.message);
   if (overlay) {
     showPopup(
       b,

@@ -6,12 +6,14 @@ import { markerCell } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
 import { selectionOf, type SideUi } from "./play-state.js";
 
+// The orders localeCompare gives, made once: with options it builds a collator on every call (each frame draws the panel).
+const BY_NAME = new Intl.Collator().compare;
+const BY_LABEL = new Intl.Collator(undefined, { numeric: true }).compare;
+
 /** Soldiers by name, then dummies by their stable labels (d1, d2...): a marker's number changes when it hides again. */
 export function tabOrder(own: readonly OwnMarker[]): OwnMarker[] {
-  const soldiers = own.filter((m) => m.soldier).sort((a, b) => a.soldier!.name.localeCompare(b.soldier!.name));
-  const dummies = own
-    .filter((m) => !m.soldier)
-    .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }) || a.number - b.number);
+  const soldiers = own.filter((m) => m.soldier).sort((a, b) => BY_NAME(a.soldier!.name, b.soldier!.name));
+  const dummies = own.filter((m) => !m.soldier).sort((a, b) => BY_LABEL(a.label, b.label) || a.number - b.number);
   return [...soldiers, ...dummies];
 }
 

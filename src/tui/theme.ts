@@ -21,7 +21,14 @@ export interface Theme {
 }
 
 export function makeTheme(colour: boolean, shades = true): Theme {
+  // Looks are mostly shared constants, and the map asks for one per character each frame.
+  const made = new WeakMap<Look, string>();
   const tags = (look: Look): string => {
+    let t = made.get(look);
+    if (t === undefined) made.set(look, (t = tagsOf(look)));
+    return t;
+  };
+  const tagsOf = (look: Look): string => {
     let t = "";
     if (colour) {
       if (look.fg) t += `{${look.fg}-fg}`;
