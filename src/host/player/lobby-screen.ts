@@ -1,8 +1,7 @@
 // The lobby over ssh: make a game from a scenario (with a friend, or against the computer), pick a
 // side and get the join codes, join a game with a code, or go back to a game of yours. It shows
 // only what the lobby service gives it: names, summaries and codes, never a game's secrets.
-import type { Visibility } from "../../engine/state.js";
-import type { Side } from "../../seat/index.js";
+import type { PlayerView, Side } from "../../seat/index.js";
 import { centred, tooSmallLines, type Line } from "../../tui/cover-text.js";
 import { MIN_COLS, MIN_ROWS } from "../../tui/layout.js";
 import { editLine } from "../../tui/line-edit.js";
@@ -12,6 +11,9 @@ import * as widgets from "../../tui/terminal/widgets.js";
 import { cut, wrap } from "../../tui/text-fit.js";
 import { LOOKS, makeTheme, wantsColour } from "../../tui/theme.js";
 import type { RemoteTerminal } from "./seat-screen.js";
+
+/** Open or fog, as a seat's view names it. */
+type Visibility = PlayerView["visibility"];
 
 export interface LobbyEntry {
   readonly label: string;
