@@ -1,7 +1,7 @@
 // `derelict run`: a game played headless from a script, its log printed as one side saw it.
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { loadScenarioFile } from "../content/scenario-load.js";
+import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
 import { isStrength } from "../ai/search/strength.js";
 import type { Side } from "../engine/state.js";
@@ -20,6 +20,7 @@ import { quickScenarioOrFail } from "./quick-options.js";
 import { sideOutput } from "./side-output.js";
 import { logHead } from "./game-log.js";
 import { runProtocol } from "./protocol-command.js";
+import { runGames } from "./run-games.js";
 import { problemLine, startSave, type Saver } from "../save/index.js";
 
 interface RunOptions extends QuickFlags {
@@ -31,6 +32,7 @@ interface RunOptions extends QuickFlags {
   json?: boolean;
   protocol?: string;
   save?: string;
+  games?: string;
 }
 
 export function addRunCommand(program: Command): void {
@@ -54,6 +56,10 @@ export function addRunCommand(program: Command): void {
       "jsonl: play over standard input and output, one request a line, one JSON answer a line (docs/SCRIPTS.md, The protocol); with --as blue or yellow the bot plays the other side",
     )
     .option("--save <file>", "write the game to a save file as it is played (derelict replay reads it)")
+    .option(
+      "--games <n>",
+      "with --blue and --yellow players: play N games (game K's seed is SEED/K), one JSON line each and a summary with win rates and 95% intervals",
+    )
     .option(
       "--json",
       "print the side's final view and the events it saw (text and fields) as JSON (docs/schema/run-output.schema.json)",
@@ -94,15 +100,20 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     throw usageMistake("--protocol plays its sides from standard input: no --blue or --yellow players with it");
   if (players && options.save !== undefined)
     throw usageMistake("--save goes with --script or --protocol, not with computer players");
+  if (options.games !== undefined) {
+    const games = gamesOf(options, players);
+    runGames(played(scenario, visibility), seed, players!, games, (line) => process.stdout.write(line));
+    return;
+  }
   const scriptName = options.script === "-" ? "<stdin>" : (options.script ?? "");
-  const played = { ...scenario, ...(visibility ? { visibility } : {}) };
+  const game = played(scenario, visibility);
   let session: Session;
   let error: ReturnType<typeof playScript> = undefined;
   if (players) {
-    session = playGame(played, { game: seed, players: playerSeed(seed, "blue") }, players).session;
+    session = playGame(game, { game: seed, players: playerSeed(seed, "blue") }, players).session;
   } else {
     const text = options.script === undefined ? "" : readScript(options.script);
-    session = new Session({ ...played, seed });
+    session = new Session({ ...game, seed });
     const saver = options.save === undefined ? undefined : saveTo(session, scenarioFile!, options.save);
     if (options.protocol !== undefined) {
       try {
@@ -141,6 +152,24 @@ function saveTo(session: Session, scenarioFile: string, path: string): Saver {
   if (!started.ok) throw inputMistake(`not saved: ${problemLine(started)}`);
   return started;
 }
+
+/** The scenario as played: its own visibility, or the one --visibility asks for. */
+const played = (scenario: Scenario, visibility: Scenario["visibility"] | undefined): Scenario =>
+  visibility ? { ...scenario, visibility } : scenario;
+
+/** --games N as a number, or why not: it goes only with two players and prints its own JSON lines. */
+function gamesOf(options: RunOptions, players: Record<Side, Player> | undefined): number {
+  const text = options.games!;
+  const games = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(games >= 1 && games <= MAX_GAMES))
+    throw usageMistake(`--games takes a number from 1 to ${MAX_GAMES}, not '${text}'`);
+  if (!players) throw usageMistake("--games plays computer players: give --blue and --yellow computer or bot");
+  if (options.as !== "referee") throw usageMistake("--games prints every game's result: no --as with it");
+  if (options.json) throw usageMistake("--games prints JSON lines already: no --json with it");
+  return games;
+}
+
+const MAX_GAMES = 100_000;
 
 /** The players named by --blue and --yellow (both, and no script), or none for a scripted game. */
 function playersOf(
