@@ -21,7 +21,7 @@ export const requestSchema = z
       .string()
       .optional()
       .describe(
-        "a line of the command language (docs/SCRIPTS.md), or a query: view, reach WHO, devices [WHO], odds fire|melee ...",
+        "a line of the command language (docs/SCRIPTS.md), or a query: view, reach WHO, devices [WHO], legal [WHO], odds fire|melee ...",
       ),
     view: z.boolean().optional().describe("true: the answer carries the side's view"),
   })
@@ -34,6 +34,32 @@ export const protocolViewSchema = z
   .describe(
     "a side's view (src/view/player-view.ts): own markers, enemies in sight, last seen, doors, cargo, systems, devices, objectives, result",
   );
+
+const legalActionSchema = z
+  .strictObject({
+    verb: z.string().describe("the command's verb"),
+    line: z.string().describe("the command as a line of the command language, markers by number"),
+    command: z
+      .looseObject({ verb: z.string() })
+      .describe('the command as data: { verb: "move", who: 7, ways: ["e"] } (src/play/verbs/)'),
+    hex: z.string().optional().describe("where a step, a leave or a skip ends, or the door it works"),
+  })
+  .describe("one command the game takes now");
+
+export const legalSchema = z
+  .strictObject({
+    markers: z
+      .array(
+        z.strictObject({
+          number: z.number().int().min(1),
+          label: z.string().describe("its stable label: a soldier's name, a dummy's d1, d2..."),
+          actions: z.array(legalActionSchema).describe("in the order of the verbs' registry, then of their offers"),
+        }),
+      )
+      .describe("each of the side's markers in its view's order (only WHO's with legal WHO)"),
+    side: z.array(legalActionSchema).describe("the side's own: end, ready, bridge orders (empty with legal WHO)"),
+  })
+  .describe("legal [WHO]: the commands the game would take from the side now; empty outside its turn");
 
 const turnSchema = z
   .strictObject({
@@ -73,6 +99,7 @@ export const answerSchema = z
       .record(z.string(), z.unknown())
       .optional()
       .describe("odds fire|melee ...: the attack's odds, or why it cannot be made"),
+    legal: legalSchema.optional(),
   })
   .describe("the answer to one request line");
 

@@ -1,6 +1,6 @@
 // One side's end of the streaming protocol (`run --protocol jsonl`): its answers, worked out from its
 // seat alone (eslint.config.js keeps this file to the seat), so they hold nothing the side could not know.
-import type { Odds, PlayerView, Seat, SeatTurn, SeenEvent } from "../seat/index.js";
+import type { LegalActions, Odds, PlayerView, Seat, SeatTurn, SeenEvent } from "../seat/index.js";
 import { placeName } from "../ship/ship.js";
 
 /** The protocol's name and version in every message: the version goes up when a field changes meaning or goes away. */
@@ -33,6 +33,7 @@ export interface AnswerMessage {
   readonly reach?: Readonly<Record<string, number>>;
   readonly devices?: unknown;
   readonly odds?: Odds;
+  readonly legal?: LegalActions;
 }
 
 /** A side's seat at the protocol: it remembers how much of the side's log it has handed out. */
@@ -77,17 +78,19 @@ export class SeatChannel {
     return events;
   }
 
-  /** The protocol's queries, which change nothing: `view`, `reach WHO`, `devices [WHO]`, `odds fire|melee ...`. */
+  /** The protocol's queries, which change nothing: `view`, `reach WHO`, `devices [WHO]`, `legal [WHO]`, `odds fire|melee ...`. */
   #query(words: readonly string[]): { played: Played; extra?: Partial<AnswerMessage> } | undefined {
     const [word, ...rest] = words;
     if (word === "view") return rest.length === 0 ? { played: ok } : usage("view takes no words");
-    if (word === "reach" || word === "devices") {
+    if (word === "reach" || word === "devices" || word === "legal") {
       if (rest.length === 0 && word === "devices") return { played: ok, extra: { devices: this.#seat.devices() } };
+      if (rest.length === 0 && word === "legal") return { played: ok, extra: { legal: this.#seat.legal() } };
       if (rest.length !== 1) return usage(`${word} takes one of your markers: ${word} WHO`);
       const number = this.#ownNumber(rest[0]!);
       if (number === undefined)
         return { played: { ok: false, code: "no-such-marker", reason: `you have no marker '${rest[0]}'` } };
       if (word === "devices") return { played: ok, extra: { devices: this.#seat.devices(number) } };
+      if (word === "legal") return { played: ok, extra: { legal: this.#seat.legal(number) } };
       const reach: Record<string, number> = {};
       for (const [cell, mu] of this.#seat.reach(number)) reach[placeName(this.#seat.ship.cells[cell]!)] = mu;
       return { played: ok, extra: { reach } };

@@ -99,7 +99,19 @@ export interface Verb<C extends StructuredCommand = StructuredCommand> {
   steps(command: C): readonly Step[];
   /** Choices it adds to the device menu of a marker (or of the side, with none chosen). */
   menu?(at: MenuContext): readonly MenuChoice[];
+  /**
+   * The commands of this verb worth trying for a marker (or for the side, with none chosen), from the
+   * side's view alone: `legal` tries each and keeps those the game takes (src/play/legal-actions.ts).
+   * Absent: the verb's menu choices are tried instead, if any.
+   */
+  offers?(at: OfferContext): readonly C[];
 }
+
+/** Where `legal` asks a verb what to try: the ship, the side's view, one of its markers (or none: the side). */
+export type OfferContext = Omit<MenuContext, "notes">;
+
+/** The six directions and up and down: the ways a step may go. */
+export const WAYS: readonly Way[] = ["nw", "ne", "e", "se", "sw", "w", "up", "down"];
 
 /** Written as a line: a marker by number as `7`, otherwise as given. */
 export const whoText = (who: Who): string => String(who);

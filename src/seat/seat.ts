@@ -6,6 +6,7 @@ import type { Side } from "../engine/state.js";
 import { attackOdds, type Odds } from "../play/attack-odds.js";
 import { parseCommand, type Command } from "../play/command.js";
 import { deviceMenu, type DeviceMenu } from "../play/device-choices.js";
+import { legalActions, type LegalActions } from "../play/legal-actions.js";
 import { SideReplay, type ReplayStep } from "../play/replay-steps.js";
 import type { Session } from "../play/session.js";
 import { ShipLookups } from "../ship/lookups.js";
@@ -65,6 +66,7 @@ export class Seat {
   #read = 0;
   #view: { readonly actions: number; readonly view: PlayerView } | undefined;
   #reach: { readonly key: string; readonly reach: ReadonlyMap<number, number> } | undefined;
+  #legal: { readonly actions: number; readonly legal: LegalActions } | undefined;
   readonly #listeners: ((note: SeatNote) => void)[] = [];
   #unsubscribe: (() => void) | undefined;
   /** What the last note (or the first listener) found: the news is what differs from it. */
@@ -153,6 +155,24 @@ export class Seat {
     const v = this.view();
     const own = marker === undefined ? undefined : v.own.find((m) => m.number === marker);
     return deepFreeze(deviceMenu(this.#session.state().ship, v, own));
+  }
+
+  /**
+   * The commands the game would take from the side now (src/play/legal-actions.ts): for each of its
+   * markers (or only `marker`, by number) and for the side; none outside its turn.
+   */
+  legal(marker?: number): LegalActions {
+    const actions = this.#session.actions.length;
+    if (this.#legal?.actions !== actions)
+      this.#legal = {
+        actions,
+        legal: deepFreeze(legalActions(this.#session.state(), this.side, this.ship, this.view())),
+      };
+    const all = this.#legal.legal;
+    // One marker's: the same list cut to it (the side's own commands go with the whole list only).
+    return marker === undefined
+      ? all
+      : deepFreeze({ markers: all.markers.filter((m) => m.number === marker), side: [] });
   }
 
   /** The game so far step by step as the side saw it (src/play/replay-steps.ts). */

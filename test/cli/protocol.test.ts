@@ -61,6 +61,18 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
     expect(reach.reach).toBeTypeOf("object");
     expect(answer(await game.ask("reach Nobody"))).toMatchObject({ ok: false, code: "no-such-marker" });
     expect(answer(await game.ask("devices"))).toMatchObject({ ok: true, devices: { title: expect.any(String) } });
+    // legal: the side's commands the game takes now, as data and lines; legal WHO cuts it to one marker.
+    const legal = answer(await game.ask("legal")).legal!;
+    expect(legal.side.map((a) => a.line)).toEqual(["end"]);
+    const rojas = legal.markers.find((m) => m.label === "Rojas")!;
+    expect(rojas.actions).toContainEqual({
+      verb: "board",
+      line: `board ${rojas.number}`,
+      command: { verb: "board", who: rojas.number },
+    });
+    expect(legal.markers.find((m) => m.label === "Osaka")!.actions).toEqual([]);
+    expect(answer(await game.ask("legal Rojas")).legal).toEqual({ markers: [rojas], side: [] });
+    expect(answer(await game.ask("legal Nobody"))).toMatchObject({ ok: false, code: "no-such-marker" });
     const ended = answer(await game.ask("end"));
     expect(ended).toMatchObject({ ok: true, turn: { toMove: "yellow" } });
     const { rest, code } = await game.close();

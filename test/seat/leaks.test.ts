@@ -1,7 +1,8 @@
 // The non-interference property can fail: a view made deliberately leaky is caught in each mode.
 // Open: a view that marks which enemy markers are soldiers (an identity under a number). Fog: a view
 // that lists every enemy marker on the map, seen or not (where unseen markers are). Both: events whose
-// fields are the referee's (labels, soldiers' names) under a side's own text. Each leak is switched on
+// fields are the referee's (labels, soldiers' names) under a side's own text. Open: legal commands
+// that list a fire at each enemy soldier (which markers are dummies). Each leak is switched on
 // for its own test only; with it off the same runs pass (non-interference.test.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Audience, GameEvent } from "../../src/engine/events.js";
@@ -40,9 +41,31 @@ vi.mock("../../src/view/witnessed.js", async (original) => {
   };
 });
 
+/** A side's legal commands that list a fire at each enemy marker a soldier stands under: which are dummies, leaked. */
+const legalLeak = { on: false };
+
+vi.mock("../../src/play/legal-actions.js", async (original) => {
+  const real = await original<typeof import("../../src/play/legal-actions.js")>();
+  return {
+    ...real,
+    legalActions: (...args: Parameters<typeof real.legalActions>) => {
+      const legal = real.legalActions(...args);
+      const [state, side] = args;
+      if (!legalLeak.on) return legal;
+      const soldiers = enemyPieces(state, side).filter((p) => p.soldier);
+      const fire = soldiers.map((p) => {
+        const line = `fire 1 at ?${p.number}`;
+        return { verb: "fire", line, command: { verb: "fire" as const, who: 1, target: `?${p.number}` } };
+      });
+      return { ...legal, side: [...legal.side, ...fire] };
+    },
+  };
+});
+
 afterEach(() => {
   leak.now = undefined;
   fieldLeak.on = false;
+  legalLeak.on = false;
 });
 
 const enemyPieces = (state: GameState, side: Side) =>
@@ -86,6 +109,11 @@ describe("the property catches a leak put in on purpose", () => {
     // reach an event whose fields differ, so many are allowed (the first that does ends the check).
     const [, dark, unlit] = STARTS[1]!;
     expect(() => checkNonInterference("fog", dark, unlit, 300, true)).toThrow(/after/);
+  }, 300_000);
+
+  it(`open: legal commands that tell soldiers from dummies fail it (${name})`, () => {
+    legalLeak.on = true;
+    expect(() => checkNonInterference("open", start, lighting, 20, true)).toThrow(/at the start|after/);
   }, 300_000);
 
   it("fog's leak is no leak across an open table, where every marker's place is public", () => {

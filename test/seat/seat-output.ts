@@ -3,7 +3,7 @@ import type { Guess, Seat } from "../../src/seat/index.js";
 
 /**
  * The seat's answers to every question it takes: whose turn, its view, its log and summary, the
- * reach of each own marker, the odds of each own marker against each enemy it sees (by marker and by
+ * reach of each own marker, its legal commands (all, and each marker's), the odds of each own marker against each enemy it sees (by marker and by
  * hex), the device menu of each own marker, its replay steps, and the game it imagines for a guess.
  */
 export function seatOutput(seat: Seat): string {
@@ -22,6 +22,7 @@ export function seatOutput(seat: Seat): string {
     reach: own.map((n) => [...seat.reach(n)].sort((a, b) => a[0] - b[0])),
     odds,
     devices: [seat.devices(), ...own.map((n) => seat.devices(n))],
+    legal: [seat.legal(), ...own.map((n) => seat.legal(n))],
     replay: seat.replay(),
     enemyForce: seat.enemyForce(),
     imagined: imagined(seat),

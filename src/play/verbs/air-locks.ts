@@ -37,6 +37,15 @@ export const LEAVE_VERB: Verb<LeaveCommand> = {
       return isRefusal(to) ? to : { type: "leave", piece: p.id, to };
     },
   ],
+  // Each way out of the lock the marker is in, named when there are several.
+  offers: ({ marker, ship }) => {
+    if (marker?.where.at !== "lock") return [];
+    const lock = marker.where.lock;
+    const exits = ship.airlocks.find((l) => l.name === lock)?.exits ?? [];
+    return exits.length <= 1
+      ? [{ verb: "leave", who: marker.number }]
+      : exits.map((e) => ({ verb: "leave", who: marker.number, hex: placeName(ship.cells[e]!) }));
+  },
 };
 
 export const EXIT_VERB = oneMarker(

@@ -30,6 +30,15 @@ function attackVerb<V extends "fire" | "melee">(verb: V, usage: string, about: s
         return isRefusal(target) ? target : ({ type: verb, piece: p.id, target } as Action);
       },
     ],
+    // Each enemy the side sees, named as the side names it: ?7, or a revealed one's hex and type.
+    offers: ({ marker, view }) =>
+      marker?.where.at !== "cell" || !marker.soldier
+        ? []
+        : view.enemies.map((e) => ({
+            verb,
+            who: marker.number,
+            target: e.revealed ? `${e.hex} ${e.label}` : e.label,
+          })),
   };
 }
 

@@ -1,7 +1,7 @@
 // Doors: `open WHO WAY` and `close WHO WAY` work the door next to a marker (src/engine/actions/door.ts).
 import type { Action } from "../../engine/rules.js";
 import { isRefusal } from "../../engine/refusal.js";
-import type { Direction } from "../../hex/coords.js";
+import { DIRECTIONS, type Direction } from "../../hex/coords.js";
 import type { Verb, Who } from "../verb.js";
 
 export interface DoorCommand<V extends "open" | "close" = "open" | "close"> {
@@ -24,6 +24,8 @@ function doorVerb<V extends "open" | "close">(verb: V, about: string): Verb<Door
         return isRefusal(door) ? door : ({ type: verb, piece: p.id, door } as Action);
       },
     ],
+    offers: ({ marker }) =>
+      marker?.where.at === "cell" ? DIRECTIONS.map((way) => ({ verb, who: marker.number, way })) : [],
   };
 }
 

@@ -3,7 +3,8 @@
 import { isRefusal, refusal } from "../../engine/refusal.js";
 import type { Direction } from "../../hex/coords.js";
 import { placeName } from "../../ship/ship.js";
-import type { Verb, Way, Who } from "../verb.js";
+import { WAYS, type Verb, type Way, type Who } from "../verb.js";
+import { DIRECTIONS } from "../../hex/coords.js";
 
 export interface MoveCommand {
   readonly verb: "move";
@@ -30,6 +31,8 @@ export const MOVE_VERB: Verb<MoveCommand> = {
       const to = r.towards(p, way);
       return isRefusal(to) ? to : { type: "move", piece: p.id, to };
     }),
+  offers: ({ marker }) =>
+    marker?.where.at === "cell" ? WAYS.map((way) => ({ verb: "move", who: marker.number, ways: [way] })) : [],
 };
 
 export const SKIP_VERB: Verb<SkipCommand> = {
@@ -52,4 +55,6 @@ export const SKIP_VERB: Verb<SkipCommand> = {
         : { type: "move", piece: p.id, to };
     },
   ],
+  offers: ({ marker }) =>
+    marker?.where.at === "cell" ? DIRECTIONS.map((way) => ({ verb: "skip", who: marker.number, way })) : [],
 };

@@ -22,7 +22,7 @@ type PieceOnly<A> = A extends { readonly type: infer T; readonly piece: number }
 export function oneMarker<V extends PieceOnly<Action>>(
   verb: V,
   about: string,
-  more: Partial<Pick<Verb<OneMarker<V>>, "menu">> = {},
+  more: Partial<Pick<Verb<OneMarker<V>>, "menu" | "offers">> = {},
 ): Verb<OneMarker<V>> {
   const help: Help = { usage: `${verb} WHO`, about };
   return {
@@ -36,6 +36,8 @@ export function oneMarker<V extends PieceOnly<Action>>(
         return isRefusal(p) ? p : ({ type: verb, piece: p.id } as Action);
       },
     ],
+    // Worth trying for any marker of the side: the game says whether it may (legal tries each).
+    offers: ({ marker }) => (marker ? [{ verb, who: marker.number }] : []),
     ...more,
   };
 }

@@ -24,6 +24,7 @@ export const END_VERB: Verb<EndCommand> = {
   parse: () => ({ verb: "end" }),
   write: () => "end",
   steps: () => [() => ({ type: "end" })],
+  offers: ({ marker }) => (marker ? [] : [{ verb: "end" }]),
 };
 
 export const DEPLOY_VERB: Verb<DeployCommand> = {
@@ -50,4 +51,5 @@ export const READY_VERB: Verb<ReadyCommand> = {
   parse: () => ({ verb: "ready" }),
   write: () => "ready",
   steps: () => [() => ({ type: "ready" })],
+  offers: ({ marker }) => (marker ? [] : [{ verb: "ready" }]),
 };

@@ -25,6 +25,13 @@ function friendVerb<V extends "carry" | "heal">(verb: V, about: string): Verb<Fr
         return isRefusal(f) ? f : ({ type: verb, piece: p.id, friend: f.id } as Action);
       },
     ],
+    // Each other soldier of the side on the map: the game says whether he is near and wounded.
+    offers: ({ marker, view }) =>
+      marker?.where.at !== "cell" || !marker.soldier
+        ? []
+        : view.own
+            .filter((f) => f.number !== marker.number && f.soldier && f.where.at === "cell")
+            .map((f) => ({ verb, who: marker.number, friend: f.number })),
   };
 }
 

@@ -1,0 +1,95 @@
+// What a side may do now, as data: every command its verbs offer (src/play/verbs/, `offers`, or the
+// device menu's choices) for each of its markers and for the side, kept when the game takes it. Each
+// is tried as the seat's `play` would play it, on a copy of the state that is then dropped: so the
+// list says no more than the side would learn by trying each command itself, and refusals never
+// hang on what the enemy hides (the non-interference property holds the seat's `legal` to it).
+import { apply } from "../engine/apply.js";
+import type { Action } from "../engine/rules.js";
+import type { GameState, Side } from "../engine/state.js";
+import { placeName, type Ship } from "../ship/ship.js";
+import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import { writeCommand, type Command } from "./command.js";
+import { playCommand } from "./resolve.js";
+import type { OfferContext, StructuredCommand } from "./verb.js";
+import { VERBS } from "./verbs/index.js";
+
+/** One command the game takes now: its verb, the command as data and as a line, the hex it goes to or works. */
+export interface LegalAction {
+  readonly verb: string;
+  readonly line: string;
+  readonly command: Command;
+  /** Where a step, a leave or a skip ends, or the door worked: a hex as the map names it. */
+  readonly hex?: string;
+}
+
+export interface LegalMarker {
+  readonly number: number;
+  /** Its stable label: the soldier's name, or d1, d2... */
+  readonly label: string;
+  readonly actions: readonly LegalAction[];
+}
+
+/** The side's legal commands now: per marker (in its view's order), then the side's own (end, ready, the bridge). */
+export interface LegalActions {
+  readonly markers: readonly LegalMarker[];
+  readonly side: readonly LegalAction[];
+}
+
+/** What each verb offers for MARKER (or the side): its `offers`, else its menu's commands. */
+function offered(at: OfferContext): Command[] {
+  const menu = { ...at, notes: [] };
+  return VERBS.flatMap((v) => {
+    if (v.offers) return v.offers(at as never) as readonly StructuredCommand[];
+    return (v.menu?.(menu) ?? []).flatMap((c) => (c.command ? [c.command] : []));
+  }) as Command[];
+}
+
+/** The legal actions of SIDE in STATE, asked from its VIEW: none when it is not the side's turn. */
+export function legalActions(state: GameState, side: Side, ship: Ship, view: PlayerView): LegalActions {
+  if (state.over || state.side !== side) return { markers: [], side: [] };
+  const tried = (commands: readonly Command[]): LegalAction[] => {
+    const seen = new Set<string>();
+    const kept: LegalAction[] = [];
+    for (const command of commands) {
+      const line = writeCommand(command);
+      if (seen.has(line)) continue;
+      seen.add(line);
+      const took = trial(state, command);
+      if (took === undefined) continue;
+      const hex = took.cell === undefined ? undefined : placeName(ship.cells[took.cell]!);
+      kept.push({ verb: command.verb, line, command, ...(hex !== undefined ? { hex } : {}) });
+    }
+    return kept;
+  };
+  const cellOf = (m: OwnMarker) => (m.where.at === "cell" ? m.where.cell : undefined);
+  const markers = view.own.map((m) => ({
+    number: m.number,
+    label: m.label,
+    actions: tried(offered({ ship, view, marker: m, cell: cellOf(m) })),
+  }));
+  return { markers, side: tried(offered({ ship, view, marker: undefined, cell: undefined })) };
+}
+
+/**
+ * Whether the game takes COMMAND from STATE, played on a copy (apply is pure): undefined if refused,
+ * else the cell its first action goes to or works (a step's, a leave's, a door's), if any.
+ */
+function trial(state: GameState, command: Command): { cell?: number } | undefined {
+  let now = state;
+  let first: Action | undefined;
+  const done = playCommand(
+    () => now,
+    command,
+    (action) => {
+      first ??= action;
+      const out = apply(now, action);
+      if (!out.ok) return out;
+      now = out.state;
+      return { ok: true };
+    },
+  );
+  if (!done.ok) return undefined;
+  const a = first as { to?: unknown; door?: unknown } | undefined;
+  const cell = typeof a?.to === "number" ? a.to : typeof a?.door === "number" ? a.door : undefined;
+  return cell === undefined ? {} : { cell };
+}
