@@ -3,6 +3,7 @@
 // Never loaded by the game itself: only the schema writer and the tests import this file.
 import { z } from "zod";
 import type { Format } from "../content/schemas.js";
+import { EVENT_KINDS } from "../engine/event-kinds.js";
 import { GAME_LOG_VERSION } from "./game-log.js";
 
 const side = z.enum(["blue", "yellow"]);
@@ -50,7 +51,9 @@ export const eventFieldsSchema = z
 export const seenEventSchema = z
   .strictObject({
     turn: z.number().int().min(1),
-    kind: z.string().describe("a stable word: move, door-opened, fire, revealed, dummy-removed, bridge-roll..."),
+    kind: z
+      .enum(EVENT_KINDS)
+      .describe("a stable word: move, door-opened, fire, revealed... (src/engine/event-kinds.ts)"),
     text: z.string().describe("the event in the audience's words"),
     fields: eventFieldsSchema,
   })

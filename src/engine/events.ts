@@ -1,5 +1,6 @@
 // Events: what happened, worded separately for the referee and for each side that saw it, with the
 // same told as fields (kind, marker, from, to, hex, rolls, result...) for programs.
+import type { EventKind } from "./event-kinds.js";
 import { placeName } from "../ship/ship.js";
 import { markerLabel } from "./marker-labels.js";
 import type { GameState, Piece, Side } from "./state.js";
@@ -52,7 +53,7 @@ export interface EventFields {
 
 export interface GameEvent {
   readonly turn: number;
-  readonly kind: string;
+  readonly kind: EventKind;
   /** The referee's text is always there; a side's only if that side witnessed the event. */
   readonly text: Readonly<Partial<Record<Audience, string>>> & { readonly referee: string };
   /** The fields each audience is told with its text (none: only the kind). */
@@ -61,7 +62,7 @@ export interface GameEvent {
 
 export function event(
   turn: number,
-  kind: string,
+  kind: EventKind,
   text: GameEvent["text"],
   fields?: Readonly<Partial<Record<Audience, EventFields>>>,
 ): GameEvent {

@@ -61,7 +61,7 @@ describe("event fields", () => {
   it("the check finds a field that says more than the text", () => {
     const base = {
       turn: 1,
-      kind: "move",
+      kind: "move" as const,
       text: { referee: "blue ?3 Rojas 89:1006 -> 89:1106", yellow: "?3 moves 89:1006 -> 89:1106" },
     };
     const ok: GameEvent = {
