@@ -62,6 +62,7 @@ export const seenEventSchema = z
 const head = {
   version: z.literal(GAME_LOG_VERSION).describe("the version of this output"),
   scenario: z.string().describe("the scenario's name"),
+  visibility: z.enum(["open", "fog"]).describe("the visibility played: open (every marker on the table) or fog"),
   as: z.enum(["blue", "yellow", "referee"]).describe("whose eyes: a side sees only what its seat gives"),
   over: z.boolean().describe("whether the game is over"),
   result: z

@@ -1,7 +1,7 @@
 // What `run --json` and `replay --json` print around a side's (or the referee's) view and events: the
-// format's name and version, the scenario, whether it is over and the result, and the seed, told to the
+// format's name and version, the scenario and its visibility, whether it is over and the result, and the seed, told to the
 // referee only and only once the game is over (docs/FORMATS.md, Game logs; docs/schema).
-import type { Side } from "../seat/index.js";
+import type { PlayerView, Side } from "../seat/index.js";
 
 /** The version of both game logs: it goes up when a field changes meaning or goes away. */
 export const GAME_LOG_VERSION = 1;
@@ -16,17 +16,20 @@ export function logHead(
   format: "derelict-run" | "derelict-replay",
   game: {
     readonly scenario: string;
+    /** The visibility played: open (every marker on the table) or fog. Public, as the scenario is. */
+    readonly visibility: PlayerView["visibility"];
     readonly as: Side | "referee";
     readonly over: boolean;
     readonly result: GameResult | null;
     readonly seed?: string;
   },
 ) {
-  const { scenario, as, over, result, seed } = game;
+  const { scenario, visibility, as, over, result, seed } = game;
   return {
     format,
     version: GAME_LOG_VERSION,
     scenario,
+    visibility,
     as,
     over,
     result: over && result ? { winner: result.winner, reason: result.reason } : null,

@@ -75,8 +75,10 @@ async function replayCommand(save: string, options: ReplayOptions): Promise<void
     throw usageMistake(`--step takes 0 to ${last} for this game as ${audience} saw it, not ${at}`);
   const final = steps.at(-1)?.view;
   const result = final === undefined ? null : "side" in final ? final.result : final.blue.result;
+  const first = steps[0]!.view;
+  const visibility = "side" in first ? first.visibility : first.blue.visibility;
   const head = {
-    ...logHead("derelict-replay", { ...replay, as: audience, result }),
+    ...logHead("derelict-replay", { ...replay, visibility, as: audience, result }),
     count: steps.length,
   };
   if (options.json) {

@@ -134,6 +134,7 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     const view = refereeView(session.state());
     const head = logHead("derelict-run", {
       scenario: scenario.name,
+      visibility: game.visibility,
       as: audience,
       over: session.over,
       result: view.result,

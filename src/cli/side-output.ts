@@ -8,6 +8,12 @@ export function sideOutput(seat: Seat, scenario: string, json: boolean): string 
   const events = seat.witnessed();
   if (!json) return events.map((e) => `T${e.turn} ${e.text}\n`).join("");
   const view = seat.view();
-  const head = logHead("derelict-run", { scenario, as: seat.side, over: seat.turn().over, result: view.result });
+  const head = logHead("derelict-run", {
+    scenario,
+    visibility: view.visibility,
+    as: seat.side,
+    over: seat.turn().over,
+    result: view.result,
+  });
   return `${JSON.stringify({ ...head, view, events }, null, 2)}\n`;
 }

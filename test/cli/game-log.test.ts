@@ -56,7 +56,13 @@ describe("run --json", { timeout: 60_000 }, () => {
     const script = scriptFile(true);
     const logs = AUDIENCES.map((as) => run(script, as));
     for (const [i, log] of logs.entries()) {
-      expect(log).toMatchObject({ format: "derelict-run", version: 1, scenario: "Hide and seek", as: AUDIENCES[i] });
+      expect(log).toMatchObject({
+        format: "derelict-run",
+        version: 1,
+        scenario: "Hide and seek",
+        visibility: "open",
+        as: AUDIENCES[i],
+      });
       expect(log.over).toBe(true);
       expect(log.result).not.toBeNull();
       // Events in words and as data: most name a marker or a hex.
@@ -80,6 +86,14 @@ describe("run --json", { timeout: 60_000 }, () => {
       expect(log.result).toBeNull();
       expect(log).not.toHaveProperty("seed");
     }
+    // The visibility played is at the top: the scenario's (open), or the one asked for.
+    const r = derelict(["run", HIDE_AND_SEEK, "--script", script, "--seed", SEED, "--visibility", "fog", "--json"]);
+    expect(Object.entries(runOutputSchema.parse(JSON.parse(r.stdout))).slice(0, 4)).toEqual([
+      ["format", "derelict-run"],
+      ["version", 1],
+      ["scenario", "Hide and seek"],
+      ["visibility", "fog"],
+    ]);
   });
 });
 
@@ -111,6 +125,7 @@ describe("replay --json", { timeout: 60_000 }, () => {
       expect(r.status, r.stderr).toBe(0);
       const log = replayOutputSchema.parse(JSON.parse(r.stdout));
       expect(log).toMatchObject({ format: "derelict-replay", version: 1, scenario: "Hide and seek", as, over: true });
+      expect(log.visibility).toBe("open");
       expect(log.result).not.toBeNull();
       expect(log.steps!.length).toBe(log.count);
       const events = log.steps!.flatMap((s) => s.events);
@@ -143,7 +158,10 @@ describe("the game logs' schemas", () => {
     expect(eventFieldsSchema.safeParse({ marker: { side: "blue", number: 3 }, rolls: [4] }).success).toBe(true);
     expect(eventFieldsSchema.safeParse({ marker: { side: "blue", number: 3, secret: 1 } }).success).toBe(false);
     expect(eventFieldsSchema.safeParse({ dice: [4] }).success).toBe(false);
-    const log = { format: "derelict-run", version: 1, scenario: "x", as: "blue", over: false, result: null, view: {} };
+    const log = {
+      ...{ format: "derelict-run", version: 1, scenario: "x", visibility: "fog", as: "blue" },
+      ...{ over: false, result: null, view: {} },
+    };
     expect(runOutputSchema.safeParse({ ...log, events: [] }).success).toBe(true);
     expect(runOutputSchema.safeParse({ ...log, version: 2, events: [] }).success).toBe(false);
     expect(runOutputSchema.safeParse({ ...log, events: [{ turn: 1, kind: "move", text: "t" }] }).success).toBe(false);
