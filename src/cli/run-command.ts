@@ -1,5 +1,6 @@
 // `derelict run`: a game played headless from a script, its log printed as one side saw it.
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Command } from "commander";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
@@ -16,12 +17,12 @@ import { namedFileOrFail, valueOrFail } from "./load-or-fail.js";
 import { checkedSeed, SEED_HELP } from "./seed-option.js";
 import { checkedVisibility, VISIBILITY_HELP } from "./visibility-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
-import { quickScenarioOrFail } from "./quick-options.js";
+import { quickScenarioFileOrFail, quickScenarioOrFail } from "./quick-options.js";
 import { sideOutput } from "./side-output.js";
 import { logHead } from "./game-log.js";
 import { runProtocol } from "./protocol-command.js";
 import { runGames } from "./run-games.js";
-import { problemLine, startSave, type Saver } from "../save/index.js";
+import { problemLine, savesFolder, startSave, type Saver } from "../save/index.js";
 
 interface RunOptions extends QuickFlags {
   script?: string;
@@ -90,16 +91,20 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
   if (scenarioRef === undefined && !quickGiven(options))
     throw usageMistake(`give a scenario, or make one with ${QUICK_USAGE}`);
-  if (options.save !== undefined && scenarioRef === undefined)
-    throw usageMistake("--save needs a scenario file or name (a save keeps a copy of it), not a quick game");
-  const scenarioFile = scenarioRef === undefined ? undefined : namedFileOrFail("scenarios", scenarioRef);
-  const scenario =
-    scenarioFile !== undefined ? valueOrFail(loadScenarioFile(scenarioFile)) : quickScenarioOrFail(options);
   const players = playersOf(options, named);
   if (players && options.protocol !== undefined)
     throw usageMistake("--protocol plays its sides from standard input: no --blue or --yellow players with it");
   if (players && options.save !== undefined)
     throw usageMistake("--save goes with --script or --protocol, not with computer players");
+  // A save keeps its scenario's file and a copy of its text: a scenario from flags is written to a
+  // file first, beside the saves as derelict play does (src/cli/quick-options.ts).
+  const quickFile =
+    options.save !== undefined && scenarioRef === undefined
+      ? quickScenarioFileOrFail(options, join(savesFolder(), "quick"))
+      : undefined;
+  const scenarioFile = quickFile ?? (scenarioRef === undefined ? undefined : namedFileOrFail("scenarios", scenarioRef));
+  const scenario =
+    scenarioFile !== undefined ? valueOrFail(loadScenarioFile(scenarioFile)) : quickScenarioOrFail(options);
   if (options.games !== undefined) {
     const games = gamesOf(options, players);
     runGames(played(scenario, visibility), seed, players!, games, (line) => process.stdout.write(line));

@@ -2,7 +2,7 @@
 // message held to its schema (docs/schema/protocol-*.schema.json), bad lines answered with a code, a
 // side's answers made of its seat's log, and the example clients playing whole games.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -202,6 +202,25 @@ describe("run --save FILE", () => {
     const again = derelict(["replay", streamed, "--as", "blue", "--json"]);
     expect(again.status, again.stderr).toBe(0);
     expect((JSON.parse(again.stdout) as { count: number }).count).toBeGreaterThan(1);
+  });
+
+  it("saves a scenario made from flags: its file written beside the saves, the game replayed from it", () => {
+    const data = mkdtempSync(join(tmpdir(), "derelict-save-"));
+    const script = join(data, "ends.script");
+    writeFileSync(script, "end\nend\n");
+    const saved = join(data, "quick.derelict");
+    const flags = ["--ship", "small", "--blue", "colonials:25", "--yellow", "saurs", "--turns", "1"];
+    const env = { XDG_DATA_HOME: data };
+    const r = derelict(["run", ...flags, "--seed", "3", "--script", script, "--save", saved], env);
+    expect(r.status, r.stderr).toBe(0);
+    expect(readdirSync(join(data, "derelict", "saves", "quick"))).toEqual([expect.stringMatching(/^quick-.*\.yaml$/)]);
+    const replay = derelict(["replay", saved, "--as", "referee", "--json"], env);
+    expect(replay.status, replay.stderr).toBe(0);
+    expect(JSON.parse(replay.stdout)).toMatchObject({
+      scenario: "Quick: Colonials 25 vs Saurs 25 on small",
+      over: true,
+      seed: "3",
+    });
   });
 
   it("a save that cannot be written: one line, exit 1", () => {
