@@ -100,13 +100,13 @@ export function cellBeyond(ship: Ship, a: number, b: number, from: number): numb
   return ship.neighbours[from]!.find((n) => ship.cells[n]!.x === x && ship.cells[n]!.y === y);
 }
 
-/** The neighbour of `at` on a cheapest way along the field, if any (ties: the first found). */
+/** The neighbour of `at` on a cheapest way along the field, if any (ties: one drawn from RANDOM, the caller's named stream). */
 export function nextStep(
   ship: Ship,
   field: Float64Array,
   at: number,
   w: Walker,
-  random: () => number = Math.random,
+  random: () => number,
 ): number | undefined {
   let best: number[] = [];
   let bestCost = Infinity;
