@@ -15,7 +15,13 @@ export function markerLabels(state: GameState, side: Side): Map<number, string> 
   return labels;
 }
 
-/** One marker's label. */
+/** One marker's label: a soldier's name, or a dummy's count among its side's dummies up to it (no map made: every event asks). */
 export function markerLabel(state: GameState, piece: Piece): string {
-  return markerLabels(state, piece.side).get(piece.id)!;
+  if (piece.soldier) return piece.soldier.name;
+  let dummies = 0;
+  for (const p of state.pieces) {
+    if (p.side === piece.side && !p.soldier) dummies++;
+    if (p.id === piece.id) break;
+  }
+  return `d${dummies}`;
 }

@@ -79,20 +79,25 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side):
     }
   }
   if (before && (left.size > 0 || came.size > 0)) {
-    // How many enemy markers stand on each hex: one count, not a look over every marker for each.
-    const stacked = new Map<number, number>();
-    for (const o of after.pieces)
-      if (o.side === enemy && o.place.at === "cell") stacked.set(o.place.cell, (stacked.get(o.place.cell) ?? 0) + 1);
+    // Only markers on a hex something came onto, or that stood on a hex something left, can have
+    // joined or parted: the rest are passed over without a look at the hex they share.
+    const onCell = (cell: number): number => {
+      let n = 0;
+      for (const o of after.pieces) if (o.side === enemy && o.place.at === "cell" && o.place.cell === cell) n++;
+      return n;
+    };
     for (const p of after.pieces) {
       if (p.side !== enemy || p.place.at !== "cell" || !tracks[p.number]) continue;
       const cell = p.place.cell;
-      const beside = stacked.get(cell)! > 1;
+      const then = before.pieces[p.id];
+      const fromLeft = then?.place.at === "cell" && left.has(then.place.cell);
+      if (!fromLeft && !came.has(cell)) continue;
       const t = tracks[p.number]!;
       // Parted: it left a hex others stay on, or others left the hex it stays on.
-      const from = parted(before, after, p, enemy, left);
+      const from = fromLeft ? parted(before, after, p, enemy, left) : undefined;
       if (from !== undefined)
         edit()[p.number] = { ...t, split: { turn: after.turn, at: placeName(after.ship.cells[from]!) } };
-      if (came.has(cell) && beside) edit()[p.number] = { ...tracks[p.number]!, joined: stamp(p) };
+      if (came.has(cell) && onCell(cell) > 1) edit()[p.number] = { ...tracks[p.number]!, joined: stamp(p) };
     }
   }
   return numbers === old.numbers && tracks === old.tracks ? old : { ...old, numbers, tracks };

@@ -1,6 +1,15 @@
 // A step as each side saw it, in words and fields: every step (a move, a carry, a rout, out of an air lock) is told this way.
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
+import {
+  enemyLabel,
+  enemyRef,
+  event,
+  ownLabel,
+  ownRef,
+  refereeLabel,
+  type EventFields,
+  type GameEvent,
+} from "../events.js";
 import { isOpen, seesMarkersOn } from "../knowledge.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
@@ -17,43 +26,31 @@ export function stepEvent(before: GameState, after: GameState, piece: Piece, mov
   // Out of an air lock the line needs a verb: "?10 Rojas leaves lock 4 for 90:0611".
   const lock = piece.place.at === "lock" ? (before.ship.airlocks[piece.place.lock]?.name ?? "the air lock") : undefined;
   const path = lock ? `leaves ${lock} for ${toName}` : `${fromName} -> ${toName}`;
-  const told = {
-    marker: ownRef(before, piece),
-    ...(lock ? { lock } : { from: fromName }),
-    to: toName,
-    mu,
-    left: moved.mu,
+  // Built field by field, not by spreading optional parts: every step of every simulated game makes one.
+  const told: { -readonly [K in keyof EventFields]: EventFields[K] } = { marker: ownRef(before, piece) };
+  if (lock) told.lock = lock;
+  else told.from = fromName;
+  told.to = toName;
+  told.mu = mu;
+  told.left = moved.mu;
+  const text: Record<string, string> = {
+    referee: `${refereeLabel(piece)} ${path} (${spent})`,
+    [piece.side]: `${ownLabel(piece)} ${path} (${spent})`,
   };
-  return event(
-    before.turn,
-    "move",
-    {
-      referee: `${refereeLabel(piece)} ${path} (${spent})`,
-      [piece.side]: `${ownLabel(piece)} ${path} (${spent})`,
-      ...(seenTo
-        ? {
-            [enemy]: lock
-              ? `${enemyLabel(piece)} ${path}${company(before, after, piece, moved)}`
-              : seenFrom
-                ? `${enemyLabel(piece)} moves ${fromName} -> ${toName}${company(before, after, piece, moved)}`
-                : `${enemyLabel(piece)} comes into view at ${toName}`,
-          }
-        : {}),
-    },
-    {
-      referee: told,
-      [piece.side]: told,
-      ...(seenTo
-        ? {
-            [enemy]: {
-              marker: enemyRef(piece),
-              ...(lock ? { lock } : seenFrom ? { from: fromName } : {}),
-              to: toName,
-            },
-          }
-        : {}),
-    },
-  );
+  const fields: Record<string, EventFields> = { referee: told, [piece.side]: told };
+  if (seenTo) {
+    text[enemy] = lock
+      ? `${enemyLabel(piece)} ${path}${company(before, after, piece, moved)}`
+      : seenFrom
+        ? `${enemyLabel(piece)} moves ${fromName} -> ${toName}${company(before, after, piece, moved)}`
+        : `${enemyLabel(piece)} comes into view at ${toName}`;
+    const theirs: { -readonly [K in keyof EventFields]: EventFields[K] } = { marker: enemyRef(piece) };
+    if (lock) theirs.lock = lock;
+    else if (seenFrom) theirs.from = fromName;
+    theirs.to = toName;
+    fields[enemy] = theirs;
+  }
+  return event(before.turn, "move", text as GameEvent["text"], fields);
 }
 
 /**

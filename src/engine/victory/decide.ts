@@ -3,8 +3,8 @@
 // `otherwise`. The verdict ends the game with one `game-over` event, worded for each side.
 import { event, toAll, type GameEvent } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
-import { otherSide, SIDES, type GameState, type Side } from "../state.js";
-import { met, soldiersLeft } from "./judge.js";
+import { otherSide, SIDES, type GameState } from "../state.js";
+import { met } from "./judge.js";
 import { AT_ONCE, NO_OBJECTIVES, type Objective, type Result } from "./objectives.js";
 
 type Tier = (o: Objective) => boolean;
@@ -18,23 +18,34 @@ const AT_END: Tier = (o) => !AT_ONCE.has(o.kind);
 
 function decideTier(state: GameState, tier: Tier): Result | undefined {
   const objectives = state.objectives ?? NO_OBJECTIVES;
-  const reasons = new Map<Side, string>();
+  // Asked after every action of every simulated game: no map or filtered lists made for it.
+  let blue: string | undefined;
+  let yellow: string | undefined;
   for (const side of SIDES) {
-    for (const o of objectives[side].filter(tier)) {
+    for (const o of objectives[side]) {
+      if (!tier(o)) continue;
       const why = met(state, side, o);
-      if (why !== undefined) {
-        reasons.set(side, why);
-        break;
-      }
+      if (why === undefined) continue;
+      if (side === "blue") blue = why;
+      else yellow = why;
+      break;
     }
   }
-  if (reasons.size === 2)
-    return {
-      winner: null,
-      reason: `both sides did what they came for: ${reasons.get("blue")}; ${reasons.get("yellow")}`,
-    };
-  const [entry] = reasons;
-  return entry ? { winner: entry[0], reason: entry[1] } : undefined;
+  if (blue !== undefined && yellow !== undefined)
+    return { winner: null, reason: `both sides did what they came for: ${blue}; ${yellow}` };
+  if (blue !== undefined) return { winner: "blue", reason: blue };
+  return yellow !== undefined ? { winner: "yellow", reason: yellow } : undefined;
+}
+
+/** No soldier of either side is left to act, in a game with soldiers in it (not a test of dummies alone). */
+function noOneLeft(state: GameState): boolean {
+  let soldiers = false;
+  for (const p of state.pieces) {
+    if (!p.soldier) continue;
+    soldiers = true;
+    if (!p.soldier.dead && p.place.at !== "gone") return false;
+  }
+  return soldiers;
 }
 
 /** The verdict while the game goes on: an at-once objective met, or no soldier of either side left. */
@@ -43,9 +54,8 @@ export function verdictNow(state: GameState): Result | undefined {
     const r = decideTier(state, tier);
     if (r) return r;
   }
-  // No one is left to act (a game with soldiers in it, not a test of dummies alone): it ends now.
-  if (state.pieces.some((p) => p.soldier) && SIDES.every((s) => soldiersLeft(state, s).length === 0))
-    return verdictAtEnd(state);
+  // No one is left to act: it ends now.
+  if (noOneLeft(state)) return verdictAtEnd(state);
   return undefined;
 }
 

@@ -37,9 +37,8 @@ export function met(state: GameState, side: Side, o: Objective): string | undefi
         : undefined;
     case "exterminate": {
       const enemy = otherSide(side);
-      return soldiersLeft(state, enemy).length === 0
-        ? `no ${enemy} soldier is left aboard: every one is dead or gone`
-        : undefined;
+      for (const p of state.pieces) if (p.side === enemy && alive(p) && p.place.at !== "gone") return undefined;
+      return `no ${enemy} soldier is left aboard: every one is dead or gone`;
     }
     case "evacuate": {
       const escaped = state.devices.escaped.filter((id) => state.pieces[id]?.side === side).length;
