@@ -1,14 +1,13 @@
 // The computer player of a game in this process: whenever it is the computer's turn, it thinks in a
-// worker thread (src/cli/computer-worker.ts) and its actions are played into the game here, so the
+// worker thread (src/host/computer/computer-worker.ts, the host's too) and its actions are played into the game here, so the
 // main thread (the terminal's keys) never waits on the search. Progress is told as it thinks.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { THINK_MS } from "../ai/search/strength.js";
 import type { Action } from "../engine/rules.js";
 import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
-import type { ThinkAnswer, ThinkRequest } from "./computer-messages.js";
+import { workerFile } from "../host/computer/computer-pool.js";
+import type { ThinkAnswer, ThinkRequest } from "../host/computer/think-messages.js";
 
 export interface ComputerSeatOptions {
   readonly side: Side;
@@ -20,12 +19,6 @@ export interface ComputerSeatOptions {
   readonly progress?: (p: { readonly done: number; readonly of: number } | null) => void;
   /** Told when the computer could not play (its turn is then ended for it). */
   readonly onProblem?: (message: string) => void;
-}
-
-/** The built worker beside this file; run from the sources (tests), the one in dist/. */
-function workerFile(): URL {
-  const here = new URL("./computer-worker.js", import.meta.url);
-  return existsSync(fileURLToPath(here)) ? here : new URL(here.href.replace("/src/cli/", "/dist/cli/"));
 }
 
 /** Plays o.side of SESSION by computer from now on; returns the stop (which ends the thread). */

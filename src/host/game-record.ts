@@ -24,6 +24,8 @@ export interface GameRecord {
   keys: Partial<Record<Side, string>>;
   /** The side the computer plays, if any. */
   readonly computer?: Side;
+  /** How strong the computer plays (src/ai/search/strength.ts); none: the top, 3. */
+  readonly strength?: 1 | 2 | 3;
   /** The game `derelict host SCENARIO` started: the one `ssh blue@HOST` and `ssh yellow@HOST` join. */
   readonly host?: boolean;
   /** The visibility chosen over the scenario's (`host --visibility`, the lobby); none: the scenario's own. */
@@ -37,7 +39,7 @@ export function newRecord(
   name: string,
   scenario: string,
   save: (id: string) => string,
-  more: Pick<GameRecord, "computer" | "host" | "briefing" | "visibility">,
+  more: Pick<GameRecord, "computer" | "strength" | "host" | "briefing" | "visibility">,
 ): GameRecord {
   const id = randomBytes(6).toString("hex");
   return {
@@ -49,6 +51,7 @@ export function newRecord(
     codes: { blue: newCode(), yellow: newCode() },
     keys: {},
     ...(more.computer ? { computer: more.computer } : {}),
+    ...(more.computer && more.strength ? { strength: more.strength } : {}),
     ...(more.host ? { host: true } : {}),
     ...(more.visibility ? { visibility: more.visibility } : {}),
     ...(more.briefing ? { briefing: more.briefing } : {}),

@@ -67,7 +67,10 @@ export class GameRegistry {
   }
 
   /** A new game of a scenario file (in VISIBILITY, else the scenario's), saved from its first action; or the file's problems. */
-  create(file: string, more: { computer?: Side; host?: boolean; visibility?: Visibility } = {}): HostedGame | string[] {
+  create(
+    file: string,
+    more: { computer?: Side; strength?: 1 | 2 | 3; host?: boolean; visibility?: Visibility } = {},
+  ): HostedGame | string[] {
     const made = newBriefedSession(file, randomSeed(), more.visibility);
     if (Array.isArray(made)) return made;
     const named = (made.session.setup as { readonly name?: unknown }).name;

@@ -10,7 +10,7 @@ import type { Visibility } from "../engine/state.js";
 import { takeLock } from "../save/save-lock.js";
 import type { Side } from "../seat/index.js";
 import { AllowedKeys } from "./authorized-keys.js";
-import { BotPool } from "./computer/bot-pool.js";
+import { ComputerPool } from "./computer/computer-pool.js";
 import { startComputer } from "./computer/computer-player.js";
 import type { GameRecord } from "./game-record.js";
 import { GameRegistry } from "./game-registry.js";
@@ -80,13 +80,18 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
     const key = loadHostKey(folder);
     if ("problem" in key) throw new Error(key.problem);
     const lobbyCode = hostSettings(folder).lobbyCode;
-    const pool = new BotPool(o.computerThreads ?? Math.max(1, Math.min(2, availableParallelism() - 1)));
+    const pool = new ComputerPool(o.computerThreads ?? Math.max(1, Math.min(2, availableParallelism() - 1)));
     cleanup.push(() => pool.close());
     const registry = new GameRegistry({
       folder,
       log: o.log,
       ...(o.flushMs !== undefined ? { flushMs: o.flushMs } : {}),
-      computer: (game, side) => startComputer(game, side, pool, { paceMs: o.computerPaceMs ?? 150, log: o.log }),
+      computer: (game, side) =>
+        startComputer(game, side, pool, {
+          strength: game.record.strength ?? 3,
+          paceMs: o.computerPaceMs ?? 150,
+          log: o.log,
+        }),
     });
     notes.push(...registry.open());
     cleanup.push(() => registry.close("the host is shutting down"));

@@ -101,14 +101,14 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
       const entry = scenarios[index];
       if (!entry) return "no such scenario";
       const made = s.registry.create(entry.file, {
-        ...(computer ? { computer: other(side) } : {}),
+        ...(computer ? { computer: other(side), strength: computer } : {}),
         ...(visibility ? { visibility } : {}),
       });
       if (Array.isArray(made)) return made[0] ?? `${entry.name}: cannot be started`;
       const { record } = made;
       if (key) s.registry.claim(record, side, key);
       s.log(
-        `game ${record.id} (${record.name}) made in the lobby by ${c.address}${computer ? ", against the computer" : ""}`,
+        `game ${record.id} (${record.name}) made in the lobby by ${c.address}${computer ? `, against the computer at strength ${computer}` : ""}`,
       );
       const seen = made.session.state().rules.visibility;
       return ticket({ record, side }, [
@@ -118,7 +118,7 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
         `(${connect}, and the code when asked for it)`,
         "",
         ...(computer
-          ? [`The computer plays ${other(side)}.`]
+          ? [`The computer plays ${other(side)} at strength ${computer}.`]
           : [
               `The other player's code, for ${other(side)}: ${record.codes[other(side)]}`,
               `They connect with ${connect} and type it when asked.`,

@@ -1,5 +1,5 @@
 // The lobby over ssh: a game made for two (the other side's code given out), a game against the
-// computer (its bot in a worker thread), joining by code, and public keys from an authorized_keys file.
+// computer (thinking in a worker thread), joining by code, and public keys from an authorized_keys file.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -55,18 +55,20 @@ describe("the lobby", () => {
     t = await testHost({ scenario: undefined });
     const human = await t.connect({ user: "solo", password: t.host.lobbyCode });
     await human.waitFor("What would you like to do?");
-    await pick(human, /against the computer/);
+    // The quickest strength: the same computer as `play --vs-computer`, its strength kept with the game.
+    await pick(human, /against the computer, strength 1/);
     await pick(human, /Introduction/);
     await pick(human, /yellow/);
     const ticket = await human.waitFor("Enter: to the game");
-    expect(ticket).toContain("The computer plays blue.");
+    expect(ticket).toContain("The computer plays blue at strength 1.");
+    expect(t.host.registry.games[0]!.record.strength).toBe(1);
     human.keys("enter");
     // The story first, whether or not the computer has finished blue's turn; closing it opens
     // yellow's turn with what it saw (at once, or as the computer's turn ends).
     await human.waitFor("Enter: on to the game.");
     human.keys("enter");
     await human.waitFor("What you saw during blue's turn", 20_000);
-    // The bot played a turn of moves (boarding), not the fallback that only ends its turn.
+    // The computer played a turn of moves (boarding), not the fallback that only ends its turn.
     expect(t.host.registry.games[0]!.session.actions.length).toBeGreaterThan(2);
     expect(t.log.join("\n")).not.toMatch(/could not play|was refused/);
     human.keys("enter");

@@ -48,7 +48,7 @@ describe("a host killed and started again", () => {
     // A game against the computer, made in the lobby; the human plays yellow, the computer moves first.
     const solo = await connect(first, "solo", first.banner.lobbyCode);
     await solo.waitFor("What would you like to do?");
-    await pick(solo, /against the computer/);
+    await pick(solo, /against the computer, strength 1/);
     await pick(solo, /Introduction/);
     await pick(solo, /yellow/);
     const soloCode = codeAfter(await solo.waitFor("Enter: to the game"), "Your code");

@@ -1,19 +1,23 @@
-// A hosted game's computer player: whenever it is the computer's turn, its bot thinks in the thread
-// pool and the host plays the answer into the game, a step at a time (the human sees each move come).
-// Should the bot fail, the computer's turn is ended for it: the human is never left waiting.
+// A hosted game's computer player: whenever it is the computer's turn, the computer (src/ai/search, at
+// the game's strength) thinks in the thread pool and the host plays the answer into the game, a step at
+// a time (the human sees each move come). Should it fail, its turn is ended for it: the human is never
+// left waiting.
 import type { Action } from "../../engine/rules.js";
+import { playerSeed } from "../../play/player-seed.js";
 import type { Side } from "../../seat/index.js";
 import type { HostedGame } from "../hosted-game.js";
-import type { BotPool } from "./bot-pool.js";
+import type { ComputerPool } from "./computer-pool.js";
 
 export interface ComputerOptions {
+  /** How strong it plays (src/ai/search/strength.ts). */
+  readonly strength: 1 | 2 | 3;
   /** Time between the computer's moves as they are played in. */
   readonly paceMs: number;
   readonly log: (line: string) => void;
 }
 
 /** Plays SIDE of GAME by computer from now on; returns the stop. */
-export function startComputer(game: HostedGame, side: Side, pool: BotPool, o: ComputerOptions): () => void {
+export function startComputer(game: HostedGame, side: Side, pool: ComputerPool, o: ComputerOptions): () => void {
   const { session } = game;
   const seat = game.seats[side];
   const id = game.record.id;
@@ -36,7 +40,9 @@ export function startComputer(game: HostedGame, side: Side, pool: BotPool, o: Co
   const play = async (): Promise<void> => {
     let actions: readonly unknown[];
     try {
-      actions = await pool.turn(id, side, parseInt(id.slice(0, 8), 16), () => session.setup, session.actions);
+      // Its choices come from the game's named stream player/SIDE, as in `play --vs-computer`.
+      const seed = playerSeed(session.setup.seed, side);
+      actions = await pool.turn(id, side, o.strength, seed, () => session.setup, session.actions);
     } catch (error) {
       o.log(
         `game ${id}: the computer could not play (${error instanceof Error ? error.message : error}); its turn ends`,

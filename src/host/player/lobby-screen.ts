@@ -31,16 +31,23 @@ export interface LobbyService {
   readonly yours: readonly LobbyEntry[];
   /** The visibility a new game is offered in first (`host --visibility`); none: the scenario's own. */
   readonly visibility?: Visibility;
-  /** A new game; VISIBILITY over the scenario's, when given. */
-  create(scenario: number, side: Side, computer: boolean, visibility?: Visibility): Ticket | string;
+  /** A new game; COMPUTER: the strength of the computer that plays the other side (none: a friend does); VISIBILITY over the scenario's, when given. */
+  create(scenario: number, side: Side, computer?: 1 | 2 | 3, visibility?: Visibility): Ticket | string;
   join(code: string): Ticket | string;
   back(index: number): Ticket | string;
 }
 
+/** The main menu's games against the computer, strongest first (src/ai/search/strength.ts). */
+const STRENGTH_ITEMS: readonly (readonly [1 | 2 | 3, string])[] = [
+  [3, "A new game against the computer, strength 3 (the strongest)"],
+  [2, "A new game against the computer, strength 2"],
+  [1, "A new game against the computer, strength 1 (the quickest)"],
+];
+
 type Page =
   | { kind: "main" }
-  | { kind: "scenario"; computer: boolean }
-  | { kind: "side"; computer: boolean; scenario: number }
+  | { kind: "scenario"; computer?: 1 | 2 | 3 }
+  | { kind: "side"; computer?: 1 | 2 | 3; scenario: number }
   | { kind: "code"; typed: string }
   | { kind: "ticket"; ticket: Ticket };
 
@@ -68,7 +75,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
   let visibility: Visibility | undefined = service.visibility;
   const mainItems = [
     "A new game with a friend",
-    "A new game against the computer",
+    ...STRENGTH_ITEMS.map(([, label]) => label),
     "Join a game with a code",
     ...service.yours.map((y) => `Back to ${y.label}`),
     "Leave",
@@ -98,9 +105,11 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
     };
     const choose = (): void => {
       if (page.kind === "main") {
-        const yours = index - 3;
-        if (index === 0 || index === 1) [page, index] = [{ kind: "scenario", computer: index === 1 }, 0];
-        else if (index === 2) page = { kind: "code", typed: "" };
+        const code = 1 + STRENGTH_ITEMS.length;
+        const yours = index - code - 1;
+        if (index === 0) [page, index] = [{ kind: "scenario" }, 0];
+        else if (index < code) [page, index] = [{ kind: "scenario", computer: STRENGTH_ITEMS[index - 1]![0] }, 0];
+        else if (index === code) page = { kind: "code", typed: "" };
         else if (yours < service.yours.length) got(service.back(yours));
         else leave();
       } else if (page.kind === "scenario") [page, index] = [{ ...page, kind: "side", scenario: index }, 0];
@@ -118,7 +127,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
       if (page.kind === "code") {
         const edited = editLine(page.typed, name);
         problem = undefined;
-        if (edited.done === "cancel") [page, index] = [{ kind: "main" }, 2];
+        if (edited.done === "cancel") [page, index] = [{ kind: "main" }, 1 + STRENGTH_ITEMS.length];
         else if (edited.done === "enter") got(service.join(edited.text));
         else page.typed = edited.text.slice(0, 40);
         return;

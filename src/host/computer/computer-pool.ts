@@ -1,15 +1,18 @@
-// The computer players' threads: a fixed number of workers (src/host/computer/bot-worker.ts), each
-// game's bot kept on one of them, turns queued per worker. A thinking computer never holds up the
-// host's thread, where every player's keys are read; a worker that hangs or dies is replaced.
+// The host's computer players' threads: a fixed number of workers (src/host/computer/computer-worker.ts,
+// the same computer as `play --vs-computer`), each game's computer kept on one of them, turns queued per
+// worker. A thinking computer never holds up the host's thread, where every player's keys are read; a
+// worker that hangs or dies is replaced.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Side } from "../../seat/index.js";
-import type { TurnAnswer, TurnRequest } from "./bot-messages.js";
+import { THINK_MS } from "../../ai/search/strength.js";
+import type { ThinkAnswer, ThinkRequest } from "./think-messages.js";
 
 interface Job {
   readonly game: string;
   readonly side: Side;
+  readonly strength: 1 | 2 | 3;
   readonly seed: number;
   readonly setup: () => unknown;
   readonly actions: readonly unknown[];
@@ -27,13 +30,13 @@ interface Thread {
   readonly known: Map<string, number>;
 }
 
-/** The built worker beside this file; run from the sources (tests), the one in dist/. */
+/** The built thinking thread beside this file; run from the sources (tests), the one in dist/. */
 export function workerFile(): URL {
-  const here = new URL("./bot-worker.js", import.meta.url);
+  const here = new URL("./computer-worker.js", import.meta.url);
   return existsSync(fileURLToPath(here)) ? here : new URL(here.href.replace("/src/host/", "/dist/host/"));
 }
 
-export class BotPool {
+export class ComputerPool {
   readonly #threads: Thread[];
   readonly #home = new Map<string, Thread>();
   readonly #timeoutMs: number;
@@ -51,10 +54,11 @@ export class BotPool {
     return this.#threads.length;
   }
 
-  /** The actions of SIDE's turn as its bot plays it, in the game whose actions so far are ACTIONS. */
+  /** The actions of SIDE's turn as the computer at STRENGTH plays it, in the game whose actions so far are ACTIONS. */
   turn(
     game: string,
     side: Side,
+    strength: 1 | 2 | 3,
     seed: number,
     setup: () => unknown,
     actions: readonly unknown[],
@@ -66,7 +70,7 @@ export class BotPool {
         home = [...this.#threads].sort((a, b) => load(this.#home, a) - load(this.#home, b))[0]!;
         this.#home.set(game, home);
       }
-      home.queue.push({ game, side, seed, setup, actions: [...actions], resolve, reject });
+      home.queue.push({ game, side, strength, seed, setup, actions: [...actions], resolve, reject });
       this.#run(home);
     });
   }
@@ -98,7 +102,7 @@ export class BotPool {
 
   #listen(t: Thread): void {
     t.worker.unref();
-    t.worker.on("message", (answer: TurnAnswer) => this.#answer(t, answer));
+    t.worker.on("message", (answer: ThinkAnswer) => this.#answer(t, answer));
     t.worker.on("error", (error) => this.#lost(t, error));
     t.worker.on("exit", (code) => this.#lost(t, new Error(`a computer player's thread stopped (${code})`)));
   }
@@ -110,11 +114,13 @@ export class BotPool {
     const id = this.#next++;
     const had = t.known.get(job.game);
     const fresh = had === undefined || had > job.actions.length;
-    const request: TurnRequest = {
+    const request: ThinkRequest = {
       id,
       game: job.game,
       side: job.side,
+      strength: job.strength,
       seed: job.seed,
+      budgetMs: THINK_MS[job.strength],
       ...(fresh ? { setup: job.setup() } : {}),
       actions: job.actions.slice(fresh ? 0 : had),
       from: fresh ? 0 : had,
@@ -124,9 +130,10 @@ export class BotPool {
     t.worker.postMessage(request);
   }
 
-  #answer(t: Thread, answer: TurnAnswer): void {
+  #answer(t: Thread, answer: ThinkAnswer): void {
     const current = t.current;
-    if (!current || current.id !== answer.id) return;
+    // Progress is for a screen that shows it; the host's players see the moves as they are played in.
+    if (!current || current.id !== answer.id || "progress" in answer) return;
     clearTimeout(current.timer);
     t.current = undefined;
     const { job } = current;

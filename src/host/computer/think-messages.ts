@@ -1,8 +1,11 @@
-// What the main thread and the computer's thinking thread say to each other (structured clones).
-import type { Side } from "../engine/state.js";
+// What a game's thread and a computer player's thinking thread say to each other (structured clones):
+// the one message shape of `play --vs-computer` (src/cli/computer-thread.ts) and the host's computer
+// players (src/host/computer/computer-pool.ts), both served by src/host/computer/computer-worker.ts.
+import type { Side } from "../../seat/index.js";
 
 export interface ThinkRequest {
   readonly id: number;
+  /** Which game: a thread may keep copies of several (the host's). */
   readonly game: string;
   readonly side: Side;
   readonly strength: 1 | 2 | 3;
@@ -10,11 +13,16 @@ export interface ThinkRequest {
   readonly seed: number;
   /** Think time for this turn, in milliseconds (the strength's counts cap it too). */
   readonly budgetMs: number;
-  /** The game's setup, when the thread does not have the game yet. */
+  /** The game's setup, when the thread does not have the game yet (or must start it again). */
   readonly setup?: unknown;
   /** The actions the thread's copy has not had, from action number `from` on. */
   readonly actions: readonly unknown[];
   readonly from: number;
+}
+
+/** The game is over or gone: the thread drops its copy. */
+export interface ForgetRequest {
+  readonly forget: string;
 }
 
 export type ThinkAnswer =
