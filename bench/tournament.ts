@@ -2,8 +2,8 @@
 // today's heuristic bot on every bundled scenario from each side, and the bot against itself in the
 // same seats and seeds for comparison; win rates with 95% Wilson intervals, the share of wins by
 // objective, think time per turn. Games run on two worker threads (both cores). --against S: the
-// opponent is the computer at strength S instead of the bot (no baseline); --minutes M: no new game
-// starts after M minutes (games go round every scenario and side, seed by seed, so all get alike).
+// opponent is the computer at strength S instead of the bot (no baseline); --baseline no: no bot-in-the-seat
+// games; --minutes M: no new game starts after M minutes (games go round every scenario and side, seed by seed, so all get alike).
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
@@ -76,12 +76,14 @@ if (!isMainThread) {
   const only = opt("scenarios", "");
   const against = Number(opt("against", "0"));
   const minutes = Number(opt("minutes", "0"));
+  // --baseline no: the computer's games only (the bot's own in the same seats are as before: it has not changed).
+  const baseline = opt("baseline", "yes") !== "no";
   const files = bundledScenarioFiles().filter((f) => !only || only.split(",").includes(basename(f, ".yaml")));
   const jobs: Job[] = [];
   for (let seed = 1; seed <= games; seed++)
     for (const file of files)
       for (const side of ["blue", "yellow"] as const)
-        for (const s of against === 0 ? [strength, 0] : [strength])
+        for (const s of against === 0 && baseline ? [strength, 0] : [strength])
           jobs.push({ file, seed, side, strength: s, against });
   const results: Done[] = [];
   const t0 = performance.now();

@@ -5,6 +5,7 @@
 import type { GameState, Side } from "../engine/state.js";
 import type { Command } from "../play/command.js";
 import { parseCommand } from "../play/command.js";
+import { rollout } from "../play/rollout.js";
 import { Session, type Acted } from "../play/session.js";
 import type { Played, Seat, SeatTurn } from "./seat.js";
 
@@ -94,28 +95,42 @@ export class Sandbox {
     return new Sandbox(this.#session.state(), this.#seatAt);
   }
 
+  /**
+   * How the imagined game would stand after SIDE_TURNS more side-turns of a plain quick policy
+   * (src/play/rollout.ts: no seats or views, so a search affords many), its choices drawn with RANDOM;
+   * the sandbox itself stays where it is. Also how many engine actions the look-ahead applied.
+   */
+  rollout(sideTurns: number, random: () => number): { readonly outcome: SandboxOutcome; readonly actions: number } {
+    const { state, actions } = rollout(this.#session.state(), sideTurns, random);
+    return { outcome: outcomeOf(state), actions };
+  }
+
   /** How the imagined game stands: over or not, who won, each side's soldiers. */
   outcome(): SandboxOutcome {
-    const s = this.#session.state();
-    const side = (who: Side): SandboxSide => {
-      const mine = s.pieces.filter((p) => p.side === who);
-      const alive = mine.filter((p) => p.soldier && !p.soldier.dead && p.place.at !== "gone");
-      return {
-        soldiers: alive.length,
-        wounded: alive.filter((p) => p.soldier!.wounded).length,
-        escaped: s.devices.escaped.filter((id) => s.pieces[id]?.side === who).length,
-        markers: mine.filter((p) => p.place.at !== "gone").length,
-        cells: alive.flatMap((p) => (p.place.at === "cell" ? [p.place.cell] : [])),
-      };
-    };
-    return {
-      over: s.over,
-      winner: s.result?.winner ?? null,
-      reason: s.result?.reason ?? "",
-      turn: s.turn,
-      sides: { blue: side("blue"), yellow: side("yellow") },
-      systems: s.systems,
-      cargo: s.cargo.map((c) => ({ cell: c.cell, ...(c.out ? { out: c.out.side } : {}) })),
-    };
+    return outcomeOf(this.#session.state());
   }
+}
+
+/** How a game stands, as a sandbox tells it. */
+function outcomeOf(s: GameState): SandboxOutcome {
+  const side = (who: Side): SandboxSide => {
+    const mine = s.pieces.filter((p) => p.side === who);
+    const alive = mine.filter((p) => p.soldier && !p.soldier.dead && p.place.at !== "gone");
+    return {
+      soldiers: alive.length,
+      wounded: alive.filter((p) => p.soldier!.wounded).length,
+      escaped: s.devices.escaped.filter((id) => s.pieces[id]?.side === who).length,
+      markers: mine.filter((p) => p.place.at !== "gone").length,
+      cells: alive.flatMap((p) => (p.place.at === "cell" ? [p.place.cell] : [])),
+    };
+  };
+  return {
+    over: s.over,
+    winner: s.result?.winner ?? null,
+    reason: s.result?.reason ?? "",
+    turn: s.turn,
+    sides: { blue: side("blue"), yellow: side("yellow") },
+    systems: s.systems,
+    cargo: s.cargo.map((c) => ({ cell: c.cell, ...(c.out ? { out: c.out.side } : {}) })),
+  };
 }

@@ -1,4 +1,5 @@
 // Everything a seat gives out, as one text: what the non-interference property compares, byte for byte.
+import { seededRandom } from "../../src/ai/random.js";
 import type { Guess, Seat } from "../../src/seat/index.js";
 
 /**
@@ -45,8 +46,9 @@ export function guessFrom(seat: Seat): Guess {
 }
 
 /**
- * What a sandbox the seat imagines shows: both sides' views in it, its outcome, and the same again
- * after its side to move ends its turn (the imagined enemy's markers reset and settle).
+ * What a sandbox the seat imagines shows: both sides' views in it, its outcome, where its quick
+ * look-ahead leads, and the same again after its side to move ends its turn (the imagined enemy's
+ * markers reset and settle).
  */
 function imagined(seat: Seat): unknown {
   const sandbox = seat.imagine(guessFrom(seat), "imagined");
@@ -57,6 +59,8 @@ function imagined(seat: Seat): unknown {
     outcome: sandbox.outcome(),
   });
   const first = look();
+  // Its quick look-ahead too: two side-turns of the plain policy, with choices from a fixed stream.
+  const ahead = sandbox.rollout(2, seededRandom(7));
   const end = sandbox.turn().over ? undefined : sandbox.play("end");
-  return { first, end, then: look() };
+  return { first, ahead, end, then: look() };
 }

@@ -1,8 +1,9 @@
 // The computer opponent: it plays its side through its seat alone, and looks ahead by determinized
 // Monte Carlo (in the spirit of Cowling, Powley and Whitehouse's information-set MCTS): it samples
 // guesses of the enemy's hidden markers from its belief, makes candidate plans for its turn with the
-// heuristic bot in sandboxes the seat imagines, plays each plan out in every sampled world with the
-// bot on both sides for a few turns, and plays the plan that scores best across the worlds.
+// heuristic bot in sandboxes the seat imagines, plays each plan out in every sampled world with a
+// quick plain policy on both sides for a few turns (Sandbox.rollout: no seats or views, so many
+// worlds are affordable), and plays the plan that scores best across the worlds.
 import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
@@ -128,20 +129,12 @@ export class Computer {
     return plans[best];
   }
 
-  /** Plays PLAN in the sandbox, then the bot on both sides for the strength's horizon; the score for this side. */
+  /** Plays PLAN in the sandbox, then the quick policy on both sides for the strength's horizon; the score for this side. */
   #playOut(box: Sandbox, plan: readonly Command[], seed: number, aims: Aims): number {
     for (const command of plan) if (box.turn().toMove === this.side && !box.turn().over) box.play(command);
     if (!box.turn().over && box.turn().toMove === this.side) box.play("end");
-    const random = seededRandom(seed);
-    const bots = new Map<Side, Bot>();
-    for (let h = 0; h < this.#strength.horizon && !box.turn().over; h++) {
-      const side = box.turn().toMove;
-      let bot = bots.get(side);
-      if (!bot) bots.set(side, (bot = new Bot(box.seat(side), random, this.#botFields)));
-      bot.playTurn();
-      if (!box.turn().over && box.turn().toMove === side) box.play("end");
-    }
-    this.simulatedActions += box.actions();
-    return evaluate(box.outcome(), aims, this.#seat.ship, this.#fields);
+    const ahead = box.rollout(this.#strength.horizon, seededRandom(seed));
+    this.simulatedActions += box.actions() + ahead.actions;
+    return evaluate(ahead.outcome, aims, this.#seat.ship, this.#fields);
   }
 }

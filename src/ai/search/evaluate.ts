@@ -2,6 +2,7 @@
 // result once over, else its objectives' progress and the soldiers left on each side.
 import type { ObjectiveLine, SandboxOutcome, Side } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import { findCell } from "../../ship/find-cell.js";
 import { distanceField } from "../paths.js";
 
@@ -23,19 +24,32 @@ function progress(
 ): number {
   const me = out.sides[aims.side];
   const them = out.sides[aims.side === "blue" ? "yellow" : "blue"];
+  const devices = deviceIndex(ship);
+  // How close the side's nearest soldier is to GOALS: 1 there, less with every step away (a way to it).
+  const near = (goals: number[]): number => {
+    if (goals.length === 0) return 0;
+    const f = field(goals);
+    const d = Math.min(...me.cells.map((c) => f[c]!));
+    return Number.isFinite(d) ? 1 / (1 + d / 4) : 0;
+  };
   switch (o.kind) {
     case "engines-off":
-      return out.systems.engines ? 0 : 1;
+      return out.systems.engines ? 0.4 * near([...devices.consoleSpots]) : 1;
     case "course":
-      return (out.systems.engines ? 0.3 : 0) + (out.systems.moving && out.systems.course === aims.side ? 0.7 : 0);
+      if (out.systems.moving && out.systems.course === aims.side) return 1;
+      return (out.systems.engines ? 0.3 : 0) + 0.2 * near([...devices.captainChairs, ...devices.bridgeChairs]);
     case "hold": {
-      const area = new Set(ship.areas.get(o.area ?? "") ?? []);
+      const cells = ship.areas.get(o.area ?? "") ?? [];
+      const area = new Set(cells);
       const mine = me.cells.filter((c) => area.has(c)).length;
       const theirs = them.cells.filter((c) => area.has(c)).length;
-      return mine === 0 ? 0 : (mine / Math.max(1, me.soldiers)) * (theirs === 0 ? 1 : 0.4);
+      if (mine === 0) return 0.3 * near([...cells]);
+      return (mine / Math.max(1, me.soldiers)) * (theirs === 0 ? 1 : 0.4);
     }
-    case "evacuate":
-      return Math.min(1, me.escaped / Math.max(1, o.count ?? 1));
+    case "evacuate": {
+      const done = Math.min(1, me.escaped / Math.max(1, o.count ?? 1));
+      return done >= 1 ? 1 : done + (1 - done) * 0.3 * near([...devices.pods]);
+    }
     case "cargo": {
       if (out.cargo.some((c) => c.out === aims.side)) return 1;
       const locks = ship.airlocks.filter((l) => !o.locks || o.locks.includes(l.name)).flatMap((l) => l.cells);

@@ -6,14 +6,15 @@ export interface Strength {
   readonly plans: number;
   /** Determinizations: guesses of the enemy's hidden markers, each plan played out in every one. */
   readonly worlds: number;
-  /** Side-turns played out by the bot after the plan (the enemy's reply first). */
+  /** Side-turns played out by the quick policy after the plan (the enemy's reply first). */
   readonly horizon: number;
 }
 
+// Look-ahead is the quick policy (Sandbox.rollout), cheap enough for many more worlds than the bot's turns were.
 export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
-  1: { plans: 2, worlds: 2, horizon: 1 },
-  2: { plans: 3, worlds: 3, horizon: 2 },
-  3: { plans: 5, worlds: 4, horizon: 2 },
+  1: { plans: 2, worlds: 4, horizon: 2 },
+  2: { plans: 4, worlds: 8, horizon: 2 },
+  3: { plans: 6, worlds: 16, horizon: 2 },
 };
 
 /** Think time per turn in play, in milliseconds, by strength (3: the 2 s at most). */

@@ -1,0 +1,188 @@
+// A quick way to play an imagined game on for a few side-turns (the computer's look-ahead): a plain
+// policy straight on the engine's states, with no seat, view or command language in between, so a
+// search can afford many more of them than of the heuristic bot's turns. Only for sandboxes: the
+// state it is given is an imaginer's own guess, and the policy reads all of it (both sides' pieces).
+import { apply } from "../engine/apply.js";
+import type { Action } from "../engine/rules.js";
+import { seesIn, sightView } from "../engine/sight.js";
+import { otherSide, type GameState, type Piece, type Side } from "../engine/state.js";
+import { cameraDue } from "../engine/systems/camera.js";
+import type { Objective } from "../engine/victory/objectives.js";
+import { TERRAIN } from "../map/terrain.js";
+import type { Ship } from "../ship/ship.js";
+
+/** Steps a marker tries in one turn at most (a guard: move units end it sooner). */
+const STEPS = 8;
+
+/** Steps from every cell to the nearest goal (-1: none reachable), by ship and goals, made once each. */
+const fields = new WeakMap<Ship, Map<string, Int32Array>>();
+
+function stepsTo(ship: Ship, goals: readonly number[]): Int32Array {
+  let kept = fields.get(ship);
+  if (!kept) fields.set(ship, (kept = new Map()));
+  const key = goals.join(",");
+  const found = kept.get(key);
+  if (found) return found;
+  if (kept.size > 500) kept.clear();
+  const dist = new Int32Array(ship.cells.length).fill(-1);
+  const queue: number[] = [];
+  for (const g of goals) {
+    if (dist[g] !== -1) continue;
+    dist[g] = 0;
+    queue.push(g);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    const next = (n: number) => {
+      if (dist[n] !== -1) return;
+      const t = ship.cells[n]!.terrain;
+      if (!TERRAIN[t].passable || t === "airlock") return;
+      dist[n] = dist[c]! + 1;
+      queue.push(n);
+    };
+    for (const n of ship.neighbours[c]!) next(n);
+    for (const n of ship.links[c] ?? []) next(n);
+  }
+  kept.set(key, dist);
+  return dist;
+}
+
+const cellOf = (p: Piece): number => (p.place.at === "cell" ? p.place.cell : -1);
+const alive = (p: Piece): boolean => p.soldier !== undefined && !p.soldier.dead && p.place.at !== "gone";
+
+/** The cells a side's objectives draw it to (none: the enemy's markers). */
+function objectiveCells(state: GameState, side: Side): number[] {
+  const ship = state.ship;
+  const devices = ship.lookups.devices;
+  const cells: number[] = [];
+  for (const o of (state.objectives?.[side] ?? []) as readonly Objective[]) {
+    switch (o.kind) {
+      case "hold":
+        cells.push(...(ship.areas.get(o.area) ?? []));
+        break;
+      case "cargo": {
+        const c = state.cargo[o.container];
+        if (c && !c.out) cells.push(...ship.neighbours[c.cell]!);
+        break;
+      }
+      case "engines-off":
+        cells.push(...devices.consoleSpots);
+        break;
+      case "course":
+        cells.push(...devices.captainChairs);
+        break;
+      case "evacuate":
+        cells.push(...devices.pods);
+        break;
+      case "rescue":
+        for (const c of devices.cryoCells) cells.push(...ship.neighbours[c]!);
+        break;
+    }
+  }
+  return cells;
+}
+
+/** One side-turn by the plain policy: the camera answered, each marker fires at what it sees or walks on, then the end. */
+function sideTurn(start: GameState, random: () => number): { state: GameState; actions: number } {
+  let state = start;
+  let actions = 0;
+  const side = state.side;
+  const enemy = otherSide(side);
+  const act = (a: Action): boolean => {
+    const out = apply(state, a);
+    if (!out.ok) return false;
+    state = out.state;
+    actions++;
+    return true;
+  };
+  if (cameraDue(state, side)) {
+    // A dummy shows least; else any marker it has.
+    const own = state.pieces.filter((p) => p.side === side && p.place.at !== "gone");
+    for (const p of [...own.filter((p) => !p.soldier), ...own]) if (act({ type: "identify", piece: p.id })) break;
+  }
+  // The goals are worked out once a turn (the enemy stands still in it but for markers flipped off).
+  const aims = objectiveCells(state, side);
+  const hunt = state.pieces.filter((e) => e.side === enemy && e.place.at === "cell").map(cellOf);
+  const toAims = aims.length > 0 ? stepsTo(state.ship, aims) : undefined;
+  const toEnemy = hunt.length > 0 ? stepsTo(state.ship, hunt) : undefined;
+  const pods = state.ship.lookups.devices.pods;
+  for (const id of state.pieces.filter((p) => p.side === side).map((p) => p.id)) {
+    // Soldiers to their objective if they have one; dummies, and soldiers with none, to the enemy.
+    const field = state.pieces[id]!.soldier && toAims ? toAims : toEnemy;
+    for (let step = 0; step < STEPS; step++) {
+      if (state.over || state.side !== side) return { state, actions };
+      const p = state.pieces[id]!;
+      if (p.soldier && !alive(p)) break;
+      // Waiting outside an air lock: in; inside one: out by the exit nearest its goal.
+      if (p.place.at === "outside") {
+        if (act({ type: "board", piece: id })) continue;
+        break;
+      }
+      if (p.place.at === "lock") {
+        const exits = [...(state.ship.airlocks[p.place.lock]?.exits ?? [])];
+        if (field) exits.sort((a, b) => (field[a]! < 0 ? 1e9 : field[a]!) - (field[b]! < 0 ? 1e9 : field[b]!));
+        if (exits.some((to) => act({ type: "leave", piece: id, to }))) continue;
+        break;
+      }
+      const at = cellOf(p);
+      if (at < 0) break;
+      if (p.soldier && !p.attacked && (p.soldier.type.weapon !== undefined || p.soldier.type.closeCombat)) {
+        const view = sightView(state);
+        let target: Piece | undefined;
+        let seen = 0;
+        for (const e of state.pieces)
+          if (e.side === enemy && e.place.at === "cell" && seesIn(view, at, e.place.cell) && random() * ++seen < 1)
+            target = e;
+        if (target) {
+          const close = state.ship.neighbours[at]!.includes(cellOf(target)) && (p.soldier.type.closeCombat ?? 0) >= 2;
+          if (
+            (close && act({ type: "melee", piece: id, target: target.id })) ||
+            act({ type: "fire", piece: id, target: target.id })
+          )
+            continue;
+        }
+      }
+      if (!field) break;
+      if (field[at] === 0) {
+        if (p.soldier && pods.includes(at)) act({ type: "launch", piece: id });
+        break;
+      }
+      const ways = [...state.ship.neighbours[at]!, ...(state.ship.links[at] ?? [])].filter(
+        (n) => field[n]! >= 0 && (field[at]! < 0 || field[n]! < field[at]!),
+      );
+      if (ways.length === 0) break;
+      const to = ways[Math.floor(random() * ways.length)]!;
+      if (
+        state.ship.cells[to]!.terrain === "door" &&
+        !state.openDoors[to] &&
+        act({ type: "open", piece: id, door: to })
+      )
+        continue;
+      if (!act({ type: "move", piece: id, to })) break;
+    }
+  }
+  if (!state.over && state.side === side) act({ type: "end" });
+  return { state, actions };
+}
+
+/**
+ * Plays START on for SIDE_TURNS side-turns (fewer if it ends) by the plain policy, with RANDOM for its
+ * choices (the dice are the state's own); the state reached and how many actions were applied.
+ */
+export function rollout(
+  start: GameState,
+  sideTurns: number,
+  random: () => number,
+): { state: GameState; actions: number } {
+  let state = start;
+  let actions = 0;
+  for (let t = 0; t < sideTurns && !state.over; t++) {
+    const side = state.side;
+    const turn = sideTurn(state, random);
+    state = turn.state;
+    actions += turn.actions;
+    // A turn it could not end (a refusal it did not foresee): the look-ahead stops there.
+    if (!state.over && state.side === side) break;
+  }
+  return { state, actions };
+}

@@ -1,0 +1,76 @@
+// The quick look-ahead policy (src/play/rollout.ts) and the sandbox's rollout that uses it: it plays
+// the side-turns asked for on both sides, repeats for the same choices, leaves its start untouched,
+// and does what it is for (shoots what it sees, walks to the objective or the enemy).
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../src/ai/random.js";
+import { loadScenarioFile } from "../../src/content/scenario-load.js";
+import { imaginedState } from "../../src/play/imagined-state.js";
+import { rollout } from "../../src/play/rollout.js";
+import { Session } from "../../src/play/session.js";
+import { Seat } from "../../src/seat/index.js";
+import { guessFrom } from "../seat/seat-output.js";
+
+const started = (name: string, seed: string) => {
+  const loaded = loadScenarioFile(`scenarios/${name}.yaml`);
+  if (!loaded.ok) throw new Error(name);
+  const session = new Session({ ...loaded.value, seed });
+  return { session, blue: new Seat(session, "blue") };
+};
+
+describe("rollout", () => {
+  const { session, blue } = started("introduction", "5");
+  const start = imaginedState(session.state(), "blue", guessFrom(blue), "look");
+  if (typeof start === "string") throw new Error(start);
+
+  it("plays the side-turns asked for, both sides, and the same choices play alike", () => {
+    const one = rollout(start, 3, seededRandom(1));
+    const two = rollout(start, 3, seededRandom(1));
+    expect(one.actions).toBeGreaterThan(3);
+    expect(JSON.stringify(two.state.pieces)).toBe(JSON.stringify(one.state.pieces));
+    if (!one.state.over) expect(one.state.tick).toBe(start.tick + 3);
+    // Both sides moved markers: each side's pieces differ from the start somewhere.
+    for (const side of ["blue", "yellow"] as const)
+      expect(one.state.pieces.some((p, i) => p.side === side && p !== start.pieces[i])).toBe(true);
+  });
+
+  it("leaves the state it starts from as it was", () => {
+    const before = JSON.stringify(start.pieces);
+    rollout(start, 4, seededRandom(2));
+    expect(JSON.stringify(start.pieces)).toBe(before);
+  });
+
+  it("walks a side's soldiers toward its objective", () => {
+    // Blue came to shut the engines down: its soldiers board (one turn), then close on the engine console.
+    const spots = [...start.ship.lookups.devices.consoleSpots].map((c) => start.ship.cells[c]!);
+    expect(spots.length).toBeGreaterThan(0);
+    const gap = (s: typeof start) => {
+      let best = Infinity;
+      for (const p of s.pieces) {
+        if (p.side !== "blue" || !p.soldier || p.place.at !== "cell") continue;
+        const c = s.ship.cells[p.place.cell]!;
+        for (const g of spots)
+          best = Math.min(best, Math.abs(c.x - g.x) + Math.abs(c.y - g.y) + (c.level === g.level ? 0 : 9));
+      }
+      return best;
+    };
+    expect(start.side).toBe("blue");
+    const after = rollout(start, 3, seededRandom(3)).state;
+    expect(after.over || gap(after) < gap(start)).toBe(true);
+  });
+});
+
+describe("Sandbox.rollout", () => {
+  it("tells how the imagined game would stand and stays where it is", () => {
+    const { blue } = started("introduction", "5");
+    const box = blue.imagine(guessFrom(blue), "b");
+    if (typeof box === "string") throw new Error(box);
+    const turn = box.turn();
+    const before = JSON.stringify(box.outcome());
+    const ahead = box.rollout(2, seededRandom(4));
+    expect(ahead.actions).toBeGreaterThan(0);
+    expect(ahead.outcome.over || ahead.outcome.turn >= turn.turn).toBe(true);
+    expect(box.turn()).toEqual(turn);
+    expect(JSON.stringify(box.outcome())).toBe(before);
+    expect(box.actions()).toBe(0);
+  });
+});
