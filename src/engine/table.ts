@@ -35,14 +35,20 @@ function samePlace(a: Piece, b: Piece): boolean {
 export function watchTable(before: GameState | undefined, after: GameState): GameState {
   if (!isOpen(after)) return after;
   let known = after.known;
+  // The pieces the action changed, found once for both sides (most actions change one or two).
+  const changed: number[] = [];
+  for (let i = 0; i < after.pieces.length; i++) if (after.pieces[i] !== before?.pieces[i]) changed.push(i);
+  if (changed.length === 0) return after;
   for (const side of SIDES) {
-    const now = watchSide(before, after, side);
+    const enemy = otherSide(side);
+    if (!changed.some((i) => after.pieces[i]!.side === enemy)) continue;
+    const now = watchSide(before, after, side, changed);
     if (now !== known[side]) known = { ...known, [side]: now };
   }
   return known === after.known ? after : { ...after, known };
 }
 
-function watchSide(before: GameState | undefined, after: GameState, side: Side): Knowledge {
+function watchSide(before: GameState | undefined, after: GameState, side: Side, changed: readonly number[]): Knowledge {
   const enemy = otherSide(side);
   const old = after.known[side];
   let numbers = old.numbers;
@@ -55,10 +61,10 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side):
   // Markers that left a hex or came onto one: those still there, or already there, part or join.
   const left = new Set<number>();
   const came = new Set<number>();
-  for (let i = 0; i < after.pieces.length; i++) {
+  for (const i of changed) {
     const p = after.pieces[i]!;
     const q = before?.pieces[i];
-    if (p === q || p.side !== enemy) continue;
+    if (p.side !== enemy) continue;
     const was = inPlay(q) ? q : undefined;
     if (!inPlay(p)) {
       if (was && tracks[was.number]) delete edit()[was.number];
