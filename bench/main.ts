@@ -77,7 +77,7 @@ async function figures(): Promise<Figure[]> {
   for (const strength of [1, 2, 3] as const) {
     const s = searchFigures(strength, 8);
     out.push({
-      name: `computer at strength ${strength}: rollout actions per second (bot decisions included)`,
+      name: `computer at strength ${strength}: engine actions per second of thinking (plans by the bot, look-ahead by the quick policy)`,
       value: s.actionsPerSecond,
       unit: "actions/s",
     });

@@ -1,6 +1,6 @@
 // The computer's figures: simulated actions per second, as the issue counts them (a copy of an
-// imagined game's state and one action applied), and as the search runs them (rollouts with the
-// heuristic bot deciding every command through a seat), and think time per turn at each strength.
+// imagined game's state and one action applied), and as the search runs them (plans made by the
+// heuristic bot through a seat, then look-ahead by the quick policy), and think time per turn at each strength.
 import { Bot } from "../src/ai/bot.js";
 import { seededRandom } from "../src/ai/random.js";
 import { Computer } from "../src/ai/search/computer.js";
