@@ -6,22 +6,12 @@ import type { GameState, Piece } from "../../src/engine/state.js";
 import { newSession } from "../../src/play/new-game.js";
 import { Session } from "../../src/play/session.js";
 import { Seat } from "../../src/seat/index.js";
-import { gameOn, shipOf } from "../engine/fixture.js";
+import { gameOn } from "../engine/fixture.js";
 import { secretTwin, table } from "./twin-games.js";
+import { ROOMS } from "./rooms-ship.js";
 
 // Two rooms joined by a door (1:0502), a pod at 1:0802, a third room below.
-const ship = shipOf({
-  main: [
-    "# # # # # # # # # # # # #",
-    " # . . . # . . . . . . #",
-    "# . . . . + . . o . . . #",
-    " # . . . # # # + # # # #",
-    "# # + # # . . . . . . . #",
-    " # . . x . . . . . . . #",
-    "# . . . . . . . . . . . #",
-    " # # # # # # # # # # # #",
-  ],
-});
+const ship = ROOMS;
 const cellNamed = (name: string) => ship.cells.find((c) => c.name === name)!.id;
 
 /** A start set up out of sight of each other, then the lights put out. */

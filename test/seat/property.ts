@@ -13,37 +13,16 @@ import type { PlayerView, Seat } from "../../src/seat/index.js";
 import { gameOn, shipOf } from "../engine/fixture.js";
 import { seatOutput } from "./seat-output.js";
 import { inMode, secretTwin, shownIn, table, told, type Visibility } from "./twin-games.js";
+import { ROOMS, ROOMS_PLAN } from "./rooms-ship.js";
 
 export const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);
 
 // Two rooms and a hall joined by doors, with a crate and a pod to hide behind.
-const ship = shipOf({
-  main: [
-    "# # # # # # # # # # # # #",
-    " # . . . # . . . . . . #",
-    "# . . . . + . . o . . . #",
-    " # . . . # # # + # # # #",
-    "# # + # # . . . . . . . #",
-    " # . . x . . . . . . . #",
-    "# . . . . . . . . . . . #",
-    " # # # # # # # # # # # #",
-  ],
-});
+const ship = ROOMS;
 const floors = ship.cells.filter((c) => c.terrain === "floor").map((c) => c.name);
 
 // The same with a hall end on the west of the lower room: an air lock yellow boards through.
-const locked = shipOf({
-  main: [
-    "# # # # # # # # # # # # #",
-    " # . . . # . . . . . . #",
-    "# . . . . + . . o . . . #",
-    " # . . . # # # + # # # #",
-    "# # + # # . . . . . . . #",
-    " # . . x . . . . . . . #",
-    "= . . . . . . . . . . . #",
-    " # # # # # # # # # # # #",
-  ],
-});
+const locked = shipOf({ main: ROOMS_PLAN.map((row, y) => (y === 6 ? `=${row.slice(1)}` : row)) });
 
 const yellowForce = (at: readonly string[]) =>
   (["marine", "parm", "scout", undefined, undefined, undefined] as const).map((type, i) => ({

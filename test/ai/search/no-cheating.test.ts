@@ -5,24 +5,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Computer } from "../../../src/ai/search/computer.js";
 import type { GameState } from "../../../src/engine/state.js";
-import { gameOn, shipOf } from "../../engine/fixture.js";
+import { gameOn } from "../../engine/fixture.js";
 import { inMode, secretTwin, table, told, VISIBILITY } from "../../seat/twin-games.js";
+import { ROOMS } from "../../seat/rooms-ship.js";
 
 const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40) >= 40 ? 6 : 3;
 
 // Two rooms joined by a door and a hall, as in the seat's property.
-const ship = shipOf({
-  main: [
-    "# # # # # # # # # # # # #",
-    " # . . . # . . . . . . #",
-    "# . . . . + . . o . . . #",
-    " # . . . # # # + # # # #",
-    "# # + # # . . . . . . . #",
-    " # . . x . . . . . . . #",
-    "# . . . . . . . . . . . #",
-    " # # # # # # # # # # # #",
-  ],
-});
+const ship = ROOMS;
 
 const start: GameState = gameOn(ship, {
   blue: [
