@@ -5,8 +5,9 @@ import { z } from "zod";
 import type { Format } from "../content/schemas.js";
 import { EVENT_KINDS } from "../engine/event-kinds.js";
 import { GAME_LOG_VERSION } from "./game-log.js";
+import { sideSchema } from "./schema-parts.js";
 
-const side = z.enum(["blue", "yellow"]);
+const side = sideSchema;
 const hex = z.string().describe('a hex as the map names it: "89:1006", "90:0305@floor"');
 
 export const markerRefSchema = z

@@ -3,14 +3,10 @@
 import { z } from "zod";
 import type { Format } from "../content/schemas.js";
 import { GAMES_FORMAT, GAMES_VERSION } from "./run-games.js";
+import { formatHead, sideSchema } from "./schema-parts.js";
 
-const side = z.enum(["blue", "yellow"]);
-const head = {
-  format: z.literal(GAMES_FORMAT).describe("the output's name"),
-  version: z
-    .literal(GAMES_VERSION)
-    .describe("the output's version: it goes up when a key changes meaning or goes away"),
-};
+const side = sideSchema;
+const head = formatHead(GAMES_FORMAT, GAMES_VERSION, "output");
 
 export const gameLineSchema = z
   .strictObject({

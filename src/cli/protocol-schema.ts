@@ -5,14 +5,10 @@ import { z } from "zod";
 import type { Format } from "../content/schemas.js";
 import { seenEventSchema } from "./game-log-schema.js";
 import { PROTOCOL_FORMAT, PROTOCOL_VERSION } from "./protocol-seat.js";
+import { formatHead, sideSchema } from "./schema-parts.js";
 
-const side = z.enum(["blue", "yellow"]);
-const head = {
-  format: z.literal(PROTOCOL_FORMAT).describe("the protocol's name"),
-  version: z
-    .literal(PROTOCOL_VERSION)
-    .describe("the protocol's version: it goes up when a field changes meaning or goes away"),
-};
+const side = sideSchema;
+const head = formatHead(PROTOCOL_FORMAT, PROTOCOL_VERSION, "protocol");
 
 export const requestSchema = z
   .strictObject({
