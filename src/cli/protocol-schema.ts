@@ -80,6 +80,12 @@ export const answerSchema = z
         "why not, a stable code: docs/SCRIPTS.md, Refusals, and the protocol's bad-json, bad-request, wrong-side",
       ),
     reason: z.string().optional().describe("why not, in words from what the side knows"),
+    note: z
+      .string()
+      .optional()
+      .describe(
+        "how a played travel ended: arrived, or stopped short and why (something came into sight, the MU ran out)",
+      ),
     turn: turnSchema.optional(),
     events: z.array(protocolEventSchema).optional().describe("what the side witnessed since its last message"),
     view: protocolViewSchema.optional().describe("the side's view, when asked for"),

@@ -128,7 +128,8 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
       }
       return;
     }
-    error = playScript(session, text);
+    // How a travel ended goes beside the log, as the line it came from says it: not an error.
+    error = playScript(session, text, (line, note) => process.stderr.write(`${scriptName}:${line}: ${note}\n`));
     saver?.close();
   }
   if (audience !== "referee") {

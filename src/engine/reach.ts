@@ -7,8 +7,12 @@ import { shipIndex } from "../ship/ship-index.js";
 import { skipTargets } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
 
-/** Cell id -> the fewest move units to get there this turn (the piece's own cell at 0). */
-export function reachable(state: GameState, piece: Piece): Map<number, number> {
+/**
+ * Cell id -> the fewest move units to get there this turn (the piece's own cell at 0). PLAN: with no
+ * budget and none of a turn's limits (the one belowdecks hex a turn), the costs of a route over as many
+ * turns as it takes, for travel (src/play/verbs/travel.ts).
+ */
+export function reachable(state: GameState, piece: Piece, plan = false): Map<number, number> {
   const result = new Map<number, number>();
   if (piece.place.at !== "cell") return result;
   // A broken soldier runs on his own and a carried one goes where he is carried: neither moves himself.
@@ -18,12 +22,13 @@ export function reachable(state: GameState, piece: Piece): Map<number, number> {
   const can = abilities(state, piece);
   const cramped = shipIndex(ship).belowdecks;
   // A node is a cell and whether a belowdecks step has been made: cell * 2 + used.
-  const start = piece.place.cell * 2 + (piece.crampedSteps > 0 ? 1 : 0);
+  const start = piece.place.cell * 2 + (piece.crampedSteps > 0 && !plan ? 1 : 0);
   const next = (node: number): number[] => {
     const cell = node >> 1;
     const used = node & 1;
     const out: number[] = [];
-    for (const n of ship.neighbours[cell]!) out.push(n * 2 + (used || cramped.has(cell) || cramped.has(n) ? 1 : 0));
+    for (const n of ship.neighbours[cell]!)
+      out.push(n * 2 + (!plan && (used || cramped.has(cell) || cramped.has(n)) ? 1 : 0));
     for (const l of ship.links[cell]!) out.push(l * 2 + used);
     if (can.skipsWalls) for (const t of skipTargets(ship, cell)) out.push(t * 2 + used);
     return out;
@@ -32,7 +37,7 @@ export function reachable(state: GameState, piece: Piece): Map<number, number> {
     const c = stepCostFrom(state, piece, from >> 1, to >> 1, from & 1, can);
     return c.ok ? c.mu : Infinity;
   };
-  const reach = cheapestPaths(start, next, cost, piece.mu);
+  const reach = cheapestPaths(start, next, cost, plan ? Infinity : piece.mu);
   for (const [node, mu] of reach.cost) {
     const cell = node >> 1;
     if (mu < (result.get(cell) ?? Infinity)) result.set(cell, mu);

@@ -85,7 +85,7 @@ function trial(state: GameState, command: Command): { cell?: number } | undefine
       const out = apply(now, action);
       if (!out.ok) return out;
       now = out.state;
-      return { ok: true };
+      return { ok: true, events: out.events };
     },
   );
   if (!done.ok) return undefined;

@@ -2,6 +2,7 @@
 // entry (src/play/verbs/) and a resolver that reads only what that side knows (src/play/resolver.ts).
 import { isRefusal, plainRefusal, type Refusal } from "../engine/refusal.js";
 import type { Action } from "../engine/rules.js";
+import type { GameEvent } from "../engine/events.js";
 import type { GameState } from "../engine/state.js";
 import type { Command } from "./command.js";
 import { Named, resolver } from "./resolver.js";
@@ -11,25 +12,35 @@ import { verbOf } from "./verbs/index.js";
 export type { Step } from "./verb.js";
 
 /** A command's steps, each resolved against the state the step before it left. */
-export function steps(command: Command): readonly Step[] {
+export function steps(command: Command): Iterable<Step> {
   return verbOf(command.verb)!.steps(command);
 }
 
+/** An action taken, with the events it made (every audience's: the resolver gives a side its own). */
+export type Taken = { readonly ok: true; readonly events: readonly GameEvent[] };
+
+/** A command played; `note` when it stopped early and well, saying why (travel). */
+export type Played = { readonly ok: true; readonly note?: string };
+
 /**
  * Plays COMMAND from STATE: each step resolved, then applied by TAKE (a session's act, or apply),
- * stopping at the first refusal, which names the command's markers as the player named them.
+ * stopping at the first refusal, which names the command's markers as the player named them, or at a
+ * step's stop, which is played with its note.
  */
 export function playCommand(
   state: () => GameState,
   command: Command,
-  take: (action: Action) => { ok: true } | Refusal,
-): { ok: true } | Refusal {
+  take: (action: Action) => Taken | Refusal,
+): Played | Refusal {
   const named = new Named();
+  let news: readonly GameEvent[] = [];
   for (const step of steps(command)) {
-    const action = step(resolver(state(), named));
+    const action = step(resolver(state(), named, news));
+    if ("stop" in action) return { ok: true, note: action.stop };
     if (isRefusal(action)) return plainRefusal(named.reword(action));
     const done = take(action);
     if (!done.ok) return plainRefusal(named.reword(done));
+    news = done.events;
   }
   return { ok: true };
 }

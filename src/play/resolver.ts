@@ -10,6 +10,10 @@ import { shipIndex } from "../ship/ship-index.js";
 import type { GameState, Piece } from "../engine/state.js";
 import { findCell } from "../ship/find-cell.js";
 import { placeName } from "../ship/ship.js";
+import { enemyMarkers } from "../view/player-view.js";
+import { reachView } from "../view/reach-view.js";
+import { witnessed } from "../view/witnessed.js";
+import type { GameEvent } from "../engine/events.js";
 import { enemyTarget } from "./target.js";
 import type { Resolver, Who } from "./verb.js";
 
@@ -45,8 +49,8 @@ export class Named {
   }
 }
 
-/** The resolver for one step of a command on STATE, the side to move acting. */
-export function resolver(state: GameState, named: Named = new Named()): Resolver {
+/** The resolver for one step of a command on STATE, the side to move acting; NEWS: the events of its last step. */
+export function resolver(state: GameState, named: Named = new Named(), news: readonly GameEvent[] = []): Resolver {
   const side = state.side;
   const ship = state.ship;
   const inPlay = (p: Piece | undefined): p is Piece => !!p && p.side === side && p.place.at !== "gone";
@@ -105,6 +109,12 @@ export function resolver(state: GameState, named: Named = new Named()): Resolver
     },
     container: (cell) => state.cargo.find((c) => c.cell === cell && !c.out)?.id,
     enemy: (text) => enemyTarget(state, text),
+    reach: (piece, plan = false) => reachView(state, side, piece.number, plan),
+    inSight: () =>
+      enemyMarkers(state, side)
+        .filter((e) => e.inSight)
+        .map((e) => `${e.label} at ${e.hex}`),
+    news: () => witnessed(news, side),
     nextTo: (piece, cells, what) => {
       if (piece.place.at !== "cell") return refusal("not-on-map", `${name(piece)} is not on the map`);
       const near = new Set(ship.neighbours[piece.place.cell]!);

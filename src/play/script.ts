@@ -43,7 +43,7 @@ export function runScript(start: GameState, text: string): ScriptRun {
               state = outcome.state;
               actions.push(action);
               events.push(...outcome.events);
-              return { ok: true };
+              return { ok: true, events: outcome.events };
             },
           )
         : command;
@@ -52,13 +52,21 @@ export function runScript(start: GameState, text: string): ScriptRun {
   return { state, actions, events };
 }
 
-/** Plays a script on a session, line by line, stopping at the first that fails: that line and why. */
-export function playScript(session: Session, text: string): ScriptError | undefined {
+/**
+ * Plays a script on a session, line by line, stopping at the first that fails: that line and why. A
+ * line played with a note (a travel that stopped short, and why) is told to NOTE with its number.
+ */
+export function playScript(
+  session: Session,
+  text: string,
+  note: (line: number, text: string) => void = () => {},
+): ScriptError | undefined {
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     if (blank(lines[i]!)) continue;
     const done = session.command(lines[i]!);
     if (!done.ok) return { line: i + 1, code: done.code, reason: done.reason };
+    if (done.note !== undefined) note(i + 1, done.note);
   }
   return undefined;
 }

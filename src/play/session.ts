@@ -14,8 +14,11 @@ import { parseCommand, type Command } from "./command.js";
 import { playCommand } from "./resolve.js";
 import { RevealedReplay } from "./revealed-replay.js";
 
-/** Whether an action was taken (or why not, with its code); what it did is read through a seat, one side at a time. */
-export type Acted = { readonly ok: true } | Refusal;
+/**
+ * Whether an action was taken (or why not, with its code); what it did is read through a seat, one side
+ * at a time. A command that stopped early and well says why in `note` (travel).
+ */
+export type Acted = { readonly ok: true; readonly note?: string } | Refusal;
 
 /** The game so far, for a seat and the referee: never handed to a player as it is. */
 export interface History {
@@ -151,7 +154,11 @@ export class Session {
     return playCommand(
       () => this.#state,
       command,
-      (action) => this.act(action),
+      (action) => {
+        const from = this.#events.length;
+        const done = this.act(action);
+        return done.ok ? { ok: true, events: this.#events.slice(from) } : done;
+      },
     );
   }
 }

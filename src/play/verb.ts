@@ -8,6 +8,7 @@ import type { Refusal } from "../engine/refusal.js";
 import type { Piece, Side } from "../engine/state.js";
 import type { Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
+import type { SeenEvent } from "../view/witnessed.js";
 import type { Words } from "./words.js";
 
 /** A step's way: one of the six directions, or up or down a ladder or stairs. */
@@ -54,8 +55,16 @@ export interface MenuContext {
   readonly notes: string[];
 }
 
-/** One action of a command, resolved against the state the action before it left. */
-export type Step = (r: Resolver) => Action | Refusal;
+/**
+ * A command that ends early and well: nothing wrong, the command has done what it could and says why
+ * it stopped (travel: something came into sight, the move units ran out). The command is played.
+ */
+export interface Stop {
+  readonly stop: string;
+}
+
+/** One action of a command, resolved against the state the action before it left (or a stop). */
+export type Step = (r: Resolver) => Action | Refusal | Stop;
 
 /**
  * What a verb may ask of the game, as the acting side knows it. Built for each step on the state as
@@ -82,6 +91,15 @@ export interface Resolver {
   enemy(text: string): number | Refusal;
   /** The one of CELLS next to the piece (WHAT names them in a refusal). */
   nextTo(piece: Piece, cells: readonly number[], what: string): number | Refusal;
+  /**
+   * Where one of the side's markers can get, as the side knows the ship (src/view/reach-view.ts):
+   * cell -> move units, this turn, or (PLAN) over as many turns as it takes.
+   */
+  reach(piece: Piece, plan?: boolean): ReadonlyMap<number, number>;
+  /** The enemy markers the side has in sight now, each as its view labels it (`?7`, `Norx Brute`) with its hex. */
+  inSight(): readonly string[];
+  /** What the side witnessed of the command's last step (none before the first): its own log's events. */
+  news(): readonly SeenEvent[];
 }
 
 /** A verb: its entry in the registry (src/play/verbs/index.ts). */
@@ -95,8 +113,11 @@ export interface Verb<C extends StructuredCommand = StructuredCommand> {
   parse(words: Words): C;
   /** The command as a line of the command language: `parse` reads it back to the same command. */
   write(command: C): string;
-  /** Its engine actions, in order, each resolved once the one before it has applied. */
-  steps(command: C): readonly Step[];
+  /**
+   * Its engine actions, in order, each resolved once the one before it has applied (so an iterable
+   * may decide its next step from where the last left the game).
+   */
+  steps(command: C): Iterable<Step>;
   /** Choices it adds to the device menu of a marker (or of the side, with none chosen). */
   menu?(at: MenuContext): readonly MenuChoice[];
   /**

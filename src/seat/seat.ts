@@ -27,11 +27,12 @@ export interface SeatTurn {
 }
 
 /**
- * Whether a command was played; a refusal says why with a stable code (docs/SCRIPTS.md) and a line,
- * in words that hang on nothing the side does not know.
+ * Whether a command was played (with a note when it stopped early and well: travel); a refusal says why
+ * with a stable code (docs/SCRIPTS.md) and a line, in words that hang on nothing the side does not know.
  */
 export type Played =
-  { readonly ok: true } | { readonly ok: false; readonly code: RefusalCode; readonly reason: string };
+  | { readonly ok: true; readonly note?: string }
+  | { readonly ok: false; readonly code: RefusalCode; readonly reason: string };
 
 /** What a listener is told when something the side knows has changed. */
 export interface SeatNote extends SeatTurn {
@@ -260,6 +261,7 @@ export class Seat {
 }
 
 /** What a seat answers for a command: the refusal's code and line only (never the engine's parts, which hold piece ids). */
-function played(done: { readonly ok: true } | Refusal): Played {
-  return Object.freeze(done.ok ? { ok: true } : { ok: false, code: done.code, reason: done.reason });
+function played(done: { readonly ok: true; readonly note?: string } | Refusal): Played {
+  if (!done.ok) return Object.freeze({ ok: false, code: done.code, reason: done.reason });
+  return Object.freeze(done.note === undefined ? { ok: true } : { ok: true, note: done.note });
 }

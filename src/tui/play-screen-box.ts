@@ -102,12 +102,16 @@ const deploying = (view: PlayerView): boolean => view.phase === "deploy" && view
 export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts: ContextParts): PlayContext {
   const seat = seatAtScreen(game);
   const ui = uiOf(game, seat.side);
-  // A refusal is the message, and kept for the side's history (with the line, when one was typed).
+  // A refusal is the message, and kept for the side's history (with the line, when one was typed); a
+  // command's note (how a travel ended) is the message too.
   const told = (done: Played, line?: string): boolean => {
     if (!done.ok) {
       ui.message = { text: done.reason, warn: true };
       keepRefusal(ui, seat.mark(), seat.turn().turn, line === undefined ? done.reason : `${line}: ${done.reason}`);
-    } else parts.afterCommand?.();
+    } else {
+      if (done.note !== undefined) ui.message = { text: done.note, warn: false };
+      parts.afterCommand?.();
+    }
     return done.ok;
   };
   const ctx: PlayContext = {

@@ -1,8 +1,9 @@
-// The travel key's end: the cursor's hex given to travel (src/tui/travel.ts) with the side's seat behind it.
+// The travel key's end: the cursor's hex given to the `travel` command (src/play/verbs/travel.ts)
+// through the side's seat, which walks the marker there and says how it ended.
+import { placeName } from "../ship/ship.js";
 import { markerCell } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
 import { selectedMarker } from "./play-state.js";
-import { travel, travelWords } from "./travel.js";
 
 /** Walks the selected marker to the cell; the cursor closes unless the hex is out of reach. */
 export function travelTo(ctx: PlayContext, cell: number): void {
@@ -16,20 +17,11 @@ export function travelTo(ctx: PlayContext, cell: number): void {
       warn: true,
     });
   ctx.sub = { kind: "normal" };
-  const viewNow = ctx.viewNow ?? (() => ctx.view);
-  const end = travel(
-    {
-      ship: ctx.ship,
-      levels: ctx.levels,
-      view: viewNow,
-      reach: (m) => ctx.reachOf!(m),
-      run: (command) => ctx.run(command),
-    },
-    marker,
-    cell,
-  );
-  const words = travelWords(marker, end);
-  // A refusal's reason is the message already; a marker gone is told by the selection's note.
-  if (words && end.kind !== "gone") ctx.ui.message = { text: words, warn: end.kind !== "arrived" };
+  // Named by its stable label (a soldier's name, d1): its number changes if it hides again on the way.
+  const played = ctx.run({ verb: "travel", who: marker.label, hex: placeName(ctx.ship.cells[cell]!) });
+  // The command's note says how it ended (the message already); short of the hex it is a warning.
+  const now = (ctx.viewNow ?? (() => ctx.view))().own.find((m) => m.label === marker.label);
+  const note = ctx.ui.message;
+  if (played && note && (!now || markerCell(ctx.ship, now) !== cell)) ctx.ui.message = { ...note, warn: true };
   ctx.ui.followMarker = true;
 }

@@ -8,11 +8,14 @@ import { knownDoors } from "../engine/knowledge.js";
 import { reachable } from "../engine/reach.js";
 import type { GameState, Piece, Side } from "../engine/state.js";
 
-/** Cell id (as the view's `cell` fields) -> the fewest move units to get there; empty when the marker is not on the map. */
-export function reachView(state: GameState, side: Side, marker: number): ReadonlyMap<number, number> {
+/**
+ * Cell id (as the view's `cell` fields) -> the fewest move units to get there; empty when the marker is
+ * not on the map. PLAN: over as many turns as it takes, for travel (src/engine/reach.ts).
+ */
+export function reachView(state: GameState, side: Side, marker: number, plan = false): ReadonlyMap<number, number> {
   const piece = state.pieces.find((p) => p.side === side && p.number === marker && p.place.at === "cell");
   if (!piece) return new Map();
-  return reachable(believed(state, side), piece);
+  return reachable(believed(state, side), piece, plan);
 }
 
 /**

@@ -40,6 +40,26 @@ describe("derelict run", () => {
     );
   });
 
+  it("travels step by step, says how each travel ended beside the log, and goes on after a stop", () => {
+    const dir = mkdtempSync(join(tmpdir(), "derelict-run-"));
+    const script = join(dir, "travel.script");
+    const lines = ["board Osaka", "end", "end", "leave Osaka", "travel Osaka 90:0806", "end", "end"];
+    writeFileSync(script, [...lines, "travel Osaka 90:0806", "travel Osaka 90:0806", ""].join("\n"));
+    const r = derelict(["run", "introduction", "--script", script, "--as", "blue"]);
+    // Down the catwalk one move at a time: three steps on the MU left after the lock, four the next turn.
+    expect(r.stdout.match(/Osaka 90:\d{4} -> 90:\d{4} \(1 MU, \d left\)/g)).toHaveLength(7);
+    expect(r.stdout).toMatch(/T3 \?\d+ Osaka 90:0706 -> 90:0806 \(1 MU, 0 left\)/);
+    expect(r.stderr).toBe(
+      [
+        `${script}:5: Osaka stopped after 3 steps: its move units ran out short of 90:0806`,
+        `${script}:8: Osaka travelled 4 steps`,
+        `${script}:9: Osaka stands on 90:0806 already`,
+        "",
+      ].join("\n"),
+    );
+    expect(r.status).toBe(1);
+  });
+
   it("names a script line that is no command", () => {
     const dir = mkdtempSync(join(tmpdir(), "derelict-run-"));
     const script = join(dir, "typo.script");

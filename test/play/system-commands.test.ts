@@ -19,7 +19,7 @@ function resolve(state: GameState, line: string) {
   const c = parseCommand(line);
   if (!("verb" in c)) return c.reason;
   const named = new Named();
-  return steps(c).map((step) => {
+  return [...steps(c)].map((step) => {
     const a = step(resolver(state, named));
     return isRefusal(a) ? named.reword(a).reason : a;
   });

@@ -2,7 +2,7 @@
 // the cheapest route, one step a command, and stop when an enemy comes into sight.
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { routeTo } from "../../src/tui/travel.js";
+import { routeTo } from "../../src/play/verbs/travel.js";
 import { DUEL, select, startTui, type Harness } from "./harness.js";
 import { newSession } from "../../src/play/new-game.js";
 import { seating } from "../../src/play/seating.js";
@@ -36,12 +36,12 @@ describe("travel", () => {
     expect(h.text()).toMatch(/-- travel/);
   });
 
-  it("stops when an enemy comes into sight", async () => {
+  it("says what came into sight on the way", async () => {
     h = await startTui({ start: join(import.meta.dirname, "fixtures", "contact.yaml") });
     await h.keys("enter", ":open Zephyrine e", "enter");
     await select(h, "Zephyrine");
     await h.keys("t", "l", "enter");
-    expect(h.text()).toMatch(/Zephyrine stopped after 1 step: Norx Brute came into sight/);
+    expect(h.text()).toMatch(/Zephyrine travelled 1 step: \?\d+ at 99:\d{4} is revealed: Norx Brute/);
   });
 
   it("routes by the fewest move units on the seat's reach", () => {

@@ -14,12 +14,14 @@ import { LAUNCH_VERB } from "./escape-pods.js";
 import { MOVE_VERB, SKIP_VERB } from "./moving.js";
 import { STATION_VERB } from "./station.js";
 import { SWITCH_VERB } from "./switch.js";
+import { TRAVEL_VERB } from "./travel.js";
 import { TRANSPORT_VERB } from "./transporter.js";
 import { DEPLOY_VERB, END_VERB, READY_VERB } from "./turns.js";
 import { CARRY_VERB, DROP_VERB, HEAL_VERB } from "./wounded.js";
 
 export const VERBS = [
   MOVE_VERB,
+  TRAVEL_VERB,
   OPEN_VERB,
   CLOSE_VERB,
   SKIP_VERB,

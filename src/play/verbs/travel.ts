@@ -1,0 +1,104 @@
+// Travel: `travel WHO HEX` walks a marker to a hex step by step by the cheapest route its side knows,
+// each step the engine's move (src/engine/actions/move.ts). Each step is planned afresh from where
+// the marker stands, so a door found shut or a hex found taken changes the route, never the rules.
+// It stops, played and saying why, when something new comes into sight (as travel does in DCSS) or
+// the move units run out short of the hex; a refused step is refused as `move` would be.
+import { isRefusal, refusal } from "../../engine/refusal.js";
+import { placeName, type Ship } from "../../ship/ship.js";
+import type { Resolver, Step, Stop, Verb, Who } from "../verb.js";
+
+export interface TravelCommand {
+  readonly verb: "travel";
+  readonly who: Who;
+  readonly hex: string;
+}
+
+/** Steps enough for any route on a ship (a bound, so a bug cannot loop for ever). */
+const MOST_STEPS = 1000;
+
+export const TRAVEL_VERB: Verb<TravelCommand> = {
+  verb: "travel",
+  help: {
+    usage: "travel WHO HEX",
+    about:
+      "walk to HEX step by step by the cheapest route you know; stops when something comes into sight or the MU run out",
+  },
+  parse: (w) => ({ verb: "travel", who: w.word(), hex: w.word() }),
+  write: (c) => `travel ${c.who} ${c.hex}`,
+  steps: (c) => travelSteps(c),
+};
+
+const stop = (text: string): Stop => ({ stop: text });
+const plural = (n: number): string => `${n} step${n === 1 ? "" : "s"}`;
+
+/** One step at a time, each from the state the step before left; the last a stop saying how it ended. */
+function* travelSteps(c: TravelCommand): Generator<Step> {
+  let steps = 0;
+  let seen: ReadonlySet<string> | undefined;
+  let ended = false;
+  const step = (r: Resolver) => {
+    const p = r.own(c.who);
+    if (isRefusal(p)) return steps > 0 ? end(stop(`${c.who} is no longer on the map after ${plural(steps)}`)) : p;
+    const to = r.hex(c.hex);
+    if (isRefusal(to)) return to;
+    if (p.place.at !== "cell") return refusal("not-on-map", `${r.name(p)} is not on the map`);
+    const here = p.place.cell;
+    const hex = placeName(r.ship.cells[to]!);
+    // What the side saw happen on the last step: a marker new in its sight (one glimpsed in the dark
+    // too), or anything it witnessed of an enemy marker (one revealed, a dummy taken off, a meeting).
+    const now = r.inSight();
+    seen ??= new Set(now);
+    const fresh = now.filter((e) => !seen!.has(e));
+    const enemy = r.side === "blue" ? "yellow" : "blue";
+    const told = r
+      .news()
+      .filter((e) => Object.values(e.fields).some((v) => (v as { side?: unknown } | null)?.side === enemy));
+    // The side's own log says it best; a marker only glimpsed in the dark comes with no event of its own.
+    const news =
+      told.length > 0 ? told.map((e) => e.text) : fresh.length > 0 ? [`${fresh.join(", ")} came into sight`] : [];
+    const sighted = news.length === 0 ? "" : `: ${news.join("; ")}`;
+    if (here === to)
+      return steps > 0
+        ? end(stop(`${r.name(p)} travelled ${plural(steps)}${sighted}`))
+        : refusal("already", `${r.name(p)} stands on ${hex} already`);
+    if (sighted) return end(stop(`${r.name(p)} stopped after ${plural(steps)}${sighted}`));
+    const next = routeTo(r.ship, r.reach(p, true), here, to)[0];
+    if (next === undefined)
+      return steps > 0
+        ? end(stop(`${r.name(p)} stopped after ${plural(steps)}: no way on to ${hex} that your side knows`))
+        : refusal("no-way", `no way to ${hex} that your side knows for ${r.name(p)}`);
+    // The move units run out short of the hex: the travel ends there, played. A first step that
+    // cannot be made is left to the engine, which says why (no MU left, broken, in ambush...).
+    if (steps > 0 && !r.reach(p).has(next))
+      return end(stop(`${r.name(p)} stopped after ${plural(steps)}: its move units ran out short of ${hex}`));
+    steps++;
+    return { type: "move" as const, piece: p.id, to: next };
+  };
+  const end = (s: Stop): Stop => {
+    ended = true;
+    return s;
+  };
+  for (let i = 0; i < MOST_STEPS && !ended; i++) yield step;
+}
+
+// The route: from a map of move-unit costs (the marker's reach as its side knows the ship), the cells
+// one step after another. In this file, light as the verbs are, for the help loads the registry alone.
+/** The cells from `from` (excluded) to `to`, each step to a cell of the fewest move units that joins the next. */
+export function routeTo(ship: Ship, reach: ReadonlyMap<number, number>, from: number, to: number): number[] {
+  if (!reach.has(to) || from === to) return [];
+  const route = [to];
+  let c = to;
+  while (c !== from) {
+    const mu = reach.get(c)!;
+    let best: number | undefined;
+    for (const n of [...ship.neighbours[c]!, ...ship.links[c]!]) {
+      const m = reach.get(n);
+      if (m === undefined || m >= mu) continue;
+      if (best === undefined || m < reach.get(best)! || (m === reach.get(best)! && n < best)) best = n;
+    }
+    if (best === undefined) return [];
+    if (best !== from) route.unshift(best);
+    c = best;
+  }
+  return route;
+}

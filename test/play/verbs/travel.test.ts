@@ -1,0 +1,90 @@
+// The travel verb: `travel WHO HEX` walks a marker step by step by the cheapest route its side knows,
+// stopping (played, with a note saying why) when something comes into sight or its move units run
+// out; refused when there is nothing to walk or no way it knows.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseCommand } from "../../../src/play/command.js";
+import { newSession } from "../../../src/play/new-game.js";
+import type { Session } from "../../../src/play/session.js";
+
+const CONTACT = join(import.meta.dirname, "..", "..", "tui", "fixtures", "contact.yaml");
+
+function contact(): Session {
+  const s = newSession(CONTACT, "1");
+  if (Array.isArray(s)) throw new Error(s.join("\n"));
+  return s;
+}
+
+/** Where a blue soldier stands, by name. */
+const at = (s: Session, name: string) => {
+  const m = s.view("blue").own.find((o) => o.soldier?.name === name)!;
+  return m.where.at === "cell" ? m.where.hex : m.where.at;
+};
+
+/** The referee's log lines since a mark. */
+const since = (s: Session, mark: number) => s.witnessed("referee", mark).map((e) => e.text);
+
+describe("travel WHO HEX", () => {
+  it("reads and writes back", () => {
+    expect(parseCommand("travel Osaka 99:0506")).toEqual({ verb: "travel", who: "Osaka", hex: "99:0506" });
+    expect(parseCommand("travel Osaka")).toMatchObject({ ok: false, code: "usage" });
+    expect(parseCommand("travel Osaka 99:0506 now")).toMatchObject({ ok: false, code: "extra-words" });
+  });
+
+  it("walks the route one move at a time and says it arrived", () => {
+    const s = contact();
+    const mark = s.eventCount;
+    expect(s.command("travel Quillfeather 90:0806")).toEqual({ ok: true, note: "Quillfeather travelled 2 steps" });
+    expect(at(s, "Quillfeather")).toBe("90:0806");
+    expect(since(s, mark).filter((t) => t.includes("Quillfeather 90:"))).toEqual([
+      expect.stringMatching(/Quillfeather 90:1006 -> 90:0906/),
+      expect.stringMatching(/Quillfeather 90:0906 -> 90:0806/),
+    ]);
+  });
+
+  it("stops where the move units run out, played, and goes on next turn", () => {
+    const s = contact();
+    expect(s.command("travel Quillfeather 90:0206")).toEqual({
+      ok: true,
+      note: "Quillfeather stopped after 4 steps: its move units ran out short of 90:0206",
+    });
+    expect(at(s, "Quillfeather")).toBe("90:0606");
+    s.command("end");
+    s.command("end");
+    expect(s.command("travel Quillfeather 90:0206")).toEqual({ ok: true, note: "Quillfeather travelled 4 steps" });
+    expect(at(s, "Quillfeather")).toBe("90:0206");
+  });
+
+  it("stops as soon as something is revealed, saying what the side saw", () => {
+    const s = contact();
+    // Down the engine room's west passage: on its fourth step yellow's dummy at 99:0410 comes into sight.
+    expect(s.command("travel Zephyrine 99:0310")).toEqual({
+      ok: true,
+      note: "Zephyrine stopped after 4 steps: ?10 at 99:0410 was a dummy: taken off",
+    });
+    expect(at(s, "Zephyrine")).toBe("99:0210");
+    // Arriving, it still says what came into sight.
+    const t = contact();
+    t.command("open Zephyrine e");
+    expect(t.command("travel Zephyrine 99:0206")).toEqual({
+      ok: true,
+      note: "Zephyrine travelled 1 step: ?6 at 99:0508 is revealed: Norx Brute",
+    });
+  });
+
+  it("refuses what cannot be walked: no such hex, the hex it stands on, no way the side knows, no move units", () => {
+    const s = contact();
+    expect(s.command("travel Quillfeather 99:9999")).toMatchObject({ ok: false, code: "no-such-hex" });
+    expect(s.command("travel Quillfeather 90:1006")).toMatchObject({ ok: false, code: "already" });
+    // Behind the engine room's closed door: blue knows no way in.
+    expect(s.command("travel Quillfeather 99:0506")).toMatchObject({
+      ok: false,
+      code: "no-way",
+      reason: "no way to 99:0506 that your side knows for Quillfeather",
+    });
+    expect(s.command("travel Nobody 90:0806")).toMatchObject({ ok: false, code: "no-such-marker" });
+    s.command("move Quillfeather w w w w");
+    expect(s.command("travel Quillfeather 90:0106")).toMatchObject({ ok: false, code: "move-units" });
+    expect(at(s, "Quillfeather")).toBe("90:0606");
+  });
+});
