@@ -1,5 +1,6 @@
 // Turning a command into engine actions for the side to move, step by step, through its verb's
 // entry (src/play/verbs/) and a resolver that reads only what that side knows (src/play/resolver.ts).
+import { apply } from "../engine/apply.js";
 import { isRefusal, plainRefusal, type Refusal } from "../engine/refusal.js";
 import type { Action } from "../engine/rules.js";
 import type { GameEvent } from "../engine/events.js";
@@ -41,6 +42,23 @@ export function playCommand(
     const done = take(action);
     if (!done.ok) return plainRefusal(named.reword(done));
     news = done.events;
+  }
+  return { ok: true };
+}
+
+/**
+ * Whether COMMAND's first action would be taken on STATE now, or why not, tried on STATE and dropped:
+ * nothing is played. The first alone, since the steps after it hang on what it shows (a marker met on
+ * the way): asking about them would tell what a step would reveal before it is taken.
+ */
+export function checkCommand(state: GameState, command: Command): { ok: true } | Refusal {
+  const named = new Named();
+  for (const step of steps(command)) {
+    const action = step(resolver(state, named));
+    if ("stop" in action) return { ok: true };
+    if (isRefusal(action)) return plainRefusal(named.reword(action));
+    const done = apply(state, action);
+    return done.ok ? { ok: true } : plainRefusal(named.reword(done));
   }
   return { ok: true };
 }

@@ -11,7 +11,7 @@ import type { GameState, Side } from "../engine/state.js";
 import { view, type PlayerView } from "../view/player-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { parseCommand, type Command } from "./command.js";
-import { playCommand } from "./resolve.js";
+import { checkCommand, playCommand } from "./resolve.js";
 import { RevealedReplay } from "./revealed-replay.js";
 
 /**
@@ -147,6 +147,11 @@ export class Session {
   command(line: string): Acted {
     const parsed = parseCommand(line);
     return "verb" in parsed ? this.play(parsed) : parsed;
+  }
+
+  /** Whether the command's first action would be taken now, or why not (src/play/resolve.ts): plays nothing. */
+  check(command: Command): Acted {
+    return checkCommand(this.#state, command);
   }
 
   /** Plays a parsed command for the side to move, step by step; stops at the first refusal. */

@@ -187,6 +187,16 @@ export class Seat {
     return "verb" in parsed ? this.act(parsed) : played(parsed);
   }
 
+  /**
+   * Whether a command (a line or parsed) would be refused now, and why, before the player is asked to
+   * confirm it: its first action tried and dropped, nothing played (src/play/resolve.ts, checkCommand).
+   */
+  check(command: string | Command): Played {
+    const parsed = typeof command === "string" ? parseCommand(command) : command;
+    if (!("verb" in parsed)) return played(parsed);
+    return played(this.#notMine() ?? this.#session.check(parsed));
+  }
+
   /** Plays a structured command (the command language parsed: markers by number, name or hex). */
   act(command: Command): Played {
     const notMine = this.#notMine();

@@ -37,17 +37,16 @@ export function exitLock(ctx: Pick<PlayContext, "ship">, marker: OwnMarker | und
   return ctx.ship.airlocks.find((l) => l.exits.includes(where.cell))?.name;
 }
 
-/** X: the `exit` command, asked first since the marker leaves the game; elsewhere the command says why not. */
+/** X: the `exit` command, asked first since the marker leaves the game, and asked only when it would be played: else the seat's refusal says why at once. */
 export function exitShip(ctx: PlayContext, marker: OwnMarker): void {
-  const lock = exitLock(ctx, marker);
-  const go = () => void ctx.run({ verb: "exit", who: marker.number });
-  // Asked only when the view shows no reason to refuse: else the command is played at once and says why.
-  if (lock === undefined || marker.mu === 0 || lockBusy(ctx, lock)) return go();
+  const command = { verb: "exit", who: marker.number } as const;
+  if (!ctx.check(command)) return;
+  const lock = exitLock(ctx, marker) ?? "the air lock";
   const carried = marker.soldier?.carrying !== undefined ? ` with ?${marker.soldier.carrying}` : "";
   ctx.sub = {
     kind: "confirm",
     question: `${ownName(marker)}${carried} leaves the ship through ${lock}, out of the game: go?`,
-    onYes: go,
+    onYes: () => void ctx.run(command),
   };
 }
 
@@ -64,12 +63,4 @@ export function onShip(ship: Ship, p: { x: number; y: number }): { x: number; y:
   const x = Math.max(0, Math.min(ship.width - 1, p.x));
   const y = Math.max(0, Math.min(ship.height - 1, p.y));
   return { x, y: (x + y) % 2 === 0 ? y : y > 0 ? y - 1 : y + 1 };
-}
-
-/** Someone the side knows of is in the lock (its own markers, or the enemy's across an open table): it lets no one out. */
-function lockBusy(ctx: PlayContext, lock: string): boolean {
-  return (
-    ctx.view.own.some((m) => m.where.at === "lock" && m.where.lock === lock) ||
-    ctx.view.enemiesAtLocks.some((e) => e.at === "lock" && e.lock === lock)
-  );
 }

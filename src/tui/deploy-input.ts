@@ -138,6 +138,7 @@ function askReady(game: Game, ctx: PlayContext): void {
       text: `place every marker first: ${left.map(ownName).join(", ")} still to place`,
       warn: true,
     });
+  if (!ctx.check({ verb: "ready" })) return;
   ctx.sub = {
     kind: "confirm",
     question: `Finish ${view.side}'s deployment? The markers stay where they are.`,

@@ -56,8 +56,10 @@ function choose(ctx: PlayContext, choice: DeviceChoice | undefined): void {
   const run = () => {
     if (ctx.run(command)) ctx.ui.followMarker = true;
   };
-  if (choice.confirm) ctx.sub = { kind: "confirm", question: choice.confirm, onYes: run };
-  else run();
+  // What cannot be undone is asked first, and only when it would be played: else it says why at once.
+  if (choice.confirm) {
+    if (ctx.check(command)) ctx.sub = { kind: "confirm", question: choice.confirm, onYes: run };
+  } else run();
 }
 
 /** The menu's lines for a pop-up of this width and height, and which of them is highlighted. */

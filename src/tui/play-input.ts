@@ -28,6 +28,11 @@ export interface PlayContext {
   reachOf?(marker: number): ReadonlyMap<number, number>;
   /** Plays a command (built from keys, never typed); a refusal becomes the message. */
   run(command: Command): boolean;
+  /**
+   * Whether the command would be played now, asked before a y/n question (the seat's check: plays
+   * nothing); a refusal becomes the message at once, as a played one's would.
+   */
+  check(command: Command): boolean;
   /** Plays a line the player typed at the command prompt; a refusal becomes the message. */
   type(line: string): boolean;
   /** The odds of a `fire` or `melee` command, or why it cannot be made (the seat's odds); plays nothing. */

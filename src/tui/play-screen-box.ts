@@ -57,6 +57,8 @@ function withPlayContext(game: Game, keymap: Keymap, hooks: PlayHooks, act: (ctx
     afterCommand: () => noteSelectionGone(sideView(game, side), ui),
     odds: (command) => seat.odds(command),
     endTurn: (c) => {
+      // Asked only when it would be played (the camera may wait for the side's answer first).
+      if (!c.check({ verb: "end" })) return;
       c.sub = {
         kind: "confirm",
         question: `End ${side}'s turn ${seat.turn().turn}? Unspent move units are lost.`,
@@ -124,6 +126,10 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
     viewNow: () => seat.view(),
     reachOf: (marker) => seat.reach(marker),
     run: (command) => told(seat.act(command)),
+    check: (command) => {
+      const done = seat.check(command);
+      return done.ok || told(done);
+    },
     type: (line) => told(seat.play(line), line),
     ...(parts.odds ? { odds: parts.odds } : {}),
     devices: (marker) => seat.devices(marker),

@@ -1,10 +1,10 @@
 // The security property of the seat, as a runner: two games that differ only in yellow's secrets give
 // blue's seat byte-identical answers to the same calls (its view, log, summary, reach, odds, device
-// menus, replay steps, refusals, a travel's note and what its listener is told) for as long as blue
-// cannot tell the games apart by what it legitimately saw. Open: the secrets are the identities under
-// yellow's markers (which are dummies, which soldier under which number, wounds, private dice). Fog:
-// those, and where unseen markers are and what they did. Used by non-interference.test.ts, and by
-// leaks.test.ts to show it catches a leak put in on purpose.
+// menus, replay steps, refusals, checks, a travel's note and what its listener is told) for as long
+// as blue cannot tell the games apart by what it legitimately saw. Open: the secrets are the
+// identities under yellow's markers (which are dummies, which soldier under which number, wounds,
+// private dice). Fog: those, and where unseen markers are and what they did. Used by
+// non-interference.test.ts, and by leaks.test.ts to show it catches a leak put in on purpose.
 import fc from "fast-check";
 import { expect } from "vitest";
 import { DIRECTIONS } from "../../src/hex/coords.js";
@@ -184,6 +184,8 @@ export function checkNonInterference(
           const said = line(mover(a).view(), i);
           const marks = [a.blue.mark(), b.blue.mark()];
           const was = a.session.state();
+          // Asked before a y/n question (the seat's check): whether it would be played, from what blue knows.
+          same(`blue's check of '${said}'`, JSON.stringify(a.blue.check(said)), JSON.stringify(b.blue.check(said)));
           const done = [mover(a).play(said), mover(b).play(said)];
           // Whether it was played, or refused and why, hangs on what blue knew before; a travel's note
           // says what it saw on the way, so it is as free to differ as the log once blue can tell the

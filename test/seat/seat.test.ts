@@ -129,6 +129,30 @@ describe("a seat", () => {
     expect(blue.play("end").ok).toBe(true);
     expect(yellow.summary().some((e) => e.text === "blue ends turn 2")).toBe(true);
   });
+
+  it("checks a command before the player confirms it: the refusal it would get, and nothing played", () => {
+    const s = session(CONTACT);
+    const seat = new Seat(s, "blue");
+    const before = s.actions.length;
+    expect(seat.check("exit Zephyrine")).toEqual({
+      ok: false,
+      code: "wrong-place",
+      reason: expect.stringContaining("Zephyrine is not at an air lock"),
+    });
+    expect(seat.check("open Zephyrine e")).toEqual({ ok: true });
+    expect(seat.check("end")).toEqual({ ok: true });
+    expect(new Seat(s, "yellow").check("end")).toMatchObject({ ok: false, code: "not-your-turn" });
+    // Only the first step: what a later one would meet hangs on what the first shows.
+    expect(seat.check("move Zephyrine e e e e e e")).toEqual({
+      ok: false,
+      code: "door-closed",
+      reason: expect.any(String),
+    });
+    expect(seat.check("move Quillfeather w nw nw nw nw nw")).toEqual({ ok: true });
+    expect(s.actions.length).toBe(before);
+    expect(s.view("blue").openDoors).toEqual([]);
+    expect(Object.isFrozen(seat.check("end"))).toBe(true);
+  });
 });
 
 describe("the referee's handle", () => {

@@ -101,6 +101,7 @@ describe("the device menu's entries", () => {
       keymap: buildKeymap(),
       levels: levelsByHeight(ship),
       run: (command) => (lines.push(writeCommand(command)), true),
+      check: () => true,
       type: (line) => (lines.push(line), true),
       endTurn: () => {},
       show: () => {},

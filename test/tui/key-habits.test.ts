@@ -54,4 +54,25 @@ describe("roguelike habits", () => {
     expect(h.text()).not.toMatch(/\(y\/n\)/);
     expect(h.text()).toMatch(/leaving the ship needs .* and \?\d+ has 0 left/);
   });
+
+  it("X through a lock that has let its one a turn through is refused at once, never asked first", async () => {
+    // Nothing on the screen shows it (the lock is empty again, Quillfeather has all his MU): the seat is asked.
+    h = await startTui({ start: join(import.meta.dirname, "fixtures", "lock-cycling.yaml") });
+    await h.keys("enter");
+    await select(h, "Rojas");
+    await h.keys("a", "E", "y", "enter");
+    if (/What you saw/.test(h.text())) await h.keys("enter");
+    await h.keys("E", "y", "enter");
+    if (/What you saw/.test(h.text())) await h.keys("enter");
+    await select(h, "Rojas");
+    await h.keys("a");
+    expect(h.text()).toMatch(/Rojas leaves lock 4 for 90:0611/);
+    await select(h, "Quillfeather");
+    await h.keys("X");
+    expect(h.text()).not.toMatch(/\(y\/n\)/);
+    expect(h.text()).toMatch(/lock 4 passes only 1 a turn/);
+    // Kept in the history as a refusal, as a played command's would be.
+    await h.keys("M");
+    expect(h.text()).toMatch(/refused: lock 4 passes only 1 a turn/);
+  });
 });
