@@ -38,11 +38,13 @@ function positionIn(y: YamlFile, path: readonly PropertyKey[]): ArtPosition {
   const node = y.doc.getIn(path as unknown[], true);
   const start = problemAt(y, path, "");
   if (!isScalar(node) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED")) {
-    // A one-row drawing in quotes or plain: the glyph stands x characters after the opening.
+    // A one-row drawing in quotes or plain: the glyph stands x characters after the opening. A
+    // plain or quoted scalar folded over several lines of the file is one row too, but its glyphs
+    // stand on several lines: the problem points at its start.
     const oneRow =
       isScalar(node) &&
       !String(node.value).includes("\n") &&
-      !/\\|''/.test(y.text.slice(node.range![0], node.range![1]));
+      !/\\|''|\n|\r/.test(y.text.slice(node.range![0], node.range![1]));
     const quote = isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") ? 1 : 0;
     return (x) => ({ line: start.line, col: start.col + (oneRow ? quote + x : 0) });
   }
