@@ -1,7 +1,7 @@
 // `npm run bench`: the performance figures and their budgets, as a table or (--json) as JSON.
 import { bigModuleMs } from "./content-figures.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
-import { searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
+import { playFigures, searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
 import { terminalFigures } from "./terminal-figures.js";
 
@@ -87,7 +87,19 @@ async function figures(): Promise<Figure[]> {
       value: s.p95,
       unit: "ms",
       ...(strength === 3 ? { budget: { limit: 2000, kind: "max" as const } } : {}),
-      note: "by simulation counts; play caps it by time too",
+      note: "by simulation counts, no time budget (as tournaments play)",
+    });
+    const p = playFigures(strength, 8);
+    out.push({
+      name: `computer at strength ${strength}: a whole turn under its ${p.budget} ms budget (as in play), median`,
+      value: p.median,
+      unit: "ms",
+    });
+    out.push({
+      name: `computer at strength ${strength}: a whole turn under its ${p.budget} ms budget (as in play), p95`,
+      value: p.p95,
+      unit: "ms",
+      budget: { limit: p.budget, kind: "max" },
     });
   }
   for (const ship of ["small", "freighter", "full"]) {

@@ -4,7 +4,7 @@
 import { Bot } from "../src/ai/bot.js";
 import { seededRandom } from "../src/ai/random.js";
 import { Computer } from "../src/ai/search/computer.js";
-import { STRENGTHS } from "../src/ai/search/strength.js";
+import { STRENGTHS, THINK_MS } from "../src/ai/search/strength.js";
 import { scenarioFileFor } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
 import { apply } from "../src/engine/apply.js";
@@ -85,4 +85,28 @@ export function searchFigures(
   }
   const total = times.reduce((a, b) => a + b, 0);
   return { actionsPerSecond: actions / (total / 1000), median: median(times), p95: percentile(times, 95) };
+}
+
+/**
+ * Think time per turn in play settings: a whole turn of the computer (answering the camera, plans made,
+ * play-outs, re-thinks after surprises, the commands played) under its strength's time budget, as the
+ * thinking worker runs it (the budget from the start of the turn).
+ */
+export function playFigures(
+  strength: 1 | 2 | 3,
+  turns: number,
+  budget: number = THINK_MS[strength],
+): { median: number; p95: number; budget: number } {
+  const times: number[] = [];
+  for (let k = 0; k < turns; k++) {
+    const { blue, session } = underWay("bug-hunt", 2 + 2 * (k % 4));
+    if (session.over || session.toMove !== "blue") continue;
+    const deadline = { at: Infinity };
+    const c = new Computer(blue, { strength, seed: k, timeUp: () => performance.now() > deadline.at });
+    const t0 = performance.now();
+    deadline.at = t0 + budget;
+    c.playTurn();
+    times.push(performance.now() - t0);
+  }
+  return { median: median(times), p95: percentile(times, 95), budget };
 }

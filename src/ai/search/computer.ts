@@ -18,7 +18,11 @@ export interface ComputerOptions {
   readonly strength: 1 | 2 | 3 | Strength;
   /** Its own stream of random numbers: a game and a seed play the same every time. */
   readonly seed: number;
-  /** Asked between simulations: true stops the thinking (a time budget; none: the strength's count). */
+  /**
+   * Asked before every candidate plan but a turn's first and before every simulation: true stops the
+   * thinking and the best plan so far is played (a time budget, the worker's clock; none: the strength's
+   * counts). The search itself reads no clock, so a test may hand it a count of steps instead.
+   */
   readonly timeUp?: () => boolean;
   /** Told as the thinking goes: simulations done of those planned. */
   readonly progress?: (done: number, of: number) => void;
@@ -41,6 +45,8 @@ export class Computer {
   /** Simulations run in all, and the engine actions they applied (the bench and the tournament read them). */
   simulations = 0;
   simulatedActions = 0;
+  /** Candidate plans made in all (each a bot turn in a sandbox; the time budget covers them too). */
+  plansMade = 0;
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -60,7 +66,8 @@ export class Computer {
     // aboard if it has one, else its least telling soldier; the search then plans the rest of the turn.
     answerCamera(seat);
     for (let think = 0; think <= RETHINKS && mine(); think++) {
-      const plan = this.think();
+      // A re-think past the budget would make a plan anyway: the bot plays the rest of the turn at once.
+      const plan = think > 0 && this.#options.timeUp?.() === true ? undefined : this.think();
       if (!plan) {
         new Bot(seat, this.#random).playTurn();
         break;
@@ -81,19 +88,27 @@ export class Computer {
     if (mine() && !seat.play("end").ok) new Bot(seat, this.#random).playTurn();
   }
 
-  /** The commands of the best plan found for the rest of the turn; undefined when the seat cannot imagine. */
+  /**
+   * The commands of the best plan found for the rest of the turn; undefined when the seat cannot imagine.
+   * Anytime: the time budget (timeUp) is asked before every plan but the first and before every
+   * simulation, so it covers the making of plans as well as their play-outs; the first plan (the bot's
+   * turn in the first world) is always made, and is the answer until a whole world has scored every plan.
+   */
   think(): readonly Command[] | undefined {
     const seat = this.#seat;
     const s = this.#strength;
+    const timeUp = () => this.#options.timeUp?.() === true;
     const belief = believe(seat);
     const worlds: Guess[] = Array.from({ length: s.worlds }, () => sample(belief, this.#random));
     const seeds = worlds.map(() => `${Math.floor(this.#random() * 2 ** 32)}`);
     const plans: Command[][] = [];
     const known = new Set<string>();
     for (let i = 0; i < s.plans; i++) {
+      if (i > 0 && timeUp()) break;
       const box = seat.imagine(worlds[i % worlds.length]!, `${seeds[i % seeds.length]}:plan${i}`);
       if (typeof box === "string") return undefined;
       new Bot(box.seat(this.side), seededRandom(Math.floor(this.#random() * 2 ** 32)), this.#botFields).playTurn();
+      this.plansMade++;
       const plan = [...box.commands()];
       const key = JSON.stringify(plan);
       if (known.has(key)) continue;
@@ -108,24 +123,28 @@ export class Computer {
       otherwise: v.objectives.otherwise,
       turnLimit: v.turnLimit,
     };
+    // Scores count only from worlds that scored every plan: a world cut short would favour the plans it reached.
     const total = plans.map(() => 0);
-    const runs = plans.map(() => 0);
+    let complete = 0;
     const of = worlds.length * plans.length;
     let done = 0;
-    for (let w = 0; w < worlds.length; w++) {
-      if (w > 0 && this.#options.timeUp?.()) break;
+    search: for (let w = 0; w < worlds.length; w++) {
       const rollout = Math.floor(this.#random() * 2 ** 32);
+      const scores: number[] = [];
       for (let p = 0; p < plans.length; p++) {
+        if (timeUp()) break search;
         const box = seat.imagine(worlds[w]!, seeds[w]!);
         if (typeof box === "string") return plans[0];
-        total[p]! += this.#playOut(box, plans[p]!, rollout, aims);
-        runs[p]!++;
+        scores.push(this.#playOut(box, plans[p]!, rollout, aims));
         this.simulations++;
         this.#options.progress?.(++done, of);
       }
+      scores.forEach((score, p) => (total[p]! += score));
+      complete++;
     }
+    if (complete === 0) return plans[0];
     let best = 0;
-    for (let p = 1; p < plans.length; p++) if (total[p]! / runs[p]! > total[best]! / runs[best]!) best = p;
+    for (let p = 1; p < plans.length; p++) if (total[p]! > total[best]!) best = p;
     return plans[best];
   }
 

@@ -53,12 +53,34 @@ describe("the computer opponent", () => {
     expect(strong.simulations).toBeGreaterThan(weak.simulations);
   }, 120_000);
 
-  it("stops thinking when its time is up, after one world", () => {
+  /** A budget counted in steps instead of time: up after STEPS questions (the search reads no clock). */
+  const steps = (n: number) => {
+    let asked = 0;
+    return () => ++asked > n;
+  };
+
+  it("with no time at all, makes one plan (the bot's turn), runs no simulation, and still answers", () => {
     const seat = underWay();
     const c = new Computer(seat, { strength: 3, seed: 1, timeUp: () => true });
-    c.think();
-    expect(c.simulations).toBeGreaterThan(0);
-    expect(c.simulations).toBeLessThanOrEqual(6);
+    const plan = c.think();
+    expect(c.plansMade).toBe(1);
+    expect(c.simulations).toBe(0);
+    expect(plan?.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("counts the making of plans against the budget as well as the play-outs (anytime)", () => {
+    const seat = underWay();
+    for (const n of [0, 3, 8, 20]) {
+      const c = new Computer(seat, { strength: 3, seed: 1, timeUp: steps(n) });
+      expect(c.think()).toBeDefined();
+      // The first plan is free; every other plan and every simulation asks first.
+      expect(c.plansMade + c.simulations).toBeLessThanOrEqual(n + 1);
+      expect(c.plansMade).toBeGreaterThanOrEqual(1);
+    }
+    const unbounded = new Computer(seat, { strength: 3, seed: 1 });
+    const plenty = new Computer(seat, { strength: 3, seed: 1, timeUp: steps(10_000) });
+    expect(JSON.stringify(plenty.think())).toBe(JSON.stringify(unbounded.think()));
+    expect(plenty.simulations).toBe(unbounded.simulations);
   }, 120_000);
 });
 
