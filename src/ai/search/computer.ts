@@ -1,9 +1,10 @@
 // The computer opponent: it plays its side through its seat alone, and looks ahead by determinized
 // Monte Carlo (in the spirit of Cowling, Powley and Whitehouse's information-set MCTS): it samples
-// guesses of the enemy's hidden markers from its belief, makes candidate plans for its turn with the
-// heuristic bot in sandboxes the seat imagines, plays each plan out in every sampled world with a
-// quick plain policy on both sides for a few turns (Sandbox.rollout: no seats or views, so many
-// worlds are affordable), and plays the plan that scores best across the worlds.
+// guesses of the enemy's hidden markers from its belief, makes candidate plans for its turn in sandboxes
+// the seat imagines (the heuristic bot's turns, a rush to the objective, holding still: quick-plans.ts),
+// plays each plan out in every sampled world with a quick plain policy on both sides for a few turns
+// (Sandbox.rollout: no seats or views, so many worlds are affordable), and plays the plan that scores
+// best across the worlds.
 import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
@@ -11,6 +12,7 @@ import { answerCamera } from "../decoys.js";
 import { seededRandom } from "../random.js";
 import { believe, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
+import { rush } from "./quick-plans.js";
 import { STRENGTHS, type Strength } from "./strength.js";
 
 export interface ComputerOptions {
@@ -107,7 +109,11 @@ export class Computer {
       if (i > 0 && timeUp()) break;
       const box = seat.imagine(worlds[i % worlds.length]!, `${seeds[i % seeds.length]}:plan${i}`);
       if (typeof box === "string") return undefined;
-      new Bot(box.seat(this.side), seededRandom(Math.floor(this.#random() * 2 ** 32)), this.#botFields).playTurn();
+      const random = seededRandom(Math.floor(this.#random() * 2 ** 32));
+      // The bot's turn first (always available), then a rush to the objective and holding still, then more bots.
+      const kind = i === 1 ? "rush" : i === 2 ? "hold" : "bot";
+      if (kind === "bot") new Bot(box.seat(this.side), random, this.#botFields).playTurn();
+      else if (kind === "rush") rush(box.seat(this.side), seat.ship, random, this.#botFields);
       this.plansMade++;
       const plan = [...box.commands()];
       const key = JSON.stringify(plan);

@@ -2,7 +2,7 @@
 // A search is fixed by these counts (tournaments); a time budget may stop it sooner (play).
 
 export interface Strength {
-  /** Candidate plans for the turn, each made by the heuristic bot in an imagined world. */
+  /** Candidate plans for the turn: the bot's, a rush to the objective, holding still, then more of the bot's. */
   readonly plans: number;
   /** Determinizations: guesses of the enemy's hidden markers, each plan played out in every one. */
   readonly worlds: number;
