@@ -4,7 +4,7 @@
 import { event, toAll, type GameEvent } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, SIDES, type GameState } from "../state.js";
-import { met } from "./judge.js";
+import { met, noSoldierLeft } from "./judge.js";
 import { AT_ONCE, NO_OBJECTIVES, type Objective, type Result } from "./objectives.js";
 
 type Tier = (o: Objective) => boolean;
@@ -37,16 +37,6 @@ function decideTier(state: GameState, tier: Tier): Result | undefined {
   return yellow !== undefined ? { winner: "yellow", reason: yellow } : undefined;
 }
 
-/** No soldier of either side is left to act, in a game with soldiers in it (not a test of dummies alone). */
-function noOneLeft(state: GameState): boolean {
-  let soldiers = false;
-  for (const p of state.pieces) {
-    if (!p.soldier) continue;
-    soldiers = true;
-    if (!p.soldier.dead && p.place.at !== "gone") return false;
-  }
-  return soldiers;
-}
 
 /** The verdict while the game goes on: an at-once objective met, or no soldier of either side left. */
 export function verdictNow(state: GameState): Result | undefined {
@@ -55,7 +45,7 @@ export function verdictNow(state: GameState): Result | undefined {
     if (r) return r;
   }
   // No one is left to act: it ends now.
-  if (noOneLeft(state)) return verdictAtEnd(state);
+  if (noSoldierLeft(state)) return verdictAtEnd(state);
   return undefined;
 }
 

@@ -9,6 +9,21 @@ export function soldiersLeft(state: GameState, side: Side): Piece[] {
   return state.pieces.filter((p) => p.side === side && alive(p) && p.place.at !== "gone");
 }
 
+/**
+ * No soldier of either side is left to act, in a game with soldiers in it (not a test of dummies
+ * alone): soldiersLeft empty for both sides, asked after every action of every simulated game, so
+ * without the lists.
+ */
+export function noSoldierLeft(state: GameState): boolean {
+  let soldiers = false;
+  for (const p of state.pieces) {
+    if (!p.soldier) continue;
+    soldiers = true;
+    if (alive(p) && p.place.at !== "gone") return false;
+  }
+  return soldiers;
+}
+
 /** Soldiers of a side who left the ship alive (escape pods, air locks). */
 export function soldiersOut(state: GameState, side: Side): Piece[] {
   return state.pieces.filter((p) => p.side === side && alive(p) && p.place.at === "gone");
