@@ -62,7 +62,7 @@ export interface AppState {
   game: Game | undefined;
   /** A page over the screen: help, history, objectives, what the side saw. */
   overlay: Overlay | undefined;
-  /** Draws the screen now: a handover must show before the next key. */
+  /** Asks for a frame, drawn once at the end of this turn of the event loop (so before the next key is read). */
   render(): void;
   /** Stops listening to the single-seat game on screen (one against the computer, or the options' one seat). */
   leaveSingle?: (() => void) | undefined;
