@@ -3,13 +3,11 @@
 // is tried as the seat's `play` would play it, on a copy of the state that is then dropped: so the
 // list says no more than the side would learn by trying each command itself, and refusals never
 // hang on what the enemy hides (the non-interference property holds the seat's `legal` to it).
-import { apply } from "../engine/apply.js";
-import type { Action } from "../engine/rules.js";
 import type { GameState, Side } from "../engine/state.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import { writeCommand, type Command } from "./command.js";
-import { playCommand } from "./resolve.js";
+import { checkCommand } from "./resolve.js";
 import type { OfferContext, StructuredCommand } from "./verb.js";
 import { VERBS } from "./verbs/index.js";
 
@@ -71,25 +69,14 @@ export function legalActions(state: GameState, side: Side, ship: Ship, view: Pla
 }
 
 /**
- * Whether the game takes COMMAND from STATE, played on a copy (apply is pure): undefined if refused,
- * else the cell its first action goes to or works (a step's, a leave's, a door's), if any.
+ * Whether the game takes COMMAND from STATE, as the seat's check asks it (its first action tried on
+ * STATE and dropped: later steps hang on what the first shows): undefined if refused, else the cell
+ * that first action goes to or works (a step's, a leave's, a door's), if any.
  */
 function trial(state: GameState, command: Command): { cell?: number } | undefined {
-  let now = state;
-  let first: Action | undefined;
-  const done = playCommand(
-    () => now,
-    command,
-    (action) => {
-      first ??= action;
-      const out = apply(now, action);
-      if (!out.ok) return out;
-      now = out.state;
-      return { ok: true, events: out.events };
-    },
-  );
+  const done = checkCommand(state, command);
   if (!done.ok) return undefined;
-  const a = first as { to?: unknown; door?: unknown } | undefined;
+  const a = done.first as { to?: unknown; door?: unknown } | undefined;
   const cell = typeof a?.to === "number" ? a.to : typeof a?.door === "number" ? a.door : undefined;
   return cell === undefined ? {} : { cell };
 }

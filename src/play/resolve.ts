@@ -51,14 +51,14 @@ export function playCommand(
  * nothing is played. The first alone, since the steps after it hang on what it shows (a marker met on
  * the way): asking about them would tell what a step would reveal before it is taken.
  */
-export function checkCommand(state: GameState, command: Command): { ok: true } | Refusal {
+export function checkCommand(state: GameState, command: Command): { ok: true; first?: Action } | Refusal {
   const named = new Named();
   for (const step of steps(command)) {
     const action = step(resolver(state, named));
     if ("stop" in action) return { ok: true };
     if (isRefusal(action)) return plainRefusal(named.reword(action));
     const done = apply(state, action);
-    return done.ok ? { ok: true } : plainRefusal(named.reword(done));
+    return done.ok ? { ok: true, first: action } : plainRefusal(named.reword(done));
   }
   return { ok: true };
 }
