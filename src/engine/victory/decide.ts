@@ -37,7 +37,6 @@ function decideTier(state: GameState, tier: Tier): Result | undefined {
   return yellow !== undefined ? { winner: "yellow", reason: yellow } : undefined;
 }
 
-
 /** The verdict while the game goes on: an at-once objective met, or no soldier of either side left. */
 export function verdictNow(state: GameState): Result | undefined {
   for (const tier of AT_ONCE_TIERS) {
