@@ -1,6 +1,8 @@
 // The computer player of a game in this process: whenever it is the computer's turn, it thinks in a
 // worker thread (src/host/computer/computer-worker.ts, the host's too) and its actions are played into the game here, so the
-// main thread (the terminal's keys) never waits on the search. Progress is told as it thinks.
+// main thread (the terminal's keys) never waits on the search. Its turn always takes the whole think
+// time, and the progress told is the clock's (src/play/think-pace.ts): how long a search runs would tell
+// of the computer's hidden markers.
 import { Worker } from "node:worker_threads";
 import { THINK_MS } from "../ai/search/strength.js";
 import type { Action } from "../engine/rules.js";
@@ -8,6 +10,7 @@ import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
 import { workerFile } from "../host/computer/computer-pool.js";
 import type { ThinkAnswer, ThinkRequest } from "../host/computer/think-messages.js";
+import { holdLeft, thinkShare } from "../play/think-pace.js";
 
 export interface ComputerSeatOptions {
   readonly side: Side;
@@ -15,10 +18,19 @@ export interface ComputerSeatOptions {
   readonly seed: number;
   /** Think time a turn (default: the strength's, src/ai/search/strength.ts). */
   readonly budgetMs?: number;
-  /** Told while the computer thinks (simulations done of those planned), and with null when it is done. */
-  readonly progress?: (p: { readonly done: number; readonly of: number } | null) => void;
+  /** Told while the computer thinks (how far through its think time, 0 to 1), and with null when it is done. */
+  readonly progress?: (share: number | null) => void;
   /** Told when the computer could not play (its turn is then ended for it). */
   readonly onProblem?: (message: string) => void;
+}
+
+/** Waits until BUDGET_MS after STARTED_MS by the clock (again if a timer fires a little early, as one may). */
+async function holdUntil(startedMs: number, budgetMs: number): Promise<void> {
+  for (;;) {
+    const left = holdLeft(startedMs, budgetMs, performance.now());
+    if (left <= 0) return;
+    await new Promise((r) => setTimeout(r, Math.ceil(left)).unref());
+  }
 }
 
 /** Plays o.side of SESSION by computer from now on; returns the stop (which ends the thread). */
@@ -34,6 +46,7 @@ export function computerSeat(
   let thinking = false;
   let stopped = false;
   const due = () => !stopped && !session.over && session.toMove === o.side;
+  const budgetMs = o.budgetMs ?? THINK_MS[o.strength];
   const ask = (fresh: boolean): Promise<readonly unknown[]> => {
     const id = next++;
     const from = fresh ? 0 : known;
@@ -43,7 +56,7 @@ export function computerSeat(
       side: o.side,
       strength: o.strength,
       seed: o.seed,
-      budgetMs: o.budgetMs ?? THINK_MS[o.strength],
+      budgetMs,
       ...(fresh ? { setup: session.setup } : {}),
       actions: session.actions.slice(from),
       from,
@@ -51,7 +64,6 @@ export function computerSeat(
     return new Promise((resolve, reject) => {
       const listen = (a: ThinkAnswer) => {
         if (a.id !== id) return;
-        if ("progress" in a) return o.progress?.(a.progress);
         worker.off("message", listen);
         worker.off("error", reject);
         if ("resend" in a) {
@@ -67,13 +79,22 @@ export function computerSeat(
   };
   const turn = async (): Promise<void> => {
     let actions: readonly unknown[] = [];
+    const started = performance.now();
+    const tell = () => o.progress?.(thinkShare(started, budgetMs, performance.now()));
+    tell();
+    // Neither timer keeps the process alive: a game that closes mid-thought ends at once.
+    const ticker = setInterval(tell, 100).unref();
     try {
       actions = await ask(known < 0);
+      // The answer waits out the rest of the think time: every turn takes as long, whatever it cost.
+      await holdUntil(started, budgetMs);
     } catch (error) {
       o.onProblem?.(
         `the computer could not play (${error instanceof Error ? error.message : String(error)}); its turn ends`,
       );
       known = -1;
+    } finally {
+      clearInterval(ticker);
     }
     o.progress?.(null);
     known = session.actions.length + actions.length;

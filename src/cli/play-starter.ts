@@ -11,6 +11,7 @@ import type { Opponent, Passphrases, Resumed, Started, Starter } from "../tui/st
 import type { Session } from "../play/session.js";
 import { computerSeat } from "./computer-thread.js";
 import { playerSeed } from "../play/player-seed.js";
+import { thinkingLine } from "../play/think-pace.js";
 
 export interface PlayStarterOptions {
   /** The start menu's scenarios (src/content/scenario-entries.ts); none when not given. */
@@ -51,7 +52,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
     thinker = computerSeat(session, {
       ...computer,
       seed: playerSeed(session.setup.seed, computer.side),
-      progress: (p) => o.onProgress?.(p ? `the computer is thinking: ${p.done} of ${p.of} lines played out` : ""),
+      progress: (share) => o.onProgress?.(share === null ? "" : thinkingLine(share)),
       onProblem: o.onProblem,
     });
   };

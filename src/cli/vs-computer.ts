@@ -4,6 +4,7 @@
 import type { Side } from "../engine/state.js";
 import { newBriefedSession } from "../play/new-game.js";
 import { playerSeed } from "../play/player-seed.js";
+import { thinkingLine } from "../play/think-pace.js";
 import { seating } from "../play/seating.js";
 import type { Session } from "../play/session.js";
 import { problemLine, resumeGame, startSave } from "../save/index.js";
@@ -62,7 +63,7 @@ export async function playVsComputer(o: VsComputer): Promise<number> {
     strength: computer.strength,
     // Its choices from the game's own named stream: a saved game against it is repeated exactly.
     seed: playerSeed(session.setup.seed, computer.side),
-    progress: (p) => app?.notify(p ? `the computer is thinking: ${p.done} of ${p.of} lines played out` : ""),
+    progress: (share) => app?.notify(share === null ? "" : thinkingLine(share)),
     onProblem: (m) => app?.notify(m),
   });
   try {

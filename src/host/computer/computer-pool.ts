@@ -132,8 +132,7 @@ export class ComputerPool {
 
   #answer(t: Thread, answer: ThinkAnswer): void {
     const current = t.current;
-    // Progress is for a screen that shows it; the host's players see the moves as they are played in.
-    if (!current || current.id !== answer.id || "progress" in answer) return;
+    if (!current || current.id !== answer.id) return;
     clearTimeout(current.timer);
     t.current = undefined;
     const { job } = current;

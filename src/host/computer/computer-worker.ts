@@ -1,7 +1,8 @@
 // A computer player's thinking thread, for `play --vs-computer` and the host's games alike: it keeps a
 // copy of each game it plays (the setup and the actions so far, sent by the game's thread), seats the
 // computer (src/ai/search) at its side of the copy, and answers with the actions of the computer's
-// turn, telling its progress as it thinks. The computer sees its seat only; the copy lets it think off
+// turn. (It tells no progress: how much work a search did hangs on the computer's own markers;
+// src/play/think-pace.ts.) The computer sees its seat only; the copy lets it think off
 // the game's thread, so terminals stay responsive.
 import { parentPort } from "node:worker_threads";
 import { Computer } from "../../ai/search/computer.js";
@@ -18,7 +19,7 @@ interface Game {
   readonly computer: Computer;
   readonly side: string;
   readonly strength: number;
-  readonly deadline: { at: number; id: number };
+  readonly deadline: { at: number };
 }
 
 /** Games played here, the least recently used first (a Map keeps insertion order). */
@@ -31,12 +32,11 @@ function think(m: ThinkRequest): ThinkAnswer {
     // A structured clone keeps the ship's plain data, not its look-ups (a class): they are made again.
     const setup = m.setup as Setup;
     const session = new Session({ ...setup, ship: withLookups(setup.ship) });
-    const deadline = { at: Infinity, id: m.id };
+    const deadline = { at: Infinity };
     const computer = new Computer(new Seat(session, m.side), {
       strength: m.strength,
       seed: m.seed,
       timeUp: () => performance.now() > deadline.at,
-      progress: (done, of) => parentPort!.postMessage({ id: deadline.id, progress: { done, of } }),
     });
     games.set(m.game, { session, computer, side: m.side, strength: m.strength, deadline });
     while (games.size > MOST_GAMES) games.delete(games.keys().next().value!);
@@ -51,7 +51,7 @@ function think(m: ThinkRequest): ThinkAnswer {
       games.delete(m.game);
       return { id: m.id, resend: true };
     }
-  Object.assign(g.deadline, { at: performance.now() + m.budgetMs, id: m.id });
+  g.deadline.at = performance.now() + m.budgetMs;
   const before = g.session.actions.length;
   g.computer.playTurn();
   return { id: m.id, actions: g.session.actions.slice(before) };

@@ -27,7 +27,6 @@ export interface ForgetRequest {
 
 export type ThinkAnswer =
   | { readonly id: number; readonly actions: readonly unknown[] }
-  | { readonly id: number; readonly progress: { readonly done: number; readonly of: number } }
   /** The thread's copy is not the game's: send the setup and every action. */
   | { readonly id: number; readonly resend: true }
   | { readonly id: number; readonly error: string };
