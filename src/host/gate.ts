@@ -22,6 +22,15 @@ export interface GateOptions {
   readonly log: (line: string) => void;
 }
 
+/**
+ * A peer's user name as the host's log may show it: at most 32 characters, each control character
+ * (escape sequences, new lines) as `?`, so a name cannot move the operator's cursor, retitle the
+ * terminal or forge a log line.
+ */
+export function printableUser(name: string): string {
+  return [...name.slice(0, 32)].map((c) => (/[\p{Cc}\p{Cf}]/u.test(c) ? "?" : c)).join("");
+}
+
 /** The user names of the host's own game's seats. */
 const SIDE_USERS = new Set(["blue", "yellow"]);
 
@@ -40,7 +49,7 @@ export class Gate {
     const reject = (): void => ctx.reject([...methods]);
     const fail = (why: string): void => {
       this.#o.limit.failed(address);
-      this.#o.log(`login refused: ${ctx.username.slice(0, 32)} from ${address} (${why})`);
+      this.#o.log(`login refused: ${printableUser(ctx.username)} from ${address} (${why})`);
       failed();
       setTimeout(reject, this.#o.failDelayMs).unref();
     };
