@@ -123,6 +123,8 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | { 
       return undefined;
     },
     Scalar: (_, node, path) => {
+      const bad = typeof node.value === "string" ? unprintable(node.value) : undefined;
+      if (bad !== undefined) return stop(node.range?.[0], bad);
       const pair = path.at(-1);
       if (!isPair(pair) || !isScalar(pair.key) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED"))
         return undefined;
@@ -141,6 +143,21 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | { 
       message: `aliases expand too far (more than ${MAX_ALIAS_COUNT} copies): write the values out`,
     };
   }
+}
+
+/**
+ * Characters no text of a content file may hold: control characters but the tab and the line end
+ * (an escape sequence in a name would drive the terminal of whoever lists or plays a shared file),
+ * and the bidirectional overrides that make text read otherwise than it is stored.
+ */
+const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Why a text cannot be taken, or undefined when it is plain. */
+function unprintable(text: string): string | undefined {
+  const c = UNPRINTABLE.exec(text)?.[0];
+  if (c === undefined) return undefined;
+  const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+  return `text with a control character (${code}): expected plain text (no escape codes or other control characters)`;
 }
 
 /** A block scalar's header with an indentation indicator (`|2`), matched where the block starts. */

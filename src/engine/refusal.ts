@@ -5,6 +5,7 @@
 export const REFUSAL_CODES = {
   // The command line itself.
   empty: "no command on the line",
+  "control-character": "the line holds a control character (an escape code, say): commands are plain text",
   "unknown-command": "the first word is no command",
   usage: "the words do not fit the command's form",
   "extra-words": "words left over after a whole command",

@@ -13,6 +13,15 @@ export const wordsOf = (line: string): string[] => line.replace(/#.*/, "").trim(
 
 /** A command from one line of text, or why the line is not one (a refusal with its code). */
 export function parseCommand(line: string): Command | Refusal {
+  // Refused before any word is read: a refusal names the words it could not take, and an escape code
+  // put back on the terminal in it would drive the terminal of whoever reads it (a shared script's).
+  // Tabs and a carriage return (a line ended CR LF) are white space.
+  const control = /[\u0000-\u0008\u000a-\u000c\u000e-\u001f\u007f-\u009f]/u.exec(line)?.[0];
+  if (control !== undefined)
+    return refusal(
+      "control-character",
+      `a control character (U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}) in the command: commands are plain text`,
+    );
   const [first, ...rest] = wordsOf(line);
   if (first === undefined) return refusal("empty", "empty command");
   const verb = verbOf(first.toLowerCase());
