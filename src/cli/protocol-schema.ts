@@ -42,6 +42,18 @@ const legalActionSchema = z
   })
   .describe("one command the game takes now");
 
+const legalPatternSchema = z
+  .strictObject({
+    verb: z.string().describe("the command's verb: travel, deploy, dummy, bridge"),
+    form: z.string().describe("the command as a line with HEX where the hex goes: travel 7 HEX"),
+    command: z.looseObject({ verb: z.string() }).describe('the command as data with "HEX" where the hex goes'),
+    hexes: z
+      .array(z.string())
+      .min(1)
+      .describe("every hex the game takes the command with now, as the map names them, in the ship's order"),
+  })
+  .describe("commands that differ only in their hex: the form, and each hex the game takes it with");
+
 export const legalSchema = z
   .strictObject({
     markers: z
@@ -50,10 +62,14 @@ export const legalSchema = z
           number: z.number().int().min(1),
           label: z.string().describe("its stable label: a soldier's name, a dummy's d1, d2..."),
           actions: z.array(legalActionSchema).describe("in the order of the verbs' registry, then of their offers"),
+          patterns: z.array(legalPatternSchema).describe("its commands by hex: travel WHO HEX, deploy WHO HEX"),
         }),
       )
       .describe("each of the side's markers in its view's order (only WHO's with legal WHO)"),
     side: z.array(legalActionSchema).describe("the side's own: end, ready, bridge orders (empty with legal WHO)"),
+    patterns: z
+      .array(legalPatternSchema)
+      .describe("the side's own by hex: dummy HEX, bridge open|close HEX (empty with legal WHO)"),
   })
   .describe("legal [WHO]: the commands the game would take from the side now; empty outside its turn");
 

@@ -2,12 +2,15 @@
 // device menu's choices) for each of its markers and for the side, kept when the game takes it. Each
 // is tried as the seat's `play` would play it, on a copy of the state that is then dropped: so the
 // list says no more than the side would learn by trying each command itself, and refusals never
-// hang on what the enemy hides (the non-interference property holds the seat's `legal` to it).
+// hang on what the enemy hides (the non-interference property holds the seat's `legal` to it). The
+// commands that differ only in a hex come as patterns, a form and its hexes (src/play/legal-hexes.ts).
 import type { GameState, Side } from "../engine/state.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import { writeCommand, type Command } from "./command.js";
-import { checkCommand } from "./resolve.js";
+import { reachView } from "../view/reach-view.js";
+import { legalPatterns, type LegalPattern } from "./legal-hexes.js";
+import { checkCommand, type Checked } from "./resolve.js";
 import type { OfferContext, StructuredCommand } from "./verb.js";
 import { VERBS } from "./verbs/index.js";
 
@@ -25,12 +28,16 @@ export interface LegalMarker {
   /** Its stable label: the soldier's name, or d1, d2... */
   readonly label: string;
   readonly actions: readonly LegalAction[];
+  /** Its commands that differ only in a hex (travel, deploy): a form and the hexes taken (src/play/legal-hexes.ts). */
+  readonly patterns: readonly LegalPattern[];
 }
 
-/** The side's legal commands now: per marker (in its view's order), then the side's own (end, ready, the bridge). */
+/** The side's legal commands now: per marker (in its view's order), then the side's own (end, ready, the bridge, dummies). */
 export interface LegalActions {
   readonly markers: readonly LegalMarker[];
   readonly side: readonly LegalAction[];
+  /** The side's own by hex: `dummy HEX`, a bridge order on a door. */
+  readonly patterns: readonly LegalPattern[];
 }
 
 /** What each verb offers for MARKER (or the side): its `offers`, else its menu's commands. */
@@ -44,7 +51,18 @@ function offered(at: OfferContext): Command[] {
 
 /** The legal actions of SIDE in STATE, asked from its VIEW: none when it is not the side's turn. */
 export function legalActions(state: GameState, side: Side, ship: Ship, view: PlayerView): LegalActions {
-  if (state.over || state.side !== side) return { markers: [], side: [] };
+  if (state.over || state.side !== side) return { markers: [], side: [], patterns: [] };
+  const cellOf = (m: OwnMarker) => (m.where.at === "cell" ? m.where.cell : undefined);
+  // The side's reach, worked out once per marker for this call, and each first action's answer: offers
+  // and trials ask them again and again (a travel's first step is a `move` already tried).
+  const reaches = new Map<string, ReadonlyMap<number, number>>();
+  const reach = (marker: number, plan: boolean): ReadonlyMap<number, number> => {
+    const key = `${marker}:${plan}`;
+    let r = reaches.get(key);
+    if (!r) reaches.set(key, (r = reachView(state, side, marker, plan)));
+    return r;
+  };
+  const checked: Checked = { reach, answers: new Map() };
   const tried = (commands: readonly Command[]): LegalAction[] => {
     const seen = new Set<string>();
     const kept: LegalAction[] = [];
@@ -52,20 +70,24 @@ export function legalActions(state: GameState, side: Side, ship: Ship, view: Pla
       const line = writeCommand(command);
       if (seen.has(line)) continue;
       seen.add(line);
-      const took = trial(state, command);
+      const took = trial(state, command, checked);
       if (took === undefined) continue;
       const hex = took.cell === undefined ? undefined : placeName(ship.cells[took.cell]!);
       kept.push({ verb: command.verb, line, command, ...(hex !== undefined ? { hex } : {}) });
     }
     return kept;
   };
-  const cellOf = (m: OwnMarker) => (m.where.at === "cell" ? m.where.cell : undefined);
-  const markers = view.own.map((m) => ({
-    number: m.number,
-    label: m.label,
-    actions: tried(offered({ ship, view, marker: m, cell: cellOf(m) })),
-  }));
-  return { markers, side: tried(offered({ ship, view, marker: undefined, cell: undefined })) };
+  const markers = view.own.map((m) => {
+    const at = { ship, view, marker: m, cell: cellOf(m) };
+    return {
+      number: m.number,
+      label: m.label,
+      actions: tried(offered(at)),
+      patterns: legalPatterns(state, ship, { ...at, reach }, checked),
+    };
+  });
+  const at = { ship, view, marker: undefined, cell: undefined };
+  return { markers, side: tried(offered(at)), patterns: legalPatterns(state, ship, { ...at, reach }, checked) };
 }
 
 /**
@@ -73,8 +95,8 @@ export function legalActions(state: GameState, side: Side, ship: Ship, view: Pla
  * STATE and dropped: later steps hang on what the first shows): undefined if refused, else the cell
  * that first action goes to or works (a step's, a leave's, a door's), if any.
  */
-function trial(state: GameState, command: Command): { cell?: number } | undefined {
-  const done = checkCommand(state, command);
+function trial(state: GameState, command: Command, kept: Checked): { cell?: number } | undefined {
+  const done = checkCommand(state, command, kept);
   if (!done.ok) return undefined;
   const a = done.first as { to?: unknown; door?: unknown } | undefined;
   const cell = typeof a?.to === "number" ? a.to : typeof a?.door === "number" ? a.door : undefined;

@@ -6,7 +6,7 @@ import type { Action } from "../engine/rules.js";
 import type { GameEvent } from "../engine/events.js";
 import type { GameState } from "../engine/state.js";
 import type { Command } from "./command.js";
-import { Named, resolver } from "./resolver.js";
+import { Named, resolver, type ReachOf } from "./resolver.js";
 import type { Step } from "./verb.js";
 import { verbOf } from "./verbs/index.js";
 
@@ -47,17 +47,37 @@ export function playCommand(
 }
 
 /**
+ * What a caller that checks many commands on one state keeps between them (`legal`): the side's reach
+ * on it, and the engine's answer to each first action tried (`move 7 e` and a travel that begins with
+ * the same step are one trial).
+ */
+export interface Checked {
+  readonly reach: ReachOf;
+  readonly answers: Map<string, { readonly ok: true } | Refusal>;
+}
+
+/**
  * Whether COMMAND's first action would be taken on STATE now, or why not, tried on STATE and dropped:
  * nothing is played. The first alone, since the steps after it hang on what it shows (a marker met on
  * the way): asking about them would tell what a step would reveal before it is taken.
  */
-export function checkCommand(state: GameState, command: Command): { ok: true; first?: Action } | Refusal {
+export function checkCommand(
+  state: GameState,
+  command: Command,
+  kept?: Checked,
+): { ok: true; first?: Action } | Refusal {
   const named = new Named();
   for (const step of steps(command)) {
-    const action = step(resolver(state, named));
+    const action = step(resolver(state, named, [], kept?.reach));
     if ("stop" in action) return { ok: true };
     if (isRefusal(action)) return plainRefusal(named.reword(action));
-    const done = apply(state, action);
+    const key = kept && JSON.stringify(action);
+    let done = key === undefined ? undefined : kept!.answers.get(key);
+    if (!done) {
+      const applied = apply(state, action);
+      done = applied.ok ? { ok: true } : applied;
+      if (key !== undefined) kept!.answers.set(key, done);
+    }
     return done.ok ? { ok: true, first: action } : plainRefusal(named.reword(done));
   }
   return { ok: true };

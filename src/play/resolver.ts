@@ -49,8 +49,19 @@ export class Named {
   }
 }
 
-/** The resolver for one step of a command on STATE, the side to move acting; NEWS: the events of its last step. */
-export function resolver(state: GameState, named: Named = new Named(), news: readonly GameEvent[] = []): Resolver {
+/** Where a side's marker can get as the side knows the ship (src/view/reach-view.ts), by its number. */
+export type ReachOf = (marker: number, plan: boolean) => ReadonlyMap<number, number>;
+
+/**
+ * The resolver for one step of a command on STATE, the side to move acting; NEWS: the events of its
+ * last step; REACH: the side's reach on STATE, when the caller keeps it for many commands (`legal`).
+ */
+export function resolver(
+  state: GameState,
+  named: Named = new Named(),
+  news: readonly GameEvent[] = [],
+  reach: ReachOf = (marker, plan) => reachView(state, state.side, marker, plan),
+): Resolver {
   const side = state.side;
   const ship = state.ship;
   const inPlay = (p: Piece | undefined): p is Piece => !!p && p.side === side && p.place.at !== "gone";
@@ -109,7 +120,7 @@ export function resolver(state: GameState, named: Named = new Named(), news: rea
     },
     container: (cell) => state.cargo.find((c) => c.cell === cell && !c.out)?.id,
     enemy: (text) => enemyTarget(state, text),
-    reach: (piece, plan = false) => reachView(state, side, piece.number, plan),
+    reach: (piece, plan = false) => reach(piece.number, plan),
     inSight: () =>
       enemyMarkers(state, side)
         .filter((e) => e.inSight)

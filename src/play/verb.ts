@@ -126,6 +126,31 @@ export interface Verb<C extends StructuredCommand = StructuredCommand> {
    * Absent: the verb's menu choices are tried instead, if any.
    */
   offers?(at: OfferContext): readonly C[];
+  /**
+   * Commands of this verb that differ only in their hex, too many to try one by one (`travel 7 HEX`,
+   * `dummy HEX`): for each, the hexes worth asking about, from the side's knowledge alone. `legal`
+   * lists the hexes the game takes each with (src/play/legal-hexes.ts).
+   */
+  hexOffers?(at: HexContext): readonly HexOffer<C>[];
+}
+
+/** Where `legal` asks a verb for its commands by hex: as for `offers`, and the marker's reach as the side knows the ship. */
+export interface HexContext extends OfferContext {
+  /** Where one of the side's markers can get (src/view/reach-view.ts): this turn, or over as many turns as it takes (PLAN). */
+  reach(marker: number, plan: boolean): ReadonlyMap<number, number>;
+}
+
+/** A command with a hex in it, and the cells to ask it with. */
+export interface HexOffer<C extends StructuredCommand = StructuredCommand> {
+  /** The command with HEX (a hex as the map names it) in its place. */
+  readonly command: (hex: string) => C;
+  /** The cells worth asking about, in the ship's order: any other the game would refuse. */
+  readonly cells: readonly number[];
+  /**
+   * Cells whose commands begin with the same action share a key (travel: its first step), so one
+   * trial answers for all of them; none, each cell is its own.
+   */
+  readonly key?: (cell: number) => number | undefined;
 }
 
 /** Where `legal` asks a verb what to try: the ship, the side's view, one of its markers (or none: the side). */

@@ -8,6 +8,7 @@ export type { Command, Way } from "../play/command.js";
 export type { Odds, OddsIf } from "../play/attack-odds.js";
 export type { DeviceChoice, DeviceMenu } from "../play/device-choices.js";
 export type { LegalAction, LegalActions, LegalMarker } from "../play/legal-actions.js";
+export type { LegalPattern } from "../play/legal-hexes.js";
 export type { ReplayStep } from "../play/replay-steps.js";
 export type { Briefing } from "../play/new-game.js";
 export type {

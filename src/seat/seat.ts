@@ -173,7 +173,7 @@ export class Seat {
     // One marker's: the same list cut to it (the side's own commands go with the whole list only).
     return marker === undefined
       ? all
-      : deepFreeze({ markers: all.markers.filter((m) => m.number === marker), side: [] });
+      : deepFreeze({ markers: all.markers.filter((m) => m.number === marker), side: [], patterns: [] });
   }
 
   /** The game so far step by step as the side saw it (src/play/replay-steps.ts). */

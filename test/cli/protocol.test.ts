@@ -71,7 +71,10 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
       command: { verb: "board", who: rojas.number },
     });
     expect(legal.markers.find((m) => m.label === "Osaka")!.actions).toEqual([]);
-    expect(answer(await game.ask("legal Rojas")).legal).toEqual({ markers: [rojas], side: [] });
+    // By hex: the side's dummies (first-boarding's markers wait outside, so none travels yet).
+    expect(legal.patterns.map((p) => p.form)).toEqual(["dummy HEX"]);
+    expect(legal.patterns[0]!.hexes.length).toBeGreaterThan(0);
+    expect(answer(await game.ask("legal Rojas")).legal).toEqual({ markers: [rojas], side: [], patterns: [] });
     expect(answer(await game.ask("legal Nobody"))).toMatchObject({ ok: false, code: "no-such-marker" });
     const ended = answer(await game.ask("end"));
     expect(ended).toMatchObject({ ok: true, turn: { toMove: "yellow" } });

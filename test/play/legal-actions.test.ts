@@ -51,9 +51,9 @@ describe.each(VISIBILITY)("legal (%s visibility)", (mode) => {
     const seen = t.blue.view().enemies.filter((e) => e.inSight);
     expect(fire.map((a) => a.line)).toEqual(seen.map((e) => `fire ${marine} at ${e.hex} ${e.label}`));
     expect(fire.length).toBeGreaterThan(0);
-    expect(t.yellow.legal()).toEqual({ markers: [], side: [] });
+    expect(t.yellow.legal()).toEqual({ markers: [], side: [], patterns: [] });
     expect(t.blue.play("end")).toEqual({ ok: true });
-    expect(t.blue.legal()).toEqual({ markers: [], side: [] });
+    expect(t.blue.legal()).toEqual({ markers: [], side: [], patterns: [] });
     expect(t.yellow.legal().side.map((a) => a.line)).toContain("end");
   });
 });

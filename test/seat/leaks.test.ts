@@ -2,8 +2,8 @@
 // Open: a view that marks which enemy markers are soldiers (an identity under a number). Fog: a view
 // that lists every enemy marker on the map, seen or not (where unseen markers are). Both: events whose
 // fields are the referee's (labels, soldiers' names) under a side's own text. Open: legal commands
-// that list a fire at each enemy soldier (which markers are dummies). Each leak is switched on
-// for its own test only; with it off the same runs pass (non-interference.test.ts).
+// that list a fire at each enemy soldier, or a travel by hex to each (which markers are dummies).
+// Each leak is switched on for its own test only; with it off the same runs pass (non-interference.test.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Audience, GameEvent } from "../../src/engine/events.js";
 import type { GameState, Side } from "../../src/engine/state.js";
@@ -41,8 +41,11 @@ vi.mock("../../src/view/witnessed.js", async (original) => {
   };
 });
 
-/** A side's legal commands that list a fire at each enemy marker a soldier stands under: which are dummies, leaked. */
-const legalLeak = { on: false };
+/**
+ * A side's legal commands that list a fire at each enemy marker a soldier stands under (`fire`), or a
+ * travel by hex to the hexes where enemy soldiers stand (`travel`): which are dummies, leaked.
+ */
+const legalLeak: { on: false | "fire" | "travel" } = { on: false };
 
 vi.mock("../../src/play/legal-actions.js", async (original) => {
   const real = await original<typeof import("../../src/play/legal-actions.js")>();
@@ -53,6 +56,11 @@ vi.mock("../../src/play/legal-actions.js", async (original) => {
       const [state, side] = args;
       if (!legalLeak.on) return legal;
       const soldiers = enemyPieces(state, side).filter((p) => p.soldier);
+      if (legalLeak.on === "travel") {
+        const hexes = soldiers.map((p) => state.ship.cells[(p.place as { cell: number }).cell]!.name).sort();
+        const command = { verb: "travel" as const, who: 1, hex: "HEX" };
+        return { ...legal, patterns: [...legal.patterns, { verb: "travel", form: "travel 1 HEX", command, hexes }] };
+      }
       const fire = soldiers.map((p) => {
         const line = `fire 1 at ?${p.number}`;
         return { verb: "fire", line, command: { verb: "fire" as const, who: 1, target: `?${p.number}` } };
@@ -112,7 +120,12 @@ describe("the property catches a leak put in on purpose", () => {
   }, 300_000);
 
   it(`open: legal commands that tell soldiers from dummies fail it (${name})`, () => {
-    legalLeak.on = true;
+    legalLeak.on = "fire";
+    expect(() => checkNonInterference("open", start, lighting, 20, true)).toThrow(/at the start|after/);
+  }, 300_000);
+
+  it(`open: legal travel hexes that tell soldiers from dummies fail it (${name})`, () => {
+    legalLeak.on = "travel";
     expect(() => checkNonInterference("open", start, lighting, 20, true)).toThrow(/at the start|after/);
   }, 300_000);
 

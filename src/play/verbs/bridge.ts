@@ -39,6 +39,16 @@ export const BRIDGE_VERB: Verb<BridgeCommand> = {
     },
   ],
   menu: ({ view }) => bridgeChoices(view),
+  // The order on a door the player picks (a roll of 5): each door of the ship, opened or closed.
+  hexOffers: ({ ship, view, marker }) => {
+    const roll = view.devices.bridgeRoll;
+    if (marker || !roll || roll.used || roll.result !== 5) return [];
+    const doors = ship.cells.filter((c) => c.terrain === "door").map((c) => c.id);
+    return [true, false].map((open) => ({
+      command: (hex: string): BridgeCommand => ({ verb: "bridge", order: { do: "door", hex, open } }),
+      cells: doors,
+    }));
+  },
 };
 
 function parseOrder(w: Parameters<Verb["parse"]>[0]): OrderWords {

@@ -26,6 +26,21 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
   parse: (w) => ({ verb: "travel", who: w.word(), hex: w.word() }),
   write: (c) => `travel ${c.who} ${c.hex}`,
   steps: (c) => travelSteps(c),
+  // Every hex its route reaches over the turns, the side's plan reach; the travels that begin with the
+  // same step are taken or refused alike (the first step is all a check tries), so one trial each.
+  hexOffers: ({ ship, marker, reach }) => {
+    if (marker?.where.at !== "cell") return [];
+    const here = marker.where.cell;
+    const first = firstSteps(ship, reach(marker.number, true), here);
+    const who = marker.number;
+    return [
+      {
+        command: (hex) => ({ verb: "travel", who, hex }),
+        cells: [...first.keys()].sort((a, b) => a - b),
+        key: (cell) => first.get(cell),
+      },
+    ];
+  },
 };
 
 const stop = (text: string): Stop => ({ stop: text });
@@ -89,16 +104,61 @@ export function routeTo(ship: Ship, reach: ReadonlyMap<number, number>, from: nu
   const route = [to];
   let c = to;
   while (c !== from) {
-    const mu = reach.get(c)!;
-    let best: number | undefined;
-    for (const n of [...ship.neighbours[c]!, ...ship.links[c]!]) {
-      const m = reach.get(n);
-      if (m === undefined || m >= mu) continue;
-      if (best === undefined || m < reach.get(best)! || (m === reach.get(best)! && n < best)) best = n;
-    }
+    const best = stepBefore(ship, reach, c);
     if (best === undefined) return [];
     if (best !== from) route.unshift(best);
     c = best;
   }
   return route;
+}
+
+/**
+ * For every cell a route reaches from `from`, its route's first step (`routeTo(...)[0]`), worked out
+ * for all of them at once: a cell's first step is its own if the step before it is `from`, else that one's.
+ */
+export function firstSteps(ship: Ship, reach: ReadonlyMap<number, number>, from: number): Map<number, number> {
+  // Cell -> its first step, or NONE: no route (a cell no lower neighbour leads back from).
+  const NONE = -1;
+  const first = new Map<number, number>();
+  const find = (cell: number): number => {
+    // Walk back to `from` or to a cell already known (a loop, not recursion: a route may be long).
+    const path: number[] = [];
+    let c = cell;
+    let step: number;
+    for (;;) {
+      const known = first.get(c);
+      if (known !== undefined) {
+        step = known;
+        break;
+      }
+      path.push(c);
+      const before = stepBefore(ship, reach, c);
+      if (before === undefined || before === from) {
+        step = before === undefined ? NONE : c;
+        break;
+      }
+      c = before;
+    }
+    for (const p of path) first.set(p, step);
+    return step;
+  };
+  const out = new Map<number, number>();
+  for (const cell of reach.keys()) {
+    if (cell === from) continue;
+    const step = find(cell);
+    if (step !== NONE) out.set(cell, step);
+  }
+  return out;
+}
+
+/** The cell a route to `cell` comes from: the neighbour (or ladder's end) of fewest move units below its own, lowest id on a tie. */
+function stepBefore(ship: Ship, reach: ReadonlyMap<number, number>, cell: number): number | undefined {
+  const mu = reach.get(cell)!;
+  let best: number | undefined;
+  for (const n of [...ship.neighbours[cell]!, ...ship.links[cell]!]) {
+    const m = reach.get(n);
+    if (m === undefined || m >= mu) continue;
+    if (best === undefined || m < reach.get(best)! || (m === reach.get(best)! && n < best)) best = n;
+  }
+  return best;
 }

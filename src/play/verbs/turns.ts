@@ -2,6 +2,7 @@
 // marker in its zone and `ready` says the side has deployed (src/engine/actions/end-turn.ts, deploy/).
 import { isRefusal } from "../../engine/refusal.js";
 import type { Verb, Who } from "../verb.js";
+import { zoneCells } from "./dummies.js";
 
 export interface EndCommand {
   readonly verb: "end";
@@ -43,6 +44,12 @@ export const DEPLOY_VERB: Verb<DeployCommand> = {
       return isRefusal(cell) ? cell : { type: "deploy", piece: p.id, cell };
     },
   ],
+  // Before play, each marker on each hex of the side's zones (which zone is its own, the game says).
+  hexOffers: ({ view, marker }) => {
+    if (!marker || !view.deployment) return [];
+    const who = marker.number;
+    return [{ command: (hex) => ({ verb: "deploy", who, hex }), cells: zoneCells(view.deployment) }];
+  },
 };
 
 export const READY_VERB: Verb<ReadyCommand> = {
