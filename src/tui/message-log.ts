@@ -1,5 +1,5 @@
 // The log under the map: a burst of events wrapped, never cut; --more-- when it does not fit; a long
-// message wrapped into it; and the side's own refusals kept for the history.
+// message wrapped into it; and the side's own refusals and commands' notes kept for the history.
 import type { SeenEvent } from "../seat/index.js";
 import type { SideUi } from "./play-state.js";
 import { fold, wrap } from "./text-fit.js";
@@ -66,14 +66,20 @@ export function keepRefusal(ui: SideUi, mark: number, turn: number, text: string
   (ui.refusals ??= []).push({ mark, turn, text });
 }
 
-/** The side's history: the events it witnessed with its own refusals among them, each where it came. */
+/** A played command's note (why a travel stopped) kept for the side's history, after the events it made. */
+export function keepNote(ui: SideUi, mark: number, turn: number, text: string): void {
+  (ui.refusals ??= []).push({ mark, turn, text, note: true });
+}
+
+/** The side's history: the events it witnessed with its own refusals and notes among them, each where it came. */
 export function historyLines(ui: SideUi, events: readonly SeenEvent[]): string[] {
   const refusals = ui.refusals ?? [];
   const out: string[] = [];
   let r = 0;
   for (let i = 0; i <= events.length; i++) {
     while (r < refusals.length && refusals[r]!.mark <= i) {
-      out.push(`T${refusals[r]!.turn} refused: ${refusals[r]!.text}`);
+      const kept = refusals[r]!;
+      out.push(`T${kept.turn} ${kept.note ? "" : "refused: "}${kept.text}`);
       r++;
     }
     const e = events[i];

@@ -10,7 +10,7 @@ import { helpLines } from "./help-text.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, setText, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
 import { clickCell } from "./mouse-input.js";
-import { historyLines, keepRefusal, moreKey } from "./message-log.js";
+import { historyLines, keepNote, keepRefusal, moreKey } from "./message-log.js";
 import { objectiveLines } from "./objectives-text.js";
 import { overlayPage, type Overlay } from "./overlay.js";
 import { playKey, type PlayContext } from "./play-input.js";
@@ -104,14 +104,17 @@ const deploying = (view: PlayerView): boolean => view.phase === "deploy" && view
 export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts: ContextParts): PlayContext {
   const seat = seatAtScreen(game);
   const ui = uiOf(game, seat.side);
-  // A refusal is the message, and kept for the side's history (with the line, when one was typed); a
-  // command's note (how a travel ended) is the message too.
+  // A refusal is the message, and kept for the side's history (with the line, when one was typed); so
+  // is a command's note (how a travel ended).
   const told = (done: Played, line?: string): boolean => {
     if (!done.ok) {
       ui.message = { text: done.reason, warn: true };
       keepRefusal(ui, seat.mark(), seat.turn().turn, line === undefined ? done.reason : `${line}: ${done.reason}`);
     } else {
-      if (done.note !== undefined) ui.message = { text: done.note, warn: false };
+      if (done.note !== undefined) {
+        ui.message = { text: done.note, warn: false };
+        keepNote(ui, seat.mark(), seat.turn().turn, line === undefined ? done.note : `${line}: ${done.note}`);
+      }
       parts.afterCommand?.();
     }
     return done.ok;

@@ -22,8 +22,8 @@ export interface SideUi {
   readTo?: number;
   moreAt?: number;
   morePending?: boolean;
-  /** The side's refused commands, kept for its message history. */
-  refusals?: { readonly mark: number; readonly turn: number; readonly text: string }[];
+  /** The side's refused commands and its commands' notes (how a travel ended), kept for its message history. */
+  refusals?: { readonly mark: number; readonly turn: number; readonly text: string; readonly note?: true }[];
   /** Set by the centre key: the next drawing puts the selected marker in the middle of the map window. */
   centre?: boolean;
   /** The player hid the move highlight (the hexes the selected marker can reach); it shows until then. */

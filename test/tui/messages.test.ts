@@ -1,7 +1,8 @@
-// Issue 17, finding 7: messages wrapped, never cut with "…"; refusals kept in the history; --more-- when a burst does not fit.
+// Issue 17, finding 7: messages wrapped, never cut with "…"; refusals and a typed travel's note kept in the
+// history; --more-- when a burst does not fit.
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { select, startTui, type Harness } from "./harness.js";
+import { DUEL, select, startTui, type Harness } from "./harness.js";
 
 const CONTACT = join(import.meta.dirname, "fixtures", "contact.yaml");
 let h: Harness;
@@ -25,6 +26,12 @@ describe("messages", () => {
     h = await startTui({ start: CONTACT });
     await h.keys("enter", ":frobnicate 3", "enter", "M");
     expect(h.text()).toMatch(/T1 refused: frobnicate 3: unknown command 'frobnicate'/);
+  });
+
+  it("keeps the note of a travel typed at the prompt in the message history", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter", ":travel Zephyrine 89:0606", "enter", "M");
+    expect(h.text()).toMatch(/T1 travel Zephyrine 89:0606: Zephyrine travelled 3 steps/);
   });
 
   it("shows a burst that does not fit page by page with --more--, Space for the next", async () => {
