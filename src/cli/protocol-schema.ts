@@ -87,6 +87,12 @@ export const answerSchema = z
     ...head,
     type: z.literal("answer"),
     side: side.optional().describe("the side answered (absent when the line was no request at all)"),
+    visibility: z
+      .enum(["open", "fog"])
+      .optional()
+      .describe(
+        "the visibility played (docs/RULES.md): in the first message to each side only, its first answer or its end",
+      ),
     command: z.string().optional().describe("the command or query, as given"),
     ok: z.boolean().describe("played (or asked), or refused"),
     code: z
@@ -126,6 +132,12 @@ export const endSchema = z
     ...head,
     type: z.literal("end"),
     side,
+    visibility: z
+      .enum(["open", "fog"])
+      .optional()
+      .describe(
+        "the visibility played (docs/RULES.md): in the first message to each side only, its first answer or its end",
+      ),
     turn: turnSchema,
     over: z.boolean(),
     result: z

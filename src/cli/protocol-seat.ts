@@ -23,6 +23,8 @@ export interface AnswerMessage {
   readonly version: typeof PROTOCOL_VERSION;
   readonly type: "answer";
   readonly side: Seat["side"];
+  /** In the first message to the side only. */
+  readonly visibility?: PlayerView["visibility"];
   readonly command?: string;
   readonly ok: boolean;
   readonly code?: string;
@@ -40,6 +42,7 @@ export interface AnswerMessage {
 export class SeatChannel {
   readonly #seat: Seat;
   #told = 0;
+  #greeted = false;
 
   constructor(seat: Seat) {
     this.#seat = seat;
@@ -62,6 +65,7 @@ export class SeatChannel {
       ...head,
       type: "answer",
       side: this.#seat.side,
+      ...this.greeting(),
       ...(request.command !== undefined ? { command: request.command } : {}),
       ...played,
       turn: this.#seat.turn(),
@@ -69,6 +73,13 @@ export class SeatChannel {
       ...(query?.extra ?? {}),
       ...(wantView ? { view: this.#seat.view() } : {}),
     };
+  }
+
+  /** In the first message to the side only (an answer, or its end): the visibility played, public as the scenario is. */
+  greeting(): { visibility?: PlayerView["visibility"] } {
+    if (this.#greeted) return {};
+    this.#greeted = true;
+    return { visibility: this.#seat.view().visibility };
   }
 
   /** The events the side witnessed since its last message (and marks them told). */
@@ -134,6 +145,7 @@ export function endMessage(channel: SeatChannel, seat: Seat) {
     ...head,
     type: "end" as const,
     side: seat.side,
+    ...channel.greeting(),
     turn: t,
     over: t.over,
     result: t.over && result ? { winner: result.winner, reason: result.reason } : null,

@@ -18,7 +18,7 @@ import { checkedSeed, SEED_HELP } from "./seed-option.js";
 import { checkedVisibility, VISIBILITY_HELP } from "./visibility-option.js";
 import { addQuickOptions, QUICK_USAGE, quickGiven, type QuickFlags } from "./quick-flags.js";
 import { quickScenarioFileOrFail, quickScenarioOrFail } from "./quick-options.js";
-import { sideOutput } from "./side-output.js";
+import { plainLog, sideOutput } from "./side-output.js";
 import { logHead } from "./game-log.js";
 import { runProtocol } from "./protocol-command.js";
 import { runGames } from "./run-games.js";
@@ -148,7 +148,7 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     });
     process.stdout.write(`${JSON.stringify({ ...head, view, events }, null, 2)}\n`);
   } else {
-    for (const e of session.witnessed("referee")) process.stdout.write(`T${e.turn} ${e.text}\n`);
+    process.stdout.write(plainLog(game.visibility, session.witnessed("referee")));
   }
   if (error) throw new UserMistake(`${scriptName}:${error.line}: ${error.reason}`, EXIT_INVALID, true);
 }

@@ -1,13 +1,16 @@
-// What `derelict run --as SIDE` prints: the side's log, or its final view and log as JSON, read from
-// its seat alone (eslint.config.js keeps this file to the seat).
-import type { Seat } from "../seat/index.js";
+// What `derelict run --as SIDE` prints: the side's log (after the visibility played), or its final view
+// and log as JSON, read from its seat alone (eslint.config.js keeps this file to the seat).
+import type { PlayerView, Seat, SeenEvent } from "../seat/index.js";
 import { logHead } from "./game-log.js";
 
-/** The side's log as lines "T3 ...", or, with `json`, the game log: its view and the events it saw, with their fields. */
+/**
+ * The side's log as lines "T3 ..." after the visibility played (`# visibility: fog`), or, with `json`,
+ * the game log: its view and the events it saw, with their fields.
+ */
 export function sideOutput(seat: Seat, scenario: string, json: boolean): string {
   const events = seat.witnessed();
-  if (!json) return events.map((e) => `T${e.turn} ${e.text}\n`).join("");
   const view = seat.view();
+  if (!json) return plainLog(view.visibility, events);
   const head = logHead("derelict-run", {
     scenario,
     visibility: view.visibility,
@@ -16,4 +19,9 @@ export function sideOutput(seat: Seat, scenario: string, json: boolean): string 
     result: view.result,
   });
   return `${JSON.stringify({ ...head, view, events }, null, 2)}\n`;
+}
+
+/** The plain-text log: the visibility played (public, as the scenario is), then a line per event. */
+export function plainLog(visibility: PlayerView["visibility"], events: readonly SeenEvent[]): string {
+  return [`# visibility: ${visibility}\n`, ...events.map((e) => `T${e.turn} ${e.text}\n`)].join("");
 }

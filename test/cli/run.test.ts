@@ -13,6 +13,8 @@ describe("derelict run", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     const log = r.stdout;
+    // The visibility played heads the log, as in the JSON log.
+    expect(log.split("\n")[0]).toBe("# visibility: open");
     // In through the air lock, the bridge door opened, down the hold's stairs, under the
     // catwalk on the floor, down the ladder into the engine room's passage.
     expect(log).toMatch(/Osaka enters lock 1 from outside/);
