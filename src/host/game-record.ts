@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Visibility } from "../engine/state.js";
 import type { Briefing, Side } from "../seat/index.js";
-import { writeFileAtomic } from "../save/atomic-write.js";
+import { writeFileAtomic, writeFileAtomicAsync } from "../save/atomic-write.js";
 import { newCode } from "./join-code.js";
 
 export interface GameRecord {
@@ -39,7 +39,8 @@ export function newRecord(
   name: string,
   scenario: string,
   save: (id: string) => string,
-  more: Pick<GameRecord, "computer" | "strength" | "host" | "briefing" | "visibility">,
+  more: Pick<GameRecord, "computer" | "strength" | "host" | "briefing" | "visibility"> &
+    Partial<Pick<GameRecord, "keys">>,
 ): GameRecord {
   const id = randomBytes(6).toString("hex");
   return {
@@ -49,7 +50,7 @@ export function newRecord(
     created: new Date().toISOString(),
     save: save(id),
     codes: { blue: newCode(), yellow: newCode() },
-    keys: {},
+    keys: { ...more.keys },
     ...(more.computer ? { computer: more.computer } : {}),
     ...(more.computer && more.strength ? { strength: more.strength } : {}),
     ...(more.host ? { host: true } : {}),
@@ -63,6 +64,11 @@ const recordFile = (folder: string, id: string): string => join(folder, `${id}.j
 
 export function writeRecord(folder: string, record: GameRecord): void {
   writeFileAtomic(recordFile(folder, record.id), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** As `writeRecord`, without holding the host's thread: resolves once the record is safely on the disk. */
+export function writeRecordAsync(folder: string, record: GameRecord): Promise<void> {
+  return writeFileAtomicAsync(recordFile(folder, record.id), `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /** Every record in the folder, oldest first, and a line for each file that is not one. */

@@ -8,7 +8,7 @@ import type { Session } from "../play/session.js";
 import { loadSave, problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { SAVE_EXTENSION } from "../save/format.js";
 import type { Side } from "../seat/index.js";
-import { newRecord, readRecords, writeRecord, type GameRecord } from "./game-record.js";
+import { newRecord, readRecords, writeRecord, writeRecordAsync, type GameRecord } from "./game-record.js";
 import { gamesFolder, privateFolder } from "./host-folder.js";
 import { HostedGame } from "./hosted-game.js";
 import { looksLikeCode, normalCode } from "./join-code.js";
@@ -22,6 +22,8 @@ export interface RegistryOptions {
   readonly log: (line: string) => void;
   /** Starts the computer player of a game that has one; returns its stop. */
   readonly computer?: (game: HostedGame, side: Side) => () => void;
+  /** How a new game's record reaches the disk (default `writeRecordAsync`; a test may hold it, or fail it). */
+  readonly writeRecord?: (folder: string, record: GameRecord) => Promise<void>;
 }
 
 export interface SeatRef {
@@ -36,6 +38,8 @@ export class GameRegistry {
   readonly #loaded = new Map<string, HostedGame>();
   readonly #codes = new Map<string, SeatRef>();
   readonly #flusher: SaveFlusher;
+  /** Set once the host stops: a game whose record is still being written is not opened then. */
+  #closed = false;
 
   constructor(options: RegistryOptions) {
     this.#o = options;
@@ -66,11 +70,22 @@ export class GameRegistry {
     return lines;
   }
 
-  /** A new game of a scenario file (in VISIBILITY, else the scenario's), saved from its first action; or the file's problems. */
-  create(
+  /**
+   * A new game of a scenario file (in VISIBILITY, else the scenario's; KEYS: the seats a key takes at
+   * once), saved from its first action; or the problems, a line each. Its record is written without
+   * holding the host's thread, and the game is found by its codes only once the record is on the disk:
+   * a host killed before then has offered no one a game it would not resume.
+   */
+  async create(
     file: string,
-    more: { computer?: Side; strength?: 1 | 2 | 3; host?: boolean; visibility?: Visibility } = {},
-  ): HostedGame | string[] {
+    more: {
+      computer?: Side;
+      strength?: 1 | 2 | 3;
+      host?: boolean;
+      visibility?: Visibility;
+      keys?: Partial<Record<Side, string>>;
+    } = {},
+  ): Promise<HostedGame | string[]> {
     const made = newBriefedSession(file, randomSeed(), more.visibility);
     if (Array.isArray(made)) return made;
     const named = (made.session.setup as { readonly name?: unknown }).name;
@@ -81,7 +96,17 @@ export class GameRegistry {
     });
     const saver = startSave(made.session, file, { path: join(this.#games, record.save), ...this.#saving() });
     if (!saver.ok) return [problemLine(saver)];
-    writeRecord(this.#games, record);
+    try {
+      await (this.#o.writeRecord ?? writeRecordAsync)(this.#games, record);
+    } catch (e) {
+      saver.close();
+      const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+      return [`${name}: the game was not made, its record cannot be written (${code})`];
+    }
+    if (this.#closed) {
+      saver.close();
+      return [`${name}: the host is stopping`];
+    }
     this.#index(record);
     return this.#adopt(record, made.session, saver);
   }
@@ -145,6 +170,7 @@ export class GameRegistry {
 
   /** Sends every player away and closes every save, flushed to the disk. */
   async close(reason: string): Promise<void> {
+    this.#closed = true;
     for (const game of this.#loaded.values()) game.close(reason);
     this.#loaded.clear();
     await this.#flusher.close();

@@ -95,7 +95,7 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
     });
     notes.push(...registry.open());
     cleanup.push(() => registry.close("the host is shutting down"));
-    const game = o.scenario === undefined ? undefined : hostGame(registry, o.scenario, o.computer, o.visibility);
+    const game = o.scenario === undefined ? undefined : await hostGame(registry, o.scenario, o.computer, o.visibility);
     const keys = o.authorizedKeys ? new AllowedKeys(o.authorizedKeys) : undefined;
     if (keys) notes.push(...keys.problems);
     const limit = new FailureLimit(o.loginLimits ?? DEFAULT_LIMITS);
@@ -144,16 +144,16 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
 }
 
 /** The host's own game of FILE: the one still going from a last run (made the same way), else a new one. */
-function hostGame(
+async function hostGame(
   registry: GameRegistry,
   file: string,
   computer: Side | undefined,
   visibility: Visibility | undefined,
-): GameRecord {
+): Promise<GameRecord> {
   const going = registry.hostGame();
   const same = going && going.scenario === file && going.computer === computer && going.visibility === visibility;
   if (going && !going.over && same) return going;
-  const made = registry.create(file, {
+  const made = await registry.create(file, {
     host: true,
     ...(computer ? { computer } : {}),
     ...(visibility ? { visibility } : {}),

@@ -97,16 +97,21 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
       about: "",
     })),
     ...(s.visibility ? { visibility: s.visibility } : {}),
-    create(index, side, computer, visibility) {
+    async create(index, side, computer, visibility) {
       const entry = scenarios[index];
       if (!entry) return "no such scenario";
-      const made = s.registry.create(entry.file, {
+      // The player's key takes its seat in the record as it is first written (no second write).
+      const made = await s.registry.create(entry.file, {
         ...(computer ? { computer: other(side), strength: computer } : {}),
         ...(visibility ? { visibility } : {}),
+        ...(key ? { keys: { [side]: key } } : {}),
       });
-      if (Array.isArray(made)) return made[0] ?? `${entry.name}: cannot be started`;
+      if (Array.isArray(made)) {
+        const why = made[0] ?? `${entry.name}: cannot be started`;
+        s.log(`a game of ${entry.name} was not made in the lobby by ${c.address}: ${why}`);
+        return why;
+      }
       const { record } = made;
-      if (key) s.registry.claim(record, side, key);
       s.log(
         `game ${record.id} (${record.name}) made in the lobby by ${c.address}${computer ? `, against the computer at strength ${computer}` : ""}`,
       );

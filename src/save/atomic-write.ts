@@ -1,5 +1,7 @@
-// Whole-file writes that are all or nothing: a temporary file, flushed to disk, then moved into place.
+// Whole-file writes that are all or nothing: a temporary file, flushed to disk, then moved into place;
+// at once, or without holding the event loop (the host's thread serves every player).
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { open, rename, unlink } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 
@@ -55,6 +57,37 @@ export function syncFolder(dir: string): void {
       fsyncSync(fd);
     } finally {
       closeSync(fd);
+    }
+  } catch {
+    // Windows and some file systems refuse to open or flush a folder.
+  }
+}
+
+/**
+ * `writeFileAtomic` without holding the thread: the temporary file written and flushed, moved into
+ * place and its folder flushed, each step waited for. Resolves once `path` is safely on the disk.
+ */
+export async function writeFileAtomicAsync(path: string, data: string | Uint8Array): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  const handle = await open(temp, "wx", 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, path);
+  } catch (e) {
+    await unlink(temp).catch(() => undefined);
+    throw e;
+  }
+  try {
+    const folder = await open(dirname(path), "r");
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
     }
   } catch {
     // Windows and some file systems refuse to open or flush a folder.

@@ -31,8 +31,8 @@ export interface LobbyService {
   readonly yours: readonly LobbyEntry[];
   /** The visibility a new game is offered in first (`host --visibility`); none: the scenario's own. */
   readonly visibility?: Visibility;
-  /** A new game; COMPUTER: the strength of the computer that plays the other side (none: a friend does); VISIBILITY over the scenario's, when given. */
-  create(scenario: number, side: Side, computer?: 1 | 2 | 3, visibility?: Visibility): Ticket | string;
+  /** A new game, once its record is safely written (why not, a line); COMPUTER: the strength of the computer that plays the other side (none: a friend does); VISIBILITY over the scenario's, when given. */
+  create(scenario: number, side: Side, computer?: 1 | 2 | 3, visibility?: Visibility): Promise<Ticket | string>;
   join(code: string): Ticket | string;
   back(index: number): Ticket | string;
 }
@@ -71,6 +71,8 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
   let page: Page = { kind: "main" };
   let index = 0;
   let problem: string | undefined;
+  /** A new game is being made (its record written): keys wait. */
+  let making = false;
   // The side page's last item: the new game's visibility, the scenario's own or either mode (Enter goes round).
   let visibility: Visibility | undefined = service.visibility;
   const mainItems = [
@@ -114,11 +116,23 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
         else leave();
       } else if (page.kind === "scenario") [page, index] = [{ ...page, kind: "side", scenario: index }, 0];
       else if (page.kind === "side" && index === 2) visibility = NEXT_VISIBILITY[visibility ?? "scenario"];
-      else if (page.kind === "side")
-        got(service.create(page.scenario, index === 0 ? "blue" : "yellow", page.computer, visibility));
+      else if (page.kind === "side") {
+        // The game is made while the host serves everyone else; keys wait (but Ctrl-C) until it is.
+        making = true;
+        void service
+          .create(page.scenario, index === 0 ? "blue" : "yellow", page.computer, visibility)
+          .catch((e: unknown) => (e instanceof Error ? e.message : String(e)))
+          .then((made) => {
+            making = false;
+            if (done) return;
+            got(made);
+            draw();
+          });
+      }
     };
     const key = (name: string): void => {
       if (name === "C-c") return leave();
+      if (making) return;
       const count = items().length;
       if (page.kind === "ticket") {
         if (name === "enter") finish(page.ticket);
@@ -155,7 +169,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
       ];
       const foot = (text: string): Line[] => [
         { text: "" },
-        { text: text, look: LOOKS.faint },
+        { text: making ? "Making the game..." : text, look: LOOKS.faint },
         { text: problem ?? "", look: LOOKS.warning },
       ];
       if (page.kind === "ticket")

@@ -1,0 +1,82 @@
+// The host's games (src/host/game-registry.ts): a game made in the lobby has its record written
+// without holding the host's thread, is found by its codes only once the record is on the disk, and
+// a record that cannot be written is one line, the host making the next game as before.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { readRecords, type GameRecord } from "../../src/host/game-record.js";
+import { GameRegistry, type RegistryOptions } from "../../src/host/game-registry.js";
+import { gamesFolder } from "../../src/host/host-folder.js";
+import { CONTACT } from "./host-fixture.js";
+
+const open: GameRegistry[] = [];
+afterEach(async () => {
+  for (const r of open.splice(0)) await r.close("done");
+});
+
+function registry(more: Partial<RegistryOptions> = {}): { registry: GameRegistry; folder: string; log: string[] } {
+  const folder = mkdtempSync(join(tmpdir(), "derelict-registry-"));
+  const log: string[] = [];
+  const made = new GameRegistry({ folder, flushMs: 10, log: (line) => log.push(line), ...more });
+  made.open();
+  open.push(made);
+  return { registry: made, folder, log };
+}
+
+describe("a new game's record", () => {
+  it("is written while the host's thread goes on, and is on the disk when the game is made", async () => {
+    const { registry: r, folder } = registry();
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const made = await r.create(CONTACT, { keys: { blue: "SHA256:abc" } });
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    // The event loop turned while the record was written: it did not wait on the disk.
+    expect(turned).toBe(true);
+    const { records, problems } = readRecords(gamesFolder(folder));
+    expect(problems).toEqual([]);
+    expect(records.map((x) => x.id)).toEqual([made.record.id]);
+    // The creator's key is in the record as first written.
+    expect(records[0]!.keys).toEqual({ blue: "SHA256:abc" });
+    expect(r.byCode(made.record.codes.yellow)?.side).toBe("yellow");
+  });
+
+  it("is what offers the game: its codes open nothing until the record is written", async () => {
+    let release!: () => void;
+    let writing: GameRecord | undefined;
+    const { registry: r } = registry({
+      writeRecord: (_folder, record) => {
+        writing = record;
+        return new Promise((resolve) => (release = resolve));
+      },
+    });
+    const making = r.create(CONTACT);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writing).toBeDefined();
+    expect(r.byCode(writing!.codes.blue)).toBeUndefined();
+    expect(r.records).toEqual([]);
+    expect(r.games).toEqual([]);
+    release();
+    const made = await making;
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    expect(r.byCode(writing!.codes.blue)?.record.id).toBe(made.record.id);
+    expect(r.games).toHaveLength(1);
+  });
+
+  it("that cannot be written makes no game and says why in one line; the next game is made", async () => {
+    let fail = true;
+    const { registry: r } = registry({
+      writeRecord: (_folder, _record) =>
+        fail ? Promise.reject(Object.assign(new Error("no room"), { code: "ENOSPC" })) : Promise.resolve(),
+    });
+    const refused = await r.create(CONTACT);
+    expect(Array.isArray(refused) && refused.length === 1 && refused[0]).toMatch(
+      /^[^\n]+: the game was not made, its record cannot be written \(ENOSPC\)$/,
+    );
+    expect(r.records).toEqual([]);
+    fail = false;
+    const made = await r.create(CONTACT);
+    expect(Array.isArray(made)).toBe(false);
+    expect(r.records).toHaveLength(1);
+  });
+});
