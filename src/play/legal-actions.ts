@@ -62,7 +62,7 @@ export function legalActions(state: GameState, side: Side, ship: Ship, view: Pla
     if (!r) reaches.set(key, (r = reachView(state, side, marker, plan)));
     return r;
   };
-  const checked: Checked = { reach, answers: new Map() };
+  const checked: Checked = { reach, answers: new Map(), names: new Map() };
   const tried = (commands: readonly Command[]): LegalAction[] => {
     const seen = new Set<string>();
     const kept: LegalAction[] = [];

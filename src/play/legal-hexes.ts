@@ -41,19 +41,23 @@ export function legalPatterns(state: GameState, ship: Ship, at: HexContext, kept
 /** The cells of OFFER whose command the game takes now. */
 function takenCells(state: GameState, ship: Ship, offer: HexOffer<Command>, kept: Checked): number[] {
   const tried = (cell: number) => checkCommand(state, offer.command(placeName(ship.cells[cell]!)), kept).ok;
+  // A command names its hex as the map does, and the resolver reads it back (findCell): a hex whose
+  // name it does not (an air lock's) is refused whatever the rest, so it is never listed.
+  const named = (cell: number): boolean => {
+    let back = kept.names.get(cell);
+    if (back === undefined) kept.names.set(cell, (back = findCell(ship, placeName(ship.cells[cell]!)) === cell));
+    return back;
+  };
   if (offer.cells.length > 0 && offer.command(HEX).verb === "dummy" && state.phase === "play") {
     // In play a dummy's hex changes only the engine's dummyRefusal (placeDummy asks it first, the rest
-    // hangs on no hex: numbers left, the camera) and whether its name is read back to it (the
-    // resolver's): each hex asked of them, then one trial for the rest.
-    const free = offer.cells.filter(
-      (c) => dummyRefusal(state, state.side, c) === undefined && findCell(ship, placeName(ship.cells[c]!)) === c,
-    );
+    // hangs on no hex: numbers left, the camera): each hex asked of it, then one trial for the rest.
+    const free = offer.cells.filter((c) => dummyRefusal(state, state.side, c) === undefined && named(c));
     return free.length > 0 && tried(free[0]!) ? free : [];
   }
   const byKey = new Map<number, boolean>();
   return offer.cells.filter((cell) => {
     const key = offer.key ? offer.key(cell) : cell;
-    if (key === undefined) return false;
+    if (key === undefined || !named(cell)) return false;
     let ok = byKey.get(key);
     if (ok === undefined) byKey.set(key, (ok = tried(cell)));
     return ok;

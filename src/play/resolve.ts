@@ -54,6 +54,8 @@ export function playCommand(
 export interface Checked {
   readonly reach: ReachOf;
   readonly answers: Map<string, { readonly ok: true } | Refusal>;
+  /** By cell: whether its name, as a command writes it, is read back to it (an air lock's is not). */
+  readonly names: Map<number, boolean>;
 }
 
 /**
