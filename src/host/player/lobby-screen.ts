@@ -71,8 +71,9 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
   let page: Page = { kind: "main" };
   let index = 0;
   let problem: string | undefined;
-  /** A new game is being made (its record written): keys wait. */
+  /** A new game is being made (its record written): keys typed meanwhile wait, in order, until it is. */
   let making = false;
+  const typedAhead: string[] = [];
   // The side page's last item: the new game's visibility, the scenario's own or either mode (Enter goes round).
   let visibility: Visibility | undefined = service.visibility;
   const mainItems = [
@@ -117,7 +118,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
       } else if (page.kind === "scenario") [page, index] = [{ ...page, kind: "side", scenario: index }, 0];
       else if (page.kind === "side" && index === 2) visibility = NEXT_VISIBILITY[visibility ?? "scenario"];
       else if (page.kind === "side") {
-        // The game is made while the host serves everyone else; keys wait (but Ctrl-C) until it is.
+        // The game is made while the host serves everyone else; keys (but Ctrl-C) wait until it is.
         making = true;
         void service
           .create(page.scenario, index === 0 ? "blue" : "yellow", page.computer, visibility)
@@ -126,13 +127,14 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
             making = false;
             if (done) return;
             got(made);
-            draw();
+            for (const name of typedAhead.splice(0)) if (!done) key(name);
+            if (!done) draw();
           });
       }
     };
     const key = (name: string): void => {
       if (name === "C-c") return leave();
-      if (making) return;
+      if (making) return void typedAhead.push(name);
       const count = items().length;
       if (page.kind === "ticket") {
         if (name === "enter") finish(page.ticket);
