@@ -1,0 +1,125 @@
+// Golden replays: seeded random games on the bundled scenarios, in both visibilities, must give
+// the very states, events and refusals they gave when recorded. Speed work on the engine keeps
+// every rule and outcome: this catches any change at all, even in a word of an event's text.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { carefulAction } from "../../bench/careful-play.js";
+import { generator } from "../../bench/random-play.js";
+import { scenarioFileFor } from "../../src/content/catalog.js";
+import { loadScenarioFile } from "../../src/content/scenario-load.js";
+import { apply } from "../../src/engine/apply.js";
+import { createGame } from "../../src/engine/setup.js";
+import { TERRAIN } from "../../src/map/terrain.js";
+import type { Action } from "../../src/engine/rules.js";
+import { VISIBILITIES, type GameState, type Visibility } from "../../src/engine/state.js";
+import { anyAction } from "./any-action.js";
+
+/**
+ * The recorded digests. After a deliberate change of a rule or of an event's words, write them
+ * afresh with GOLDEN_RECORD=1 (npx vitest run test/engine/golden-replay.test.ts) and say so in the commit.
+ */
+const FILE = new URL("../fixtures/golden-replays.json", import.meta.url);
+const SCENARIOS = [
+  ...["abandon-ship", "bridge-fight", "bug-hunt", "cargo-grab", "cold-sleeper", "engine-room"],
+  ...["first-boarding", "introduction", "night-watch"],
+];
+const ACTIONS = 500;
+
+/** Everything in a state but the ship (fixed for the game) and the memo (what the engine worked out, no rule's). */
+const stateText = (s: GameState): string => JSON.stringify({ ...s, ship: undefined, memo: undefined });
+
+/**
+ * Markers board and leave air locks, walk mostly towards the nearest enemy (so they meet: reveals,
+ * hiding, ambushes, fire, morale, routs), soldiers near the enemy fire and strike; sometimes a random
+ * careful step, and some of anything (devices, carrying, nonsense).
+ */
+function actionFor(state: GameState, random: () => number): Action {
+  if (random() < 0.15) return anyAction(state, random);
+  if (state.phase !== "play") return carefulAction(state, random);
+  const ship = state.ship;
+  const own = state.pieces.filter((p) => p.side === state.side && p.place.at !== "gone" && p.place.at !== "zone");
+  const p = own[Math.floor(random() * own.length)];
+  if (!p || random() < 0.04) return { type: "end" };
+  if (p.place.at === "outside") return { type: "board", piece: p.id };
+  if (p.place.at === "lock") {
+    const exits = ship.airlocks[p.place.lock]!.exits;
+    return { type: "leave", piece: p.id, to: exits[Math.floor(random() * exits.length)] ?? -1 };
+  }
+  if (p.place.at !== "cell" || random() < 0.3) return carefulAction(state, random);
+  // Steps to the nearest enemy marker on the map from every hex (walls and air locks in the way).
+  const steps = new Int32Array(ship.cells.length).fill(-1);
+  const queue: number[] = [];
+  for (const e of state.pieces)
+    if (e.side !== p.side && e.place.at === "cell" && steps[e.place.cell] === -1) {
+      steps[e.place.cell] = 0;
+      queue.push(e.place.cell);
+    }
+  const reach = (from: number, n: number) => {
+    if (steps[n] !== -1 || !TERRAIN[ship.cells[n]!.terrain].passable || ship.cells[n]!.terrain === "airlock") return;
+    steps[n] = steps[from]! + 1;
+    queue.push(n);
+  };
+  for (let i = 0; i < queue.length; i++) {
+    for (const n of ship.neighbours[queue[i]!]!) reach(queue[i]!, n);
+    for (const n of ship.links[queue[i]!]!) reach(queue[i]!, n);
+  }
+  const far = (c: number) => (steps[c]! < 0 ? 1e9 : steps[c]!);
+  const here = far(p.place.cell);
+  if (p.soldier && here < 10 && random() < 0.5) {
+    // Near the enemy: at any enemy marker on the map (the engine refuses those out of sight).
+    const near = state.pieces.filter((e) => e.side !== p.side && e.place.at === "cell");
+    const target = near[Math.floor(random() * near.length)];
+    if (target) return { type: random() < 0.8 ? "fire" : "melee", piece: p.id, target: target.id };
+  }
+  const ways = [...ship.neighbours[p.place.cell]!, ...ship.links[p.place.cell]!];
+  const to = ways.sort((x, y) => far(x) - far(y))[random() < 0.8 ? 0 : Math.floor(random() * ways.length)];
+  if (to === undefined) return { type: "end" };
+  if (ship.cells[to]!.terrain === "door" && !state.openDoors[to]) return { type: "open", piece: p.id, door: to };
+  return { type: "move", piece: p.id, to };
+}
+
+/** A digest of one game: every action tried, what it gave (events, moments, the state) or why it was refused. */
+function replay(name: string, visibility: Visibility, seed: number): { digest: string; applied: number; turn: number } {
+  const loaded = loadScenarioFile(scenarioFileFor(name)!);
+  if (!loaded.ok) throw new Error(`${name} does not load`);
+  let state = createGame({ ...loaded.value, seed: `golden-${seed}`, visibility });
+  const random = generator(seed);
+  const hash = createHash("sha256").update(stateText(state));
+  let applied = 0;
+  for (let i = 0; i < ACTIONS && !state.over; i++) {
+    const action = actionFor(state, random);
+    const out = apply(state, action);
+    hash.update(JSON.stringify(action));
+    if (!out.ok) {
+      hash.update(`refused ${out.code}: ${out.reason}`);
+      continue;
+    }
+    applied++;
+    hash.update(JSON.stringify(out.events));
+    for (const stage of out.stages ?? []) hash.update(`${stage.events} ${stateText(stage.state)}`);
+    state = out.state;
+    hash.update(stateText(state));
+  }
+  return { digest: hash.digest("hex"), applied, turn: state.turn };
+}
+
+const games = SCENARIOS.flatMap((name) => VISIBILITIES.map((visibility) => ({ name, visibility })));
+const keyOf = (g: { name: string; visibility: Visibility }) => `${g.name} ${g.visibility}`;
+
+describe("golden replays", () => {
+  if (process.env.GOLDEN_RECORD) {
+    it("records the digests", () => {
+      const all = Object.fromEntries(games.map((g) => [keyOf(g), replay(g.name, g.visibility, 1)]));
+      writeFileSync(FILE, `${JSON.stringify(all, null, 2)}\n`);
+    });
+    return;
+  }
+  const recorded = JSON.parse(readFileSync(FILE, "utf8")) as Record<string, ReturnType<typeof replay>>;
+  it.each(games)("$name in $visibility plays as recorded", (g) => {
+    const now = replay(g.name, g.visibility, 1);
+    // A game that got somewhere: steps made, turns ended (else it would prove little).
+    expect(now.applied).toBeGreaterThan(ACTIONS / 4);
+    expect(now).toEqual(recorded[keyOf(g)]);
+  });
+});
