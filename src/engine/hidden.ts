@@ -6,7 +6,7 @@ import { changeBetween, type Change } from "./change.js";
 import { byHexAndNumber } from "./board.js";
 import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "./events.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
-import { seesIn, sightView, type SightView } from "./sight.js";
+import { adjacent, seesIn, sightView, type SightView } from "./sight.js";
 import { lineIsClear, pairsThrough } from "../ship/sight-lines.js";
 import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
 import { drawNumber } from "./new-piece.js";
@@ -164,7 +164,8 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
  * a new number there, it would see the soldier it knows turn into that number.
  */
 function stillShown(view: SightView, at: number, enemies: readonly number[]): boolean {
-  for (const e of enemies) if (lineIsClear(view.ship, view.openDoors, at, e) || seesIn(view, at, e)) return true;
+  // In sight (seesIn) along a clear line is a clear line too: what sight adds is the hex next to it.
+  for (const e of enemies) if (lineIsClear(view.ship, view.openDoors, at, e) || adjacent(view.ship, at, e)) return true;
   return false;
 }
 

@@ -2,7 +2,8 @@
 import { placeName } from "../ship/ship.js";
 import { TERRAIN } from "../map/terrain.js";
 import { abilities, LADDER_COST, type Abilities } from "./abilities.js";
-import { hasGravity, isOpenDoor, piecesOn } from "./board.js";
+import { hasGravity, isOpenDoor } from "./board.js";
+import { sceneOf } from "./eyes.js";
 import { shipIndex } from "../ship/ship-index.js";
 import { refusal, type Refusal, type RefusalCode } from "./refusal.js";
 import { isSkip, SKIP_COST } from "./skip.js";
@@ -64,10 +65,16 @@ export function stepCostFrom(
     return refuse("not-next-to", `${placeName(target)} is not next to it`);
   }
   if (!hasGravity(state, from) && !can.magneticBoots) cost *= 2;
-  const occupants = piecesOn(state, to).filter((p) => p.id !== piece.id);
-  if (occupants.some((p) => p.side !== piece.side))
-    return { ...refusal("enemy-there", `an enemy stands on ${placeName(target)}`), enemy: { mu: cost } };
-  if (piece.soldier && occupants.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX) {
+  // Who else stands there, counted without lists: a path search asks this of every step.
+  let enemy = false;
+  let friends = 0;
+  for (const p of sceneOf(state).on(to)) {
+    if (p.id === piece.id) continue;
+    if (p.side !== piece.side) enemy = true;
+    else if (p.soldier) friends++;
+  }
+  if (enemy) return { ...refusal("enemy-there", `an enemy stands on ${placeName(target)}`), enemy: { mu: cost } };
+  if (piece.soldier && friends >= SOLDIERS_PER_HEX) {
     return refuse("no-room", `no room on ${placeName(target)}: two soldiers already stand there`);
   }
   return { ok: true, mu: cost };

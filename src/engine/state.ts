@@ -13,6 +13,14 @@ export type Side = (typeof SIDES)[number];
 export const otherSide = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
 
 /**
+ * A copy of a per-side record with one side's value replaced, in the order blue, yellow. Written
+ * out, not `{ ...r, [side]: v }`: a computed key makes the engine take a slow path, and the open
+ * table's knowledge is copied so after every step.
+ */
+export const withSide = <T>(r: Readonly<Record<Side, T>>, side: Side, value: T): Record<Side, T> =>
+  side === "blue" ? { blue: value, yellow: r.yellow } : { blue: r.blue, yellow: value };
+
+/**
  * What a side sees of the enemy's markers. `open`, the rule book's: every marker of both sides is on
  * both maps with its number, and every move, stack, split, placement and removal is seen by both;
  * secret are the identities behind the numbers. `fog`, a variant: enemy markers only along lines of

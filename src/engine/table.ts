@@ -4,7 +4,16 @@
 // numbers and places alone, which both sides see; never from what is under them.
 import { placeName } from "../ship/ship.js";
 import { isOpen } from "./knowledge.js";
-import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Track } from "./state.js";
+import {
+  otherSide,
+  SIDES,
+  withSide,
+  type GameState,
+  type Knowledge,
+  type Piece,
+  type Side,
+  type Track,
+} from "./state.js";
 
 /** In play on the table: on a hex, in an air lock or waiting outside one (not gone, not still to deploy). */
 const inPlay = (p: Piece | undefined): p is Piece =>
@@ -40,10 +49,12 @@ export function watchTable(before: GameState | undefined, after: GameState): Gam
   for (let i = 0; i < after.pieces.length; i++) if (after.pieces[i] !== before?.pieces[i]) changed.push(i);
   if (changed.length === 0) return after;
   for (const side of SIDES) {
-    const enemy = otherSide(side);
-    if (!changed.some((i) => after.pieces[i]!.side === enemy)) continue;
+    // A side none of whose enemies changed watched nothing new.
+    let watched = false;
+    for (const i of changed) if (after.pieces[i]!.side !== side) watched = true;
+    if (!watched) continue;
     const now = watchSide(before, after, side, changed);
-    if (now !== known[side]) known = { ...known, [side]: now };
+    if (now !== known[side]) known = withSide(known, side, now);
   }
   return known === after.known ? after : { ...after, known };
 }
@@ -58,9 +69,9 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
     return tracks as Record<number, Track>;
   };
   const stamp = (p: Piece) => ({ turn: after.turn, at: tableName(after, p) });
-  // Markers that left a hex or came onto one: those still there, or already there, part or join.
-  const left = new Set<number>();
-  const came = new Set<number>();
+  // Hexes markers left or came onto (a step or two: lists, not sets): those still there, or already there, part or join.
+  const left: number[] = [];
+  const came: number[] = [];
   for (const i of changed) {
     const p = after.pieces[i]!;
     const q = before?.pieces[i];
@@ -68,13 +79,13 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
     const was = inPlay(q) ? q : undefined;
     if (!inPlay(p)) {
       if (was && tracks[was.number]) delete edit()[was.number];
-      if (was?.place.at === "cell") left.add(was.place.cell);
+      if (was?.place.at === "cell") left.push(was.place.cell);
       continue;
     }
     if (!numbers.includes(p.number)) numbers = [...numbers, p.number];
     const moved = !was || !samePlace(was, p);
-    if (was?.place.at === "cell" && moved) left.add(was.place.cell);
-    if (p.place.at === "cell" && moved) came.add(p.place.cell);
+    if (was?.place.at === "cell" && moved) left.push(was.place.cell);
+    if (p.place.at === "cell" && moved) came.push(p.place.cell);
     if (!was || was.number !== p.number) {
       if (was && was.number !== p.number) delete edit()[was.number];
       const how: Track["came"] = !before ? "start" : was ? "hid" : "placed";
@@ -84,7 +95,7 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
       if (t) edit()[p.number] = { ...t, steps: t.steps + 1 };
     }
   }
-  if (before && (left.size > 0 || came.size > 0)) {
+  if (before && (left.length > 0 || came.length > 0)) {
     // Only markers on a hex something came onto, or that stood on a hex something left, can have
     // joined or parted: the rest are passed over without a look at the hex they share.
     const onCell = (cell: number): number => {
@@ -96,14 +107,14 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
       if (p.side !== enemy || p.place.at !== "cell" || !tracks[p.number]) continue;
       const cell = p.place.cell;
       const then = before.pieces[p.id];
-      const fromLeft = then?.place.at === "cell" && left.has(then.place.cell);
-      if (!fromLeft && !came.has(cell)) continue;
+      const fromLeft = then?.place.at === "cell" && left.includes(then.place.cell);
+      if (!fromLeft && !came.includes(cell)) continue;
       const t = tracks[p.number]!;
       // Parted: it left a hex others stay on, or others left the hex it stays on.
       const from = fromLeft ? parted(before, after, p, enemy, left) : undefined;
       if (from !== undefined)
         edit()[p.number] = { ...t, split: { turn: after.turn, at: placeName(after.ship.cells[from]!) } };
-      if (came.has(cell) && onCell(cell) > 1) edit()[p.number] = { ...tracks[p.number]!, joined: stamp(p) };
+      if (came.includes(cell) && onCell(cell) > 1) edit()[p.number] = { ...tracks[p.number]!, joined: stamp(p) };
     }
   }
   return numbers === old.numbers && tracks === old.tracks ? old : { ...old, numbers, tracks };
@@ -115,10 +126,10 @@ function parted(
   after: GameState,
   p: Piece,
   enemy: Side,
-  left: ReadonlySet<number>,
+  left: readonly number[],
 ): number | undefined {
   const then = before.pieces[p.id];
-  if (then?.place.at !== "cell" || !left.has(then.place.cell)) return undefined;
+  if (then?.place.at !== "cell" || !left.includes(then.place.cell)) return undefined;
   const from = then.place.cell;
   const on = (x: Piece | undefined) => x?.place.at === "cell" && x.place.cell === from;
   const stayed = on(p);

@@ -7,6 +7,7 @@ import {
   ownLabel,
   ownRef,
   refereeLabel,
+  type Audience,
   type EventFields,
   type GameEvent,
 } from "../events.js";
@@ -26,18 +27,19 @@ export function stepEvent(before: GameState, after: GameState, piece: Piece, mov
   // Out of an air lock the line needs a verb: "?10 Rojas leaves lock 4 for 90:0611".
   const lock = piece.place.at === "lock" ? (before.ship.airlocks[piece.place.lock]?.name ?? "the air lock") : undefined;
   const path = lock ? `leaves ${lock} for ${toName}` : `${fromName} -> ${toName}`;
-  // Built field by field, not by spreading optional parts: every step of every simulated game makes one.
+  // Built field by field, not by spreading optional parts or keys computed: every step of every simulated game makes one.
   const told: { -readonly [K in keyof EventFields]: EventFields[K] } = { marker: ownRef(before, piece) };
   if (lock) told.lock = lock;
   else told.from = fromName;
   told.to = toName;
   told.mu = mu;
   told.left = moved.mu;
-  const text: Record<string, string> = {
-    referee: `${refereeLabel(piece)} ${path} (${spent})`,
-    [piece.side]: `${ownLabel(piece)} ${path} (${spent})`,
-  };
-  const fields: Record<string, EventFields> = { referee: told, [piece.side]: told };
+  const referee = `${refereeLabel(piece)} ${path} (${spent})`;
+  const own = `${ownLabel(piece)} ${path} (${spent})`;
+  const text: Partial<Record<Audience, string>> & { referee: string } =
+    piece.side === "blue" ? { referee, blue: own } : { referee, yellow: own };
+  const fields: Partial<Record<Audience, EventFields>> =
+    piece.side === "blue" ? { referee: told, blue: told } : { referee: told, yellow: told };
   if (seenTo) {
     text[enemy] = lock
       ? `${enemyLabel(piece)} ${path}${company(before, after, piece, moved)}`
@@ -50,7 +52,7 @@ export function stepEvent(before: GameState, after: GameState, piece: Piece, mov
     theirs.to = toName;
     fields[enemy] = theirs;
   }
-  return event(before.turn, "move", text as GameEvent["text"], fields);
+  return event(before.turn, "move", text, fields);
 }
 
 /**
@@ -59,16 +61,17 @@ export function stepEvent(before: GameState, after: GameState, piece: Piece, mov
  */
 function company(before: GameState, after: GameState, piece: Piece, moved: Piece): string {
   if (!isOpen(after)) return "";
-  const on = (s: GameState, cell: number) =>
-    s.pieces
-      .filter((p) => p.id !== piece.id && p.side === piece.side && p.place.at === "cell" && p.place.cell === cell)
-      .map(enemyLabel)
-      .sort();
-  const left = piece.place.at === "cell" ? on(after, piece.place.cell) : [];
-  const joined = moved.place.at === "cell" ? on(before, moved.place.cell) : [];
-  const parts = [
-    ...(left.length > 0 ? [`leaving ${left.join(", ")}`] : []),
-    ...(joined.length > 0 ? [`joining ${joined.join(", ")}`] : []),
-  ];
-  return parts.length > 0 ? `, ${parts.join("; ")}` : "";
+  // Most steps leave no one and join no one: no lists made for them.
+  const on = (s: GameState, cell: number): string[] | undefined => {
+    let labels: string[] | undefined;
+    for (const p of s.pieces)
+      if (p.id !== piece.id && p.side === piece.side && p.place.at === "cell" && p.place.cell === cell)
+        (labels ??= []).push(enemyLabel(p));
+    return labels?.sort();
+  };
+  const left = piece.place.at === "cell" ? on(after, piece.place.cell) : undefined;
+  const joined = moved.place.at === "cell" ? on(before, moved.place.cell) : undefined;
+  if (!left && !joined) return "";
+  const parts = [...(left ? [`leaving ${left.join(", ")}`] : []), ...(joined ? [`joining ${joined.join(", ")}`] : [])];
+  return `, ${parts.join("; ")}`;
 }

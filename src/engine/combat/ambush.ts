@@ -63,6 +63,8 @@ export function springAmbushes(before: GameState, settled: Changed): { state: Ga
  * never the order the pieces were set up in (soldiers before dummies).
  */
 function nextShot(before: GameState, state: GameState): { ambusher: number; target: number } | undefined {
+  // Most of the time no one lies in ambush: no lists made to find that out.
+  if (!state.pieces.some((a) => a.ambush)) return undefined;
   const waiting = state.pieces
     .filter(
       (a) =>
