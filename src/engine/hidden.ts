@@ -9,6 +9,7 @@ import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { adjacent, seesIn, sightView, type SightView } from "./sight.js";
 import { lineIsClear, pairsThrough } from "../ship/sight-lines.js";
 import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
+import { changedPiece } from "./shapes.js";
 import { drawNumber } from "./new-piece.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
@@ -71,7 +72,7 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
           },
         ),
       );
-      return { ...p, place: { at: "gone" as const } };
+      return changedPiece(p, { place: { at: "gone" as const } });
     }
     if (p.revealed) return p;
     events.push(
@@ -94,7 +95,7 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
         },
       ),
     );
-    return { ...p, revealed: true };
+    return changedPiece(p, { revealed: true });
   };
   // Told side by side, by hex and marker number: never in the order the pieces were set up in.
   const told = [...contact]
@@ -130,7 +131,7 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
       number = drawn.number;
       privateRng[p.side] = drawn.rng;
     }
-    const hidden = { ...p, revealed: false, number };
+    const hidden = changedPiece(p, { revealed: false, number });
     pieces[p.id] = hidden;
     // Across an open table the enemy sees the soldier's counter go back under a question marker.
     const where = placeName(state.ship.cells[cellOf(p)]!);

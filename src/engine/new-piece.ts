@@ -1,20 +1,20 @@
 // A marker new to the game (at setup, a dummy placed, a sleeper woken): nothing done yet this turn.
 // And the numbers a new or re-hidden marker may be given.
 import { draw, pick, type RngState } from "./rng.js";
+import { changedPiece } from "./shapes.js";
 import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
 export function newPiece(
   fields: Pick<Piece, "id" | "side" | "number" | "place"> & Partial<Pick<Piece, "soldier">>,
 ): Piece {
-  return {
-    ...fields,
+  return changedPiece(fields as Piece, {
     revealed: false,
     mu: 0,
     crampedSteps: 0,
     attacked: false,
     movedCargo: false,
     boardedThisTurn: false,
-  };
+  });
 }
 
 /**

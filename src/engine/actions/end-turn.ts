@@ -2,6 +2,7 @@
 import { abilities } from "../abilities.js";
 import { combatTurnStart } from "../combat/rally-and-reset.js";
 import { event, toAll } from "../events.js";
+import { changedPiece } from "../shapes.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
 import { systemsAtTurnStart } from "../systems/ship-turn.js";
@@ -60,7 +61,7 @@ export function startTurn(state: GameState, side: Side): GameState {
       p.boardedThisTurn === false
     )
       return p;
-    return { ...p, mu, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false };
+    return changedPiece(p, { mu, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false });
   });
   const locks = state.locks.map((l) => (l.leftThisTurn === 0 ? l : { ...l, leftThisTurn: 0 }));
   return { ...state, pieces, locks };

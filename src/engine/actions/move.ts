@@ -6,7 +6,8 @@ import { settleSight } from "../settle-sight.js";
 import { stepCost } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { shipIndex } from "../../ship/ship-index.js";
-import type { GameState, Piece } from "../state.js";
+import { changedPiece } from "../shapes.js";
+import type { GameState } from "../state.js";
 import { stepEvent } from "./step-event.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
@@ -35,12 +36,11 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
   const from = piece.place.cell;
   const cramped = shipIndex(state.ship).belowdecks;
   const sameLevel = state.ship.neighbours[from]!.includes(to);
-  const moved: Piece = {
-    ...piece,
+  const moved = changedPiece(piece, {
     place: { at: "cell", cell: to },
     mu: piece.mu - cost.mu,
     crampedSteps: piece.crampedSteps + (sameLevel && (cramped.has(from) || cramped.has(to)) ? 1 : 0),
-  };
+  });
   const after = replacePiece(state, moved);
   const events = [stepEvent(state, after, piece, moved, cost.mu)];
   const settled = settleSight(state, after);
