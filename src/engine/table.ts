@@ -4,6 +4,7 @@
 // numbers and places alone, which both sides see; never from what is under them.
 import { placeName } from "../ship/ship.js";
 import { isOpen } from "./knowledge.js";
+import { changedState } from "./shapes.js";
 import {
   otherSide,
   SIDES,
@@ -56,7 +57,7 @@ export function watchTable(before: GameState | undefined, after: GameState): Gam
     const now = watchSide(before, after, side, changed);
     if (now !== known[side]) known = withSide(known, side, now);
   }
-  return known === after.known ? after : { ...after, known };
+  return known === after.known ? after : changedState(after, { known });
 }
 
 function watchSide(before: GameState | undefined, after: GameState, side: Side, changed: readonly number[]): Knowledge {
@@ -117,7 +118,9 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
       if (came.includes(cell) && onCell(cell) > 1) edit()[p.number] = { ...tracks[p.number]!, joined: stamp(p) };
     }
   }
-  return numbers === old.numbers && tracks === old.tracks ? old : { ...old, numbers, tracks };
+  if (numbers === old.numbers && tracks === old.tracks) return old;
+  // Written out, not spread: knowledge made in many places has many shapes, and a spread of them is slow.
+  return { doors: old.doors, cargo: old.cargo, sightings: old.sightings, numbers, tracks };
 }
 
 /** The hex where `p` parted from a marker it stood with before (one of the two left, the other stayed), if it did. */
