@@ -1,10 +1,10 @@
 // Loading a force file (scenarios/forces/*.yaml): its formations read into the rules' model and
 // checked against the composition and points rules, every problem at its line and column.
-import { basename, dirname, join } from "node:path";
+import { basename, dirname } from "node:path";
 import { LARGE_SHIP_MODULES, LARGE_SHIP_POINTS } from "../engine/forces/boarding-points.js";
 import { checkComposition, checkPoints } from "../engine/forces/composition.js";
 import type { Force, ForceProblem, Formation, Member, Path } from "../engine/forces/force.js";
-import { FORCES_DIR, lookUp, yamlFilesIn } from "./catalog.js";
+import { FORCES_DIR, lookUp, noSuch, yamlFilesIn } from "./catalog.js";
 import { forceSchema, type InlineForce } from "./force-schema.js";
 import { failed, loaded, type Loaded, type Problem } from "./problem.js";
 import { rosterOrReason, type Roster } from "./roster-load.js";
@@ -28,10 +28,10 @@ export function bundledForceFiles(): string[] {
 
 /**
  * A force by name (bundled, scenarios/forces/NAME.yaml, or a content folder's) or by path, relative
- * to `base`. An unknown name gives the bundled place, which the loader reports as no such file.
+ * to `base`. An unknown name gives the problem: the forces there are.
  */
 export function forceFile(ref: string, base = process.cwd()): { file: string } | { problem: string } {
-  return lookUp("forces", ref, base) ?? { file: join(FORCES_DIR, `${ref}.yaml`) };
+  return lookUp("forces", ref, base) ?? { problem: noSuch("forces", ref) };
 }
 
 /** Without a ship to say, a force file is checked against the most any boarding party has. */

@@ -6,7 +6,7 @@ import { stringify } from "yaml";
 import { SIDES, type Side } from "../engine/state.js";
 import { boardingPoints } from "../engine/forces/boarding-points.js";
 import type { Ship } from "../ship/ship.js";
-import { isBundled, looksLikePath, lookUp, namedFiles, noSuch, qualifiedName } from "./catalog.js";
+import { isBundled, looksLikePath, lookUp, namedFiles, noSuch } from "./catalog.js";
 import { formatProblem, type Loaded } from "./problem.js";
 import { loadRosterFile, rosterFile, type Roster } from "./roster-load.js";
 import { loadScenarioText, type Scenario } from "./scenario-load.js";
@@ -105,8 +105,6 @@ export function parseSideFlag(flag: string, side: string, base = process.cwd()):
   const found = rosterFile(race, base);
   if ("problem" in found) return { ok: false, reason: `--${side}: ${found.problem}` };
   const file = found.file;
-  if (!looksLikePath(race) && !races.includes(race) && !qualifiedName(race))
-    return { ok: false, reason: `--${side}: no race '${race}': the races are ${races.join(", ")} (or a roster file)` };
   const roster = loadRosterFile(file);
   if (!roster.ok) return { ok: false, reason: `--${side}: ${formatProblem(roster.problems[0]!)}`, file: true };
   const points = m[2] === undefined ? undefined : Number(m[2]);

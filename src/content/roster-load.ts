@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { SoldierType } from "../engine/soldier-type.js";
 import { boardedType } from "../engine/forces/boarded-type.js";
 import type { RaceRoster, RosterType } from "../engine/forces/roster-type.js";
-import { lookUp, ROSTERS_DIR, yamlFilesIn } from "./catalog.js";
+import { lookUp, noSuch, ROSTERS_DIR, yamlFilesIn } from "./catalog.js";
 import { failed, formatProblem, loaded, type Loaded } from "./problem.js";
 import { rosterSchema, type SoldierTypeFile } from "./roster-schema.js";
 import { readTextFile } from "./text-source.js";
@@ -26,11 +26,11 @@ export function bundledRosterFiles(): string[] {
 
 /**
  * A roster by race name (bundled, or a content folder's) or by path, relative to `base` (an
- * absolute path stays as it is). An unknown name gives the bundled place, which the loader then
- * reports as no such file; a name two content folders have gives the problem.
+ * absolute path stays as it is). An unknown name, or one two content folders have, gives the
+ * problem: the races there are, not the bundled folder's path, which is no help to a modder.
  */
 export function rosterFile(ref: string, base = process.cwd()): { file: string } | { problem: string } {
-  return lookUp("rosters", ref, base) ?? { file: join(ROSTERS_DIR, `${ref}.yaml`) };
+  return lookUp("rosters", ref, base) ?? { problem: noSuch("rosters", ref) };
 }
 
 /** The roster's file, or for an ambiguous name the bundled place (see rosterFile for the problem). */

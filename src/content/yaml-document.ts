@@ -220,7 +220,8 @@ export function problemAt(y: YamlFile, path: readonly PropertyKey[], message: st
 }
 
 function yamlMessage(code: string, message: string, from: string): string {
-  if (code === "TAB_AS_INDENT") return "tab used for indentation, expected spaces";
+  // A tab at the start of an art row (an editor's doing) reads to YAML as a badly indented line.
+  if (code === "TAB_AS_INDENT" || /^[ ]*\t/.test(from)) return "tab used for indentation, expected spaces";
   if (code === "DUPLICATE_KEY") {
     const key = /^\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^:,{}[\]\n]+?))\s*:/.exec(from);
     const name = key ? (key[1] ?? key[2] ?? key[3]) : undefined;

@@ -73,7 +73,7 @@ describe("derelict run from flags", () => {
     const unknown = derelict(["run", "--ship", "small", "--blue", "klingons:25", "--yellow", "norx", "--script", end]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toBe(
-      "derelict: --blue: no race 'klingons': the races are colonials, nkakk, norx, pelgari, saurs, starmarines, swarm, victors, zrutes (or a roster file)\n",
+      "derelict: --blue: no race 'klingons': expected one of colonials, nkakk, norx, pelgari, saurs, starmarines, swarm, victors, zrutes, or a roster file's path\n",
     );
     const half = derelict(["run", "--ship", "small", "--blue", "norx", "--script", end]);
     expect(half.status).toBe(2);
