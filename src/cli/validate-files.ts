@@ -33,10 +33,16 @@ export function validateFile(file: string, inFolder?: ContentKind): FileReport {
   if (!yaml.ok) return report(null, { errors: yaml.problems, warnings: [] });
   const y = yaml.value;
   const keys = topLevelKeys(y);
-  const kind = keys && FILE_KINDS.find((k) => keys.includes(k.key));
+  // A file with no kind's key (its one key misspelt: `modles:`) is read as the kind of the folder it
+  // is in, so the problem names the key the kind expected rather than "cannot tell what it is".
+  const folder = inFolder ?? kindOfFolder(file);
+  const kind =
+    keys &&
+    (FILE_KINDS.find((k) => keys.includes(k.key)) ??
+      (folder && basename(file) !== MANIFEST_FILE ? FILE_KINDS.find((k) => k.name === KIND_WORD[folder]) : undefined));
   if (kind) {
     const checked = kind.check(file, y);
-    const more = checked.errors.length === 0 && inFolder ? folderWarnings(y, inFolder) : [];
+    const more = checked.errors.length === 0 && inFolder ? folderWarnings(y, inFolder, kind.name) : [];
     return report(kind.name, { errors: checked.errors, warnings: [...checked.warnings, ...more] });
   }
   if (basename(file) === MANIFEST_FILE) {
@@ -47,6 +53,12 @@ export function validateFile(file: string, inFolder?: ContentKind): FileReport {
   const expected = `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`;
   const what = keys === undefined ? "not a YAML mapping" : "cannot tell what kind of file this is";
   return report(null, { errors: [problemAt(y, [], `${what}: expected ${expected}`)], warnings: [] });
+}
+
+/** The kind a file's folder holds (`ships/` ships...), when it is in one of the kinds' folders. */
+function kindOfFolder(file: string): ContentKind | undefined {
+  const parent = basename(dirname(file));
+  return (CONTENT_KINDS as readonly string[]).includes(parent) ? (parent as ContentKind) : undefined;
 }
 
 function topLevelKeys(y: YamlFile): string[] | undefined {
@@ -94,9 +106,21 @@ function strayFiles(dir: string): string[] {
   return found.sort();
 }
 
-/** A content folder's file that a bundled one keeps the name of, or whose race is not its file name. */
-function folderWarnings(y: YamlFile, kind: ContentKind): Problem[] {
+/**
+ * A content folder's file in the wrong kind's folder (nothing finds it there), that a bundled one
+ * keeps the name of, or whose race is not its file name.
+ */
+function folderWarnings(y: YamlFile, kind: ContentKind, is: string): Problem[] {
   const data = y.data as { id?: unknown; race?: unknown };
+  const home = CONTENT_KINDS.find((k) => KIND_WORD[k] === is);
+  if (KIND_WORD[kind] !== is && home)
+    return [
+      problemAt(
+        y,
+        [],
+        `a ${is} in ${kind}/, which holds ${KIND_WORD[kind]}s: move it to ${home}/, where ${home === "maps" ? "its number" : "its name"} finds it`,
+      ),
+    ];
   if (kind === "maps") {
     const bundled = bundledModuleFiles().some((f) => Number(basename(f).split("-")[0]) === data.id);
     return bundled

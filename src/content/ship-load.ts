@@ -1,11 +1,11 @@
 // Loading a ship file: YAML, schema, each module by number or path, then assembly; problems at file:line:col.
-import { basename, dirname } from "node:path";
+import { dirname } from "node:path";
 import { parseHexName } from "../hex/coords.js";
 import type { ModuleMap } from "../map/module.js";
 import { assembleShip, type AssemblyOptions, type Placement } from "../ship/assemble.js";
 import type { Ship } from "../ship/ship.js";
 import { bundledModuleFiles } from "./catalog.js";
-import { contentModules, moduleLookup, type ContentModule } from "./module-files.js";
+import { contentModules, moduleLookup, namedModules, type ContentModule } from "./module-files.js";
 import { loadModuleFile } from "./module-load.js";
 import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
 import { shipSchema } from "./ship-schema.js";
@@ -69,8 +69,9 @@ export function loadShipText(file: string, text: string, options: ShipLoadOption
 
 function unknownModule(ref: string | number): string {
   if (typeof ref === "number" || /^\d+$/.test(ref)) {
-    const bundled = bundledModuleFiles().map((f) => Number(basename(f).split("-")[0]));
-    return `no bundled module ${ref} (bundled: ${bundled.join(", ") || "none"}); a module of your own is given by its path, e.g. ./my-lab.yaml, or by its number from a content folder's maps/`;
+    // The content folders' numbers too: a modder whose module is missing looks for it in this list.
+    const known = namedModules().map((m) => (m.content ? `${m.ref} (${m.content})` : m.ref));
+    return `no module ${ref} (there are: ${known.join(", ") || "none"}); a module of your own is given by its path, e.g. ./my-lab.yaml, or by the id: in it when it is in a content folder's maps/`;
   }
   return `'${ref}' is neither a module number nor a path to a module file (a path ends in .yaml or holds a /)`;
 }

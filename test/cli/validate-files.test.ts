@@ -1,0 +1,57 @@
+// `validate DIR` on a content folder with files a modder put in the wrong place or misspelt: a
+// module in ships/ is warned of, a ship's misspelt `modules:` is named, a wrong module number
+// lists the numbers there are, the folder's own among them.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useContentFolders } from "../../src/content/content-folders.js";
+import { formatProblem } from "../../src/content/problem.js";
+import { validateFolder } from "../../src/cli/validate-files.js";
+
+const DIR = join(import.meta.dirname, "..", "fixtures", "misplaced-content");
+const home = mkdtempSync(join(tmpdir(), "derelict-misplaced-"));
+const xdg = process.env.XDG_DATA_HOME;
+
+beforeAll(() => {
+  process.env.XDG_DATA_HOME = home; // no default content folder of the machine's user
+  useContentFolders([DIR]);
+});
+afterAll(() => {
+  useContentFolders([]);
+  if (xdg === undefined) delete process.env.XDG_DATA_HOME;
+  else process.env.XDG_DATA_HOME = xdg;
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe("validate a content folder with misplaced and misspelt files", () => {
+  const lines = (name: string, what: "errors" | "warnings") => {
+    const report = validateFolder(DIR).find((r) => r.file === join(DIR, name));
+    return { kind: report?.kind, lines: (report?.[what] ?? []).map(formatProblem) };
+  };
+
+  it("a module in ships/: a warning that says where it belongs", () => {
+    expect(lines("ships/lab.yaml", "warnings")).toEqual({
+      kind: "module",
+      lines: [
+        `${join(DIR, "ships/lab.yaml")}:2:1: a module in ships/, which holds ships: move it to maps/, where its number finds it`,
+      ],
+    });
+  });
+
+  it("a file in ships/ with its key misspelt is read as a ship, and the key named", () => {
+    const file = join(DIR, "ships/typo.yaml");
+    expect(lines("ships/typo.yaml", "errors")).toEqual({
+      kind: "ship",
+      lines: [
+        `${file}:2:1: missing key 'modules': expected a list of modules: - { module: 89, at: "0000" }`,
+        `${file}:3:1: unknown key 'modles'; expected 'name', 'summary', 'modules'`,
+      ],
+    });
+  });
+
+  it("a module number nothing has: the numbers there are, the folder's own too", () => {
+    const [line] = lines("ships/lost.yaml", "errors").lines;
+    expect(line).toMatch(/:6:15: no module 151 \(there are: 89, 90, [\d, ]+, 99, 152 \(misplaced-content\)\);/);
+  });
+});
