@@ -92,6 +92,17 @@ export function readArt(
       `row ${wide} reaches past character ${MAX_ART_WIDTH}; a module is at most ${MAX_MODULE_COLUMNS} hexes across (split it into modules)`,
     );
   rows.slice(0, MAX_MODULE_ROWS).forEach((row, y) => {
+    const off = rowOffByOne(row, y);
+    if (off !== undefined) {
+      // One line for the row, not one per glyph: the whole row is shifted, or it is drawn as the
+      // level's row 0 when it belongs lower down (a belowdecks passage drawn without the rows above).
+      add(
+        off,
+        y,
+        `row ${y} is drawn one column off: each glyph stands between two hex positions (on row ${y} hexes stand in ${y % 2 === 0 ? "even" : "odd"} columns); shift the row one column, or if it belongs further down, leave empty lines above it (a level's rows count from the first line of its art)`,
+      );
+      return;
+    }
     for (let x = 0; x < Math.min(row.length, MAX_ART_WIDTH) && problems.length < MAX_PROBLEMS; x++) {
       const char = row.charCodeAt(x);
       if (char === 32) continue;
@@ -137,6 +148,20 @@ export function readArt(
     }
   });
   return { art: { rows, cells }, problems };
+}
+
+/** The first glyph's column when a row has two or more glyphs and every one is off its hex positions. */
+function rowOffByOne(row: string, y: number): number | undefined {
+  let first: number | undefined;
+  let count = 0;
+  for (let x = 0; x < Math.min(row.length, MAX_ART_WIDTH); x++) {
+    const c = row.charCodeAt(x);
+    if (c === 32 || c === 13) continue;
+    if (c <= 32 || c >= 127 || (x + y) % 2 === 0) return undefined;
+    first ??= x;
+    count++;
+  }
+  return count >= 2 ? first : undefined;
 }
 
 function meaningOf(glyph: string, legend: Legend): { terrain: Terrain; cargo?: Cargo } | undefined {

@@ -128,7 +128,7 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | { 
       const pair = path.at(-1);
       if (!isPair(pair) || !isScalar(pair.key) || (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED"))
         return undefined;
-      const cut = commentCuttingBlock(y, pair.key, node);
+      const cut = commentCuttingBlock(y, pair.key, node, siblingRowsIndent(y, path.at(-2), node));
       return cut ? stop(cut.offset, cut.message) : undefined;
     },
   });
@@ -160,6 +160,26 @@ function unprintable(text: string): string | undefined {
   return `text with a control character (${code}): expected plain text (no escape codes or other control characters)`;
 }
 
+/** The least indentation of the rows of the other block scalars in the same mapping (a module's other levels). */
+function siblingRowsIndent(y: YamlFile, parent: unknown, block: Scalar): number | undefined {
+  if (!isMap(parent)) return undefined;
+  let least: number | undefined;
+  for (const item of parent.items) {
+    const v = item.value;
+    if (!isScalar(v) || v === block || !v.range || (v.type !== "BLOCK_LITERAL" && v.type !== "BLOCK_FOLDED")) continue;
+    const end = v.range[1];
+    // From the line after the header (linePos counts from 1, lineStarts from 0) to the block's end.
+    for (let n = y.lines.linePos(v.range[0]).line; n < y.lines.lineStarts.length && y.lines.lineStarts[n]! < end; n++) {
+      const stop = y.text.indexOf("\n", y.lines.lineStarts[n]!);
+      const line = y.text.slice(y.lines.lineStarts[n]!, stop < 0 ? undefined : stop);
+      if (line.trim() === "") continue;
+      const indent = line.length - line.trimStart().length;
+      least = least === undefined ? indent : Math.min(least, indent);
+    }
+  }
+  return least;
+}
+
 /** A block scalar's header with an indentation indicator (`|2`), matched where the block starts. */
 const INDICATED = /[|>][+-]?\d/y;
 
@@ -168,7 +188,12 @@ const INDICATED = /[|>][+-]?\d/y;
  * block: YAML ends the block there and reads the rest as comments. That happens when an art's
  * first row starts with a space and no indentation indicator (`|2`) says where the rows begin.
  */
-function commentCuttingBlock(y: YamlFile, key: Scalar, block: Scalar): { offset: number; message: string } | undefined {
+function commentCuttingBlock(
+  y: YamlFile,
+  key: Scalar,
+  block: Scalar,
+  siblingIndent: number | undefined,
+): { offset: number; message: string } | undefined {
   // With an indentation indicator (|2) YAML is told where the rows begin: nothing to guess.
   INDICATED.lastIndex = block.range![0];
   if (INDICATED.test(y.text)) return undefined;
@@ -185,9 +210,15 @@ function commentCuttingBlock(y: YamlFile, key: Scalar, block: Scalar): { offset:
     if (indent >= contentIndent) continue;
     if (indent <= keyIndent || !line.trimStart().startsWith("#")) return undefined;
     const name = String(key.value);
+    // Where row text starts: as in the other levels drawn beside it (main's rows), else two past
+    // the key; never deeper than this line, which would cut it off again.
+    const rows = Math.min(
+      indent,
+      siblingIndent !== undefined && siblingIndent > keyIndent ? siblingIndent : keyIndent + 2,
+    );
     return {
       offset: y.lines.lineStarts[i]! + indent,
-      message: `this line is less indented than the first line of '${name}', so YAML reads it as a comment: indent the rows evenly, or if the first row starts with a space write '${name}: |${indent - keyIndent}'`,
+      message: `this line is less indented than the first line of '${name}', so YAML reads it as a comment: indent the rows evenly, or if the first row starts with a space (or is empty) write '${name}: |${rows - keyIndent}' (the number: how far the rows are indented past '${name}:')`,
     };
   }
   return undefined;

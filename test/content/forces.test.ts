@@ -77,7 +77,7 @@ describe("force files", () => {
     ).toEqual(["4:5: formations.0: unknown key 'squads'; expected 'name', 'leader', 'teams'"]);
     expect(
       problems(loadForceFile(write("race.yaml", "race: klingons\nformations:\n  - teams: [warrior]\n")))[0],
-    ).toMatch(/^1:7: roster 'klingons': .*klingons\.yaml/);
+    ).toMatch(/^1:7: no race 'klingons': expected one of colonials, .*, or a roster file's path$/);
     expect(problems(loadForceFile(write("empty.yaml", "race: norx\nformations: []\n")))).toEqual([
       "2:13: formations: a force needs at least one level-1 formation",
     ]);
