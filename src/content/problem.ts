@@ -22,6 +22,16 @@ export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.col}: ${p.message}`;
 }
 
+/**
+ * A file another names that does not load, in one line at the naming place: its first problem and
+ * how many more. Each of them, copied to every file that names it (a module, its ship, the ship's
+ * scenarios), would bury the one place to fix under its echoes; `validate` on that file lists all.
+ */
+export function nestedProblem(what: string, problems: readonly Problem[]): string {
+  const more = problems.length - 1;
+  return `${what}: ${formatProblem(problems[0]!)}${more > 0 ? ` (and ${more} more problem${more > 1 ? "s" : ""} in that file)` : ""}`;
+}
+
 /** The outcome of reading a file: the value, or every problem found in it. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

@@ -11,7 +11,7 @@ import { lookUp, noSuch } from "./catalog.js";
 import { startProblems, type PlacedStart } from "./start-checks.js";
 import { parseZone, zoneProblems } from "./zone-starts.js";
 import { loadObjectives } from "./objectives-load.js";
-import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
+import { failed, loaded, nestedProblem, type Loaded, type Problem } from "./problem.js";
 import { rosterOrReason } from "./roster-load.js";
 import { scenarioSchema, type ScenarioFile } from "./scenario-schema.js";
 import { sideForce, SPARE_MARKERS } from "./side-force.js";
@@ -54,7 +54,7 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
   if (!shipFile || "problem" in shipFile)
     return failed([problemAt(y, ["ship"], shipFile?.problem ?? noSuch("ships", data.ship))]);
   const ship = loadShipFile(shipFile.file);
-  if (!ship.ok) return failed(ship.problems.map((p) => problemAt(y, ["ship"], `ship: ${formatProblem(p)}`)));
+  if (!ship.ok) return failed([problemAt(y, ["ship"], nestedProblem("ship", ship.problems))]);
 
   const problems: Problem[] = [];
   const placed: PlacedStart[] = [];

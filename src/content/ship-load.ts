@@ -7,7 +7,7 @@ import type { Ship } from "../ship/ship.js";
 import { bundledModuleFiles } from "./catalog.js";
 import { contentModules, moduleLookup, namedModules, type ContentModule } from "./module-files.js";
 import { loadModuleFile } from "./module-load.js";
-import { failed, formatProblem, loaded, type Loaded, type Problem } from "./problem.js";
+import { failed, loaded, nestedProblem, type Loaded, type Problem } from "./problem.js";
 import { shipSchema } from "./ship-schema.js";
 import { readTextFile } from "./text-source.js";
 import { checkSchema } from "./schema-check.js";
@@ -48,7 +48,7 @@ export function loadShipText(file: string, text: string, options: ShipLoadOption
     const module = cache.get(moduleFile) ?? loadModuleFile(moduleFile);
     cache.set(moduleFile, module);
     if (!module.ok) {
-      for (const p of module.problems) problems.push(at(`module ${entry.module}: ${formatProblem(p)}`, "module"));
+      problems.push(at(nestedProblem(`module ${entry.module}`, module.problems), "module"));
       return;
     }
     placed.push({ module: module.value, at: parseHexName(entry.at)! });

@@ -9,7 +9,7 @@ import { checkComposition, checkPoints } from "../engine/forces/composition.js";
 import { forceSoldiers, type Force, type ForceSoldier } from "../engine/forces/force.js";
 import type { Ship } from "../ship/ship.js";
 import { forceFile, forceFromData, loadForceFile, placeProblems } from "./force-load.js";
-import { formatProblem, type Problem } from "./problem.js";
+import { nestedProblem, type Problem } from "./problem.js";
 import type { Roster } from "./roster-load.js";
 import type { ScenarioFile } from "./scenario-schema.js";
 import { problemAt, type YamlFile } from "./yaml-document.js";
@@ -108,7 +108,7 @@ function readForce(
     }
     const file = loadForceFile(found.file);
     if (!file.ok) {
-      for (const p of file.problems) at(["force"], `force: ${formatProblem(p)}`);
+      at(["force"], nestedProblem("force", file.problems));
       return undefined;
     }
     if (file.value.roster.race !== roster.race) {

@@ -52,6 +52,16 @@ describe("validate a content folder with misplaced and misspelt files", () => {
 
   it("a module number nothing has: the numbers there are, the folder's own too", () => {
     const [line] = lines("ships/lost.yaml", "errors").lines;
-    expect(line).toMatch(/:6:15: no module 151 \(there are: 89, 90, [\d, ]+, 99, 152 \(misplaced-content\)\);/);
+    expect(line).toMatch(
+      /:6:15: no module 151 \(there are: 89, 90, [\d, ]+, 99, 149 \(misplaced-content\), 152 \(misplaced-content\)\);/,
+    );
+  });
+
+  it("a module that does not load: its problems in its own file, one line where the ship names it", () => {
+    const module = join(DIR, "maps/broken.yaml");
+    expect(lines("maps/broken.yaml", "errors").lines).toHaveLength(3);
+    expect(lines("ships/broken-ship.yaml", "errors").lines).toEqual([
+      `${join(DIR, "ships/broken-ship.yaml")}:5:15: module 149: ${module}:6:6: row 0 is drawn one column off: each glyph stands between two hex positions (on row 0 hexes stand in even columns); shift the row one column, or if it belongs further down, leave empty lines above it (a level's rows count from the first line of its art) (and 2 more problems in that file)`,
+    ]);
   });
 });
