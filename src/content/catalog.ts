@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentFolders, kindFolder, type ContentFolder, type ContentKind } from "./content-folders.js";
+import { nearMiss } from "./near-miss.js";
 
 /** The package root: the nearest folder above this file with a package.json (src/, dist/ and the bench's dist-dev/src/ alike). */
 export const PACKAGE_ROOT = packageRoot(dirname(fileURLToPath(import.meta.url)));
@@ -173,19 +174,8 @@ export function scenarioFileFor(ref: string, base = process.cwd()): string | und
 export function noSuch(kind: NamedKind, ref: string): string {
   const word = kind === "rosters" ? "race" : KIND_WORD[kind];
   const names = namedFiles(kind).map((n) => n.name);
-  const near = names.find((n) => n.toLowerCase() === ref.toLowerCase()) ?? names.find((n) => typoOf(n, ref));
+  const near = nearMiss(ref, names);
   const hint = near ? `did you mean '${near}'? ` : "";
   const shown = names.length > 40 ? [...names.slice(0, 40), `... (derelict ${kind} list)`] : names;
   return `no ${word} '${ref}': ${hint}expected one of ${shown.join(", ") || "none"}, or a ${KIND_WORD[kind]} file's path`;
-}
-
-/** Whether `b` is `a` with one slip of the keyboard: a letter left out, added, changed, or two swapped. */
-function typoOf(a: string, b: string): boolean {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  if (x === y || Math.abs(x.length - y.length) > 1) return false;
-  let i = 0;
-  while (i < x.length && x[i] === y[i]) i++;
-  const rest = (dx: number, dy: number) => x.slice(i + dx) === y.slice(i + dy);
-  return rest(1, 0) || rest(0, 1) || rest(1, 1) || (x[i] === y[i + 1] && x[i + 1] === y[i] && rest(2, 2));
 }

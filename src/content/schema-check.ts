@@ -1,6 +1,7 @@
 // Checking a parsed file against its format's schema: each problem in plain words, at the value
 // (or the key) it is about, with the keys a mapping allows when one is unknown.
 import { z } from "zod";
+import { nearMiss } from "./near-miss.js";
 import { failed, loaded, oneLine, type Loaded, type Problem } from "./problem.js";
 import { keyNode, locate, problemAt, type YamlFile } from "./yaml-document.js";
 
@@ -14,11 +15,14 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
     if (issue.code === "unrecognized_keys") {
       const known = keysAt(schema, issue.path);
       const expected = known ? `; expected ${known.map((k) => `'${k}'`).join(", ")}` : "";
-      return issue.keys.map((k) => ({
-        file: y.file,
-        ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)),
-        message: oneLine(`${where}unknown key '${k}'${expected}`),
-      }));
+      return issue.keys.map((k) => {
+        const near = known ? nearMiss(k, known) : undefined;
+        return {
+          file: y.file,
+          ...(keyNode(y, [...issue.path, k]) ?? locate(y, issue.path)),
+          message: oneLine(`${where}unknown key '${k}'${near ? ` (did you mean '${near}'?)` : ""}${expected}`),
+        };
+      });
     }
     if (issue.code === "invalid_key") {
       // The key itself is wrong (an unknown level, a two-letter glyph): point at it, say what a key must be.

@@ -258,6 +258,9 @@ function yamlMessage(code: string, message: string, from: string): string {
     const name = key ? (key[1] ?? key[2] ?? key[3]) : undefined;
     return `duplicate key${name === undefined ? "" : ` '${name}'`}: each key may appear once`;
   }
+  // `summary: a lab: with a store` reads as a key inside a value: the text wants quotes.
+  if (code === "BLOCK_AS_IMPLICIT_KEY")
+    return `': ' inside a value, which YAML reads as another key: put the text in quotes ("a lab: with a store")`;
   if (code === "MULTIPLE_DOCS") return "a second YAML document (after ---): expected one document per file";
   if (code === "RESOURCE_EXHAUSTION") return "YAML nested too deeply to read: expected a few levels of keys and lists";
   const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");

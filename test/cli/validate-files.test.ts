@@ -45,7 +45,7 @@ describe("validate a content folder with misplaced and misspelt files", () => {
       kind: "ship",
       lines: [
         `${file}:2:1: missing key 'modules': expected a list of modules: - { module: 89, at: "0000" }`,
-        `${file}:3:1: unknown key 'modles'; expected 'name', 'summary', 'modules'`,
+        `${file}:3:1: unknown key 'modles' (did you mean 'modules'?); expected 'name', 'summary', 'modules'`,
       ],
     });
   });
