@@ -37,9 +37,7 @@ describe("loading a ship file", () => {
   it("points at an unknown module number", () => {
     const r = ship('  - { module: ./bridge.yaml, at: "0000" }\n  - { module: 4242, at: "0400" }\n');
     expect(problems(r)).toEqual([
-      expect.stringMatching(
-        /^4:15: no module 4242 \(there are: [\d, ]+\); a module of your own is given by its path/,
-      ),
+      expect.stringMatching(/^4:15: no module 4242 \(there are: [\d, ]+\); a module of your own is given by its path/),
     ]);
   });
 
