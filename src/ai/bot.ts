@@ -10,7 +10,15 @@ import { activeSoldiers, cellOf, makePlan, type Plan, type Soldier, type Task } 
 import { cellBeyond, distanceField, nextStep, wayBetween, type Walker } from "./paths.js";
 
 /** Tries a command for a soldier (WHO) and a kind of doing (VERB): one refused is not tried again this turn. */
-type Try = (who: string, verb: string, command: Command) => boolean;
+export type Try = (who: string, verb: string, command: Command) => boolean;
+
+/**
+ * Orders of one's own for a soldier aboard, asked before the bot's: true or false (it acted, or not),
+ * undefined to leave him to the bot. The computer's tactics (src/ai/tactics.ts); the bot alone has none.
+ */
+export interface Orders {
+  act(v: PlayerView, s: Soldier, at: number, task: Task | undefined, tryCommand: Try): boolean | undefined;
+}
 
 /** Commands a bot may try in one turn, refused ones included: a guard against a stuck loop. */
 const COMMAND_BUDGET = 300;
@@ -30,17 +38,21 @@ export class Bot {
   readonly side: Side;
   readonly ship: Ship;
   readonly #seat: Seat;
+  readonly #orders: Orders | undefined;
 
   /**
    * `fields`: distance fields to share with other bots on the same ship (the computer's rollouts make
    * many bots); each depends only on the ship, its goals and the walker, so sharing changes no choice.
+   * `orders`: the computer's own tactics, asked first for every soldier aboard (none: the bot's own play).
    */
   constructor(
     seat: Seat,
     readonly random: () => number,
     fields?: Map<string, Float64Array>,
+    orders?: Orders,
   ) {
     this.#fields = fields ?? new Map();
+    this.#orders = orders;
     this.#seat = seat;
     this.side = seat.side;
     this.ship = seat.ship;
@@ -128,6 +140,8 @@ export class Bot {
       );
     }
     const at = s.where.cell;
+    const own = this.#orders?.act(v, s, at, plan.tasks.get(name), tryCommand);
+    if (own !== undefined) return own;
     if (!s.soldier.attacked && v.enemies.some((e) => e.inSight)) {
       // Strong in close combat (or with no gun): close in on an enemy within this turn's reach.
       if (this.#charge(v, s, at, tryCommand)) return true;

@@ -139,3 +139,22 @@ export function sample(belief: Belief, random: () => number): Guess {
     enemies.push({ cell: belief.elsewhere[Math.floor(random() * belief.elsewhere.length)]!, type: pick() });
   return { enemies };
 }
+
+/**
+ * The chance each enemy marker (by label, "?7") is a soldier: 0 for a dummy the camera found, 1 for a
+ * soldier it found, else its share of the hidden soldiers by weight (at most 1); 0 for a label it
+ * does not know.
+ */
+export function odds(belief: Belief): (label: string) => number {
+  const open = belief.candidates.filter((c) => c.known === undefined);
+  const found = belief.candidates.filter((c) => typeof c.known === "string").length;
+  const left = Math.max(0, belief.hidden.length - found);
+  const total = open.reduce((s, c) => s + c.weight, 0);
+  const by = new Map<string, number>();
+  for (const c of belief.candidates)
+    by.set(
+      `?${c.number}`,
+      c.known === null ? 0 : c.known !== undefined ? 1 : Math.min(1, (left * c.weight) / Math.max(1e-9, total)),
+    );
+  return (label) => by.get(label) ?? 0;
+}

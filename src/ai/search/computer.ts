@@ -1,18 +1,20 @@
-// The computer opponent: it plays its side through its seat alone, and looks ahead by determinized
-// Monte Carlo (in the spirit of Cowling, Powley and Whitehouse's information-set MCTS): it samples
-// guesses of the enemy's hidden markers from its belief, makes candidate plans for its turn in sandboxes
-// the seat imagines (the heuristic bot's turns, a rush to the objective, holding still: quick-plans.ts),
-// plays each plan out in every sampled world with a quick plain policy on both sides for a few turns
-// (Sandbox.rollout: no seats or views, so many worlds are affordable), and plays the plan that scores
-// best across the worlds.
+// The computer opponent: it plays its side through its seat alone. Its turn is its tactics in a fight
+// (src/ai/tactics.ts: the bot's plan, with fire first, step back out of the enemy's lines, peek and
+// ambush); at strengths above the first it also looks ahead by determinized Monte Carlo (in the spirit
+// of Cowling, Powley and Whitehouse's information-set MCTS): it samples guesses of the enemy's hidden
+// markers from its belief, makes candidate turns in sandboxes the seat imagines (its tactics, the
+// heuristic bot's turn, a rush to the objective, holding in ambush), plays each out in every sampled
+// world with a quick plain policy on both sides for a few turns (Sandbox.rollout), and plays another
+// turn than its tactics only when it scores clearly better on the same worlds (safeChoice).
 import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
 import { answerCamera } from "../decoys.js";
 import { seededRandom } from "../random.js";
-import { believe, sample } from "./belief.js";
+import { believe, odds, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
+import { Tactics } from "../tactics.js";
 import { STRENGTHS, type Strength } from "./strength.js";
 
 export interface ComputerOptions {
@@ -30,10 +32,42 @@ export interface ComputerOptions {
   readonly progress?: (done: number, of: number) => void;
 }
 
-/** What happened that the plan did not foresee: a re-think follows. */
-const SURPRISES = new Set(["revealed", "fire", "melee", "killed", "bump", "dummy-removed", "shot-dummy", "hidden"]);
-/** Re-thinks in one turn at most (each a whole search). */
-const RETHINKS = 2;
+/** A kind of turn the computer can play: its tactics, the bot's turn, a rush to the objective, holding in ambush. */
+export type Policy = "tactics" | "bot" | "rush" | "hold";
+
+/** The candidate turns, in the order a strength takes them: its tactics first (the default), then the rest. */
+const POLICIES: readonly Policy[] = ["tactics", "bot", "rush", "hold"];
+
+/** A choice of turn: the policy, the seed of its own choices, and the commands it made in the first world. */
+export interface Choice {
+  readonly policy: Policy;
+  readonly seed: number;
+  readonly commands: readonly Command[];
+}
+
+/**
+ * Picks the plan to play from SCORES (plan by world, paired: every plan met the same world and
+ * look-ahead seed). The first plan is the default; another replaces it only when its mean paired
+ * gain over it stands clear of the noise (more than MARGIN and Z standard errors), so that the best
+ * of several noisy estimates does not win by luck (the winner's curse).
+ */
+export function safeChoice(scores: readonly (readonly number[])[], z = 2, margin = 0.02): number {
+  let best = 0;
+  let bestGain = 0;
+  const base = scores[0]!;
+  for (let p = 1; p < scores.length; p++) {
+    const d = scores[p]!.map((x, w) => x - base[w]!);
+    const n = d.length;
+    if (n < 2) continue;
+    const mean = d.reduce((a, b) => a + b, 0) / n;
+    const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
+    if (mean > margin && mean - (z * sd) / Math.sqrt(n) > 0 && mean > bestGain) {
+      best = p;
+      bestGain = mean;
+    }
+  }
+  return best;
+}
 
 export class Computer {
   readonly side: Side;
@@ -47,8 +81,10 @@ export class Computer {
   /** Simulations run in all, and the engine actions they applied (the bench and the tournament read them). */
   simulations = 0;
   simulatedActions = 0;
-  /** Candidate plans made in all (each a bot turn in a sandbox; the time budget covers them too). */
+  /** Candidate plans made in all (each a turn in a sandbox; the time budget covers them too). */
   plansMade = 0;
+  /** Turns played by each policy (the tournament reads them). */
+  readonly played: Record<Policy, number> = { tactics: 0, bot: 0, rush: 0, hold: 0 };
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -65,61 +101,67 @@ export class Computer {
     if (!mine()) return;
     if (seat.turn().phase === "deploy") return void autoDeploy(seat, this.#random);
     // The enemy's camera waits for the side's choice before anything else (the owner chooses): a dummy
-    // aboard if it has one, else its least telling soldier; the search then plans the rest of the turn.
+    // aboard if it has one, else its least telling soldier; the search then chooses the turn.
     answerCamera(seat);
-    for (let think = 0; think <= RETHINKS && mine(); think++) {
-      // A re-think past the budget would make a plan anyway: the bot plays the rest of the turn at once.
-      const plan = think > 0 && this.#options.timeUp?.() === true ? undefined : this.think();
-      if (!plan) {
-        new Bot(seat, this.#random).playTurn();
-        break;
-      }
-      let surprised = false;
-      for (const command of plan) {
-        if (!mine()) break;
-        const before = seat.mark();
-        seat.act(command);
-        if (think < RETHINKS && seat.witnessed(before).some((e) => SURPRISES.has(e.kind))) {
-          surprised = true;
-          break;
-        }
-      }
-      if (!surprised) break;
-    }
-    // A turn the plan could not end (a refusal it did not foresee): the bot plays what is left of it.
+    const choice = this.#strength.plans <= 1 ? undefined : this.think();
+    const policy = choice?.policy ?? "tactics";
+    this.played[policy]++;
+    // The chosen policy plays on the real seat, looking at what each step shows (not the sandbox's commands).
+    this.#play(seat, policy, choice?.seed ?? Math.floor(this.#random() * 2 ** 32), odds(believe(seat)));
+    // A turn the policy could not end (a refusal it did not foresee): the bot plays what is left of it.
     if (mine() && !seat.play("end").ok) new Bot(seat, this.#random).playTurn();
   }
 
+  /** Plays POLICY's turn on SEAT with its own stream from SEED (its turn ended, but for the rush and holding). */
+  #play(seat: Seat, policy: Policy, seed: number, soldierOdds: (label: string) => number): void {
+    const random = seededRandom(seed);
+    switch (policy) {
+      case "tactics":
+      case "hold": {
+        const mode = policy === "tactics" ? "skirmish" : "hold";
+        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode);
+        new Bot(seat, random, this.#botFields, orders).playTurn();
+        break;
+      }
+      case "bot":
+        new Bot(seat, random, this.#botFields).playTurn();
+        break;
+      case "rush":
+        rush(seat, seat.ship, random, this.#botFields);
+        break;
+    }
+  }
+
   /**
-   * The commands of the best plan found for the rest of the turn; undefined when the seat cannot imagine.
-   * Anytime: the time budget (timeUp) is asked before every plan but the first and before every
-   * simulation, so it covers the making of plans as well as their play-outs; the first plan (the bot's
-   * turn in the first world) is always made, and is the answer until a whole world has scored every plan.
+   * The best turn found: a policy (its tactics unless another is clearly better across the sampled
+   * worlds) and the commands it made in the first; undefined when the seat cannot imagine. Anytime: the
+   * time budget (timeUp) is asked before every plan but the first and before every simulation, so it
+   * covers the making of plans as well as their play-outs; the first plan (its tactics in the first
+   * world) is always made, and is the answer until a whole world has scored every plan.
    */
-  think(): readonly Command[] | undefined {
+  think(): Choice | undefined {
     const seat = this.#seat;
     const s = this.#strength;
     const timeUp = () => this.#options.timeUp?.() === true;
     const belief = believe(seat);
+    const soldierOdds = odds(belief);
     const worlds: Guess[] = Array.from({ length: s.worlds }, () => sample(belief, this.#random));
     const seeds = worlds.map(() => `${Math.floor(this.#random() * 2 ** 32)}`);
-    const plans: Command[][] = [];
+    const plans: Choice[] = [];
     const known = new Set<string>();
     for (let i = 0; i < s.plans; i++) {
       if (i > 0 && timeUp()) break;
       const box = seat.imagine(worlds[i % worlds.length]!, `${seeds[i % seeds.length]}:plan${i}`);
       if (typeof box === "string") return undefined;
-      const random = seededRandom(Math.floor(this.#random() * 2 ** 32));
-      // The bot's turn first (always available), then a rush to the objective and holding still, then more bots.
-      const kind = i === 1 ? "rush" : i === 2 ? "hold" : "bot";
-      if (kind === "bot") new Bot(box.seat(this.side), random, this.#botFields).playTurn();
-      else if (kind === "rush") rush(box.seat(this.side), seat.ship, random, this.#botFields);
+      const policy = POLICIES[i % POLICIES.length]!;
+      const seed = Math.floor(this.#random() * 2 ** 32);
+      this.#play(box.seat(this.side), policy, seed, soldierOdds);
       this.plansMade++;
-      const plan = [...box.commands()];
-      const key = JSON.stringify(plan);
+      const commands = [...box.commands()];
+      const key = JSON.stringify(commands);
       if (known.has(key)) continue;
       known.add(key);
-      plans.push(plan);
+      plans.push({ policy, seed, commands });
     }
     if (plans.length <= 1) return plans[0];
     const v = seat.view();
@@ -130,28 +172,23 @@ export class Computer {
       turnLimit: v.turnLimit,
     };
     // Scores count only from worlds that scored every plan: a world cut short would favour the plans it reached.
-    const total = plans.map(() => 0);
-    let complete = 0;
+    const scores: number[][] = plans.map(() => []);
     const of = worlds.length * plans.length;
     let done = 0;
     search: for (let w = 0; w < worlds.length; w++) {
       const rollout = Math.floor(this.#random() * 2 ** 32);
-      const scores: number[] = [];
+      const world: number[] = [];
       for (let p = 0; p < plans.length; p++) {
         if (timeUp()) break search;
         const box = seat.imagine(worlds[w]!, seeds[w]!);
         if (typeof box === "string") return plans[0];
-        scores.push(this.#playOut(box, plans[p]!, rollout, aims));
+        world.push(this.#playOut(box, plans[p]!.commands, rollout, aims));
         this.simulations++;
         this.#options.progress?.(++done, of);
       }
-      scores.forEach((score, p) => (total[p]! += score));
-      complete++;
+      world.forEach((score, p) => scores[p]!.push(score));
     }
-    if (complete === 0) return plans[0];
-    let best = 0;
-    for (let p = 1; p < plans.length; p++) if (total[p]! > total[best]!) best = p;
-    return plans[best];
+    return plans[safeChoice(scores, s.z, s.margin)];
   }
 
   /** Plays PLAN in the sandbox, then the quick policy on both sides for the strength's horizon; the score for this side. */

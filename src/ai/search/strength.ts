@@ -8,11 +8,14 @@ export interface Strength {
   readonly worlds: number;
   /** Side-turns played out by the quick policy after the plan (the enemy's reply first). */
   readonly horizon: number;
+  /** Another plan replaces the first (the tactics) only by a mean paired gain above this and z standard errors. */
+  readonly margin?: number;
+  readonly z?: number;
 }
 
 // Look-ahead is the quick policy (Sandbox.rollout), cheap enough for many more worlds than the bot's turns were.
 export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
-  1: { plans: 2, worlds: 4, horizon: 2 },
+  1: { plans: 1, worlds: 0, horizon: 2 },
   2: { plans: 4, worlds: 8, horizon: 2 },
   3: { plans: 6, worlds: 16, horizon: 2 },
 };

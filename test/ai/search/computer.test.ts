@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { believe, sample } from "../../../src/ai/search/belief.js";
 import { Bot } from "../../../src/ai/bot.js";
-import { Computer } from "../../../src/ai/search/computer.js";
+import { Computer, safeChoice } from "../../../src/ai/search/computer.js";
 import { seededRandom } from "../../../src/ai/random.js";
 import { loadScenarioFile } from "../../../src/content/scenario-load.js";
 import { playGame } from "../../../src/play/computer-game.js";
@@ -59,13 +59,14 @@ describe("the computer opponent", () => {
     return () => ++asked > n;
   };
 
-  it("with no time at all, makes one plan (the bot's turn), runs no simulation, and still answers", () => {
+  it("with no time at all, makes one plan (its tactics), runs no simulation, and still answers", () => {
     const seat = underWay();
     const c = new Computer(seat, { strength: 3, seed: 1, timeUp: () => true });
     const plan = c.think();
     expect(c.plansMade).toBe(1);
     expect(c.simulations).toBe(0);
-    expect(plan?.length).toBeGreaterThan(0);
+    expect(plan?.policy).toBe("tactics");
+    expect(plan?.commands.length).toBeGreaterThan(0);
   }, 120_000);
 
   it("counts the making of plans against the budget as well as the play-outs (anytime)", () => {
@@ -99,5 +100,26 @@ describe("the computer's belief", () => {
       for (const e of guess.enemies) if (e.number === undefined) expect(inView.has(e.cell!)).toBe(false);
       expect(typeof blue.imagine(guess, "s")).not.toBe("string");
     }
+  });
+});
+
+describe("the computer's safe choice among candidate turns", () => {
+  const noisy = (base: number[], seed: number, shift: number) => {
+    const r = seededRandom(seed);
+    return base.map((x) => x + shift + (r() - 0.5) * 0.3);
+  };
+  const base = Array.from({ length: 16 }, (_, i) => 0.3 + 0.02 * (i % 5));
+
+  it("keeps the first plan when the others' paired gains are noise, even the luckiest of five", () => {
+    const scores = [base, ...[1, 2, 3, 4, 5].map((k) => noisy(base, k, 0))];
+    // The plainest pick would take the best mean, always one of the noisy ones.
+    const means = scores.map((s) => s.reduce((a, b) => a + b, 0) / s.length);
+    expect(means.indexOf(Math.max(...means))).toBeGreaterThan(0);
+    expect(safeChoice(scores)).toBe(0);
+  });
+
+  it("takes a plan that wins clearly on the same worlds, and the clearest of two", () => {
+    const scores = [base, noisy(base, 1, 0), noisy(base, 2, 0.1), noisy(base, 3, 0.2)];
+    expect(safeChoice(scores)).toBe(3);
   });
 });

@@ -1,0 +1,262 @@
+// The computer's tactics in a fight, asked before the bot's own play for each soldier (Bot's orders):
+// fire first at the likeliest soldier it can hurt most, then step back out of every enemy marker's
+// line; near the enemy, peek out to fire and step back, or lie in ambush, never end a walk in the
+// enemy's lines. All from the side's own view and seat (the odds come from its belief, belief.ts).
+import type { PlayerView, Seat } from "../seat/index.js";
+import type { Ship } from "../ship/ship.js";
+import { findCell } from "../ship/find-cell.js";
+import { lineIsClear } from "../ship/sight-lines.js";
+import type { Orders, Try } from "./bot.js";
+import { distanceField, entryCost, nextStep, wayBetween } from "./paths.js";
+import type { Soldier, Task } from "./plan.js";
+
+/** An enemy marker on the map, and how likely it is to be a soldier (0 to 1). */
+export interface Threat {
+  readonly label: string;
+  readonly cell: number;
+  readonly soldier: number;
+  readonly revealed: boolean;
+  readonly wounded: boolean;
+}
+
+/** Hexes within which an enemy marker counts as near: the soldier fights rather than walks. */
+const NEAR = 10;
+/** Steps a walk tries at most (move units end it sooner). */
+const STEPS = 12;
+
+/** "hold": fire at what is in sight, else lie in ambush, never move (a candidate plan of its own). */
+export type TacticsMode = "skirmish" | "hold";
+
+const hexDistance = (ship: Ship, a: number, b: number): number => {
+  const p = ship.cells[a]!;
+  const q = ship.cells[b]!;
+  const dx = Math.abs(p.x - q.x);
+  const dy = Math.abs(p.y - q.y);
+  return dy + Math.max(0, (dx - dy) / 2);
+};
+
+export class Tactics implements Orders {
+  readonly #seat: Seat;
+  readonly #ship: Ship;
+  readonly #odds: (label: string) => number;
+  readonly #mode: TacticsMode;
+  readonly #random: () => number;
+  readonly #fields: Map<string, Float64Array>;
+
+  /** ODDS: the chance an enemy marker (by label, "?7") is a soldier, from the side's belief. */
+  constructor(
+    seat: Seat,
+    odds: (label: string) => number,
+    random: () => number,
+    fields: Map<string, Float64Array>,
+    mode: TacticsMode = "skirmish",
+  ) {
+    this.#seat = seat;
+    this.#ship = seat.ship;
+    this.#odds = odds;
+    this.#random = random;
+    this.#fields = fields;
+    this.#mode = mode;
+  }
+
+  act(v: PlayerView, s: Soldier, at: number, task: Task | undefined, tryCommand: Try): boolean | undefined {
+    const threats = this.threats(v);
+    if (threats.length === 0) return undefined;
+    const name = s.soldier.name;
+    const open = this.#openDoors(v);
+    const lights = v.systems.lights;
+    const sees = (a: number, b: number) =>
+      lights ? lineIsClear(this.#ship, open, a, b) : hexDistance(this.#ship, a, b) <= 1;
+    const danger = (cell: number) => threats.reduce((d, t) => d + (sees(cell, t.cell) ? t.soldier : 0), 0);
+    if (!s.soldier.attacked && this.#fire(s, at, threats, sees, tryCommand)) return true;
+    const fresh = s.mu === s.soldier.move && !s.soldier.attacked && !s.soldier.ambush;
+    if (this.#mode === "hold") {
+      if (task?.kind === "station" || task?.kind === "haul" || task?.kind === "wake" || task?.kind === "pod")
+        return undefined;
+      return fresh && s.soldier.weapon !== undefined
+        ? tryCommand(name, "ambush", { verb: "ambush", who: name })
+        : false;
+    }
+    // Soldiers at work on the objective, or bound for the hexes they are to hold, keep at it (they fired
+    // first if they could); so do those with no gun (they close in, the bot's charge), and every hunter
+    // once the clock runs against the side (waiting would lose the game).
+    if (task && (task.kind !== "go" || task.stay)) return undefined;
+    if (s.soldier.weapon === undefined) return undefined;
+    if (v.objectives.otherwise !== v.side && v.turn > v.turnLimit * 0.7) return undefined;
+    const here = danger(at);
+    if (here > 0 && s.soldier.attacked) return this.#retreat(v, s, at, threats, task?.goals, tryCommand);
+    const near = threats.some((t) => t.soldier > 0.15 && hexDistance(this.#ship, at, t.cell) <= NEAR);
+    if (!near) return undefined;
+    if (task?.goals.includes(at)) return undefined;
+    if (!s.soldier.attacked) {
+      const peek = this.#peek(s, at, threats, sees, danger);
+      if (peek !== undefined) return this.#walk(s, at, peek, tryCommand);
+    }
+    // A step on toward the goal only where no enemy marker has a line; else wait in ambush.
+    if (here === 0 && task && task.goals.length > 0) {
+      const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+      const field = this.#field(task.goals, ladders);
+      const next = nextStep(this.#ship, field, at, { ladders }, this.#random);
+      if (next !== undefined && danger(next) === 0) return this.#walk(s, at, next, tryCommand);
+    }
+    if (fresh) return tryCommand(name, "ambush", { verb: "ambush", who: name });
+    return here > 0 ? this.#retreat(v, s, at, threats, task?.goals, tryCommand) : false;
+  }
+
+  /** The enemy markers on the map that may be soldiers, with their odds. */
+  threats(v: PlayerView): Threat[] {
+    return v.enemies
+      .map((e) => ({
+        label: e.label,
+        cell: e.cell,
+        soldier: e.revealed ? 1 : this.#odds(e.label),
+        revealed: e.revealed,
+        wounded: e.wounded,
+      }))
+      .filter((t) => t.soldier > 0);
+  }
+
+  /** Fires at the target worth most: odds of a soldier times the chance to hit, a wounded or revealed one first. */
+  #fire(
+    s: Soldier,
+    at: number,
+    threats: readonly Threat[],
+    sees: (a: number, b: number) => boolean,
+    tryCommand: Try,
+  ): boolean {
+    const name = s.soldier.name;
+    const ranked: { t: Threat; value: number; melee: boolean }[] = [];
+    for (const t of threats) {
+      if (!sees(at, t.cell)) continue;
+      const target = t.revealed ? `${this.#ship.cells[t.cell]!.name} ${t.label}` : t.label;
+      const beside = this.#ship.neighbours[at]!.includes(t.cell);
+      const bonus = (t.wounded ? 1.6 : 1) * (t.revealed ? 1.2 : 1);
+      if (beside && s.soldier.closeCombat >= 2) {
+        const odds = this.#seat.odds({ verb: "melee", who: name, target });
+        if (odds?.ok) ranked.push({ t, value: t.soldier * bonus * ((odds.percent ?? 50) / 100) * 1.1, melee: true });
+      }
+      if (s.soldier.weapon === undefined) continue;
+      const odds = this.#seat.odds({ verb: "fire", who: name, target });
+      if (odds?.ok) ranked.push({ t, value: t.soldier * bonus * ((odds.percent ?? 50) / 100), melee: false });
+    }
+    ranked.sort((a, b) => b.value - a.value);
+    for (const r of ranked.slice(0, 3)) {
+      const target = r.t.revealed ? `${this.#ship.cells[r.t.cell]!.name} ${r.t.label}` : r.t.label;
+      const verb = r.melee ? "melee" : "fire";
+      if (tryCommand(`${name}@${r.t.label}`, verb, { verb, who: name, target })) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Out of the lines of the likeliest enemy soldiers, within this turn's move units (through closed
+   * doors too, counted open: a door opened on the way stays open): nearest the goal of those.
+   */
+  #retreat(
+    v: PlayerView,
+    s: Soldier,
+    at: number,
+    threats: readonly Threat[],
+    goals: readonly number[] | undefined,
+    tryCommand: Try,
+  ): boolean {
+    if (s.mu <= 0) return false;
+    const ship = this.#ship;
+    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+    const walker = { ladders };
+    const field = goals && goals.length > 0 ? this.#field(goals, ladders) : undefined;
+    // Move units from AT to each cell: the field toward AT, less AT's entry, plus the cell's own.
+    const back = this.#field([at], ladders);
+    const cost = (c: number) => back[c]! - entryCost(ship, at, walker) + entryCost(ship, c, walker);
+    const within: number[] = [];
+    for (let c = 0; c < back.length; c++) if (c !== at && Number.isFinite(back[c]) && cost(c) <= s.mu) within.push(c);
+    const open = { ...this.#openDoors(v) };
+    for (const c of within) if (ship.cells[c]!.terrain === "door") open[c] = true;
+    const lights = v.systems.lights;
+    const danger = (cell: number) =>
+      threats.reduce(
+        (d, t) =>
+          d + ((lights ? lineIsClear(ship, open, cell, t.cell) : hexDistance(ship, cell, t.cell) <= 1) ? t.soldier : 0),
+        0,
+      );
+    const score = (c: number) =>
+      danger(c) * 100 + (Number.isFinite(field?.[c]) ? field![c]! / 50 : 1) + (c === at ? 0 : cost(c) / 200);
+    let best = at;
+    let bestScore = score(at);
+    for (const c of within) {
+      if (ship.cells[c]!.terrain === "door") continue;
+      const sc = score(c);
+      if (sc < bestScore) {
+        best = c;
+        bestScore = sc;
+      }
+    }
+    return best === at ? false : this.#walk(s, at, best, tryCommand);
+  }
+
+  /** A hex within reach from which a likely soldier is in line, with a hex out of every line beside it. */
+  #peek(
+    s: Soldier,
+    at: number,
+    threats: readonly Threat[],
+    sees: (a: number, b: number) => boolean,
+    danger: (cell: number) => number,
+  ): number | undefined {
+    let best: number | undefined;
+    let bestValue = 0;
+    const reach = this.#seat.reach(s.number);
+    for (const [cell, cost] of reach) {
+      if (cost === 0 || cost > s.mu - 1) continue;
+      const value = Math.max(
+        0,
+        ...threats.filter((t) => t.soldier >= 0.3 && sees(cell, t.cell)).map((t) => t.soldier * (t.wounded ? 1.5 : 1)),
+      );
+      if (value <= bestValue) continue;
+      const back = this.#ship.neighbours[cell]!.some((n) => reach.has(n) && danger(n) === 0);
+      if (!back) continue;
+      best = cell;
+      bestValue = value - danger(cell) * 0.05 - cost * 0.01;
+    }
+    return best;
+  }
+
+  /** Walks soldier S from AT to TO step by step (opening doors); true if it moved at all. */
+  #walk(s: Soldier, at: number, to: number, tryCommand: Try): boolean {
+    const who = s.soldier.name;
+    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+    const field = this.#field([to], ladders);
+    let moved = false;
+    const open = new Set(this.#seat.view().openDoors);
+    for (let step = 0; step < STEPS && at !== to; step++) {
+      const next = nextStep(this.#ship, field, at, { ladders }, this.#random);
+      const way = next === undefined ? undefined : wayBetween(this.#ship, at, next);
+      if (next === undefined || !way) break;
+      const cell = this.#ship.cells[next]!;
+      if (cell.terrain === "door" && !open.has(cell.name) && way !== "up" && way !== "down") {
+        if (!tryCommand(who, `open-${next}`, { verb: "open", who, way })) break;
+        open.add(cell.name);
+        moved = true;
+      }
+      if (!tryCommand(who, `move-${next}`, { verb: "move", who, ways: [way] })) break;
+      moved = true;
+      at = next;
+    }
+    return moved;
+  }
+
+  #openDoors(v: PlayerView): Record<number, true> {
+    const open: Record<number, true> = {};
+    for (const name of v.openDoors) {
+      const cell = findCell(this.#ship, name);
+      if (cell !== undefined) open[cell] = true;
+    }
+    return open;
+  }
+
+  #field(goals: readonly number[], ladders: boolean): Float64Array {
+    const key = `${ladders}:${goals.join(",")}`;
+    let f = this.#fields.get(key);
+    if (!f) this.#fields.set(key, (f = distanceField(this.#ship, goals, { ladders })));
+    return f;
+  }
+}
