@@ -21,6 +21,8 @@ export interface Threat {
 
 /** Hexes within which an enemy marker counts as near: the soldier fights rather than walks. */
 const NEAR = 10;
+/** Hexes within which a likely enemy soldier may come into sight next turn: a fresh soldier waits in ambush. */
+const CLOSE = 6;
 /** Steps a walk tries at most (move units end it sooner). */
 const STEPS = 12;
 
@@ -42,15 +44,21 @@ export class Tactics implements Orders {
   readonly #mode: TacticsMode;
   readonly #random: () => number;
   readonly #fields: Map<string, Float64Array>;
+  readonly #coming: (label: string) => boolean;
 
-  /** ODDS: the chance an enemy marker (by label, "?7") is a soldier, from the side's belief. */
+  /**
+   * ODDS: the chance an enemy marker (by label, "?7") is a soldier, from the side's belief; COMING:
+   * whether it moved since the side's last turn (one that stands still is not waited for in ambush).
+   */
   constructor(
     seat: Seat,
     odds: (label: string) => number,
     random: () => number,
     fields: Map<string, Float64Array>,
     mode: TacticsMode = "skirmish",
+    coming: (label: string) => boolean = () => true,
   ) {
+    this.#coming = coming;
     this.#seat = seat;
     this.#ship = seat.ship;
     this.#odds = odds;
@@ -84,7 +92,7 @@ export class Tactics implements Orders {
     if (s.soldier.weapon === undefined) return undefined;
     if (v.objectives.otherwise !== v.side && v.turn > v.turnLimit * 0.7) return undefined;
     const here = danger(at);
-    if (here > 0 && s.soldier.attacked) return this.#retreat(v, s, at, threats, task?.goals, tryCommand);
+    if (here > 0 && s.soldier.attacked) return this.#move(v, s, at, threats, task?.goals, "retreat", tryCommand);
     const near = threats.some((t) => t.soldier > 0.15 && hexDistance(this.#ship, at, t.cell) <= NEAR);
     if (!near) return undefined;
     if (task?.goals.includes(at)) return undefined;
@@ -92,15 +100,15 @@ export class Tactics implements Orders {
       const peek = this.#peek(s, at, threats, sees, danger);
       if (peek !== undefined) return this.#walk(s, at, peek, tryCommand);
     }
-    // A step on toward the goal only where no enemy marker has a line; else wait in ambush.
-    if (here === 0 && task && task.goals.length > 0) {
-      const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
-      const field = this.#field(task.goals, ladders);
-      const next = nextStep(this.#ship, field, at, { ladders }, this.#random);
-      if (next !== undefined && danger(next) === 0) return this.#walk(s, at, next, tryCommand);
-    }
+    // An enemy soldier likely close enough to come into sight: wait for him in ambush (he walks into the
+    // shot); else bound on to the hex out of every enemy line that is nearest the goal.
+    const close = threats.some(
+      (t) => t.soldier > 0.3 && this.#coming(t.label) && hexDistance(this.#ship, at, t.cell) <= CLOSE,
+    );
+    if (fresh && close) return tryCommand(name, "ambush", { verb: "ambush", who: name });
+    if (task && task.goals.length > 0 && this.#move(v, s, at, threats, task.goals, "bound", tryCommand)) return true;
     if (fresh) return tryCommand(name, "ambush", { verb: "ambush", who: name });
-    return here > 0 ? this.#retreat(v, s, at, threats, task?.goals, tryCommand) : false;
+    return here > 0 ? this.#move(v, s, at, threats, task?.goals, "retreat", tryCommand) : false;
   }
 
   /** The enemy markers on the map that may be soldiers, with their odds. */
@@ -149,15 +157,17 @@ export class Tactics implements Orders {
   }
 
   /**
-   * Out of the lines of the likeliest enemy soldiers, within this turn's move units (through closed
-   * doors too, counted open: a door opened on the way stays open): nearest the goal of those.
+   * Moves S within this turn's move units (through closed doors too, counted open: a door opened on the
+   * way stays open). "retreat": out of the lines of the likeliest enemy soldiers, nearest the goal of
+   * those; "bound": to the hex out of every line nearest the goal, if nearer than where it stands.
    */
-  #retreat(
+  #move(
     v: PlayerView,
     s: Soldier,
     at: number,
     threats: readonly Threat[],
     goals: readonly number[] | undefined,
+    how: "retreat" | "bound",
     tryCommand: Try,
   ): boolean {
     if (s.mu <= 0) return false;
@@ -179,8 +189,11 @@ export class Tactics implements Orders {
           d + ((lights ? lineIsClear(ship, open, cell, t.cell) : hexDistance(ship, cell, t.cell) <= 1) ? t.soldier : 0),
         0,
       );
-    const score = (c: number) =>
-      danger(c) * 100 + (Number.isFinite(field?.[c]) ? field![c]! / 50 : 1) + (c === at ? 0 : cost(c) / 200);
+    const toGoal = (c: number) => (Number.isFinite(field?.[c]) ? field![c]! : 1e6);
+    const score =
+      how === "retreat"
+        ? (c: number) => danger(c) * 100 + toGoal(c) / 50 + (c === at ? 0 : cost(c) / 200)
+        : (c: number) => (c !== at && danger(c) > 0 ? Infinity : toGoal(c) + (c === at ? 0 : cost(c) / 200));
     let best = at;
     let bestScore = score(at);
     for (const c of within) {
@@ -191,6 +204,7 @@ export class Tactics implements Orders {
         bestScore = sc;
       }
     }
+    if (how === "bound" && best !== at && toGoal(best) >= toGoal(at)) return false;
     return best === at ? false : this.#walk(s, at, best, tryCommand);
   }
 

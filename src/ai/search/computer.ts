@@ -15,7 +15,9 @@ import { believe, odds, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
 import { Tactics } from "../tactics.js";
-import { STRENGTHS, type Strength } from "./strength.js";
+import { STRENGTHS, type Policy, type Strength } from "./strength.js";
+
+export type { Policy } from "./strength.js";
 
 export interface ComputerOptions {
   /** 1, 2 or 3 (the top), or a search of one's own. */
@@ -32,10 +34,7 @@ export interface ComputerOptions {
   readonly progress?: (done: number, of: number) => void;
 }
 
-/** A kind of turn the computer can play: its tactics, the bot's turn, a rush to the objective, holding in ambush. */
-export type Policy = "tactics" | "bot" | "rush" | "hold";
-
-/** The candidate turns, in the order a strength takes them: its tactics first (the default), then the rest. */
+/** The candidate turns, in the order a strength takes them unless it says: its tactics first (the default), then the rest. */
 const POLICIES: readonly Policy[] = ["tactics", "bot", "rush", "hold"];
 
 /** A choice of turn: the policy, the seed of its own choices, and the commands it made in the first world. */
@@ -83,6 +82,9 @@ export class Computer {
   simulatedActions = 0;
   /** Candidate plans made in all (each a turn in a sandbox; the time budget covers them too). */
   plansMade = 0;
+  /** Where each enemy marker stood as the side's last turn ended (its own memory of what it saw). */
+  readonly #lastSeenAt = new Map<string, number>();
+  readonly #moved = new Set<string>();
   /** Turns played by each policy (the tournament reads them). */
   readonly played: Record<Policy, number> = { tactics: 0, bot: 0, rush: 0, hold: 0 };
 
@@ -103,14 +105,30 @@ export class Computer {
     // The enemy's camera waits for the side's choice before anything else (the owner chooses): a dummy
     // aboard if it has one, else its least telling soldier; the search then chooses the turn.
     answerCamera(seat);
+    this.#remember();
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
-    const policy = choice?.policy ?? "tactics";
+    const policy = choice?.policy ?? (this.#strength.policies ?? POLICIES)[0]!;
     this.played[policy]++;
     // The chosen policy plays on the real seat, looking at what each step shows (not the sandbox's commands).
     this.#play(seat, policy, choice?.seed ?? Math.floor(this.#random() * 2 ** 32), odds(believe(seat)));
     // A turn the policy could not end (a refusal it did not foresee): the bot plays what is left of it.
     if (mine() && !seat.play("end").ok) new Bot(seat, this.#random).playTurn();
   }
+
+  /**
+   * Notes which enemy markers moved since the side's last turn began (or are new to it), and keeps
+   * where they stand now for the next turn.
+   */
+  #remember(): void {
+    this.#moved.clear();
+    const enemies = this.#seat.view().enemies;
+    for (const e of enemies) if (this.#lastSeenAt.get(e.label) !== e.cell) this.#moved.add(e.label);
+    this.#lastSeenAt.clear();
+    for (const e of enemies) this.#lastSeenAt.set(e.label, e.cell);
+  }
+
+  /** Whether an enemy marker moved since the side's last turn (or is new to it). */
+  readonly #coming = (label: string): boolean => this.#moved.has(label);
 
   /** Plays POLICY's turn on SEAT with its own stream from SEED (its turn ended, but for the rush and holding). */
   #play(seat: Seat, policy: Policy, seed: number, soldierOdds: (label: string) => number): void {
@@ -119,7 +137,7 @@ export class Computer {
       case "tactics":
       case "hold": {
         const mode = policy === "tactics" ? "skirmish" : "hold";
-        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode);
+        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#coming);
         new Bot(seat, random, this.#botFields, orders).playTurn();
         break;
       }
@@ -153,7 +171,8 @@ export class Computer {
       if (i > 0 && timeUp()) break;
       const box = seat.imagine(worlds[i % worlds.length]!, `${seeds[i % seeds.length]}:plan${i}`);
       if (typeof box === "string") return undefined;
-      const policy = POLICIES[i % POLICIES.length]!;
+      const policies = s.policies ?? POLICIES;
+      const policy = policies[i % policies.length]!;
       const seed = Math.floor(this.#random() * 2 ** 32);
       this.#play(box.seat(this.side), policy, seed, soldierOdds);
       this.plansMade++;

@@ -1,7 +1,12 @@
 // The computer's strengths: how many candidate plans, sampled worlds and side-turns of look-ahead.
 // A search is fixed by these counts (tournaments); a time budget may stop it sooner (play).
 
+/** A kind of turn the computer can play: its tactics, the bot's turn, a rush to the objective, holding in ambush. */
+export type Policy = "tactics" | "bot" | "rush" | "hold";
+
 export interface Strength {
+  /** The candidate turns in the order taken, the first the default (none: tactics, bot, rush, hold). */
+  readonly policies?: readonly Policy[];
   /** Candidate plans for the turn: the bot's, a rush to the objective, holding still, then more of the bot's. */
   readonly plans: number;
   /** Determinizations: guesses of the enemy's hidden markers, each plan played out in every one. */
@@ -15,9 +20,12 @@ export interface Strength {
 
 // Look-ahead is the quick policy (Sandbox.rollout), cheap enough for many more worlds than the bot's turns were.
 export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
-  1: { plans: 1, worlds: 0, horizon: 2 },
-  2: { plans: 4, worlds: 8, horizon: 2 },
-  3: { plans: 6, worlds: 16, horizon: 2 },
+  // 1: the heuristic bot's turn, a rush or holding in ambush only when clearly better in a small search.
+  1: { policies: ["bot", "rush", "hold"], plans: 3, worlds: 6, horizon: 2 },
+  // 2: the tactics alone, no search.
+  2: { policies: ["tactics"], plans: 1, worlds: 0, horizon: 2 },
+  // 3: the tactics, another turn only when clearly better across the sampled worlds.
+  3: { policies: ["tactics", "bot", "rush", "hold"], plans: 4, worlds: 10, horizon: 2 },
 };
 
 /** Think time per turn in play, in milliseconds, by strength (3: the 2 s at most). */
