@@ -96,10 +96,14 @@ export function playFigures(
   strength: 1 | 2 | 3,
   turns: number,
   budget: number = THINK_MS[strength],
-): { median: number; p95: number; budget: number } {
+  scenarios: readonly string[] = ["bug-hunt"],
+): { median: number; p95: number; budget: number; turns: number } {
   const times: number[] = [];
   for (let k = 0; k < turns; k++) {
-    const { blue, session } = underWay("bug-hunt", 2 + 2 * (k % 4));
+    const { blue, session } = underWay(
+      scenarios[k % scenarios.length]!,
+      2 + 2 * (Math.floor(k / scenarios.length) % 4),
+    );
     if (session.over || session.toMove !== "blue") continue;
     const deadline = { at: Infinity };
     const c = new Computer(blue, { strength, seed: k, timeUp: () => performance.now() > deadline.at });
@@ -108,5 +112,5 @@ export function playFigures(
     c.playTurn();
     times.push(performance.now() - t0);
   }
-  return { median: median(times), p95: percentile(times, 95), budget };
+  return { median: median(times), p95: percentile(times, 95), budget, turns: times.length };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Bot } from "../../src/ai/bot.js";
 import { seededRandom } from "../../src/ai/random.js";
 import { Tactics } from "../../src/ai/tactics.js";
+import { findCell } from "../../src/ship/find-cell.js";
 import { lineIsClear } from "../../src/ship/sight-lines.js";
 import { gameOn } from "../engine/fixture.js";
 import { inMode, table } from "../seat/twin-games.js";
@@ -29,7 +30,7 @@ function blueTurn(
     state.pieces
       .filter((p) => p.side === side && p.soldier && p.place.at === "cell")
       .map((p) => (p.place as { cell: number }).cell);
-  return { seen, state, blue: at("blue"), yellow: at("yellow") };
+  return { seen, state, view: t.blue.view(), blue: at("blue"), yellow: at("yellow") };
 }
 
 describe("the computer's tactics", () => {
@@ -42,5 +43,17 @@ describe("the computer's tactics", () => {
   it("where the bot alone ends the turn in the enemy's line", () => {
     const g = blueTurn([{ type: "marine", at: "1:0205" }], [{ type: "marine", at: "1:1006" }], false);
     expect(g.blue.some((b) => g.yellow.some((y) => lineIsClear(ship, g.state.openDoors, b, y)))).toBe(true);
+  });
+
+  it("lies in ambush for a likely soldier coming near out of sight, where the bot alone walks on", () => {
+    const blue = [{ type: "marine" as const, at: "1:0102" }];
+    const yellow = [{ type: "marine" as const, at: "1:0305" }];
+    const ambush = (g: ReturnType<typeof blueTurn>) => g.view.own.some((m) => m.soldier?.ambush === true);
+    const mine = blueTurn(blue, yellow, true);
+    expect(ambush(mine)).toBe(true);
+    expect(mine.blue).toEqual([findCell(ship, "1:0102")]);
+    const bots = blueTurn(blue, yellow, false);
+    expect(ambush(bots)).toBe(false);
+    expect(bots.blue).not.toEqual([findCell(ship, "1:0102")]);
   });
 });
