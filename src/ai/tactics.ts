@@ -26,8 +26,11 @@ const CLOSE = 6;
 /** Steps a walk tries at most (move units end it sooner). */
 const STEPS = 12;
 
-/** "hold": fire at what is in sight, else lie in ambush, never move (a candidate plan of its own). */
-export type TacticsMode = "skirmish" | "hold";
+/**
+ * "skirmish": the whole of it; "aim": fire first at the target worth most, then the bot's play (no
+ * stepping back or waiting); "hold": fire at what is in sight, else lie in ambush, never move.
+ */
+export type TacticsMode = "skirmish" | "aim" | "hold";
 
 const hexDistance = (ship: Ship, a: number, b: number): number => {
   const p = ship.cells[a]!;
@@ -44,11 +47,12 @@ export class Tactics implements Orders {
   readonly #mode: TacticsMode;
   readonly #random: () => number;
   readonly #fields: Map<string, Float64Array>;
-  readonly #coming: (label: string) => boolean;
+  readonly #moves: (label: string) => { moved: boolean; from?: number };
 
   /**
-   * ODDS: the chance an enemy marker (by label, "?7") is a soldier, from the side's belief; COMING:
-   * whether it moved since the side's last turn (one that stands still is not waited for in ambush).
+   * ODDS: the chance an enemy marker (by label, "?7") is a soldier, from the side's belief; MOVES:
+   * whether it moved since the side's last turn and from where (one that stands still is not waited
+   * for in ambush; one that walks elsewhere is chased).
    */
   constructor(
     seat: Seat,
@@ -56,9 +60,9 @@ export class Tactics implements Orders {
     random: () => number,
     fields: Map<string, Float64Array>,
     mode: TacticsMode = "skirmish",
-    coming: (label: string) => boolean = () => true,
+    moves: (label: string) => { moved: boolean; from?: number } = () => ({ moved: true }),
   ) {
-    this.#coming = coming;
+    this.#moves = moves;
     this.#seat = seat;
     this.#ship = seat.ship;
     this.#odds = odds;
@@ -89,8 +93,18 @@ export class Tactics implements Orders {
     // first if they could); so do those with no gun (they close in, the bot's charge), and every hunter
     // once the clock runs against the side (waiting would lose the game).
     if (task && (task.kind !== "go" || task.stay)) return undefined;
-    if (s.soldier.weapon === undefined) return undefined;
+    if (s.soldier.weapon === undefined || this.#mode === "aim") return undefined;
     if (v.objectives.otherwise !== v.side && v.turn > v.turnLimit * 0.7) return undefined;
+    // Likely enemy soldiers near that moved: if none of them came nearer, they go elsewhere (for their
+    // objective): the bot's chase, no stepping back.
+    const moving = threats.filter(
+      (t) => t.soldier > 0.3 && this.#moves(t.label).moved && hexDistance(this.#ship, at, t.cell) <= NEAR,
+    );
+    const nearer = (t: Threat) => {
+      const from = this.#moves(t.label).from;
+      return from === undefined || hexDistance(this.#ship, at, t.cell) < hexDistance(this.#ship, at, from);
+    };
+    if (moving.length > 0 && !moving.some(nearer)) return undefined;
     const here = danger(at);
     if (here > 0 && s.soldier.attacked) return this.#move(v, s, at, threats, task?.goals, "retreat", tryCommand);
     const near = threats.some((t) => t.soldier > 0.15 && hexDistance(this.#ship, at, t.cell) <= NEAR);
@@ -100,11 +114,9 @@ export class Tactics implements Orders {
       const peek = this.#peek(s, at, threats, sees, danger);
       if (peek !== undefined) return this.#walk(s, at, peek, tryCommand);
     }
-    // An enemy soldier likely close enough to come into sight: wait for him in ambush (he walks into the
-    // shot); else bound on to the hex out of every enemy line that is nearest the goal.
-    const close = threats.some(
-      (t) => t.soldier > 0.3 && this.#coming(t.label) && hexDistance(this.#ship, at, t.cell) <= CLOSE,
-    );
+    // One close that came nearer: wait for him in ambush (he walks into the shot); else bound on to the
+    // hex out of every enemy line that is nearest the goal.
+    const close = moving.some((t) => nearer(t) && hexDistance(this.#ship, at, t.cell) <= CLOSE);
     if (fresh && close) return tryCommand(name, "ambush", { verb: "ambush", who: name });
     if (task && task.goals.length > 0 && this.#move(v, s, at, threats, task.goals, "bound", tryCommand)) return true;
     if (fresh) return tryCommand(name, "ambush", { verb: "ambush", who: name });

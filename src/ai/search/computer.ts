@@ -84,9 +84,10 @@ export class Computer {
   plansMade = 0;
   /** Where each enemy marker stood as the side's last turn ended (its own memory of what it saw). */
   readonly #lastSeenAt = new Map<string, number>();
-  readonly #moved = new Set<string>();
+  /** Where each enemy marker stood as the side's previous turn began (none: new to it, or it stood still). */
+  readonly #movedFrom = new Map<string, number | undefined>();
   /** Turns played by each policy (the tournament reads them). */
-  readonly played: Record<Policy, number> = { tactics: 0, bot: 0, rush: 0, hold: 0 };
+  readonly played: Record<Policy, number> = { tactics: 0, aim: 0, bot: 0, rush: 0, hold: 0 };
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -120,24 +121,32 @@ export class Computer {
    * where they stand now for the next turn.
    */
   #remember(): void {
-    this.#moved.clear();
+    this.#movedFrom.clear();
     const enemies = this.#seat.view().enemies;
-    for (const e of enemies) if (this.#lastSeenAt.get(e.label) !== e.cell) this.#moved.add(e.label);
+    for (const e of enemies) {
+      const was = this.#lastSeenAt.get(e.label);
+      if (was !== e.cell) this.#movedFrom.set(e.label, was);
+    }
     this.#lastSeenAt.clear();
     for (const e of enemies) this.#lastSeenAt.set(e.label, e.cell);
   }
 
-  /** Whether an enemy marker moved since the side's last turn (or is new to it). */
-  readonly #coming = (label: string): boolean => this.#moved.has(label);
+  /** Whether an enemy marker moved since the side's last turn (or is new to it), and from where if known. */
+  readonly #moves = (label: string): { moved: boolean; from?: number } => {
+    if (!this.#movedFrom.has(label)) return { moved: false };
+    const from = this.#movedFrom.get(label);
+    return from === undefined ? { moved: true } : { moved: true, from };
+  };
 
   /** Plays POLICY's turn on SEAT with its own stream from SEED (its turn ended, but for the rush and holding). */
   #play(seat: Seat, policy: Policy, seed: number, soldierOdds: (label: string) => number): void {
     const random = seededRandom(seed);
     switch (policy) {
       case "tactics":
+      case "aim":
       case "hold": {
-        const mode = policy === "tactics" ? "skirmish" : "hold";
-        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#coming);
+        const mode = policy === "tactics" ? "skirmish" : policy;
+        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#moves);
         new Bot(seat, random, this.#botFields, orders).playTurn();
         break;
       }

@@ -1,8 +1,11 @@
 // The computer's strengths: how many candidate plans, sampled worlds and side-turns of look-ahead.
 // A search is fixed by these counts (tournaments); a time budget may stop it sooner (play).
 
-/** A kind of turn the computer can play: its tactics, the bot's turn, a rush to the objective, holding in ambush. */
-export type Policy = "tactics" | "bot" | "rush" | "hold";
+/**
+ * A kind of turn the computer can play: its tactics, their aim alone (fire first at the best target,
+ * then the bot's play), the bot's turn, a rush to the objective, holding in ambush.
+ */
+export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold";
 
 export interface Strength {
   /** The candidate turns in the order taken, the first the default (none: tactics, bot, rush, hold). */
@@ -25,7 +28,7 @@ export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
   // 2: the tactics alone, no search.
   2: { policies: ["tactics"], plans: 1, worlds: 0, horizon: 2 },
   // 3: the tactics, another turn only when clearly better across the sampled worlds.
-  3: { policies: ["tactics", "bot", "rush", "hold"], plans: 4, worlds: 10, horizon: 2 },
+  3: { policies: ["tactics", "aim", "bot", "rush", "hold"], plans: 5, worlds: 10, horizon: 2 },
 };
 
 /** Think time per turn in play, in milliseconds, by strength (3: the 2 s at most). */
