@@ -98,24 +98,49 @@ export function menuLines(
       return { text, look: i === state.index ? LOOKS.chosen : {} };
     }),
     { text: "" },
-    ...(chosen?.kind === "scenario"
-      ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint }))
-      : chosen?.kind === "opponent"
-        ? wrap(
-            "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.9 or 2 s a turn at strength 1, 2 or 3. Then choose a scenario.",
-            width,
-          ).map((text) => ({ text, look: LOOKS.faint }))
-        : [{ text: "" }]),
+    // A problem takes the place of the summary: on a short screen both would not fit, and the problem is news.
+    ...(state.problems.length > 0
+      ? []
+      : chosen?.kind === "scenario"
+        ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint }))
+        : chosen?.kind === "opponent"
+          ? wrap(
+              "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.9 or 2 s a turn at strength 1, 2 or 3. Then choose a scenario.",
+              width,
+            ).map((text) => ({ text, look: LOOKS.faint }))
+          : [{ text: "" }]),
     { text: "" },
     ...(state.file !== undefined
       ? [
           { text: pad(`scenario file: ${state.file}_`, width), look: LOOKS.key },
           { text: "Enter: start   Esc: back", look: LOOKS.faint },
         ]
-      : [{ text: "Up/Down choose   Enter start   ? help   q quit", look: LOOKS.faint }]),
-    ...state.problems.slice(0, 6).map((p) => ({ text: cut(p, width), look: LOOKS.warning })),
+      : [{ text: footer(chosen), look: LOOKS.faint }]),
+    // A problem (a save that no longer loads names its file first) is wrapped whole, never cut: its end says why.
+    ...state.problems
+      .slice(0, 6)
+      .flatMap((p) => wrap(breakLong(p, width - 2), width, "  "))
+      .map((text) => ({ text, look: LOOKS.warning })),
   ];
   return centred(lines, cols, rows, theme);
+}
+
+/** The keys line: Enter starts a scenario or a resume, but on the opponent it changes the choice, and so it says. */
+function footer(chosen: MenuItem | undefined): string {
+  const enter =
+    chosen?.kind === "opponent"
+      ? "Enter/Right next opponent"
+      : chosen?.kind === "scenario" || chosen?.kind === "resume"
+        ? "Enter start"
+        : "Enter choose";
+  return `Up/Down choose   ${enter}   ? help   q quit`;
+}
+
+/** Words longer than `width` (a save's path) broken into pieces that fit, so wrapping keeps all of them. */
+function breakLong(text: string, width: number): string {
+  return text.replace(new RegExp(`\\S{${width + 1},}`, "g"), (word) =>
+    word.match(new RegExp(`.{1,${width}}`, "g"))!.join(" "),
+  );
 }
 
 function pad(text: string, width: number): string {
