@@ -85,5 +85,17 @@ export function historyLines(ui: SideUi, events: readonly SeenEvent[]): string[]
     const e = events[i];
     if (e) out.push(`T${e.turn} ${e.text}`);
   }
+  return collapsed(out);
+}
+
+/** Runs of the same line (a key pressed again and again, refused each time) as one line with "(xN)", as roguelikes do. */
+function collapsed(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length;) {
+    let n = 1;
+    while (lines[i + n] === lines[i]) n++;
+    out.push(n > 1 ? `${lines[i]} (x${n})` : lines[i]!);
+    i += n;
+  }
   return out;
 }

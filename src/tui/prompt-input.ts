@@ -6,6 +6,7 @@ import { markerCell, ownName } from "./marks.js";
 import { directionOf, type PlayContext } from "./play-input.js";
 import { selectedMarker } from "./play-state.js";
 import { editLine } from "./line-edit.js";
+import { promptHelp } from "./prompt-help.js";
 import { nextEnemy } from "./map-jumps.js";
 import { travelTo } from "./travel-input.js";
 import { selectByText } from "./selection.js";
@@ -45,6 +46,7 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         ctx.sub = { kind: "normal" };
         const line = edited.text.trim();
         if (sub.select) selectByText(ctx, line);
+        else if (promptHelp(line) !== undefined) ctx.ui.message = { text: promptHelp(line)!, warn: false };
         else if (/^end\b/i.test(line)) ctx.endTurn();
         else if (line !== "" && ctx.type(line)) ctx.ui.followMarker = true;
       } else sub.text = edited.text;

@@ -47,3 +47,23 @@ describe("messages", () => {
     expect(h.text()).not.toMatch(/--more--/);
   });
 });
+
+describe("the typed prompt and the history of a new player", () => {
+  it("says what the empty : prompt takes and answers help there", async () => {
+    h = await startTui({ cols: 80, rows: 24, start: CONTACT });
+    await h.keys("enter", ":");
+    expect(h.text()).toMatch(/: _ +a command, e\.g\. move 7 e e \(help lists them/);
+    await h.keys("help", "enter");
+    expect(joined(h.text())).toMatch(/commands: move, travel, .* help COMMAND shows one's form/);
+    expect(h.text()).not.toMatch(/unknown command 'help'/);
+    await h.keys(":help fire", "enter");
+    expect(joined(h.text())).toMatch(/fire .*: /);
+  });
+
+  it("shows a refusal repeated as one line of the history with (xN)", async () => {
+    h = await startTui({ start: CONTACT });
+    await h.keys("enter", ":frobnicate", "enter", ":frobnicate", "enter", ":frobnicate", "enter", "M");
+    expect(h.text()).toMatch(/T1 refused: frobnicate: unknown command 'frobnicate'.* \(x3\)/s);
+    expect(h.text().match(/refused: frobnicate/g)).toHaveLength(1);
+  });
+});
