@@ -119,7 +119,7 @@ export function menuLines(
     // A problem (a save that no longer loads names its file first) is wrapped whole, never cut: its end says why.
     ...state.problems
       .slice(0, 6)
-      .flatMap((p) => wrap(breakLong(p, width - 2), width, "  "))
+      .flatMap((p) => wrap(p, width, "  "))
       .map((text) => ({ text, look: LOOKS.warning })),
   ];
   return centred(lines, cols, rows, theme);
@@ -134,13 +134,6 @@ function footer(chosen: MenuItem | undefined): string {
         ? "Enter start"
         : "Enter choose";
   return `Up/Down choose   ${enter}   ? help   q quit`;
-}
-
-/** Words longer than `width` (a save's path) broken into pieces that fit, so wrapping keeps all of them. */
-function breakLong(text: string, width: number): string {
-  return text.replace(new RegExp(`\\S{${width + 1},}`, "g"), (word) =>
-    word.match(new RegExp(`.{1,${width}}`, "g"))!.join(" "),
-  );
 }
 
 function pad(text: string, width: number): string {

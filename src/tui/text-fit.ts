@@ -10,11 +10,16 @@ export function pad(text: string, width: number): string {
   return t + " ".repeat(Math.max(0, width - t.length));
 }
 
-/** Words wrapped into lines of at most `width`; a word longer than a line is cut. */
+/** Words wrapped into lines of at most `width`; a word longer than a line (a save's path) is broken, never cut. */
 export function wrap(text: string, width: number, indent = ""): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  const room = Math.max(1, width - indent.length);
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => (w.length <= room ? [w] : (w.match(new RegExp(`.{1,${room}}`, "g")) ?? [w])));
+  for (const word of words) {
     const next = line === "" ? word : `${line} ${word}`;
     if (next.length <= width || line === "") line = next;
     else {
