@@ -31,5 +31,6 @@ export function deferredStarter(
     resume: (passphrases) => games().resume(passphrases),
     finished: () => loaded?.finished?.(),
     close: () => loaded?.close(),
+    farewell: () => loaded?.farewell(),
   };
 }

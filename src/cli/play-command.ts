@@ -100,6 +100,9 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
       load: () => starter.load(),
       onStart: (a) => (app = a),
     });
+    // The screen is gone: the shell is told where the unfinished game waits (a roguelike's "saved" on quitting).
+    const farewell = process.exitCode === 0 ? starter.farewell() : undefined;
+    if (farewell !== undefined) process.stdout.write(`${farewell}\n`);
   } finally {
     starter.close();
   }

@@ -10,6 +10,7 @@ import { sidePassphraseVariable } from "./passphrase-prompt.js";
 import type { Opponent, Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
 import type { Session } from "../play/session.js";
 import { computerSeat } from "./computer-thread.js";
+import { farewellLine, shortPath } from "./farewell.js";
 import { playerSeed } from "../play/player-seed.js";
 import { thinkingLine } from "../play/think-pace.js";
 
@@ -35,6 +36,8 @@ export interface PlayStarter extends Starter {
   resume(passphrases?: Passphrases): Resumed;
   /** Closes the save of the game being played, if any. */
   close(): void;
+  /** The line for the shell once the screen is gone: where the unfinished game is saved and how to go on; none without one. */
+  farewell(): string | undefined;
 }
 
 export function playStarter(o: PlayStarterOptions): PlayStarter {
@@ -121,6 +124,8 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
     },
     finished: close,
     close,
+    // A finished game's save is closed (finished above): only a game left unfinished is named.
+    farewell: () => (saver ? farewellLine(saver.path, env) : undefined),
   };
 }
 
@@ -132,10 +137,4 @@ function fromEnvironment(env: NodeJS.ProcessEnv): Passphrases {
     if (value) found[side] = value;
   }
   return found;
-}
-
-/** A path under the home folder as ~/...: short enough for the handover screen. */
-function shortPath(path: string, env: NodeJS.ProcessEnv): string {
-  const home = env.HOME;
-  return home && path.startsWith(`${home}/`) ? `~${path.slice(home.length)}` : path;
 }

@@ -13,6 +13,7 @@ import type { Briefing } from "../seat/index.js";
 import type { App } from "../tui/app.js";
 import { runTui } from "../tui/run-tui.js";
 import { computerSeat } from "./computer-thread.js";
+import { farewellLine, shortPath } from "./farewell.js";
 import { EXIT_INVALID, UserMistake } from "./failure.js";
 
 export interface VsComputer {
@@ -35,6 +36,7 @@ export async function playVsComputer(o: VsComputer): Promise<number> {
   let briefing: Briefing | undefined;
   const notices: string[] = [];
   let close = () => {};
+  let savedAt: string | undefined;
   if (o.resume) {
     const resumed = resumeGame(o.resumeRef);
     if (!resumed.ok) throw new UserMistake(problemLine(resumed), EXIT_INVALID);
@@ -42,8 +44,9 @@ export async function playVsComputer(o: VsComputer): Promise<number> {
       throw new UserMistake(`${resumed.from}: a game for two people: derelict play --resume`, EXIT_INVALID);
     session = resumed.session;
     computer = resumed.computer;
-    notices.push(...resumed.notices, `resumed ${resumed.from}`);
+    notices.push(...resumed.notices, `resumed from ${shortPath(resumed.from)}`);
     close = () => resumed.saver.close();
+    savedAt = resumed.saver.path;
   } else {
     const made = newBriefedSession(o.file!, o.seed, o.visibility);
     if (Array.isArray(made)) throw new UserMistake(made.join("\n"), EXIT_INVALID, true);
@@ -52,7 +55,10 @@ export async function playVsComputer(o: VsComputer): Promise<number> {
     if (o.save) {
       const started = startSave(session, o.file!, { computer });
       if ("ok" in started && started.ok === false) notices.push(`not saved: ${problemLine(started)}`);
-      else close = () => (started as { close(): void }).close();
+      else {
+        close = () => started.close();
+        savedAt = started.path;
+      }
     }
   }
   const person: Side = computer.side === "blue" ? "yellow" : "blue";
@@ -67,11 +73,14 @@ export async function playVsComputer(o: VsComputer): Promise<number> {
     onProblem: (m) => app?.notify(m),
   });
   try {
-    return await runTui({
+    const code = await runTui({
       colour: o.colour,
       single: { seat: seats[person], referee, ...(briefing ? { briefing } : {}), notices },
       onStart: (a) => (app = a),
     });
+    // The screen is gone: the shell is told where the unfinished game waits (a roguelike's "saved" on quitting).
+    if (code === 0 && savedAt !== undefined && !session.over) process.stdout.write(`${farewellLine(savedAt)}\n`);
+    return code;
   } finally {
     await thinker.stop();
     close();
