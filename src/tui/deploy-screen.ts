@@ -12,7 +12,7 @@ import { selectedMarker } from "./play-state.js";
 import type { PlayLayout } from "./play-screen-box.js";
 import { sidePanel } from "./side-panel.js";
 import { sideTitle } from "./sides.js";
-import { cut, hintLine } from "./text-fit.js";
+import { cut, hintLine, wrap } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 import { follow } from "./viewport.js";
 import { deployCursor, zoneCells } from "./deploy-input.js";
@@ -57,11 +57,17 @@ export function renderDeploy(
   const cell = grid.at(cursor.at.x, cursor.at.y);
   const zones = (view.deployment?.zones ?? []).map((z) => z.name).join(", ");
   const about = cell ? describeHex(game.ship, view, cell, marks.get(cell.id)).slice(0, 2) : ["no hex here"];
+  // Nothing cut at 80 columns: zones too many for the ruler are named on the track sheet instead, and
+  // the instruction wraps, the hex's second line giving way to it (LOG_ROWS).
+  const zoneTitle = `deployment: your zone${zones.includes(",") ? "s" : ""} ${zones}`;
   const log = [
-    ruler(`deployment: your zone${zones.includes(",") ? "s" : ""} ${zones}`, l.cols, theme),
-    theme.paint(
-      {},
-      cut("Place each marker on a lit hex of your zone. The enemy learns only that you have deployed.", l.cols),
+    ruler(
+      zoneTitle.length + 4 <= l.cols ? zoneTitle : "deployment: your zones, lit on the map (named on the right)",
+      l.cols,
+      theme,
+    ),
+    ...wrap("Place each marker on a lit hex of your zone. The enemy learns only that you have deployed.", l.cols).map(
+      (t) => theme.paint({}, t),
     ),
     theme.paint(
       cell && zone.has(cell.id) ? LOOKS.good : LOOKS.faint,

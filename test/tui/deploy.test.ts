@@ -167,4 +167,15 @@ describe("what you saw, step by step", () => {
     expect(reversed.join("")).toContain(number);
     expect(h.app.mode).toBe("seen");
   });
+
+  it("cuts nothing of the deployment's lines at 80 columns, even with five zones (night watch)", async () => {
+    const NIGHT_WATCH = join(import.meta.dirname, "..", "..", "scenarios", "night-watch.yaml");
+    h = await startTui({ cols: 80, rows: 24, start: NIGHT_WATCH });
+    while (!/DEPLOYS before turn/.test(h.text())) await h.keys("enter");
+    const t = h.text();
+    expect(t).toMatch(/deployment: your zones/);
+    expect(t.replace(/\s+/g, " ")).toContain("The enemy learns only that you have deployed.");
+    const log = t.split("\n").slice(t.split("\n").findIndex((l) => l.startsWith("-- deployment")));
+    expect(log.join("\n")).not.toContain("…");
+  });
 });
