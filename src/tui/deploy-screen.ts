@@ -82,7 +82,12 @@ export function renderDeploy(
   b.status.setContent(theme.paint(SIDE_TEXT[side], cut(status, l.cols)));
   b.map.setContent(map.join("\n"));
   b.panel.setContent(sidePanel(game.ship, view, chosen?.number, PANEL_COLS, l.map.height, theme).join("\n"));
-  b.log.setContent(log.slice(0, LOG_ROWS).join("\n"));
+  // A message too long for its line (a refusal naming every marker still to place) takes the log's last
+  // rows, wrapped whole, as on the game screen (src/tui/message-log.ts).
+  const m = ui.message;
+  const long = m && m.text.length > l.cols ? wrap(m.text, l.cols, "  ").slice(-LOG_ROWS + 1) : [];
+  const painted = long.map((t) => theme.paint(m?.warn ? LOOKS.warning : LOOKS.good, t));
+  b.log.setContent([...log.slice(0, LOG_ROWS - painted.length), ...painted].join("\n"));
   b.message.setContent(messageLine(game, l.keymap, l.cols, theme, chosen ? ownName(chosen) : undefined, dummies));
   if (overlay) {
     showPopup(
@@ -118,7 +123,7 @@ function messageLine(
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, cols));
   if (sub.kind === "confirm") return prompt(`${sub.question} (y/n)`);
   if (sub.kind === "line") return prompt(`: ${sub.text}_`);
-  if (m) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, cut(m.text, cols));
+  if (m && m.text.length <= cols) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, m.text);
   const k = (c: CommandName) => first(keymap, c);
   const place = chosen ? `Enter: place ${chosen}` : "Enter: place";
   const hints = [

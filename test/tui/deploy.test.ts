@@ -177,5 +177,9 @@ describe("what you saw, step by step", () => {
     expect(t.replace(/\s+/g, " ")).toContain("The enemy learns only that you have deployed.");
     const log = t.split("\n").slice(t.split("\n").findIndex((l) => l.startsWith("-- deployment")));
     expect(log.join("\n")).not.toContain("…");
+    // Ready too early: the refusal names every marker still to place, wrapped whole, not cut.
+    await h.keys("enter", "R"); // the objectives' popup closed first
+    expect(h.text()).not.toContain("…");
+    expect(h.text().replace(/\s+/g, " ")).toMatch(/place every marker first: .* still to place/);
   });
 });
