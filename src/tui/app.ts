@@ -169,7 +169,7 @@ export class App {
     } else if (mode.kind === "menu" || mode.kind === "secret") showCover(s.boxes, startLines(s, mode));
     else if (mode.kind === "handover") cover(handoverCover(s, mode));
     else if (mode.kind === "over")
-      cover(gameOverLines(mode.reasons, game ? turnNow(game).turn : 0, s.o.single !== undefined));
+      cover(gameOverLines(mode.reasons, game ? turnNow(game).turn : 0, s.o.single !== undefined, width));
     else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, map, theme });
     else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, map, theme });
     else if (game)

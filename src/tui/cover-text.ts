@@ -1,6 +1,6 @@
 // Whole-screen notices: the handover between players, the too-small terminal, the end of the game.
 import { sideTitle, type Side } from "./sides.js";
-import { cut } from "./text-fit.js";
+import { cut, wrap } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Look, type Theme } from "./theme.js";
 
 export interface Line {
@@ -55,12 +55,14 @@ export function tooSmallLines(cols: number, rows: number, minCols: number, minRo
   ];
 }
 
-/** LEAVE: a single-seat game has no start menu to go back to. */
-export function gameOverLines(reasons: readonly string[], turn: number, leave = false): Line[] {
+/** LEAVE: a single-seat game has no start menu to go back to. Each reason is wrapped to COLS, never cut: it says who won and why. */
+export function gameOverLines(reasons: readonly string[], turn: number, leave = false, cols = 80): Line[] {
   return [
     { text: "GAME OVER", look: LOOKS.warning },
     { text: "" },
-    ...(reasons.length > 0 ? reasons : ["the game has ended"]).map((text) => ({ text })),
+    ...(reasons.length > 0 ? reasons : ["the game has ended"])
+      .flatMap((reason) => wrap(reason, Math.max(20, cols - 4)))
+      .map((text) => ({ text })),
     { text: "" },
     { text: `after turn ${turn}` },
     { text: "" },
