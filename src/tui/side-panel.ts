@@ -43,15 +43,14 @@ export function sidePanel(
           head(`Out of sight (${elsewhere.length + view.enemiesAtLocks.length})${compact ? ": ; looks" : ""}`),
           ...(compact
             ? []
-            : fold(
-                `  ${[
+            : itemLines(
+                [
                   ...elsewhere.map((e) => `${e.label} ${e.hex}`),
                   ...view.enemiesAtLocks.map(
                     (e) => `${e.label} ${e.at === "lock" ? "in" : "out"} ${shortLock(e.lock)}`,
                   ),
-                ].join(", ")}`,
+                ],
                 width,
-                "  ",
               ).map((l) => theme.paint(LOOKS.faint, cut(l, width)))),
         ]),
     ...(view.lastSeen.length === 0
@@ -172,4 +171,20 @@ export function shortWhere(ship: Ship, m: OwnMarker): string {
 /** An air lock's name in short: "L3", "CL1". */
 function shortLock(name: string): string {
   return name.replace(/^cargo lock /, "CL").replace(/^lock /, "L");
+}
+
+/** Items ("?3 99:0410") listed with commas, two spaces in, a line broken only between items: a marker stays beside its hex. */
+function itemLines(items: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  items.forEach((item, i) => {
+    const text = i < items.length - 1 ? `${item},` : item;
+    if (line !== "" && line.length + 1 + text.length > width) {
+      lines.push(line);
+      line = "";
+    }
+    line = line === "" ? `  ${text}` : `${line} ${text}`;
+  });
+  if (line !== "") lines.push(line);
+  return lines;
 }
