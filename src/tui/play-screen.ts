@@ -12,7 +12,7 @@ import { cellMarks, markerCell } from "./marks.js";
 import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
 import { sidePanel } from "./side-panel.js";
 import { statusLine } from "./status-line.js";
-import { EMPTY_PROMPT_HINT } from "./prompt-help.js";
+import { typedLine } from "./prompt-help.js";
 import { cut, hintLine, wrap } from "./text-fit.js";
 import { logPage } from "./message-log.js";
 import { LOOKS, type Theme } from "./theme.js";
@@ -203,9 +203,7 @@ function messageLine(s: PlayScene): string {
       return prompt(`${sub.question} (y/n)`);
     case "line":
       return prompt(
-        sub.select
-          ? `Select which marker (a number or a name; Esc cancels): ${sub.text}_`
-          : `: ${sub.text}_${sub.text === "" ? `   ${EMPTY_PROMPT_HINT}` : ""}`,
+        sub.select ? `Select which marker (a number or a name; Esc cancels): ${sub.text}_` : typedLine(sub.text),
       );
     case "target":
       return prompt(targetPrompt(s, sub, s.cols));

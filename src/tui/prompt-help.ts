@@ -1,8 +1,10 @@
 // What the `:` prompt answers to `help` (or `?`): the verbs of the command language, or one verb's form and use.
 import { COMMAND_HELP } from "../seat/command-help.js";
 
-/** The prompt's line when nothing is typed yet: what it takes, so a new player need not guess. */
-export const EMPTY_PROMPT_HINT = "a command, e.g. move 7 e e (help lists them; Enter runs, Esc cancels)";
+/** The `:` prompt's line; while nothing is typed it says what it takes, so a new player need not guess. */
+export function typedLine(text: string): string {
+  return text === "" ? ": _   a command, e.g. move 7 e e (help lists them; Enter runs, Esc cancels)" : `: ${text}_`;
+}
 
 // The verbs' entries: each usage starts with its verb in lower case (WHO and the like are words of the forms).
 const VERB_HELP = COMMAND_HELP.filter((h) => /^[a-z]/.test(h.usage));
