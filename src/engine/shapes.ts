@@ -6,9 +6,12 @@
 // open table, and for every new piece.
 import type { GameState, Piece } from "./state.js";
 
+/** Every field of T, the optional ones too: a field added to the type and not written out here does not compile. */
+type Whole<T> = { [K in keyof Required<T>]: T[K] };
+
 /** The piece with some fields changed (an optional field given as undefined is cleared). */
 export function changedPiece(p: Piece, c: Partial<Piece>): Piece {
-  return {
+  const whole: Whole<Piece> = {
     id: p.id,
     side: p.side,
     number: c.number ?? p.number,
@@ -24,11 +27,12 @@ export function changedPiece(p: Piece, c: Partial<Piece>): Piece {
     carrying: "carrying" in c ? c.carrying : p.carrying,
     carriedBy: "carriedBy" in c ? c.carriedBy : p.carriedBy,
   };
+  return whole;
 }
 
 /** The state with some fields changed (an optional field given as undefined is cleared). */
 export function changedState(s: GameState, c: Partial<GameState>): GameState {
-  return {
+  const whole: Whole<GameState> = {
     ship: s.ship,
     rules: s.rules,
     phase: c.phase ?? s.phase,
@@ -50,4 +54,5 @@ export function changedState(s: GameState, c: Partial<GameState>): GameState {
     result: "result" in c ? c.result : s.result,
     memo: s.memo,
   };
+  return whole;
 }
