@@ -30,8 +30,6 @@ export interface ComputerOptions {
    * counts). The search itself reads no clock, so a test may hand it a count of steps instead.
    */
   readonly timeUp?: () => boolean;
-  /** Told as the thinking goes: simulations done of those planned. */
-  readonly progress?: (done: number, of: number) => void;
 }
 
 /** The candidate turns, in the order a strength takes them unless it says: its tactics first (the default), then the rest. */
@@ -86,8 +84,6 @@ export class Computer {
   readonly #lastSeenAt = new Map<string, number>();
   /** Where each enemy marker stood as the side's previous turn began (none: new to it, or it stood still). */
   readonly #movedFrom = new Map<string, number | undefined>();
-  /** Turns played by each policy (the tournament reads them). */
-  readonly played: Record<Policy, number> = { tactics: 0, aim: 0, bot: 0, rush: 0, hold: 0 };
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -109,7 +105,6 @@ export class Computer {
     this.#remember();
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
     const policy = choice?.policy ?? (this.#strength.policies ?? POLICIES)[0]!;
-    this.played[policy]++;
     // The chosen policy plays on the real seat, looking at what each step shows (not the sandbox's commands).
     this.#play(seat, policy, choice?.seed ?? Math.floor(this.#random() * 2 ** 32), odds(believe(seat)));
     // A turn the policy could not end (a refusal it did not foresee): the bot plays what is left of it.
@@ -201,8 +196,6 @@ export class Computer {
     };
     // Scores count only from worlds that scored every plan: a world cut short would favour the plans it reached.
     const scores: number[][] = plans.map(() => []);
-    const of = worlds.length * plans.length;
-    let done = 0;
     search: for (let w = 0; w < worlds.length; w++) {
       const rollout = Math.floor(this.#random() * 2 ** 32);
       const world: number[] = [];
@@ -212,7 +205,6 @@ export class Computer {
         if (typeof box === "string") return plans[0];
         world.push(this.#playOut(box, plans[p]!.commands, rollout, aims));
         this.simulations++;
-        this.#options.progress?.(++done, of);
       }
       world.forEach((score, p) => scores[p]!.push(score));
     }
