@@ -10,7 +10,7 @@ import type { Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
 import { workerFile } from "../host/computer/computer-pool.js";
 import type { ThinkAnswer, ThinkRequest } from "../host/computer/think-messages.js";
-import { holdLeft, thinkShare } from "../play/think-pace.js";
+import { holdEnd, thinkShare } from "../play/think-pace.js";
 
 export interface ComputerSeatOptions {
   readonly side: Side;
@@ -24,10 +24,11 @@ export interface ComputerSeatOptions {
   readonly onProblem?: (message: string) => void;
 }
 
-/** Waits until BUDGET_MS after STARTED_MS by the clock (again if a timer fires a little early, as one may). */
+/** Waits, from an answer that came now, to the end of its whole budgets by the clock (again if a timer fires a little early, as one may). */
 async function holdUntil(startedMs: number, budgetMs: number): Promise<void> {
+  const end = holdEnd(startedMs, budgetMs, performance.now());
   for (;;) {
-    const left = holdLeft(startedMs, budgetMs, performance.now());
+    const left = end - performance.now();
     if (left <= 0) return;
     await new Promise((r) => setTimeout(r, Math.ceil(left)).unref());
   }
