@@ -9,7 +9,7 @@ import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { adjacent, seesIn, sightView, type SightView } from "./sight.js";
 import { lineIsClear, pairsThrough } from "../ship/sight-lines.js";
 import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
-import { changedPiece } from "./shapes.js";
+import { changedPiece, changedState } from "./shapes.js";
 import { drawNumber } from "./new-piece.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
@@ -37,10 +37,22 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
   const contact = new Set<number>();
   const { blue, yellow } = scene.pieces;
   const view = sightView(state);
+  // A soldier already shown whose number the enemy has been shown too: a contact changes nothing for
+  // it (no event, the same piece, no number to note), so a pair of two such needs no look at sight.
+  // Revealed soldiers stay in sight of each other step after step: most pairs asked about are these.
+  const moot = new Int8Array(state.pieces.length);
+  const changes = (p: Piece): boolean => {
+    if (moot[p.id] === 0)
+      moot[p.id] =
+        p.soldier !== undefined && p.revealed && state.known[otherSide(p.side)].numbers.includes(p.number) ? 2 : 1;
+    return moot[p.id] === 1;
+  };
   const meet = (p: Piece, e: Piece) => {
-    if (seesIn(view, cellOf(p), cellOf(e))) {
-      contact.add(p.id);
-      contact.add(e.id);
+    const pc = changes(p);
+    const ec = changes(e);
+    if ((pc || ec) && seesIn(view, cellOf(p), cellOf(e))) {
+      if (pc) contact.add(p.id);
+      if (ec) contact.add(e.id);
     }
   };
   if (change.everything) for (const p of blue) for (const e of yellow) meet(p, e);
@@ -101,10 +113,10 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
   const told = [...contact]
     .map((id) => state.pieces[id]!)
     .sort((a, b) => Number(a.side !== "blue") - Number(b.side !== "blue") || byHexAndNumber(a, b));
-  const flipped = new Map(told.map((p) => [p.id, flip(p)]));
-  const pieces = state.pieces.map((p) => flipped.get(p.id) ?? p);
+  const pieces = state.pieces.slice();
+  for (const p of told) pieces[p.id] = flip(p);
   // Each side has now been shown the numbers of the enemy markers that flipped: none is used again.
-  let after: GameState = { ...state, pieces };
+  let after = changedState(state, { pieces });
   for (const side of SIDES)
     after = noteNumbers(
       after,
@@ -125,7 +137,7 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     privateRng ??= { ...state.privateRng };
     pieces ??= state.pieces.slice();
     // A number the enemy has never seen (his old one it has); if none is left, he keeps his own.
-    const drawn = drawNumber({ ...state, pieces }, p.side, privateRng[p.side]);
+    const drawn = drawNumber(changedState(state, { pieces }), p.side, privateRng[p.side]);
     let number = p.number;
     if (drawn) {
       number = drawn.number;
@@ -156,7 +168,7 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
       ),
     );
   }
-  return pieces ? { ...state, pieces, privateRng: privateRng! } : state;
+  return pieces ? changedState(state, { pieces, privateRng: privateRng! }) : state;
 }
 
 /**

@@ -6,7 +6,17 @@ import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView } from "./sight.js";
 import { shipIndex } from "../ship/ship-index.js";
 import { clearLineThrough, doorsInView, lineIsClear, seenThrough } from "../ship/sight-lines.js";
-import { otherSide, SIDES, type GameState, type Knowledge, type Piece, type Side, type Sighting } from "./state.js";
+import { changedState } from "./shapes.js";
+import {
+  otherSide,
+  SIDES,
+  withSide,
+  type GameState,
+  type Knowledge,
+  type Piece,
+  type Side,
+  type Sighting,
+} from "./state.js";
 
 const cellOf = (p: Piece | undefined): number | undefined => (p?.place.at === "cell" ? p.place.cell : undefined);
 
@@ -173,7 +183,16 @@ export function noteNumbers(state: GameState, side: Side, shown: readonly number
   const old = state.known[side].numbers;
   const fresh = shown.filter((n, i) => !old.includes(n) && shown.indexOf(n) === i);
   if (fresh.length === 0) return state;
-  return { ...state, known: { ...state.known, [side]: { ...state.known[side], numbers: [...old, ...fresh] } } };
+  const k = state.known[side];
+  // Written out, not spread with a computed key (a slow path): a reveal in a simulated game comes here.
+  const now: Knowledge = {
+    doors: k.doors,
+    cargo: k.cargo,
+    sightings: k.sightings,
+    numbers: [...old, ...fresh],
+    tracks: k.tracks,
+  };
+  return changedState(state, { known: withSide(state.known, side, now) });
 }
 
 function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowledge["doors"]): Knowledge["doors"] {
