@@ -11,6 +11,7 @@ import { settleSight } from "./settle-sight.js";
 import { isOpen, noteNumbers, sideSees } from "./knowledge.js";
 import { done, type Outcome } from "./outcome.js";
 import { otherSide, SIDES, type GameState, type LockState, type Piece, type Side, type Sighting } from "./state.js";
+import { changedState } from "./shapes.js";
 
 /**
  * Enemy markers on a cell that the side does not see: a step onto it bumps into them. None across an
@@ -106,7 +107,7 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
     );
     pieces[p.id] = { ...p, revealed: true };
   }
-  let after: GameState = { ...state, pieces, locks: withoutGone(state, pieces) };
+  let after: GameState = changedState(state, { pieces, locks: withoutGone(state, pieces) });
   for (const s of SIDES)
     after = noteNumbers(
       after,
@@ -158,5 +159,5 @@ function withSightings(state: GameState, side: Side, seen: readonly Sighting[]):
   const known = state.known[side];
   const cells = new Set(seen.map((s) => s.cell));
   const sightings = [...known.sightings.filter((s) => !cells.has(s.cell)), ...seen];
-  return { ...state, known: { ...state.known, [side]: { ...known, sightings } } };
+  return changedState(state, { known: { ...state.known, [side]: { ...known, sightings } } });
 }

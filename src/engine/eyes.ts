@@ -106,10 +106,11 @@ function patched(base: Built, from: readonly Piece[], arr: readonly Piece[]): Bu
     if (changed.length > 4) return undefined;
   }
   if (!changed) return base;
-  const blue = base.blue.slice();
-  const yellow = base.yellow.slice();
-  const blueEyes = base.blueEyes.slice();
-  const yellowEyes = base.yellowEyes.slice();
+  // A side's lists are copied only when one of its pieces changed: a step leaves the other side's as they were.
+  let blue = base.blue;
+  let yellow = base.yellow;
+  let blueEyes = base.blueEyes;
+  let yellowEyes = base.yellowEyes;
   const onMap = base.onMap.slice();
   const cells = base.cells.slice();
   let shown = base.shown;
@@ -118,14 +119,29 @@ function patched(base: Built, from: readonly Piece[], arr: readonly Piece[]): Bu
     const now = arr[i]!;
     if (was.place.at !== "cell" || now.place.at !== "cell" || was.side !== now.side) return undefined;
     const cell = now.place.cell;
-    const mine = now.side === "blue" ? blue : yellow;
-    const k = mine.indexOf(was);
     const j = onMap.indexOf(was);
-    if (k < 0 || j < 0) return undefined;
-    mine[k] = now;
-    (now.side === "blue" ? blueEyes : yellowEyes)[k] = cell;
+    if (j < 0) return undefined;
     onMap[j] = now;
     cells[j] = cell;
+    if (now.side === "blue") {
+      const k = blue.indexOf(was);
+      if (k < 0) return undefined;
+      if (blue === base.blue) {
+        blue = blue.slice();
+        blueEyes = blueEyes.slice();
+      }
+      blue[k] = now;
+      blueEyes[k] = cell;
+    } else {
+      const k = yellow.indexOf(was);
+      if (k < 0) return undefined;
+      if (yellow === base.yellow) {
+        yellow = yellow.slice();
+        yellowEyes = yellowEyes.slice();
+      }
+      yellow[k] = now;
+      yellowEyes[k] = cell;
+    }
     if (was.revealed || now.revealed) {
       // Revealed pieces in id order, as gathered.
       shown = shown.filter((p) => p !== was);

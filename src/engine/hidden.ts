@@ -7,9 +7,9 @@ import { byHexAndNumber } from "./board.js";
 import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "./events.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { adjacent, seesIn, sightView, type SightView } from "./sight.js";
-import { lineIsClear, pairsThrough } from "../ship/sight-lines.js";
+import { anyClearLine, pairsThrough } from "../ship/sight-lines.js";
 import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
-import { changedPiece, changedState } from "./shapes.js";
+import { changedPiece, changedState, withPieces } from "./shapes.js";
 import { drawNumber } from "./new-piece.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
@@ -116,7 +116,7 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
   const pieces = state.pieces.slice();
   for (const p of told) pieces[p.id] = flip(p);
   // Each side has now been shown the numbers of the enemy markers that flipped: none is used again.
-  let after = changedState(state, { pieces });
+  let after = withPieces(state, pieces);
   for (const side of SIDES)
     after = noteNumbers(
       after,
@@ -137,7 +137,7 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     privateRng ??= { ...state.privateRng };
     pieces ??= state.pieces.slice();
     // A number the enemy has never seen (his old one it has); if none is left, he keeps his own.
-    const drawn = drawNumber(changedState(state, { pieces }), p.side, privateRng[p.side]);
+    const drawn = drawNumber(withPieces(state, pieces), p.side, privateRng[p.side]);
     let number = p.number;
     if (drawn) {
       number = drawn.number;
@@ -178,7 +178,10 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
  */
 function stillShown(view: SightView, at: number, enemies: readonly number[]): boolean {
   // In sight (seesIn) along a clear line is a clear line too: what sight adds is the hex next to it.
-  for (const e of enemies) if (lineIsClear(view.ship, view.openDoors, at, e) || adjacent(view.ship, at, e)) return true;
+  // The lines first, all from one row of the ship's facts (asked for every revealed soldier after every
+  // step); the hexes next to it only for one no line shows.
+  if (anyClearLine(view.ship, view.openDoors, enemies, at)) return true;
+  for (const e of enemies) if (adjacent(view.ship, at, e)) return true;
   return false;
 }
 

@@ -6,7 +6,7 @@ import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView } from "./sight.js";
 import { shipIndex } from "../ship/ship-index.js";
 import { clearLineThrough, doorsInView, lineIsClear, seenThrough } from "../ship/sight-lines.js";
-import { changedState } from "./shapes.js";
+import { withKnown } from "./shapes.js";
 import {
   otherSide,
   SIDES,
@@ -94,7 +94,7 @@ export function learn(before: GameState, was: Scene, state: GameState, scene: Sc
     if (known === state.known) known = { ...state.known };
     (known as Record<Side, Knowledge>)[side] = now;
   }
-  return known === state.known ? state : { ...state, known };
+  return known === state.known ? state : withKnown(state, known);
 }
 
 /**
@@ -192,7 +192,7 @@ export function noteNumbers(state: GameState, side: Side, shown: readonly number
     numbers: [...old, ...fresh],
     tracks: k.tracks,
   };
-  return changedState(state, { known: withSide(state.known, side, now) });
+  return withKnown(state, withSide(state.known, side, now));
 }
 
 function learnDoors(state: GameState, change: Change, looks: Looks, old: Knowledge["doors"]): Knowledge["doors"] {

@@ -1,7 +1,7 @@
 // What applying an action gives: the next state and its events, or the reason it was refused.
 import type { GameEvent } from "./events.js";
 import { plainRefusal, refusal, said, type Refusal, type RefusalCode, type Said } from "./refusal.js";
-import { changedState } from "./shapes.js";
+import { withPieces } from "./shapes.js";
 import type { GameState, Piece } from "./state.js";
 
 /**
@@ -56,5 +56,5 @@ export function ownPiece(state: GameState, id: number): Piece | Refusal {
 export function replacePiece(state: GameState, piece: Piece): GameState {
   const pieces = state.pieces.slice();
   pieces[piece.id] = piece;
-  return changedState(state, { pieces });
+  return withPieces(state, pieces);
 }

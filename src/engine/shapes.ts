@@ -30,6 +30,75 @@ export function changedPiece(p: Piece, c: Partial<Piece>): Piece {
   return whole;
 }
 
+/**
+ * A state made whole from its fields, written out in the one order changedState writes them, so a state
+ * made afresh (an imagined game) has the same shape as those the engine makes from it step by step.
+ */
+export function wholeState(w: Whole<GameState>): GameState {
+  const whole: Whole<GameState> = {
+    ship: w.ship,
+    rules: w.rules,
+    phase: w.phase,
+    deployment: w.deployment,
+    turn: w.turn,
+    side: w.side,
+    tick: w.tick,
+    over: w.over,
+    pieces: w.pieces,
+    openDoors: w.openDoors,
+    cargo: w.cargo,
+    locks: w.locks,
+    systems: w.systems,
+    devices: w.devices,
+    known: w.known,
+    rng: w.rng,
+    privateRng: w.privateRng,
+    objectives: w.objectives,
+    result: w.result,
+    memo: w.memo,
+  };
+  return whole;
+}
+
+/**
+ * The state with other pieces, or what the sides know: the changes made at every step. Given as
+ * arguments, not as an object of changes: changedState reads its changes from objects of many
+ * shapes, one per place that calls it, and those reads are slow where the engine spends its time.
+ */
+export function withPieces(s: GameState, pieces: readonly Piece[]): GameState {
+  return withPiecesAndKnown(s, pieces, s.known);
+}
+
+export function withKnown(s: GameState, known: GameState["known"]): GameState {
+  return withPiecesAndKnown(s, s.pieces, known);
+}
+
+function withPiecesAndKnown(s: GameState, pieces: readonly Piece[], known: GameState["known"]): GameState {
+  const whole: Whole<GameState> = {
+    ship: s.ship,
+    rules: s.rules,
+    phase: s.phase,
+    deployment: s.deployment,
+    turn: s.turn,
+    side: s.side,
+    tick: s.tick,
+    over: s.over,
+    pieces,
+    openDoors: s.openDoors,
+    cargo: s.cargo,
+    locks: s.locks,
+    systems: s.systems,
+    devices: s.devices,
+    known,
+    rng: s.rng,
+    privateRng: s.privateRng,
+    objectives: s.objectives,
+    result: s.result,
+    memo: s.memo,
+  };
+  return whole;
+}
+
 /** The state with some fields changed (an optional field given as undefined is cleared). */
 export function changedState(s: GameState, c: Partial<GameState>): GameState {
   const whole: Whole<GameState> = {

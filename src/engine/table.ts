@@ -4,7 +4,7 @@
 // numbers and places alone, which both sides see; never from what is under them.
 import { placeName } from "../ship/ship.js";
 import { isOpen } from "./knowledge.js";
-import { changedState } from "./shapes.js";
+import { withKnown } from "./shapes.js";
 import {
   otherSide,
   SIDES,
@@ -46,18 +46,21 @@ export function watchTable(before: GameState | undefined, after: GameState): Gam
   if (!isOpen(after)) return after;
   let known = after.known;
   // The pieces the action changed, found once for both sides (most actions change one or two).
+  // The arrays read once: states come in many shapes, and a field read from one is slow in a loop.
+  const now = after.pieces;
+  const then = before?.pieces;
   const changed: number[] = [];
-  for (let i = 0; i < after.pieces.length; i++) if (after.pieces[i] !== before?.pieces[i]) changed.push(i);
+  for (let i = 0; i < now.length; i++) if (now[i] !== then?.[i]) changed.push(i);
   if (changed.length === 0) return after;
   for (const side of SIDES) {
     // A side none of whose enemies changed watched nothing new.
     let watched = false;
-    for (const i of changed) if (after.pieces[i]!.side !== side) watched = true;
+    for (const i of changed) if (now[i]!.side !== side) watched = true;
     if (!watched) continue;
-    const now = watchSide(before, after, side, changed);
-    if (now !== known[side]) known = withSide(known, side, now);
+    const seen = watchSide(before, after, side, changed);
+    if (seen !== known[side]) known = withSide(known, side, seen);
   }
-  return known === after.known ? after : changedState(after, { known });
+  return known === after.known ? after : withKnown(after, known);
 }
 
 function watchSide(before: GameState | undefined, after: GameState, side: Side, changed: readonly number[]): Knowledge {
@@ -73,9 +76,11 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
   // Hexes markers left or came onto (a step or two: lists, not sets): those still there, or already there, part or join.
   const left: number[] = [];
   const came: number[] = [];
+  const now = after.pieces;
+  const then = before?.pieces;
   for (const i of changed) {
-    const p = after.pieces[i]!;
-    const q = before?.pieces[i];
+    const p = now[i]!;
+    const q = then?.[i];
     if (p.side !== enemy) continue;
     const was = inPlay(q) ? q : undefined;
     if (!inPlay(p)) {
@@ -96,21 +101,22 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
       if (t) edit()[p.number] = { ...t, steps: t.steps + 1 };
     }
   }
-  if (before && (left.length > 0 || came.length > 0)) {
+  if (before && then && (left.length > 0 || came.length > 0)) {
     // Only markers on a hex something came onto, or that stood on a hex something left, can have
-    // joined or parted: the rest are passed over without a look at the hex they share.
+    // joined or parted: the rest are passed over without a look at the hex they share (or at their track).
     const onCell = (cell: number): number => {
       let n = 0;
-      for (const o of after.pieces) if (o.side === enemy && o.place.at === "cell" && o.place.cell === cell) n++;
+      for (const o of now) if (o.side === enemy && o.place.at === "cell" && o.place.cell === cell) n++;
       return n;
     };
-    for (const p of after.pieces) {
-      if (p.side !== enemy || p.place.at !== "cell" || !tracks[p.number]) continue;
+    for (const p of now) {
+      if (p.side !== enemy || p.place.at !== "cell") continue;
       const cell = p.place.cell;
-      const then = before.pieces[p.id];
-      const fromLeft = then?.place.at === "cell" && left.includes(then.place.cell);
+      const was = then[p.id];
+      const fromLeft = was?.place.at === "cell" && left.includes(was.place.cell);
       if (!fromLeft && !came.includes(cell)) continue;
-      const t = tracks[p.number]!;
+      const t = tracks[p.number];
+      if (!t) continue;
       // Parted: it left a hex others stay on, or others left the hex it stays on.
       const from = fromLeft ? parted(before, after, p, enemy, left) : undefined;
       if (from !== undefined)

@@ -23,6 +23,7 @@ import { CARGO } from "../map/terrain.js";
 import { isRefusal, refusal, type Refusal, type RefusalCode } from "../engine/refusal.js";
 import type { Command } from "./command.js";
 import { Named, resolver } from "./resolver.js";
+import { changedState } from "../engine/shapes.js";
 
 /** What the target may turn out to be, and the chance to hit then. */
 export interface OddsIf {
@@ -119,7 +120,7 @@ function believedCargo(state: GameState, side: Side): GameState {
   const known = knownCargo(state, side);
   const cargo: Container[] = [];
   for (const { out: _, ...c } of state.cargo) if (known[c.id] !== undefined) cargo.push({ ...c, cell: known[c.id]! });
-  return { ...state, cargo };
+  return changedState(state, { cargo });
 }
 
 function percent(needed: number, mods: readonly Modifier[]): number {

@@ -4,9 +4,10 @@
 // enemy never goes in: every field is chosen here, one by one, never copied whole (docs/SEAT.md).
 import { newMemo } from "../engine/memo.js";
 import { newPiece } from "../engine/new-piece.js";
+import { changedPiece, wholeState } from "../engine/shapes.js";
 import { stream } from "../engine/rng.js";
 import type { SoldierType } from "../engine/soldier-type.js";
-import { otherSide, type GameState, type LockState, type Piece, type Side } from "../engine/state.js";
+import { otherSide, withSide, type GameState, type LockState, type Piece, type Side } from "../engine/state.js";
 import { STREAMS } from "../engine/stream-key.js";
 import type { Devices } from "../engine/systems/devices.js";
 import type { Objective } from "../engine/victory/objectives.js";
@@ -59,17 +60,18 @@ export function imaginedState(state: GameState, side: Side, guess: Guess, seed: 
   const own = state.pieces.filter((p) => p.side === side);
   const newId = new Map(own.map((p, i) => [p.id, i]));
   const remap = (id: number) => newId.get(id);
+  // Made in the engine's one shape of piece (src/engine/shapes.ts): the imagined game is played on at once.
   const pieces: Piece[] = own.map((p, i) => {
-    const { carrying, carriedBy, soldier, ...rest } = p;
-    return {
-      ...rest,
-      id: i,
-      ...(soldier ? { soldier: { ...soldier, dice: stream(seed, STREAMS.soldier(i)) } } : {}),
-      ...(carrying && remap(carrying.piece) !== undefined
-        ? { carrying: { ...carrying, piece: remap(carrying.piece)! } }
-        : {}),
-      ...(carriedBy !== undefined && remap(carriedBy) !== undefined ? { carriedBy: remap(carriedBy)! } : {}),
-    };
+    const { carrying, carriedBy, soldier } = p;
+    return changedPiece(
+      { ...p, id: i },
+      {
+        soldier: soldier ? { ...soldier, dice: stream(seed, STREAMS.soldier(i)) } : undefined,
+        carrying:
+          carrying && remap(carrying.piece) !== undefined ? { ...carrying, piece: remap(carrying.piece)! } : undefined,
+        carriedBy: carriedBy !== undefined ? remap(carriedBy) : undefined,
+      },
+    );
   });
   const types = enemyTypes(state, side);
   const taken = new Set(guess.enemies.map((g) => g.number).filter((n) => n !== undefined));
@@ -111,7 +113,7 @@ export function imaginedState(state: GameState, side: Side, guess: Guess, seed: 
           }
         : {}),
     });
-    pieces.push({ ...piece, revealed: g.revealed === true && type !== undefined, mu: type?.move ?? 0 });
+    pieces.push(changedPiece(piece, { revealed: g.revealed === true && type !== undefined, mu: type?.move ?? 0 }));
   }
   const locks: LockState[] = state.locks.map((l, i) => {
     const mine = l.inside.map(remap).filter((id): id is number => id !== undefined);
@@ -141,10 +143,11 @@ export function imaginedState(state: GameState, side: Side, guess: Guess, seed: 
         [enemy]: guess.objectives ?? [{ kind: "exterminate" } as const],
       }
     : undefined;
-  return {
+  return wholeState({
     ship,
     rules: state.rules,
     phase: "play",
+    deployment: undefined,
     turn: state.turn,
     side: state.side,
     tick: state.tick,
@@ -155,17 +158,20 @@ export function imaginedState(state: GameState, side: Side, guess: Guess, seed: 
     locks,
     systems: state.systems,
     devices: imaginedDevices(state.devices, side, remap, seed),
-    known: {
-      [side]: known,
-      // What the enemy knows of the side is not known to it: the doors as the side believes them.
-      [enemy]: { doors: { ...known.doors }, cargo: { ...known.cargo }, sightings: [], numbers: [], tracks: {} },
-    } as GameState["known"],
+    // What the enemy knows of the side is not known to it: the doors as the side believes them.
+    known: withSide({ blue: known, yellow: known }, enemy, {
+      doors: { ...known.doors },
+      cargo: { ...known.cargo },
+      sightings: [],
+      numbers: [],
+      tracks: {},
+    }),
     rng: stream(seed, STREAMS.public),
     privateRng: { blue: stream(seed, STREAMS.private("blue")), yellow: stream(seed, STREAMS.private("yellow")) },
-    ...(objectives ? { objectives } : {}),
-    ...(state.result ? { result: state.result } : {}),
+    objectives,
+    result: state.result,
     memo: newMemo(),
-  };
+  });
 }
 
 /** The devices as the side knows them: its own stations, rolls and findings; the enemy's left out. */

@@ -12,6 +12,7 @@ import { otherSide, type GameState, type LockState, type Piece } from "../state.
 import { stepEvent } from "./step-event.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { changedState } from "../shapes.js";
 
 /** Leaving a lock is one step onto its exit. */
 export const LEAVE_COST = 1;
@@ -27,7 +28,7 @@ export function leaveCost(state: GameState, piece: Piece, exit: number): number 
 function withLock(state: GameState, id: number, lock: LockState): GameState {
   const locks = state.locks.slice();
   locks[id] = lock;
-  return { ...state, locks };
+  return changedState(state, { locks });
 }
 
 export function board(state: GameState, pieceId: number): Outcome {

@@ -3,7 +3,7 @@ import { placeName } from "../../ship/ship.js";
 import { abilities } from "../abilities.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { event, ownLabel, ownRef, refereeLabel } from "../events.js";
-import { changedPiece } from "../shapes.js";
+import { changedPiece, changedState } from "../shapes.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
@@ -32,7 +32,7 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const openDoors = { ...state.openDoors };
   if (open) openDoors[door] = true;
   else delete openDoors[door];
-  const after = { ...replacePiece(state, changedPiece(piece, { mu: piece.mu - cost })), openDoors };
+  const after = changedState(replacePiece(state, changedPiece(piece, { mu: piece.mu - cost })), { openDoors });
   const enemy = otherSide(piece.side);
   const verb = open ? "opens" : "closes";
   const enemySaw = seesDoorWork(state, enemy, door);

@@ -16,6 +16,7 @@ import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import { addDummy, takeOff } from "../deploy/deploy.js";
 import type { Rule } from "../rule.js";
+import { changedState, withPieces } from "../shapes.js";
 
 /**
  * Why a side may not put a dummy on a cell, or undefined when it may. The test uses only
@@ -86,12 +87,15 @@ export function placeDummy(state: GameState, cell: number): Outcome {
       `no marker numbers left: all ${state.rules.markers[side]} of yours are ${isOpen(state) ? "on your markers" : "in use, or were seen by the enemy"}, so no dummy can be placed`,
     );
   const piece = newPiece({ id: state.pieces.length, side, number: drawn.number, place: { at: "cell", cell } });
-  const after = { ...state, pieces: [...state.pieces, piece], privateRng: { ...state.privateRng, [side]: drawn.rng } };
+  const after = changedState(state, {
+    pieces: [...state.pieces, piece],
+    privateRng: { ...state.privateRng, [side]: drawn.rng },
+  });
   const moved = { ...piece, mu: abilities(after, piece).move };
   const pieces = after.pieces.slice();
   pieces[piece.id] = moved;
   const name = placeName(state.ship.cells[cell]!);
-  return done({ ...after, pieces }, [
+  return done(withPieces(after, pieces), [
     event(
       state.turn,
       "dummy-placed",
@@ -119,7 +123,7 @@ export function removeDummy(state: GameState, pieceId: number): Outcome {
   const pieces = state.pieces.slice();
   pieces[piece.id] = { ...piece, place: { at: "gone" } };
   const where = tableName(state, piece);
-  return done({ ...state, locks: withoutPiece(state, piece), pieces }, [
+  return done(changedState(state, { locks: withoutPiece(state, piece), pieces }), [
     event(
       state.turn,
       "dummy-taken-off",

@@ -2,7 +2,7 @@
 import { abilities } from "../abilities.js";
 import { combatTurnStart } from "../combat/rally-and-reset.js";
 import { event, toAll } from "../events.js";
-import { changedPiece } from "../shapes.js";
+import { changedPiece, changedState } from "../shapes.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
 import { systemsAtTurnStart } from "../systems/ship-turn.js";
@@ -22,14 +22,14 @@ export function endTurn(state: GameState): Outcome {
     toAll({ side: state.side }),
   );
   if (turn > state.rules.turnLimit) {
-    const over = { ...state, over: true };
+    const over = changedState(state, { over: true });
     const text = `the turn limit (${state.rules.turnLimit}) is reached: the game is over`;
     return done(over, [
       ended,
       event(state.turn, "game-over", { referee: text, blue: text, yellow: text }, toAll({ result: "turn-limit" })),
     ]);
   }
-  const begun = startTurn({ ...state, side: next, turn, tick: state.tick + 1 }, next);
+  const begun = startTurn(changedState(state, { side: next, turn, tick: state.tick + 1 }), next);
   const text = `turn ${turn}: ${next} to move`;
   const combat = combatTurnStart(begun);
   const ship = systemsAtTurnStart(combat.state);
@@ -64,7 +64,7 @@ export function startTurn(state: GameState, side: Side): GameState {
     return changedPiece(p, { mu, crampedSteps: 0, attacked: false, movedCargo: false, boardedThisTurn: false });
   });
   const locks = state.locks.map((l) => (l.leftThisTurn === 0 ? l : { ...l, leftThisTurn: 0 }));
-  return { ...state, pieces, locks };
+  return changedState(state, { pieces, locks });
 }
 
 /** End the side's turn. */

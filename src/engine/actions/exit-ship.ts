@@ -12,6 +12,7 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 import { leaveCost } from "./airlock.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { changedState } from "../shapes.js";
 
 export function exitShip(state: GameState, pieceId: number): Outcome {
   const piece = ownPiece(state, pieceId);
@@ -48,7 +49,7 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
   }
   const locks = state.locks.slice();
   locks[spec.id] = { ...lock, leftThisTurn: lock.leftThisTurn + 1, emptiedAt: state.tick };
-  const after: GameState = { ...state, pieces, locks };
+  const after: GameState = changedState(state, { pieces, locks });
   const enemy = otherSide(piece.side);
   const hex = placeName(state.ship.cells[cell]!);
   const settled = settleSight(state, after);

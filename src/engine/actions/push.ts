@@ -14,6 +14,7 @@ import { shipIndex } from "../../ship/ship-index.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { changedState } from "../shapes.js";
 
 export function push(state: GameState, pieceId: number, containerId: number, helperId?: number): Outcome {
   const piece = ownPiece(state, pieceId);
@@ -77,7 +78,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   // Pushed into an air lock (a hull lock's hex, the cargo hatch) it goes out of the ship: scenarios count it.
   const lock = ship.airlocks.find((l) => l.cells.includes(c));
   cargo[box.id] = { ...box, cell: c, ...(lock ? { out: { side: piece.side, lock: lock.id } } : {}) };
-  const after = { ...state, pieces, cargo };
+  const after = changedState(state, { pieces, cargo });
   const enemy = otherSide(piece.side);
   const what = `the ${box.kind.replace("-", " ")} ${placeName(b)} -> ${placeName(cCell)}${lock ? `, out through ${lock.name}: it has left the ship` : ""}`;
   const who = helper ? ` with ?${helper.number}` : "";

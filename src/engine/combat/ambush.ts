@@ -13,6 +13,7 @@ import { weaponOf } from "./stats.js";
 import type { Changed } from "./wounds.js";
 import { isRefusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { withPieces } from "../shapes.js";
 
 export const ambushAllowed = (state: GameState): boolean => state.rules.ambush !== false;
 
@@ -30,7 +31,7 @@ export function setAmbush(state: GameState, pieceId: number): Outcome {
     );
   const pieces = state.pieces.slice();
   pieces[p.id] = { ...p, ambush: true, mu: 0 };
-  return done({ ...state, pieces }, [
+  return done(withPieces(state, pieces), [
     event(
       state.turn,
       "ambush-set",

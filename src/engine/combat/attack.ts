@@ -20,6 +20,7 @@ import { checkAfterLoss, checkMorale } from "./morale.js";
 import { hexOf } from "./report.js";
 import { cellOf } from "./to-hit.js";
 import { kill, wound, type Changed } from "./wounds.js";
+import { withPieces } from "../shapes.js";
 
 /** Why a piece of the side to move may not attack now, or undefined. */
 export function attackRefusal(p: Piece): Refusal | undefined {
@@ -48,7 +49,7 @@ export function revealAttacker(state: GameState, attacker: Piece): Changed {
   pieces[p.id] = shown;
   const where = hexOf(state, p);
   return {
-    state: { ...state, pieces },
+    state: withPieces(state, pieces),
     events: [
       event(
         state.turn,

@@ -13,6 +13,7 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 import { isWounded } from "./wounds.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { withPieces } from "../shapes.js";
 
 /** The enemy sees a carried friend's marker move as any marker's step: nothing more. */
 function friendMoved(before: GameState, after: GameState, friend: Piece, from: number, to: number): GameEvent[] {
@@ -73,7 +74,7 @@ export function carry(state: GameState, carrierId: number, friendId: number): Ou
   const pieces = state.pieces.slice();
   pieces[carrier.id] = { ...carrier, carrying: { piece: friend.id, stepped: false } };
   pieces[friend.id] = { ...rest, place: { at: "cell", cell: here }, carriedBy: carrier.id };
-  const after = { ...state, pieces };
+  const after = withPieces(state, pieces);
   const settled = settleSight(state, after);
   return done(settled.state, [
     event(
@@ -100,7 +101,7 @@ export function drop(state: GameState, carrierId: number): Outcome {
   const pieces = state.pieces.slice();
   pieces[carrier.id] = freed;
   pieces[friend.id] = down;
-  return done({ ...state, pieces }, [
+  return done(withPieces(state, pieces), [
     event(
       state.turn,
       "drop",
@@ -134,7 +135,7 @@ export function carryStep(state: GameState, carrier: Piece, to: number): Outcome
   const pieces = state.pieces.slice();
   pieces[carrier.id] = moved;
   pieces[friend.id] = { ...friend, place: { at: "cell", cell: to } };
-  const after = { ...state, pieces };
+  const after = withPieces(state, pieces);
   const events: GameEvent[] = [
     stepEvent(state, after, carrier, moved, carrier.mu),
     ...friendMoved(state, after, friend, carrier.place.cell, to),

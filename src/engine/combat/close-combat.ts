@@ -16,6 +16,7 @@ import { cellOf, describeMods, hits, meleeModifiers, rollText } from "./to-hit.j
 import type { Changed } from "./wounds.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { changedState, withPieces } from "../shapes.js";
 
 const floorAndCatwalk = (a: string, b: string) => (a === "floor" && b === "main") || (a === "main" && b === "floor");
 
@@ -46,7 +47,7 @@ export function melee(state: GameState, pieceId: number, targetId: number): Outc
   const attacker: Piece = { ...p, attacked: true };
   const pieces = state.pieces.slice();
   pieces[p.id] = attacker;
-  let s: GameState = { ...state, pieces };
+  let s: GameState = withPieces(state, pieces);
   const events: GameEvent[] = [];
   const shown = revealAttacker(s, attacker);
   s = shown.state;
@@ -92,7 +93,7 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
     // Next to each other, a dummy has already been seen and taken off; kept for safety.
     const gone = s.pieces.slice();
     gone[targetId] = { ...target, place: { at: "gone" } };
-    s = { ...s, pieces: gone };
+    s = changedState(s, { pieces: gone });
     events.push(
       event(
         state.turn,
@@ -108,7 +109,7 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
   } else {
     const mods = meleeModifiers(attacker, target);
     const hitRoll = draw(s.rng, die);
-    s = { ...s, rng: hitRoll.rng };
+    s = changedState(s, { rng: hitRoll.rng });
     const hit = hits(hitRoll.value, MELEE_HIT, mods);
     const need = `close combat needs ${MELEE_HIT}+; ${describeMods(mods)}`;
     let result = rollText(hitRoll.value, mods, hit);
@@ -116,7 +117,7 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
     if (hit) {
       const belowdecks = [cellOf(attacker), cellOf(target)].some((c) => state.ship.cells[c]!.level === "belowdecks");
       const effectRoll = draw(s.rng, die);
-      s = { ...s, rng: effectRoll.rng };
+      s = changedState(s, { rng: effectRoll.rng });
       effect = rollEffect(
         effectRoll.value,
         effectModifiers(closeCombatOf(attacker.soldier!.type), "strength", target.soldier.type.armour, belowdecks),

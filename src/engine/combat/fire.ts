@@ -24,6 +24,7 @@ import {
 import type { Changed } from "./wounds.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { changedState, withPieces } from "../shapes.js";
 
 /** Why `firer` cannot shoot at `target` (range, line, weapon), or undefined. */
 export function fireRefusal(state: GameState, firer: Piece, target: Piece | undefined): Refusal | undefined {
@@ -63,7 +64,7 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
   const firer: Piece = { ...firer0, attacked: true, ambush: false };
   const pieces = state.pieces.slice();
   pieces[firerId] = firer;
-  let s: GameState = { ...state, pieces };
+  let s: GameState = withPieces(state, pieces);
   const events: GameEvent[] = [];
 
   const shown = revealAttacker(s, firer);
@@ -72,7 +73,7 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
   if (!target.soldier) {
     const gone = s.pieces.slice();
     gone[targetId] = { ...target, place: { at: "gone" } };
-    s = { ...s, pieces: gone };
+    s = changedState(s, { pieces: gone });
     events.push(
       event(
         state.turn,
@@ -92,14 +93,14 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
     const band = bandFor(w, range)!;
     const mods = rangedModifiers(rangedSituation(state, firer, target));
     const hitRoll = draw(s.rng, die);
-    s = { ...s, rng: hitRoll.rng };
+    s = changedState(s, { rng: hitRoll.rng });
     const hit = hits(hitRoll.value, band.hit, mods);
     const need = `${w.name} at range ${range} needs ${band.hit}+${mods.length ? `; ${describeMods(mods)}` : ""}`;
     let result = rollText(hitRoll.value, mods, hit);
     let effect: ReturnType<typeof rollEffect> | undefined;
     if (hit) {
       const effectRoll = draw(s.rng, die);
-      s = { ...s, rng: effectRoll.rng };
+      s = changedState(s, { rng: effectRoll.rng });
       effect = rollEffect(
         effectRoll.value,
         effectModifiers(w.damage, `${w.name} damage`, target.soldier.type.armour, false),

@@ -2,6 +2,7 @@
 // and its broken soldiers rally or run.
 import type { GameState } from "../state.js";
 import { routBroken, type Routed } from "./rout.js";
+import { withPieces } from "../shapes.js";
 
 export function combatTurnStart(state: GameState): Routed {
   const side = state.side;
@@ -12,5 +13,5 @@ export function combatTurnStart(state: GameState): Routed {
     if (q.carrying?.stepped) q = { ...q, carrying: { ...q.carrying, stepped: false } };
     return q;
   });
-  return routBroken({ ...state, pieces });
+  return routBroken(withPieces(state, pieces));
 }

@@ -17,6 +17,7 @@ import { hexOf, texts, told } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
 import { describeMods, total } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
+import { withPieces } from "../shapes.js";
 
 const cellName = (state: GameState, c: number) => placeName(state.ship.cells[c]!);
 
@@ -134,7 +135,7 @@ function setBroken(state: GameState, id: number, broken: Broken): GameState {
   const p = state.pieces[id]!;
   const pieces = state.pieces.slice();
   pieces[id] = { ...p, soldier: { ...p.soldier!, broken } };
-  return { ...state, pieces };
+  return withPieces(state, pieces);
 }
 
 /** One turn's run of a broken soldier. */
@@ -202,7 +203,7 @@ function run(state: GameState, id: number): Routed {
     };
     const pieces = s.pieces.slice();
     pieces[id] = moved;
-    const after = { ...s, pieces };
+    const after = withPieces(s, pieces);
     events.push(stepEvent(s, after, p, moved, cost.mu));
     const settled = settleSight(s, after);
     s = settled.state;

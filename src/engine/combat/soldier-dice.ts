@@ -5,6 +5,7 @@
 // derived from the seed like every other (src/engine/stream-key.ts).
 import { die, draw } from "../rng.js";
 import type { GameState, Piece } from "../state.js";
+import { withPieces } from "../shapes.js";
 
 /** One die from a soldier's own stream; the state carries the stream on. */
 export function soldierDie(state: GameState, pieceId: number): { value: number; state: GameState } {
@@ -12,5 +13,5 @@ export function soldierDie(state: GameState, pieceId: number): { value: number; 
   const rolled = draw(p.soldier!.dice, die);
   const pieces = state.pieces.slice();
   pieces[pieceId] = { ...p, soldier: { ...p.soldier!, dice: rolled.rng } } as Piece;
-  return { value: rolled.value, state: { ...state, pieces } };
+  return { value: rolled.value, state: withPieces(state, pieces) };
 }

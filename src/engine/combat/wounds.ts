@@ -4,6 +4,7 @@ import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events
 import type { GameState, Piece } from "../state.js";
 import { enemySees, hexOf, texts, told } from "./report.js";
 import { WOUNDED_MIN_MOVE } from "./tables.js";
+import { withPieces } from "../shapes.js";
 
 export interface Changed {
   readonly state: GameState;
@@ -18,7 +19,7 @@ export const isWounded = (p: Piece): boolean => p.soldier?.wounded === true && !
 function replace(state: GameState, ...changed: Piece[]): GameState {
   const pieces = state.pieces.slice();
   for (const p of changed) pieces[p.id] = p;
-  return { ...state, pieces };
+  return withPieces(state, pieces);
 }
 
 /** Wounds a soldier; one already wounded dies. `cause` ends "by ..." or is empty. */

@@ -11,6 +11,7 @@ import { openPlay } from "./begin.js";
 import { sideZoneCells, type Deployment } from "./zones.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { changedState } from "../shapes.js";
 
 /** Places (or places again) one of the side's markers on a hex of its zone. */
 function deploy(state: GameState, deployment: Deployment, pieceId: number, cell: number): Outcome {
@@ -91,7 +92,7 @@ function ready(state: GameState, deployment: Deployment): Outcome {
   const deployed = event(state.turn, "deployed", { referee: text, blue: text, yellow: text }, toAll({ side }));
   const waiting = deployment.waiting.slice(1);
   if (waiting.length > 0)
-    return done({ ...state, side: waiting[0]!, deployment: { ...deployment, waiting } }, [deployed]);
+    return done(changedState(state, { side: waiting[0]!, deployment: { ...deployment, waiting } }), [deployed]);
   const opened = openPlay(state);
   const first = opened.state.side;
   const begun = `turn ${opened.state.turn}: ${first} to move`;

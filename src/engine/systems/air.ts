@@ -4,6 +4,7 @@ import { kill } from "../combat/wounds.js";
 import { replacePiece } from "../outcome.js";
 import type { GameState } from "../state.js";
 import { publicEvent, type Changed } from "./ship-state.js";
+import { changedState } from "../shapes.js";
 
 export function airCountdown(state: GameState): Changed {
   const left = state.systems.airTurnsLeft;
@@ -13,12 +14,12 @@ export function airCountdown(state: GameState): Changed {
   if (next > 0) {
     const text = `the air grows foul: ${next} turn${next === 1 ? "" : "s"} of breathable air left`;
     return {
-      state: { ...state, systems },
+      state: changedState(state, { systems }),
       events: [publicEvent(state, "air-countdown", text, { result: String(next) })],
     };
   }
   // Everyone aboard (on the map or inside an air lock) dies; those waiting outside do not.
-  let after: GameState = { ...state, systems };
+  let after: GameState = changedState(state, { systems });
   const events = [
     publicEvent(state, "air-gone", "the air is unbreathable: everyone aboard dies, and the game is over"),
   ];
@@ -30,5 +31,5 @@ export function airCountdown(state: GameState): Changed {
       events.push(...killed.events);
     } else after = replacePiece(after, { ...p, place: { at: "gone" } });
   }
-  return { state: { ...after, over: true }, events };
+  return { state: changedState(after, { over: true }), events };
 }

@@ -4,6 +4,7 @@ import { event, ownRef, type GameEvent } from "../events.js";
 import { die, draw } from "../rng.js";
 import { otherSide, type GameState, type Side } from "../state.js";
 import { heldStations } from "./station.js";
+import { changedState } from "../shapes.js";
 
 /** The guard's roll that blocks a bridge result. */
 export const AUX_BLOCK_MIN = 4;
@@ -25,7 +26,7 @@ export function auxBlock(state: GameState, bridgeSide: Side): Block {
   // Both sides hear of the roll, so it comes from the public dice.
   const roll = draw(state.rng, die);
   const blocked = roll.value >= AUX_BLOCK_MIN;
-  const after = { ...state, rng: roll.rng };
+  const after = changedState(state, { rng: roll.rng });
   const names = guards.map((g) => `?${g.piece.number}`).join(", ");
   const verdict = blocked ? "blocks it" : "fails to block it";
   const roll_ = { rolls: [roll.value], needed: AUX_BLOCK_MIN, result: blocked ? "blocked" : "not blocked" };

@@ -12,6 +12,7 @@ import { cameraOn } from "./camera.js";
 import { withDevices } from "./devices.js";
 import { publicEvent, setSwitch, switchRefusal } from "./ship-state.js";
 import type { Rule } from "../rule.js";
+import { changedState, withKnown } from "../shapes.js";
 
 export type BridgeOrder =
   | { readonly do: "gravity" | "lights"; readonly on?: boolean }
@@ -71,7 +72,7 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
       if (!state.systems.moving)
         return refused("ship-state", "the ship is not moving: a course is set only once it is under way");
       if (state.systems.course === side) return refused("already", "the ship already follows your course");
-      const after = { ...spent, systems: { ...spent.systems, course: side } };
+      const after = changedState(spent, { systems: { ...spent.systems, course: side } });
       return done(after, [
         told("course set"),
         publicEvent(state, "course-set", `the ship swings onto a new course: ${side}'s`),
@@ -81,7 +82,7 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
       if (state.systems.moving) return refused("already", "the ship is already moving");
       if (!state.systems.engines)
         return refused("ship-state", "the engines are shut down: the engine room must start them first");
-      const after = { ...spent, systems: { ...spent.systems, moving: true } };
+      const after = changedState(spent, { systems: { ...spent.systems, moving: true } });
       return done(after, [
         told("the ship gets under way"),
         publicEvent(state, "ship-moving", "the engines thrust: the ship is under way"),
@@ -119,7 +120,7 @@ function bridgeDoor(
       ...spent.known,
       [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } },
     };
-    return done({ ...spent, known }, [
+    return done(withKnown(spent, known), [
       told(why.reason, { hex: placeName(cell), result: why.code }),
       ...(blocked && there.some((p) => p.side === enemy)
         ? [
@@ -146,7 +147,7 @@ function bridgeDoor(
     ...spent.known,
     [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: open } },
   };
-  const after = { ...spent, openDoors, known };
+  const after = changedState(spent, { openDoors, known });
   const verb = open ? "opens" : "closes";
   const seen = seesDoorWork(state, enemy, door);
   const events = [

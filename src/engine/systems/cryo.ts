@@ -17,6 +17,7 @@ import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { changedState } from "../shapes.js";
 
 export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const piece = ownPiece(state, pieceId);
@@ -55,7 +56,10 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   });
   const spent = replacePiece(state, { ...piece, mu: piece.mu - cost });
   const after = withDevices(
-    { ...spent, pieces: [...spent.pieces, woken], privateRng: { ...state.privateRng, [piece.side]: drawn.rng } },
+    changedState(spent, {
+      pieces: [...spent.pieces, woken],
+      privateRng: { ...state.privateRng, [piece.side]: drawn.rng },
+    }),
     { sleepers: state.devices.sleepers.map((s) => (s === sleeper ? { ...s, wokenBy: piece.side } : s)) },
   );
   const enemy = otherSide(piece.side);

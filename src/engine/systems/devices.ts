@@ -6,6 +6,7 @@ import type { SoldierType } from "../soldier-type.js";
 import type { GameState, Side } from "../state.js";
 import type { StationDevice } from "../../ship/device-index.js";
 import type { CameraCall } from "./camera.js";
+import { changedState } from "../shapes.js";
 
 /** A marker that settled at a device for its side's whole turn (tick). */
 export interface Station {
@@ -114,5 +115,5 @@ export function deviceDie(state: GameState, dice: DeviceDice, side: Side): { val
 }
 
 export function withDevices(state: GameState, change: Partial<Devices>): GameState {
-  return { ...state, devices: { ...state.devices, ...change } };
+  return changedState(state, { devices: { ...state.devices, ...change } });
 }

@@ -7,6 +7,7 @@ import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { publicEvent } from "./ship-state.js";
 import { heldStations, pair } from "./station.js";
+import { changedState } from "../shapes.js";
 
 /** Turns in a row to start engines that an enemy shut down (your own side's: one). */
 export const ENGINE_RESTART_TURNS = 2;
@@ -37,7 +38,7 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
   if (!target) {
     const wasMoving = state.systems.moving;
     const after = withDevices(
-      { ...state, systems: { ...state.systems, engines: false, moving: false, course: null } },
+      changedState(state, { systems: { ...state.systems, engines: false, moving: false, course: null } }),
       { enginesShutBy: side, restart: null },
     );
     return {
@@ -61,10 +62,10 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
       events: [own(`restarting the engines the enemy shut down: ${turns} of ${needed} turns done`, "restarting")],
     };
   }
-  const after = withDevices(
-    { ...state, systems: { ...state.systems, engines: true } },
-    { enginesShutBy: null, restart: null },
-  );
+  const after = withDevices(changedState(state, { systems: { ...state.systems, engines: true } }), {
+    enginesShutBy: null,
+    restart: null,
+  });
   return {
     state: after,
     events: [own("the engines start", "on"), publicEvent(state, "engines-on", "the engines start again")],

@@ -14,6 +14,7 @@ import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { withPieces } from "../shapes.js";
 
 /** Soldiers one pod carries: as many as stand on its hex. */
 export const POD_SEATS = SOLDIERS_PER_HEX;
@@ -34,13 +35,10 @@ export function launch(state: GameState, pieceId: number): Outcome {
   if (aboard.filter((p) => p.soldier).length > POD_SEATS) return refused("no-room", `a pod carries ${POD_SEATS}`);
   const pieces = state.pieces.slice();
   for (const p of aboard) pieces[p.id] = { ...p, place: { at: "gone" } } as Piece;
-  const after = withDevices(
-    { ...state, pieces },
-    {
-      podsLaunched: [...state.devices.podsLaunched, pod],
-      escaped: [...state.devices.escaped, ...aboard.filter((p) => p.soldier).map((p) => p.id)],
-    },
-  );
+  const after = withDevices(withPieces(state, pieces), {
+    podsLaunched: [...state.devices.podsLaunched, pod],
+    escaped: [...state.devices.escaped, ...aboard.filter((p) => p.soldier).map((p) => p.id)],
+  });
   const enemy = otherSide(piece.side);
   const markers = aboard.map(enemyLabel).join(", ");
   const settled = settleSight(state, after);

@@ -4,6 +4,7 @@ import { die, draw } from "../rng.js";
 import type { GameState } from "../state.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { powerFails, publicEvent, type Changed } from "./ship-state.js";
+import { changedState } from "../shapes.js";
 
 /** Totals of two dice that overheat the generators. */
 export const OVERHEAT_ROLLS: readonly number[] = [2, 12];
@@ -18,7 +19,7 @@ export function overheatRoll(state: GameState): Changed {
   if (!state.systems.power || !allCoolersOff(state)) return { state, events: [] };
   const roll = draw(state.rng, (below) => [die(below), die(below)] as const);
   const total = roll.value[0] + roll.value[1];
-  const after = { ...state, rng: roll.rng };
+  const after = changedState(state, { rng: roll.rng });
   const hot = OVERHEAT_ROLLS.includes(total);
   const text = `the coolers are off and the generators run hot: two dice ${roll.value[0]}+${roll.value[1]} = ${total}${hot ? ": they overheat" : ""}`;
   const rolled = publicEvent(state, "overheat-roll", text, {

@@ -5,6 +5,7 @@ import { event, toAll, type EventFields, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { refusal, type Refusal } from "../refusal.js";
 import type { GameState, Systems } from "../state.js";
+import { changedState } from "../shapes.js";
 
 /** All systems on and working, the ship not moving (setup rule 5). */
 export const INITIAL_SYSTEMS: Systems = {
@@ -63,7 +64,7 @@ export function switchRefusal(state: GameState, which: Switch, on: boolean): Ref
 /** Sets one switch, told to both sides; sight settles when the lights change. */
 export function setSwitch(state: GameState, which: Switch, on: boolean): Changed {
   if (state.systems[which] === on) return { state, events: [] };
-  const after = { ...state, systems: withSwitch(state.systems, which, on) };
+  const after = changedState(state, { systems: withSwitch(state.systems, which, on) });
   const events = [
     publicEvent(state, `${which}-${on ? "on" : "off"}`, on ? WORDS[which].on : WORDS[which].off, {
       device: which,
@@ -86,7 +87,7 @@ export function powerFails(state: GameState): Changed {
   let systems: Systems = { ...state.systems, power: false };
   for (const which of ["lights", "gravity", "recDeckGravity", "airPurification"] as const)
     systems = withSwitch(systems, which, false);
-  const after = { ...state, systems };
+  const after = changedState(state, { systems });
   const text = `ship's power fails: the lights, the gravity and air purification go off (the air lasts ${systems.airTurnsLeft} more turns)`;
   const settled = settleSight(state, after);
   return { state: settled.state, events: [publicEvent(state, "power-failed", text), ...settled.events] };

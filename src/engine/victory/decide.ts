@@ -6,6 +6,7 @@ import { done, type Outcome } from "../outcome.js";
 import { otherSide, SIDES, type GameState } from "../state.js";
 import { met, noSoldierLeft } from "./judge.js";
 import { AT_ONCE, NO_OBJECTIVES, type Objective, type Result } from "./objectives.js";
+import { changedState } from "../shapes.js";
 
 type Tier = (o: Objective) => boolean;
 
@@ -89,6 +90,6 @@ export function withVerdict(out: Outcome): Outcome {
   if (!out.ok || out.state.result) return out;
   const result = out.state.over ? verdictAtEnd(out.state) : verdictNow(out.state);
   if (!result) return out;
-  const state: GameState = { ...out.state, over: true, result };
+  const state: GameState = changedState(out.state, { over: true, result });
   return done(state, [...out.events, gameOverEvent(state, result)], out.stages);
 }
