@@ -7,7 +7,7 @@
 import type { GameState, Piece } from "./state.js";
 
 /** Every field of T, the optional ones too: a field added to the type and not written out here does not compile. */
-type Whole<T> = { [K in keyof Required<T>]: T[K] };
+export type Whole<T> = { [K in keyof Required<T>]: T[K] };
 
 /** The piece with some fields changed (an optional field given as undefined is cleared). */
 export function changedPiece(p: Piece, c: Partial<Piece>): Piece {
