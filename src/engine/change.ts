@@ -15,6 +15,9 @@ export interface Change {
   readonly boxes: readonly number[];
 }
 
+/** No doors or containers changed: most actions (one list for all of them, never written to). */
+const NONE: readonly number[] = [];
+
 export function changeBetween(before: GameState, after: GameState): Change {
   const everything = before === after || before.systems.lights !== after.systems.lights;
   const pieces: number[] = [];
@@ -26,11 +29,13 @@ export function changeBetween(before: GameState, after: GameState): Change {
     if (was === p) continue;
     if (!was || (was.place !== p.place && !samePlace(was.place, p.place))) pieces.push(i);
   }
-  const boxes: number[] = [];
+  let boxes = NONE;
   if (after.cargo !== before.cargo) {
+    const moved: number[] = [];
     after.cargo.forEach((c, i) => {
-      if (before.cargo[i]?.cell !== c.cell) boxes.push(i);
+      if (before.cargo[i]?.cell !== c.cell) moved.push(i);
     });
+    boxes = moved;
   }
   return { everything, doors: doorsChanged(after.ship, before.openDoors, after.openDoors), pieces, boxes };
 }
@@ -39,8 +44,8 @@ function doorsChanged(
   ship: Ship,
   before: Readonly<Record<number, true>>,
   after: Readonly<Record<number, true>>,
-): number[] {
-  if (before === after) return [];
+): readonly number[] {
+  if (before === after) return NONE;
   const doors: number[] = [];
   for (const d of shipIndex(ship).doors) if ((before[d] === true) !== (after[d] === true)) doors.push(d);
   return doors;

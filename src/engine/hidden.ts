@@ -34,36 +34,40 @@ function cellOf(p: Piece): number {
 
 /** Pieces of each side in sight of an enemy piece flip: dummies come off, soldiers are shown. */
 function flipContacts(state: GameState, scene: Scene, events: GameEvent[], change: Change): GameState {
-  const contact = new Set<number>();
+  let contact: Set<number> | undefined;
   const { blue, yellow } = scene.pieces;
   const view = sightView(state);
+  const known = state.known;
   // A soldier already shown whose number the enemy has been shown too: a contact changes nothing for
   // it (no event, the same piece, no number to note), so a pair of two such needs no look at sight.
   // Revealed soldiers stay in sight of each other step after step: most pairs asked about are these.
-  const moot = new Int8Array(state.pieces.length);
-  const changes = (p: Piece): boolean => {
-    if (moot[p.id] === 0)
-      moot[p.id] =
-        p.soldier !== undefined && p.revealed && state.known[otherSide(p.side)].numbers.includes(p.number) ? 2 : 1;
-    return moot[p.id] === 1;
-  };
-  const meet = (p: Piece, e: Piece) => {
-    const pc = changes(p);
+  const changes = (p: Piece): boolean =>
+    p.soldier === undefined || !p.revealed || !known[otherSide(p.side)].numbers.includes(p.number);
+  const meet = (p: Piece, pc: boolean, e: Piece) => {
     const ec = changes(e);
     if ((pc || ec) && seesIn(view, cellOf(p), cellOf(e))) {
+      contact ??= new Set();
       if (pc) contact.add(p.id);
       if (ec) contact.add(e.id);
     }
   };
-  if (change.everything) for (const p of blue) for (const e of yellow) meet(p, e);
+  if (change.everything)
+    for (const p of blue) {
+      const pc = changes(p);
+      for (const e of yellow) meet(p, pc, e);
+    }
   else {
     for (const id of change.pieces) {
       const p = state.pieces[id]!;
-      if (p.place.at === "cell") for (const e of p.side === "blue" ? yellow : blue) meet(p, e);
+      if (p.place.at !== "cell") continue;
+      const pc = changes(p);
+      for (const e of p.side === "blue" ? yellow : blue) meet(p, pc, e);
     }
-    pairsThrough(state.ship, scene.eyes.blue, scene.eyes.yellow, change.doors, (i, j) => meet(blue[i]!, yellow[j]!));
+    pairsThrough(state.ship, scene.eyes.blue, scene.eyes.yellow, change.doors, (i, j) =>
+      meet(blue[i]!, changes(blue[i]!), yellow[j]!),
+    );
   }
-  if (contact.size === 0) return state;
+  if (!contact) return state;
   const flip = (p: Piece): Piece => {
     const where = placeName(state.ship.cells[cellOf(p)]!);
     const enemy = otherSide(p.side);

@@ -31,17 +31,19 @@ function stepsTo(ship: Ship, goals: readonly number[]): Int32Array {
     dist[g] = 0;
     queue.push(g);
   }
+  // Made afresh for most side-turns of every look-ahead (the enemy has moved): no function made per hex.
   for (let i = 0; i < queue.length; i++) {
     const c = queue[i]!;
-    const next = (n: number) => {
-      if (dist[n] !== -1) return;
-      const t = ship.cells[n]!.terrain;
-      if (!TERRAIN[t].passable || t === "airlock") return;
-      dist[n] = dist[c]! + 1;
-      queue.push(n);
-    };
-    for (const n of ship.neighbours[c]!) next(n);
-    for (const n of ship.links[c] ?? []) next(n);
+    for (let k = 0; k < 2; k++) {
+      const around = k === 0 ? ship.neighbours[c]! : (ship.links[c] ?? []);
+      for (const n of around) {
+        if (dist[n] !== -1) continue;
+        const t = ship.cells[n]!.terrain;
+        if (!TERRAIN[t].passable || t === "airlock") continue;
+        dist[n] = dist[c]! + 1;
+        queue.push(n);
+      }
+    }
   }
   kept.set(key, dist);
   return dist;

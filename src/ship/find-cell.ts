@@ -8,7 +8,10 @@ export function findCell(ship: Ship, text: string): number | undefined {
   const [name, level] = text.split("@");
   const m = /^(\d+):(\d{4})$/.exec(name ?? "");
   if (!m || !parseHexName(m[2]!)) return undefined;
-  const matches = ship.cells.filter((c) => c.name === name && (level === undefined || c.level === level));
+  // The cells of that name from the ship's index, not a look at every cell: a computer player asks this
+  // of every open door in every view it reads.
+  const named = ship.lookups.names.get(name!) ?? [];
+  const matches = level === undefined ? named : named.filter((c) => c.level === level);
   // Without a level, the main level's hex, or the only hex of that name.
   if (level === undefined && matches.length > 1) return matches.find((c) => c.level === "main")?.id;
   return matches[0]?.id;
