@@ -157,7 +157,19 @@ export function checkNonInterference(
         /** Yellow's markers blue was shown what they are, by their ids in game A (a number changes as one hides again). */
         const shown = new Set<number>();
         if (told(a.session.state(), b.session.state(), twin.same)) return;
-        same("at the start", seatOutput(a.blue), seatOutput(b.blue));
+        // Where blue's seat last answered everything: both games' states and counts of actions. A
+        // command refused in both games changes neither session (src/play/session.ts: a refusal
+        // changes nothing), and a seat reads only its session, so it would give the last answers
+        // again: compared once per pair of states, as most commands drawn are refused, this costs
+        // half the time. A command played in either game, or refused in one only, is compared.
+        let answeredAt: readonly unknown[] = [];
+        const answers = (what: string) => {
+          const at = [a.session.state(), a.session.actions.length, b.session.state(), b.session.actions.length];
+          if (at.every((x, k) => x === answeredAt[k])) return;
+          answeredAt = at;
+          same(what, seatOutput(a.blue), seatOutput(b.blue));
+        };
+        answers("at the start");
         /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
         const holds = (after: string, marks: readonly number[], before: GameState): boolean => {
           // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
@@ -174,7 +186,7 @@ export function checkNonInterference(
             return false;
           }
           compared++;
-          same(after, seatOutput(a.blue), seatOutput(b.blue));
+          answers(after);
           same(`what blue's listener was told, ${after}`, JSON.stringify(a.notes), JSON.stringify(b.notes));
           return true;
         };
