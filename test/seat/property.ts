@@ -131,96 +131,91 @@ function line(view: PlayerView, i: Intent | (NonNullable<Intent["secret"]> & { t
  * Runs the property in a visibility mode from one start, `runs` times; throws (a failed expectation,
  * with fast-check's counterexample) when blue's seat answers differently in games it cannot tell apart.
  */
-export function checkNonInterference(
-  mode: Visibility,
-  start: GameState,
-  lighting: readonly boolean[],
-  runs = RUNS,
-  /** Where a failure is the point (a leak put in on purpose): stop at it, without shrinking it. */
-  failFast = false,
-) {
-  fc.assert(
-    fc.property(
-      fc.array(intent, { minLength: 20, maxLength: 80 }),
-      fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
-      fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
-      fc.constantFrom(...lighting),
-      fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
-      fc.option(fc.constantFrom("other dice", "more dice"), { nil: undefined }),
-      (intents, identities, ids, lights, wounded, dice) => {
-        const first: GameState = inMode(lit(start, lights), mode);
-        const twin = secretTwin(first, "yellow", identities, ids, { wounded, ...(dice ? { dice } : {}) });
-        const a = table(first);
-        const b = table(twin.state);
-        const same = (what: string, x: string, y: string) => expect(y, what).toBe(x);
-        let compared = 0;
-        /** Yellow's markers blue was shown what they are, by their ids in game A (a number changes as one hides again). */
-        const shown = new Set<number>();
-        if (told(a.session.state(), b.session.state(), twin.same)) return;
-        // Where blue's seat last answered everything: both games' states and counts of actions. A
-        // command refused in both games changes neither session (src/play/session.ts: a refusal
-        // changes nothing), and a seat reads only its session, so it would give the last answers
-        // again: compared once per pair of states, as most commands drawn are refused, this costs
-        // half the time. A command played in either game, or refused in one only, is compared.
-        let answeredAt: readonly unknown[] = [];
-        const answers = (what: string) => {
-          const at = [a.session.state(), a.session.actions.length, b.session.state(), b.session.actions.length];
-          if (at.every((x, k) => x === answeredAt[k])) return;
-          answeredAt = at;
-          same(what, seatOutput(a.blue), seatOutput(b.blue));
-        };
-        answers("at the start");
-        /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
-        const holds = (after: string, marks: readonly number[], before: GameState): boolean => {
-          // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
-          // both games (else the comparison fails: which marker is met or shot at must hang on
-          // nothing secret), and from now on what they are is no secret. Named by the numbers they
-          // had then: the marker under one before the action, or after it (a number drawn on the way).
-          const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
-          if (JSON.stringify(named[0]) === JSON.stringify(named[1]))
-            for (const s of [before, a.session.state()])
-              for (const p of s.pieces) if (p.side === "yellow" && named[0]!.includes(p.number)) shown.add(p.id);
-          const why = told(a.session.state(), b.session.state(), twin.same, shown);
-          if (why) {
-            if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
-            return false;
-          }
-          compared++;
-          answers(after);
-          same(`what blue's listener was told, ${after}`, JSON.stringify(a.notes), JSON.stringify(b.notes));
-          return true;
-        };
-        for (const i of intents) {
-          const blueTurn = a.blue.turn().toMove === "blue";
-          const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
-          const said = line(mover(a).view(), i);
-          const marks = [a.blue.mark(), b.blue.mark()];
-          const was = a.session.state();
-          // Asked before a y/n question (the seat's check): whether it would be played, from what blue knows.
-          same(`blue's check of '${said}'`, JSON.stringify(a.blue.check(said)), JSON.stringify(b.blue.check(said)));
-          const done = [mover(a).play(said), mover(b).play(said)];
-          // Whether it was played, or refused and why, hangs on what blue knew before; a travel's note
-          // says what it saw on the way, so it is as free to differ as the log once blue can tell the
-          // games apart, and compared with the rest of the seat's answers while it cannot.
-          const played = done.map((d) => JSON.stringify({ ...d, note: undefined }));
-          if (blueTurn) same(`blue's answer to '${said}'`, played[0]!, played[1]!);
-          if (!holds(`after '${said}'`, marks, was)) break;
-          if (blueTurn) same(`blue's note on '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));
-          // Across an open table blue sees every move yellow makes: no move of it is a secret.
-          if (mode === "open" || !i.secret || b.blue.turn().over || b.blue.turn().toMove !== "yellow") continue;
-          // Yellow's secret move: seen by blue (an event told), it is no secret any more.
-          const secret = line(b.yellow.view(), i.secret);
-          const before = [a.blue.mark(), b.blue.mark()];
-          b.yellow.play(secret);
-          if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before, a.session.state()))
-            break;
+export function checkNonInterference(mode: Visibility, start: GameState, lighting: readonly boolean[], runs = RUNS) {
+  fc.assert(nonInterference(mode, start, lighting), { numRuns: runs });
+}
+
+/** The property in a visibility mode from one start, for fast-check to run (leaks.test.ts replays a run of it). */
+export function nonInterference(mode: Visibility, start: GameState, lighting: readonly boolean[]) {
+  return fc.property(
+    fc.array(intent, { minLength: 20, maxLength: 80 }),
+    fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+    fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+    fc.constantFrom(...lighting),
+    fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    fc.option(fc.constantFrom("other dice", "more dice"), { nil: undefined }),
+    (intents, identities, ids, lights, wounded, dice) => {
+      const first: GameState = inMode(lit(start, lights), mode);
+      const twin = secretTwin(first, "yellow", identities, ids, { wounded, ...(dice ? { dice } : {}) });
+      const a = table(first);
+      const b = table(twin.state);
+      const same = (what: string, x: string, y: string) => expect(y, what).toBe(x);
+      let compared = 0;
+      /** Yellow's markers blue was shown what they are, by their ids in game A (a number changes as one hides again). */
+      const shown = new Set<number>();
+      if (told(a.session.state(), b.session.state(), twin.same)) return;
+      // Where blue's seat last answered everything: both games' states and counts of actions. A
+      // command refused in both games changes neither session (src/play/session.ts: a refusal
+      // changes nothing), and a seat reads only its session, so it would give the last answers
+      // again: compared once per pair of states, as most commands drawn are refused, this costs
+      // half the time. A command played in either game, or refused in one only, is compared.
+      let answeredAt: readonly unknown[] = [];
+      const answers = (what: string) => {
+        const at = [a.session.state(), a.session.actions.length, b.session.state(), b.session.actions.length];
+        if (at.every((x, k) => x === answeredAt[k])) return;
+        answeredAt = at;
+        same(what, seatOutput(a.blue), seatOutput(b.blue));
+      };
+      answers("at the start");
+      /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
+      const holds = (after: string, marks: readonly number[], before: GameState): boolean => {
+        // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
+        // both games (else the comparison fails: which marker is met or shot at must hang on
+        // nothing secret), and from now on what they are is no secret. Named by the numbers they
+        // had then: the marker under one before the action, or after it (a number drawn on the way).
+        const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
+        if (JSON.stringify(named[0]) === JSON.stringify(named[1]))
+          for (const s of [before, a.session.state()])
+            for (const p of s.pieces) if (p.side === "yellow" && named[0]!.includes(p.number)) shown.add(p.id);
+        const why = told(a.session.state(), b.session.state(), twin.same, shown);
+        if (why) {
+          if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
+          return false;
         }
-        if (process.env.DERELICT_PROPERTY_STATS)
-          console.log(
-            `run: compared ${compared} of ${intents.length}, turn ${a.blue.turn().turn}, blue saw ${a.blue.mark()} events, ${a.blue.view().enemies.length} enemies, ${a.blue.view().lastSeen.length} last seen`,
-          );
-      },
-    ),
-    { numRuns: runs, endOnFailure: failFast },
+        compared++;
+        answers(after);
+        same(`what blue's listener was told, ${after}`, JSON.stringify(a.notes), JSON.stringify(b.notes));
+        return true;
+      };
+      for (const i of intents) {
+        const blueTurn = a.blue.turn().toMove === "blue";
+        const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
+        const said = line(mover(a).view(), i);
+        const marks = [a.blue.mark(), b.blue.mark()];
+        const was = a.session.state();
+        // Asked before a y/n question (the seat's check): whether it would be played, from what blue knows.
+        same(`blue's check of '${said}'`, JSON.stringify(a.blue.check(said)), JSON.stringify(b.blue.check(said)));
+        const done = [mover(a).play(said), mover(b).play(said)];
+        // Whether it was played, or refused and why, hangs on what blue knew before; a travel's note
+        // says what it saw on the way, so it is as free to differ as the log once blue can tell the
+        // games apart, and compared with the rest of the seat's answers while it cannot.
+        const played = done.map((d) => JSON.stringify({ ...d, note: undefined }));
+        if (blueTurn) same(`blue's answer to '${said}'`, played[0]!, played[1]!);
+        if (!holds(`after '${said}'`, marks, was)) break;
+        if (blueTurn) same(`blue's note on '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));
+        // Across an open table blue sees every move yellow makes: no move of it is a secret.
+        if (mode === "open" || !i.secret || b.blue.turn().over || b.blue.turn().toMove !== "yellow") continue;
+        // Yellow's secret move: seen by blue (an event told), it is no secret any more.
+        const secret = line(b.yellow.view(), i.secret);
+        const before = [a.blue.mark(), b.blue.mark()];
+        b.yellow.play(secret);
+        if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before, a.session.state()))
+          break;
+      }
+      if (process.env.DERELICT_PROPERTY_STATS)
+        console.log(
+          `run: compared ${compared} of ${intents.length}, turn ${a.blue.turn().turn}, blue saw ${a.blue.mark()} events, ${a.blue.view().enemies.length} enemies, ${a.blue.view().lastSeen.length} last seen`,
+        );
+    },
   );
 }
