@@ -48,6 +48,8 @@ export class Tactics implements Orders {
   readonly #random: () => number;
   readonly #fields: Map<string, Float64Array>;
   readonly #moves: (label: string) => { moved: boolean; from?: number };
+  /** The side came aboard from outside (a boarding party), not a crew already in the ship. */
+  readonly #hunter: boolean;
 
   /**
    * ODDS: the chance an enemy marker (by label, "?7") is a soldier, from the side's belief; MOVES:
@@ -61,7 +63,9 @@ export class Tactics implements Orders {
     fields: Map<string, Float64Array>,
     mode: TacticsMode = "skirmish",
     moves: (label: string) => { moved: boolean; from?: number } = () => ({ moved: true }),
+    hunter = false,
   ) {
+    this.#hunter = hunter;
     this.#moves = moves;
     this.#seat = seat;
     this.#ship = seat.ship;
@@ -94,7 +98,18 @@ export class Tactics implements Orders {
     // once the clock runs against the side (waiting would lose the game).
     if (task && (task.kind !== "go" || task.stay)) return undefined;
     if (s.soldier.weapon === undefined || this.#mode === "aim") return undefined;
+    // A side that wins when time runs out and came for nothing but the fight: the enemy must get
+    // somewhere to win, so its soldiers go after him (the bot's chase) rather than wait for him.
+    if (this.#hunter && v.objectives.otherwise === v.side && v.objectives.mine.every((o) => o.kind === "exterminate"))
+      return undefined;
     if (v.objectives.otherwise !== v.side && v.turn > v.turnLimit * 0.7) return undefined;
+    // A side that loses outright when time runs out and must hold an area then: no waiting, it goes for it.
+    if (
+      v.objectives.otherwise !== v.side &&
+      v.objectives.otherwise !== "draw" &&
+      v.objectives.mine.some((o) => o.kind === "hold")
+    )
+      return undefined;
     // Likely enemy soldiers near that moved: if none of them came nearer, they go elsewhere (for their
     // objective): the bot's chase, no stepping back.
     const moving = threats.filter(

@@ -6,6 +6,7 @@ import { seededRandom } from "../../src/ai/random.js";
 import { Tactics } from "../../src/ai/tactics.js";
 import { findCell } from "../../src/ship/find-cell.js";
 import { lineIsClear } from "../../src/ship/sight-lines.js";
+import type { Objectives } from "../../src/engine/victory/objectives.js";
 import { gameOn } from "../engine/fixture.js";
 import { inMode, table } from "../seat/twin-games.js";
 import { ROOMS } from "../seat/rooms-ship.js";
@@ -17,11 +18,15 @@ function blueTurn(
   blue: { type?: "marine"; at: string }[],
   yellow: { type?: "marine"; at: string }[],
   tactics: boolean,
+  objectives?: Objectives,
+  hunter = false,
+  seed = 1,
 ) {
-  const t = table(inMode(gameOn(ship, { blue, yellow }, 3), "open"));
-  const random = seededRandom(1);
+  const game = gameOn(ship, { blue, yellow }, 3);
+  const t = table(inMode(objectives ? { ...game, objectives } : game, "open"));
+  const random = seededRandom(seed);
   const fields = new Map<string, Float64Array>();
-  const orders = tactics ? new Tactics(t.blue, () => 1, random, fields) : undefined;
+  const orders = tactics ? new Tactics(t.blue, () => 1, random, fields, "skirmish", undefined, hunter) : undefined;
   const mark = t.blue.mark();
   new Bot(t.blue, random, fields, orders).playTurn();
   const seen = t.blue.witnessed(mark);
@@ -55,5 +60,35 @@ describe("the computer's tactics", () => {
     const bots = blueTurn(blue, yellow, false);
     expect(ambush(bots)).toBe(false);
     expect(bots.blue).not.toEqual([findCell(ship, "1:0102")]);
+  });
+
+  const inLine = (g: ReturnType<typeof blueTurn>) =>
+    g.blue.some((b) => g.yellow.some((y) => lineIsClear(ship, g.state.openDoors, b, y)));
+  const blue = [{ type: "marine" as const, at: "1:0205" }];
+  const yellow = [{ type: "marine" as const, at: "1:1006" }];
+
+  it("a boarding party that wins on the clock and came only to fight goes after the enemy (the bot's chase)", () => {
+    const clock: Objectives = { blue: [{ kind: "exterminate" }], yellow: [], otherwise: "blue" };
+    const hunter = blueTurn(blue, yellow, true, clock, true);
+    expect(hunter.seen.some((e) => e.kind === "fire")).toBe(true);
+    expect(inLine(hunter)).toBe(true);
+    // The same side already aboard (no boarding party) waits for him out of his line.
+    expect(inLine(blueTurn(blue, yellow, true, clock, false))).toBe(false);
+  });
+
+  it("a side that loses when time runs out and must hold an area does not wait: its hunters go on as the bot", () => {
+    const hold: Objectives = {
+      blue: [{ kind: "hold", area: "1:room", label: "hold the room" }],
+      yellow: [],
+      otherwise: "yellow",
+    };
+    // The plan sends a guard hunting half the time when an enemy is in sight: every seed, he ends in line.
+    for (let seed = 1; seed <= 8; seed++) {
+      const g = blueTurn(blue, yellow, true, hold, false, seed);
+      expect(g.seen.some((e) => e.kind === "fire")).toBe(true);
+      expect(inLine(g), `seed ${seed}`).toBe(true);
+    }
+    // With the clock against it but only the fight to win by, it waits out of the enemy's line.
+    expect(inLine(blueTurn(blue, yellow, true, { ...hold, blue: [{ kind: "exterminate" }] }))).toBe(false);
   });
 });

@@ -84,6 +84,8 @@ export class Computer {
   readonly #lastSeenAt = new Map<string, number>();
   /** Where each enemy marker stood as the side's previous turn began (none: new to it, or it stood still). */
   readonly #movedFrom = new Map<string, number | undefined>();
+  /** Whether the side came aboard from outside: some of its markers waited outside or in an air lock on a turn of its own. */
+  #boarding = false;
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -103,6 +105,7 @@ export class Computer {
     // aboard if it has one, else its least telling soldier; the search then chooses the turn.
     answerCamera(seat);
     this.#remember();
+    if (seat.view().own.some((m) => m.where.at === "outside" || m.where.at === "lock")) this.#boarding = true;
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
     const policy = choice?.policy ?? (this.#strength.policies ?? POLICIES)[0]!;
     // The chosen policy plays on the real seat, looking at what each step shows (not the sandbox's commands).
@@ -141,7 +144,7 @@ export class Computer {
       case "aim":
       case "hold": {
         const mode = policy === "tactics" ? "skirmish" : policy;
-        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#moves);
+        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#moves, this.#boarding);
         new Bot(seat, random, this.#botFields, orders).playTurn();
         break;
       }
@@ -165,6 +168,8 @@ export class Computer {
     const seat = this.#seat;
     const s = this.#strength;
     const timeUp = () => this.#options.timeUp?.() === true;
+    // No guessed worlds (strengths 1 and 2): nothing to imagine, the default policy plays.
+    if (s.worlds <= 0) return undefined;
     const belief = believe(seat);
     const soldierOdds = odds(belief);
     const worlds: Guess[] = Array.from({ length: s.worlds }, () => sample(belief, this.#random));

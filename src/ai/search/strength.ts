@@ -23,8 +23,8 @@ export interface Strength {
 
 // Look-ahead is the quick policy (Sandbox.rollout), cheap enough for many more worlds than the bot's turns were.
 export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
-  // 1: the heuristic bot's turn, a rush or holding in ambush only when clearly better in a small search.
-  1: { policies: ["bot", "rush", "hold"], plans: 3, worlds: 6, horizon: 2 },
+  // 1: the heuristic bot's turn alone, no tactics and no search: the easy opponent for beginners.
+  1: { policies: ["bot"], plans: 1, worlds: 0, horizon: 2 },
   // 2: the tactics alone, no search.
   2: { policies: ["tactics"], plans: 1, worlds: 0, horizon: 2 },
   // 3: the tactics, another turn only when clearly better across the sampled worlds.
