@@ -2,6 +2,7 @@
 import type { Audience } from "../engine/events.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { ReplayStep } from "../play/replay-steps.js";
+import { eventLine } from "../seat/event-words.js";
 
 export function stepLines(step: ReplayStep, total: number, audience: Audience): string[] {
   const state = step.over ? "game over" : `${step.toMove} to move`;
@@ -12,7 +13,11 @@ export function stepLines(step: ReplayStep, total: number, audience: Audience): 
   if ("side" in step.view) lines.push(...sideLines(step.view as PlayerView, audience !== "referee"));
   else lines.push(...sideLines(step.view.blue, false), "", ...sideLines(step.view.yellow, false));
   lines.push("", step.step === 0 ? "At the start:" : "Since the step before:");
-  lines.push(...(step.events.length === 0 ? ["  nothing seen"] : step.events.map((e) => `  T${e.turn} ${e.text}`)));
+  lines.push(
+    ...(step.events.length === 0
+      ? ["  nothing seen"]
+      : step.events.map((e) => `  ${audience === "referee" ? `T${e.turn} ${e.text}` : eventLine(e, audience)}`)),
+  );
   return lines;
 }
 

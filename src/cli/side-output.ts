@@ -1,6 +1,6 @@
 // What `derelict run --as SIDE` prints: the side's log (after the visibility played), or its final view
 // and log as JSON, read from its seat alone (eslint.config.js keeps this file to the seat).
-import type { PlayerView, Seat, SeenEvent } from "../seat/index.js";
+import { eventLine, type PlayerView, type Seat, type SeenEvent, type Side } from "../seat/index.js";
 import { logHead } from "./game-log.js";
 
 /**
@@ -10,7 +10,7 @@ import { logHead } from "./game-log.js";
 export function sideOutput(seat: Seat, scenario: string, json: boolean): string {
   const events = seat.witnessed();
   const view = seat.view();
-  if (!json) return plainLog(view.visibility, events);
+  if (!json) return plainLog(view.visibility, events, seat.side);
   const head = logHead("derelict-run", {
     scenario,
     visibility: view.visibility,
@@ -21,7 +21,11 @@ export function sideOutput(seat: Seat, scenario: string, json: boolean): string 
   return `${JSON.stringify({ ...head, view, events }, null, 2)}\n`;
 }
 
-/** The plain-text log: the visibility played (public, as the scenario is), then a line per event. */
-export function plainLog(visibility: PlayerView["visibility"], events: readonly SeenEvent[]): string {
-  return [`# visibility: ${visibility}\n`, ...events.map((e) => `T${e.turn} ${e.text}\n`)].join("");
+/**
+ * The plain-text log: the visibility played (public, as the scenario is), then a line per event; a
+ * side's with the enemy's markers named by side (the referee's words name every side already).
+ */
+export function plainLog(visibility: PlayerView["visibility"], events: readonly SeenEvent[], side?: Side): string {
+  const line = (e: SeenEvent) => (side ? eventLine(e, side) : `T${e.turn} ${e.text}`);
+  return [`# visibility: ${visibility}\n`, ...events.map((e) => `${line(e)}\n`)].join("");
 }

@@ -1,6 +1,6 @@
 // The log under the map: a burst of events wrapped, never cut; --more-- when it does not fit; a long
 // message wrapped into it; and the side's own refusals and commands' notes kept for the history.
-import type { SeenEvent } from "../seat/index.js";
+import { eventLine, type SeenEvent, Side } from "../seat/index.js";
 import type { SideUi } from "./play-state.js";
 import { fold, wrap } from "./text-fit.js";
 
@@ -17,9 +17,9 @@ export interface LogPage {
  * The lines the log shows. Events past `ui.readTo` are the burst of the last action: shown whole
  * when they fit, else a page at a time with --more-- (Space pages; any other key marks them read).
  */
-export function logPage(ui: SideUi, events: readonly SeenEvent[], width: number, rows: number): LogPage {
+export function logPage(ui: SideUi, side: Side, events: readonly SeenEvent[], width: number, rows: number): LogPage {
   if (ui.readTo === undefined || ui.readTo > events.length) ui.readTo = events.length;
-  const text = (e: SeenEvent) => `T${e.turn} ${e.text}`;
+  const text = (e: SeenEvent) => eventLine(e, side);
   const m = ui.message;
   const message = m && m.text.length > width ? wrap(m.text, width, "  ") : [];
   const room = Math.max(1, rows - message.length);
@@ -72,7 +72,7 @@ export function keepNote(ui: SideUi, mark: number, turn: number, text: string): 
 }
 
 /** The side's history: the events it witnessed with its own refusals and notes among them, each where it came. */
-export function historyLines(ui: SideUi, events: readonly SeenEvent[]): string[] {
+export function historyLines(ui: SideUi, side: Side, events: readonly SeenEvent[]): string[] {
   const refusals = ui.refusals ?? [];
   const out: string[] = [];
   let r = 0;
@@ -83,7 +83,7 @@ export function historyLines(ui: SideUi, events: readonly SeenEvent[]): string[]
       r++;
     }
     const e = events[i];
-    if (e) out.push(`T${e.turn} ${e.text}`);
+    if (e) out.push(eventLine(e, side));
   }
   return collapsed(out);
 }

@@ -155,7 +155,7 @@ export function showLines(
   const side = atScreen(game);
   if (kind === "help") return helpLines(keymap, cols);
   if (kind === "messages")
-    return ["Message history (Esc closes)", "", ...historyLines(game.ui[side]!, seatOf(game, side).witnessed())];
+    return ["Message history (Esc closes)", "", ...historyLines(game.ui[side]!, side, seatOf(game, side).witnessed())];
   const lines = objectiveLines(sideView(game, side));
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }

@@ -131,7 +131,7 @@ export function playText(s: PlayScene): PlayText {
       ...logLines,
     ];
   } else {
-    const page = logPage(ui, s.events, s.cols, s.logRows - 1);
+    const page = logPage(ui, view.side, s.events, s.cols, s.logRows - 1);
     logLines = [
       ruler(page.more ?? `messages (${first(s.keymap, "messages")}: history)`, s.cols, theme),
       ...page.lines.map((l) => theme.paint({}, l)),

@@ -2,7 +2,7 @@
 // own views and witnessed events only. Enemy actions it could not see fold into the next step it
 // saw (its seat's replay), so the steps never tell how many unseen actions the enemy took.
 import type { Level } from "../map/terrain.js";
-import type { EnemyMarker, PlayerView, ReplayStep } from "../seat/index.js";
+import { eventLine, type EnemyMarker, type PlayerView, type ReplayStep } from "../seat/index.js";
 import { seatOf, uiOf, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
@@ -107,7 +107,7 @@ export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): 
     r.index === 0
       ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")]
       : lastFolded(
-          step.events.map((e) => `T${e.turn} ${e.text}`),
+          step.events.map((e) => eventLine(e, r.side)),
           l.cols,
           LOG_ROWS - 1,
         ).map((line) => t.paint({}, line));

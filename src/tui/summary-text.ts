@@ -1,5 +1,5 @@
 // "What you saw": the events a side witnessed during the enemy's turn, shown when its own turn begins.
-import type { SeenEvent } from "../seat/index.js";
+import { eventLine, type SeenEvent } from "../seat/index.js";
 import { enemyOf, type Side } from "./sides.js";
 
 /**
@@ -20,5 +20,5 @@ export function summaryLines(side: Side, events: readonly SeenEvent[]): string[]
   const seen = seenOfEnemy(events, side);
   const title = `What you saw during ${enemyOf(side)}'s turn`;
   if (seen.length === 0) return [title, "", `Nothing: no ${enemyOf(side)} marker came into your sight.`];
-  return [title, "", ...seen.map((e) => `T${e.turn}  ${e.text}`)];
+  return [title, "", ...seen.map((e) => eventLine(e, side, "  "))];
 }

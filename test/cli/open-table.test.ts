@@ -84,14 +84,14 @@ describe("the open-table example, as yellow saw it", () => {
 
   it("shows blue's patrol splitting at the fork: one marker east, leaving the other, which goes south", () => {
     const log = yellow();
-    const east = log.find((l) => /^T1 \?\d+ moves 91:0606 -> 91:0706, leaving \?\d+$/.test(l))!;
+    const east = log.find((l) => /^T1 blue \?\d+ moves 91:0606 -> 91:0706, leaving \?\d+$/.test(l))!;
     expect(east).toBeDefined();
     const [, stayed] = /leaving (\?\d+)/.exec(east)!;
-    expect(log).toContain(`T1 ${stayed} moves 91:0606 -> 91:0607`);
+    expect(log).toContain(`T1 blue ${stayed} moves 91:0606 -> 91:0607`);
   });
 
   it("shows the dummy blue put down out of every yellow marker's sight, as a marker put down", () => {
-    expect(yellow()).toContainEqual(expect.stringMatching(/^T1 \?\d+ is put down at 92:0102$/));
+    expect(yellow()).toContainEqual(expect.stringMatching(/^T1 blue \?\d+ is put down at 92:0102$/));
     // Where a yellow marker has a line to the hex, the same command is refused, naming the marker's hex.
     const seen = script("seen.script", ["dummy 99:0806"]);
     const r = derelict(["run", "docs/examples/open-table.yaml", "--script", seen]);
@@ -104,7 +104,7 @@ describe("the open-table example, as yellow saw it", () => {
     expect(log).toContain("T1 the door at 91:0205 opens");
     expect(log).toContainEqual(expect.stringMatching(/^T1 \?\d+ dummy at 91:0204 is seen by the enemy and taken off$/));
     const blue = derelict([...EXAMPLE, "--as", "blue"]).stdout;
-    expect(blue).toMatch(/T1 \?\d+ at 91:0204 was a dummy: taken off/);
+    expect(blue).toMatch(/T1 yellow \?\d+ at 91:0204 was a dummy: taken off/);
   });
 
   it("lets yellow choose which of its markers the camera sees, and blue learns it as its next turn begins", () => {

@@ -1,9 +1,9 @@
 // Everything a seat gives out, as one text: what the non-interference property compares, byte for byte.
 import { seededRandom } from "../../src/ai/random.js";
-import type { Guess, Seat } from "../../src/seat/index.js";
+import { eventLine, type Guess, type Seat } from "../../src/seat/index.js";
 
 /**
- * The seat's answers to every question it takes: whose turn, its view, its log and summary, the
+ * The seat's answers to every question it takes: whose turn, its view, its log (and its lines as shown) and summary, the
  * reach of each own marker, its legal commands (all, and each marker's), the odds of each own marker against each enemy it sees (by marker and by
  * hex), the device menu of each own marker, its replay steps, and the game it imagines for a guess.
  */
@@ -18,6 +18,8 @@ export function seatOutput(seat: Seat): string {
     turn: seat.turn(),
     view,
     witnessed: seat.witnessed(),
+    // The log's lines as the screens and a side's output write them (src/seat/event-words.ts).
+    lines: seat.witnessed().map((e) => eventLine(e, seat.side)),
     mark: seat.mark(),
     summary: seat.summary(),
     reach: own.map((n) => [...seat.reach(n)].sort((a, b) => a[0] - b[0])),

@@ -157,7 +157,7 @@ describe("what you saw, step by step", () => {
     }
     // One step for each of Quillfeather's moves, then the door: nothing of blue's folds away.
     expect(steps[0]).toMatch(/blue's turn 1, step 1 of 5/);
-    expect(steps[0]).toMatch(/\?(\d+) moves 90:1006 -> 90:0906/);
+    expect(steps[0]).toMatch(/blue \?(\d+) moves 90:1006 -> 90:0906/);
     expect(steps[1]).toMatch(/\?\d+ moves 90:0906 -> 90:1006/);
     expect(steps[2]).toMatch(/\?\d+ moves 90:1006 -> 90:0906/);
     expect(steps[3]).toMatch(/the door at 99:0206 opens|is revealed: Sergeant/);

@@ -144,7 +144,7 @@ describe("the handover", () => {
     expect(summary).toContain("What you saw during yellow's turn");
     // Blue's own moves, before and after yellow's turn, are not news: the summary tells only yellow's
     // one step (across an open table blue sees it, never whose).
-    expect(summary).toMatch(/\?\d+ moves 99:0306 -> 99:0406/);
+    expect(summary).toMatch(/T\d {2}yellow \?\d+ moves 99:0306 -> 99:0406/);
     expect(summary).not.toMatch(/Grimbolt/);
     await h.keys("enter");
     await select(h, "Quillfeather");

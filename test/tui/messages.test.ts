@@ -43,8 +43,11 @@ describe("messages", () => {
     expect(h.text()).toMatch(/Zephyrine opens the door at 99:0206/);
     expect(h.text()).not.toMatch(/is revealed: Norx Warrior/);
     await h.keys("space");
-    expect(h.text()).toMatch(/is revealed: Norx Warrior/);
+    // The enemy's marker named with its side, on the log and in the history alike.
+    expect(h.text()).toMatch(/T1 yellow \?\d+ at 99:\d{4} is revealed: Norx Warrior/);
     expect(h.text()).not.toMatch(/--more--/);
+    await h.keys("M");
+    expect(h.text()).toMatch(/T1 yellow \?\d+ at 99:\d{4} is revealed: Norx Warrior/);
   });
 });
 

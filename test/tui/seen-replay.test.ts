@@ -65,7 +65,7 @@ describe("what you saw, step by step", () => {
     expect(h.app.mode).toBe("seen");
     const step = h.text();
     expect(step).toMatch(/yellow's turn \d, step 1 of 2 /);
-    expect(step).toMatch(/\?\d+ moves 99:0306 -> 99:0406/);
+    expect(step).toMatch(/T\d yellow \?\d+ moves 99:0306 -> 99:0406/);
     expect(step).not.toContain("Grimbolt");
     expect(step).not.toContain("Norx");
   });
