@@ -54,8 +54,12 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     throw usageMistake("--visibility is for a new game: a saved game goes on as it began");
   if (computer && file === undefined && options.resume === undefined)
     throw usageMistake("--vs-computer needs a scenario (or --resume)");
+  // The save to resume, chosen before the screen opens: when none loads, one line and exit 1 (before
+  // asking for a terminal: nothing could be played in one).
+  const chosen = options.resume !== undefined ? await saveToGoOn(options.resume) : undefined;
   needTerminal();
-  const resumeRef = typeof options.resume === "string" ? options.resume : undefined;
+  const resumeRef = chosen?.path;
+  const skipped = chosen?.skipped ?? [];
   // A saved game against the computer goes on against it, whether or not --vs-computer is given again.
   const saved = options.resume !== undefined ? await savedComputer(resumeRef) : undefined;
   if (computer || saved) {
@@ -64,6 +68,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
       ...(file ? { file } : {}),
       ...(resumeRef ? { resumeRef } : {}),
       resume: options.resume !== undefined,
+      skipped,
       computer: (saved ?? computer)!,
       seed: options.seed !== undefined ? checkedSeed(options.seed) : (await import("../play/new-game.js")).randomSeed(),
       save: options.save,
@@ -77,7 +82,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     ...(options.seed !== undefined ? { seed: checkedSeed(options.seed) } : {}),
     ...(options.visibility !== undefined ? { visibility: checkedVisibility(options.visibility) } : {}),
     save: options.save,
-    ...(typeof options.resume === "string" ? { resumeRef: options.resume } : {}),
+    ...(resumeRef ? { resumeRef, skipped } : {}),
     onProblem: (message) => app?.notify(message),
     onProgress: (line) => app?.notify(line),
   };
@@ -120,6 +125,14 @@ function computerOf(options: PlayOptions): { side: "blue" | "yellow"; strength: 
   if (strength !== 1 && strength !== 2 && strength !== 3)
     throw usageMistake(`--strength takes 1, 2 or 3, not '${options.strength}'`);
   return { side, strength };
+}
+
+/** The save `--resume` goes on with (the one named, or the newest that loads), or a user's mistake naming why none. */
+async function saveToGoOn(resume: string | boolean) {
+  const { chooseSave, problemLine } = await import("../save/index.js");
+  const chosen = chooseSave(typeof resume === "string" ? resume : undefined);
+  if (!chosen.ok) throw new UserMistake(problemLine(chosen), EXIT_INVALID);
+  return chosen;
 }
 
 /** The computer's seat recorded in the save to resume, if it is a game against the computer. */

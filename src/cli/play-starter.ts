@@ -25,6 +25,8 @@ export interface PlayStarterOptions {
   readonly save: boolean;
   /** The save --resume names; the latest when not given. */
   readonly resumeRef?: string;
+  /** Lines naming the newer saves passed over for the one --resume chose (src/save/resume.ts, chooseSave). */
+  readonly skipped?: readonly string[];
   /** A failed write: the game goes on and the screen says so. */
   readonly onProblem: (message: string) => void;
   /** In a game against the computer: a line while it thinks ("" once it is done). */
@@ -110,14 +112,14 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
         play(resumed.session, resumed.computer);
         return {
           ...seating(resumed.session),
-          notices: [...resumed.notices, `resumed from ${shortPath(resumed.from, env)}`],
+          notices: [...(o.skipped ?? []), ...resumed.notices, `resumed from ${shortPath(resumed.from, env)}`],
           computer: resumed.computer,
         };
       }
       const guarded = SIDES.filter((side) => resumed.guarded.includes(side));
       const started: Started = {
         ...seating(resumed.session),
-        notices: [...resumed.notices, `resumed from ${shortPath(resumed.from, env)}`],
+        notices: [...(o.skipped ?? []), ...resumed.notices, `resumed from ${shortPath(resumed.from, env)}`],
         passphrases: Object.fromEntries(guarded.map((side) => [side, given[side]!])),
       };
       return started;

@@ -21,6 +21,8 @@ export interface VsComputer {
   readonly file?: string;
   readonly resumeRef?: string;
   readonly resume?: boolean;
+  /** Lines naming the newer saves passed over for the one resumed (src/save/resume.ts, chooseSave). */
+  readonly skipped?: readonly string[];
   readonly computer: ComputerSeat;
   readonly seed: string;
   readonly save: boolean;
@@ -44,7 +46,7 @@ export async function playVsComputer(o: VsComputer): Promise<number> {
       throw new UserMistake(`${resumed.from}: a game for two people: derelict play --resume`, EXIT_INVALID);
     session = resumed.session;
     computer = resumed.computer;
-    notices.push(...resumed.notices, `resumed from ${shortPath(resumed.from)}`);
+    notices.push(...(o.skipped ?? []), ...resumed.notices, `resumed from ${shortPath(resumed.from)}`);
     close = () => resumed.saver.close();
     savedAt = resumed.saver.path;
   } else {

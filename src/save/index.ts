@@ -23,7 +23,7 @@ export { FORMAT_VERSION } from "./format.js";
 export { loadSave, type LoadedGame } from "./load-save.js";
 export { readSave, readSideLog, saveInfo, type SaveContents, type SideLog } from "./read-save.js";
 export { replaySteps, type ReplayStep } from "./replay-steps.js";
-export { resumeGame, saveToResume, type Resumed, type ResumeOptions } from "./resume.js";
+export { chooseSave, resumeGame, saveToResume, type ChosenSave, type Resumed, type ResumeOptions } from "./resume.js";
 export { latestSave, saveFiles, savesFolder } from "./save-folder.js";
 export { describeSave, listSaves, peekSave, type SaveSummary } from "./save-list.js";
 export { problemLine, type SaveProblem } from "./save-problem.js";

@@ -6,6 +6,7 @@ import { blankAll } from "./layout.js";
 import { secretKey, secretLines } from "./secret-entry.js";
 import type { Side } from "./sides.js";
 import { wipeScreen } from "./terminal/screen.js";
+import { wrap } from "./text-fit.js";
 import { LOOKS } from "./theme.js";
 import { turnStartPage, turnStartSub } from "./turn-pages.js";
 import { cols, openPage, quitQuestion, type AppState, type ModeOf } from "./app-state.js";
@@ -55,13 +56,6 @@ export function handoverCover(s: AppState, mode: ModeOf<"handover">): Line[] {
     mode.entry !== undefined,
     view.phase === "deploy",
   );
-  const notices = game.notices.flatMap((n) => chunks(n, cols(s))).map((text) => ({ text, look: LOOKS.faint }));
+  const notices = game.notices.flatMap((n) => wrap(n, cols(s))).map((text) => ({ text, look: LOOKS.faint }));
   return [...(mode.entry ? secretLines(lines, mode.entry) : lines), ...notices];
-}
-
-/** A long line (a file path) in pieces that fit the screen. */
-function chunks(text: string, width: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i += width) out.push(text.slice(i, i + width));
-  return out;
 }

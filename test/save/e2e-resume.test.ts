@@ -1,6 +1,7 @@
-// The issue's test in a real terminal (tmux): kill -9 the game mid-turn, `derelict play --resume`, the same screen.
+// The issue's test in a real terminal (tmux): kill -9 the game mid-turn, `derelict play --resume` (past a
+// newer file that is no save), the same screen.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { hasTmux, openPane, skipPassphrases, type Pane } from "../tui/tmux.js";
@@ -39,10 +40,16 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     process.kill(gamePid(p), "SIGKILL");
     await p.waitFor("EXITED 137");
     expect(readdirSync(join(home, "data", "derelict", "saves")).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
+    // A newer file that is no save: passed over, named with why; the killed game's lock is stale.
+    writeFileSync(join(home, "data", "derelict", "saves", "zz-newer.jsonl"), "junk\n");
 
     const q = openPane("node bin/derelict.js play --resume", env, 100, 32);
     panes.push(q);
-    expect(await q.waitFor("BLUE TO MOVE")).toContain("resumed from ~/data/derelict/saves/hide-and-seek-");
+    const handover = (await q.waitFor("BLUE TO MOVE")).replace(/\s+/g, " ");
+    expect(handover).toContain(
+      "zz-newer.jsonl: is not a derelict save (it does not start with a save header) (skipped)",
+    );
+    expect(handover).toContain("resumed from ~/data/derelict/saves/hide-and-seek-");
     q.keys("Enter");
     const after = await q.waitFor("Track sheet");
     expect(screen(after)).toBe(screen(before));
