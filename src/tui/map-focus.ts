@@ -2,7 +2,7 @@
 import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { PlayerView } from "../seat/index.js";
-import { follow, type Point, type Size } from "./viewport.js";
+import { follow, inStep, type Point, type Size } from "./viewport.js";
 
 /**
  * The window's top-left corner: the focus in view (scrolled as `follow` does, or centred when
@@ -31,7 +31,7 @@ export function frame(
     if (next.x1 - next.x0 < window.w - 2 && next.y1 - next.y0 < window.h) box = next;
   }
   return {
-    x: into(start.x, box.x0, box.x1, window.w, content.w, 1),
+    x: inStep(into(start.x, box.x0, box.x1, window.w, content.w, 1), window.w, content.w, box.x0, box.x1 + 1),
     y: into(start.y, box.y0, box.y1, window.h, content.h, 0),
   };
 }
@@ -40,7 +40,8 @@ export function frame(
 export function centred(focus: Point, window: Size, content: Size): Point {
   const axis = (f: number, w: number, c: number) =>
     c <= w ? -Math.floor((w - c) / 2) : clamp(f - Math.floor(w / 2), c - w);
-  return { x: axis(focus.x, window.w, content.w), y: axis(focus.y, window.h, content.h) };
+  const x = axis(focus.x, window.w, content.w);
+  return { x: inStep(x, window.w, content.w, focus.x, focus.x), y: axis(focus.y, window.h, content.h) };
 }
 
 function clamp(o: number, max: number): number {

@@ -51,3 +51,35 @@ describe("the introduction at 80x24", () => {
     await h.quit();
   });
 });
+
+describe("the map scrolling after a cursor at 80x24", () => {
+  /** The map window's text: rows 1 to 17, columns 0 to 48 at 80x24 (src/tui/layout.ts). */
+  const mapOf = (text: string): string[] =>
+    text
+      .split("\n")
+      .slice(1, 18)
+      .map((l) => l.padEnd(49).slice(0, 49));
+
+  /** How many columns the drawing moved from A to B: the least shift that lines every row up, if any. */
+  function shift(a: readonly string[], b: readonly string[]): number | undefined {
+    const fits = (d: number) =>
+      a.every((row, r) => [...b[r]!].every((ch, c) => c + d < 0 || c + d >= row.length || row[c + d] === ch));
+    for (let n = 0; n <= 24; n++) for (const d of [n, -n]) if (fits(d)) return d;
+    return undefined;
+  }
+
+  it("moves the drawing by whole hexes (an even number of columns), never half a hex", async () => {
+    const h = await startTui({ cols: 80, rows: 24, start: INTRO });
+    await h.keys("enter", "enter", ";");
+    const frames = [mapOf(h.text())];
+    // Diagonal steps, a column at a time: east (ne, se, ...) then back west (nw, sw, ...).
+    for (let i = 0; i < 40; i++) {
+      await h.keys(i < 20 ? (i % 2 === 0 ? "u" : "n") : i % 2 === 0 ? "y" : "b");
+      frames.push(mapOf(h.text()));
+    }
+    await h.quit();
+    const moves = frames.slice(1).map((f, i) => shift(frames[i]!, f));
+    expect(moves.filter((d) => d !== 0).length).toBeGreaterThan(0);
+    for (const d of moves) expect(d !== undefined && d % 2 === 0).toBe(true);
+  });
+});
