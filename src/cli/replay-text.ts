@@ -2,7 +2,7 @@
 import type { Audience } from "../engine/events.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import type { ReplayStep } from "../play/replay-steps.js";
-import { eventLine } from "../seat/event-words.js";
+import { eventLine } from "../view/event-words.js";
 
 export function stepLines(step: ReplayStep, total: number, audience: Audience): string[] {
   const state = step.over ? "game over" : `${step.toMove} to move`;

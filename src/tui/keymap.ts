@@ -42,7 +42,14 @@ export const COMMANDS = {
     help: "show or hide the hexes the selected marker can get to this turn, as far as you know the ship (shown at first)",
   },
   select: { keys: ["'"], help: "select one of your markers by number or name (asks)" },
-  travel: { keys: ["t"], help: "travel: move a cursor to a shaded hex, Enter walks there step by step" },
+  travel: {
+    keys: ["t"],
+    help: "travel: move a cursor to a hex, Enter walks there step by step (beyond the shaded hexes: as far as this turn goes)",
+  },
+  "travel-on": {
+    keys: ["T"],
+    help: "go on travelling toward the hex a marker was sent to beyond its reach (the selected one, or the first)",
+  },
   centre: { keys: ["@"], help: "centre the map on the selected marker" },
   "next-enemy": { keys: ["e"], help: "look at the enemies in sight one by one, the nearest first (again: the next)" },
   objective: { keys: ["g"], help: "show your objective on the map under a look cursor" },

@@ -2,7 +2,7 @@
 import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
-import type { Command, DeviceMenu, Odds, OwnMarker, PlayerView } from "../seat/index.js";
+import type { Command, DeviceMenu, Odds, OwnMarker, Played, PlayerView } from "../seat/index.js";
 import { keyLabel, type Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
@@ -14,6 +14,7 @@ import { markerCell, ownName } from "./marks.js";
 import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
 import { choose, refusedWhileLost, tabOrder } from "./selection.js";
 import { sharedKey } from "./shared-keys.js";
+import { travelOn } from "./travel-input.js";
 
 export interface PlayContext {
   readonly ship: Ship;
@@ -28,6 +29,8 @@ export interface PlayContext {
   reachOf?(marker: number): ReadonlyMap<number, number>;
   /** Plays a command (built from keys, never typed); a refusal becomes the message. */
   run(command: Command): boolean;
+  /** Whether the command would be played now, and why not, said nowhere (the seat's check). */
+  probe?(command: Command): Played;
   /**
    * Whether the command would be played now, asked before a y/n question (the seat's check: plays
    * nothing); a refusal becomes the message at once, as a played one's would.
@@ -128,6 +131,8 @@ export function playKey(ctx: PlayContext, key: string): void {
         const at = ship.cells[markerCell(ship, m)!]!;
         ctx.sub = { kind: "cursor", purpose: "travel", at: { x: at.x, y: at.y }, level: at.level };
       });
+    case "travel-on":
+      return travelOn(ctx);
     case "place-dummy":
     case "look": {
       // Off the map (outside or in a lock) the cursor starts at the lock's way in, else on the ship.

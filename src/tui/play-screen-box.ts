@@ -129,6 +129,7 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
     viewNow: () => seat.view(),
     reachOf: (marker) => seat.reach(marker),
     run: (command) => told(seat.act(command)),
+    probe: (command) => seat.check(command),
     check: (command) => {
       const done = seat.check(command);
       return done.ok || told(done);

@@ -18,6 +18,7 @@ import { logPage } from "./message-log.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 import { enemiesInSight, frame } from "./map-focus.js";
+import { goalLine } from "./travel-input.js";
 
 export interface PlayScene {
   readonly ship: Ship;
@@ -90,15 +91,8 @@ export function playText(s: PlayScene): PlayText {
     ui.origin,
     size,
   );
-  const panel = sidePanel(
-    ship,
-    view,
-    chosen?.number,
-    s.panelCols,
-    s.map.height,
-    theme,
-    s.cols < 100 || s.map.height < 20,
-  );
+  const compact = s.cols < 100 || s.map.height < 20;
+  const panel = sidePanel(ship, view, chosen?.number, s.panelCols, s.map.height, theme, compact, goalLine(s, chosen));
   let logLines: string[];
   if (cursor) {
     const cell = grid.at(cursor.at.x, cursor.at.y);

@@ -16,6 +16,8 @@ export function sidePanel(
   theme: Theme,
   /** A small screen (80 columns, 24 rows): the card in two lines, the markers out of sight counted, the track sheet first. */
   compact = height < 20,
+  /** The selected marker's remembered travel, in words (src/tui/travel-input.ts, goalLine). */
+  travel?: string,
 ): string[] {
   const p = (text: string) => theme.paint({}, cut(text, width));
   const head = (text: string) => theme.paint(LOOKS.heading, cut(text, width));
@@ -29,6 +31,7 @@ export function sidePanel(
         .flatMap((l) => fold(l, width, "  "))
         .map(p)
     : [p("no marker selected")];
+  if (travel) card.push(...fold(travel, width, "  ").map((l) => theme.paint(LOOKS.good, l)));
   const sighted = view.enemies.filter((e) => e.inSight);
   const elsewhere = view.enemies.filter((e) => !e.inSight);
   const enemies = [

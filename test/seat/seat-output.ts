@@ -18,7 +18,7 @@ export function seatOutput(seat: Seat): string {
     turn: seat.turn(),
     view,
     witnessed: seat.witnessed(),
-    // The log's lines as the screens and a side's output write them (src/seat/event-words.ts).
+    // The log's lines as the screens and a side's output write them (src/view/event-words.ts).
     lines: seat.witnessed().map((e) => eventLine(e, seat.side)),
     mark: seat.mark(),
     summary: seat.summary(),

@@ -27,13 +27,23 @@ describe("travel", () => {
     expect(text).toMatch(/89:0506 -> 89:0606/);
   });
 
-  it("refuses a hex outside the shaded ones and keeps the cursor", async () => {
+  it("walks toward a hex beyond this turn's reach, remembers it, and goes on with T on the next turn", async () => {
     h = await startTui({ start: DUEL });
     await h.keys("enter");
     await select(h, "Zephyrine");
     await h.keys("t", "l", "l", "l", "l", "l", "l", "enter");
-    expect(h.text()).toMatch(/out of reach this turn/);
-    expect(h.text()).toMatch(/-- travel/);
+    const first = h.text().replace(/\s+/g, " ");
+    expect(first).toMatch(/Zephyrine stopped after \d steps: its move units ran out short of 89:0906; T goes on/);
+    expect(first).toMatch(/travel: 89:0906, T goes on/);
+    await h.keys("E", "y", "enter", "escape", "E", "y", "enter", "escape");
+    expect(h.text().replace(/\s+/g, " ")).toMatch(/travel: 89:0906, T goes on/);
+    await h.keys("T");
+    const after = h.text().replace(/\s+/g, " ");
+    expect(after).toMatch(/Zephyrine travelled \d steps?/);
+    expect(after).not.toMatch(/travel: 89:0906/);
+    // Nothing left to go on with: T says so, and how to send a marker.
+    await h.keys("T");
+    expect(h.text().replace(/\s+/g, " ")).toMatch(/no travel to go on with: t and a hex beyond the shaded ones/);
   });
 
   it("says what came into sight on the way", async () => {
@@ -41,7 +51,7 @@ describe("travel", () => {
     await h.keys("enter", ":open Zephyrine e", "enter");
     await select(h, "Zephyrine");
     await h.keys("t", "l", "enter");
-    expect(h.text()).toMatch(/Zephyrine travelled 1 step: \?\d+ at 99:\d{4} is revealed: Norx Brute/);
+    expect(h.text()).toMatch(/Zephyrine travelled 1 step: yellow \?\d+ at 99:\d{4} is revealed: Norx Brute/);
   });
 
   it("routes by the fewest move units on the seat's reach", () => {

@@ -5,6 +5,7 @@
 // the move units run out short of the hex; a refused step is refused as `move` would be.
 import { isRefusal, refusal } from "../../engine/refusal.js";
 import { placeName, type Ship } from "../../ship/ship.js";
+import { sidedText } from "../../view/event-words.js";
 import type { Resolver, Step, Stop, Verb, Who } from "../verb.js";
 
 export interface TravelCommand {
@@ -70,7 +71,11 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
       .filter((e) => Object.values(e.fields).some((v) => (v as { side?: unknown } | null)?.side === enemy));
     // The side's own log says it best; a marker only glimpsed in the dark comes with no event of its own.
     const news =
-      told.length > 0 ? told.map((e) => e.text) : fresh.length > 0 ? [`${fresh.join(", ")} came into sight`] : [];
+      told.length > 0
+        ? told.map((e) => sidedText(e, r.side))
+        : fresh.length > 0
+          ? [`${enemy} ${fresh.join(", ")} came into sight`]
+          : [];
     const sighted = news.length === 0 ? "" : `: ${news.join("; ")}`;
     if (here === to)
       return steps > 0

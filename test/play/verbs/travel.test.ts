@@ -60,7 +60,7 @@ describe("travel WHO HEX", () => {
     // Down the engine room's west passage: on its fourth step yellow's dummy at 99:0410 comes into sight.
     expect(s.command("travel Zephyrine 99:0310")).toEqual({
       ok: true,
-      note: "Zephyrine stopped after 4 steps: ?10 at 99:0410 was a dummy: taken off",
+      note: "Zephyrine stopped after 4 steps: yellow ?10 at 99:0410 was a dummy: taken off",
     });
     expect(at(s, "Zephyrine")).toBe("99:0210");
     // Arriving, it still says what came into sight.
@@ -68,7 +68,7 @@ describe("travel WHO HEX", () => {
     t.command("open Zephyrine e");
     expect(t.command("travel Zephyrine 99:0206")).toEqual({
       ok: true,
-      note: "Zephyrine travelled 1 step: ?6 at 99:0508 is revealed: Norx Brute",
+      note: "Zephyrine travelled 1 step: yellow ?6 at 99:0508 is revealed: Norx Brute",
     });
   });
 

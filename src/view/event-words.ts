@@ -2,7 +2,7 @@
 // so a glance tells them from one's own numbers. Worked out from the event's own words and fields alone.
 import type { MarkerRef } from "../engine/events.js";
 import { otherSide, type Side } from "../engine/state.js";
-import type { SeenEvent } from "../view/witnessed.js";
+import type { SeenEvent } from "./witnessed.js";
 
 /** A marker number in a text: "?4" but not "??4" or the "4" of "?41". */
 const NUMBER = /(?<![\w?])\?(\d+)(?!\d)/g;
