@@ -12,6 +12,7 @@ import { newRecord, readRecords, writeRecord, writeRecordAsync, type GameRecord 
 import { gamesFolder, privateFolder } from "./host-folder.js";
 import { HostedGame } from "./hosted-game.js";
 import { looksLikeCode, normalCode } from "./join-code.js";
+import { RecordWriter } from "./record-writer.js";
 import { SaveFlusher } from "./save-flusher.js";
 
 export interface RegistryOptions {
@@ -22,7 +23,7 @@ export interface RegistryOptions {
   readonly log: (line: string) => void;
   /** Starts the computer player of a game that has one; returns its stop. */
   readonly computer?: (game: HostedGame, side: Side) => () => void;
-  /** How a new game's record reaches the disk (default `writeRecordAsync`; a test may hold it, or fail it). */
+  /** How a record reaches the disk, a new game's, a seat claimed, a game over (default `writeRecordAsync`; a test may hold it, or fail it). */
   readonly writeRecord?: (folder: string, record: GameRecord) => Promise<void>;
 }
 
@@ -38,6 +39,8 @@ export class GameRegistry {
   readonly #loaded = new Map<string, HostedGame>();
   readonly #codes = new Map<string, SeatRef>();
   readonly #flusher: SaveFlusher;
+  /** Claims and game ends written in order, off the host's thread (src/host/record-writer.ts). */
+  readonly #writer: RecordWriter;
   /** Set once the host stops: a game whose record is still being written is not opened then. */
   #closed = false;
 
@@ -45,6 +48,7 @@ export class GameRegistry {
     this.#o = options;
     this.#games = gamesFolder(options.folder);
     this.#flusher = new SaveFlusher(options.flushMs);
+    this.#writer = new RecordWriter(this.#games, options.writeRecord ?? writeRecordAsync, options.log);
   }
 
   /** Reads every game's record and resumes those not over; returns the lines to tell the host's owner. */
@@ -136,8 +140,9 @@ export class GameRegistry {
     const other = side === "blue" ? "yellow" : "blue";
     // One key, one side of a game: no player sees both sides' secrets.
     if (record.keys[other] === fingerprint) return false;
+    // The seat is the key's from now on (decided here, in memory); the record follows it to the disk.
     record.keys[side] = fingerprint;
-    writeRecord(this.#games, record);
+    void this.#writer.write(record);
     return true;
   }
 
@@ -173,7 +178,7 @@ export class GameRegistry {
     this.#closed = true;
     for (const game of this.#loaded.values()) game.close(reason);
     this.#loaded.clear();
-    await this.#flusher.close();
+    await Promise.all([this.#flusher.close(), this.#writer.close()]);
   }
 
   #saving() {
@@ -189,7 +194,7 @@ export class GameRegistry {
   #adopt(record: GameRecord, session: Session, saver: Saver | undefined): HostedGame {
     const game = new HostedGame(record, session, saver, () => {
       record.over = true;
-      writeRecord(this.#games, record);
+      void this.#writer.write(record);
       this.#o.log(`game ${record.id} (${record.name}) is over: ${session.view("blue").result?.reason ?? "ended"}`);
     });
     this.#loaded.set(record.id, game);

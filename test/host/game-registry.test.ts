@@ -80,3 +80,19 @@ describe("a new game's record", () => {
     expect(r.records).toHaveLength(1);
   });
 });
+
+describe("a seat claimed", () => {
+  it("is the key's at once, its record written off the host's thread and on the disk before the host stops", async () => {
+    const { registry: r, folder } = registry();
+    const made = await r.create(CONTACT);
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    expect(r.claim(made.record, "blue", "SHA256:blue")).toBe(true);
+    // Decided in memory: the other side's key cannot take it, nor one key both sides.
+    expect(r.claim(made.record, "blue", "SHA256:other")).toBe(false);
+    expect(r.claim(made.record, "yellow", "SHA256:blue")).toBe(false);
+    // Not written yet: the claim did not wait on the disk.
+    expect(readRecords(gamesFolder(folder)).records[0]!.keys).toEqual({});
+    await r.close("done");
+    expect(readRecords(gamesFolder(folder)).records[0]!.keys).toEqual({ blue: "SHA256:blue" });
+  });
+});
