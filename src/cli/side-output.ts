@@ -1,6 +1,7 @@
 // What `derelict run --as SIDE` prints: the side's log (after the visibility played), or its final view
 // and log as JSON, read from its seat alone (eslint.config.js keeps this file to the seat).
-import { eventLine, type PlayerView, type Seat, type SeenEvent, type Side } from "../seat/index.js";
+import { eventLine } from "../seat/event-words.js";
+import type { PlayerView, Seat, SeenEvent, Side } from "../seat/index.js";
 import { logHead } from "./game-log.js";
 
 /**

@@ -1,6 +1,7 @@
 // The log under the map: a burst of events wrapped, never cut; --more-- when it does not fit; a long
 // message wrapped into it; and the side's own refusals and commands' notes kept for the history.
-import { eventLine, type SeenEvent, Side } from "../seat/index.js";
+import { eventLine } from "../seat/event-words.js";
+import type { SeenEvent, Side } from "../seat/index.js";
 import type { SideUi } from "./play-state.js";
 import { fold, wrap } from "./text-fit.js";
 

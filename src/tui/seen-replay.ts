@@ -2,7 +2,8 @@
 // own views and witnessed events only. Enemy actions it could not see fold into the next step it
 // saw (its seat's replay), so the steps never tell how many unseen actions the enemy took.
 import type { Level } from "../map/terrain.js";
-import { eventLine, type EnemyMarker, type PlayerView, type ReplayStep } from "../seat/index.js";
+import { eventLine } from "../seat/event-words.js";
+import type { EnemyMarker, PlayerView, ReplayStep } from "../seat/index.js";
 import { seatOf, uiOf, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";

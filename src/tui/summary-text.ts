@@ -1,5 +1,6 @@
 // "What you saw": the events a side witnessed during the enemy's turn, shown when its own turn begins.
-import { eventLine, type SeenEvent } from "../seat/index.js";
+import { eventLine } from "../seat/event-words.js";
+import type { SeenEvent } from "../seat/index.js";
 import { enemyOf, type Side } from "./sides.js";
 
 /**

@@ -1,7 +1,7 @@
 // An event line as a side reads it: the enemy's question markers named with their side ("yellow ?4"),
 // so a glance tells them from one's own numbers. Worked out from the event's own words and fields alone.
 import type { MarkerRef } from "../engine/events.js";
-import { otherSide, type Side } from "../engine/state.js";
+import type { Side } from "../engine/state.js";
 import type { SeenEvent } from "./witnessed.js";
 
 /** A marker number in a text: "?4" but not "??4" or the "4" of "?41". */
@@ -15,7 +15,8 @@ const NUMBER = /(?<![\w?])\?(\d+)(?!\d)/g;
  * number written as one's own is written (`?4 Osaka`, `?4 dummy`, `dummy ?4`, `your ?4`) stays as it is.
  */
 export function sidedText(e: SeenEvent, side: Side): string {
-  const enemy = otherSide(side);
+  // No value imported: the screens load this before the engine (test/cli/startup-imports.test.ts).
+  const enemy: Side = side === "blue" ? "yellow" : "blue";
   const f = e.fields;
   const refs: MarkerRef[] = [];
   for (const r of [f.marker, f.target, f.friend, ...(f.markers ?? [])]) if (r) refs.push(r);

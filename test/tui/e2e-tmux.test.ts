@@ -172,7 +172,7 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
       "Sergeant Osaka's fire team comes aboard",
     );
     p.keys("Enter");
-    expect((await p.waitFor("BLUE TO MOVE")).replace(/\n/g, "")).toMatch(
+    expect((await p.waitFor("BLUE TO MOVE")).replace(/\s+/g, " ")).toMatch(
       /saving to ~\/\.local\/share\/derelict\/saves\/introduction-.*\.jsonl/,
     );
     p.keys("Enter");
@@ -186,7 +186,7 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     const after = await p.waitFor("EXITED 0");
     expect(after).not.toContain("Track sheet");
     const q = open("node bin/derelict.js play --resume", 80, 24);
-    expect(await q.waitFor("BLUE TO MOVE")).toMatch(/resumed from .*introduction/);
+    expect((await q.waitFor("BLUE TO MOVE")).replace(/\s+/g, " ")).toMatch(/resumed from .*introduction/);
     q.keys("Enter");
     await q.waitFor(/enters lock \d from outside/);
     q.keys("C-c");
