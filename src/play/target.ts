@@ -1,11 +1,16 @@
 // Naming an enemy to attack, from what the acting side can see and nothing else: its view's
-// enemy markers ("?7", or a hex and, if several stand there, their type).
+// enemy markers ("?7", or a hex and, if several stand there, what it sees of them: "Brute", "wounded Brute").
 import { refusal, type Refusal } from "../engine/refusal.js";
 import { findCell } from "../ship/find-cell.js";
 import { enemyLabel } from "../engine/events.js";
 import { knownEnemies } from "../engine/hidden.js";
 import type { GameState } from "../engine/state.js";
-import { enemyMarkers } from "../view/player-view.js";
+import { enemyMarkers, type EnemyMarker } from "../view/player-view.js";
+
+/** An enemy as the side names it on its hex: its label, "wounded" before a revealed soldier seen wounded. */
+export function seenAs(e: Pick<EnemyMarker, "label" | "wounded">): string {
+  return e.wounded ? `wounded ${e.label}` : e.label;
+}
 
 /** The piece id of the enemy marker a side means, or why it names none. */
 export function enemyTarget(state: GameState, text: string): number | Refusal {
@@ -19,16 +24,26 @@ export function enemyTarget(state: GameState, text: string): number | Refusal {
     if (cell === undefined) return refusal("no-such-target", `'${first}' is neither an enemy marker (?7) nor a hex`);
     matches = seen.filter((e) => e.cell === cell);
     const kind = rest.join(" ").toLowerCase();
-    if (kind) matches = matches.filter((e) => e.label.toLowerCase().startsWith(kind));
+    // "Brute" is the Brute not seen wounded when there is one; a lone wounded Brute answers to it too.
+    const named = matches.filter((e) => seenAs(e).toLowerCase().startsWith(kind));
+    if (kind) matches = named.length > 0 ? named : matches.filter((e) => e.label.toLowerCase().startsWith(kind));
   }
   if (matches.length === 0) return refusal("no-such-target", `you see no enemy marker ${text}`);
-  const labels = [...new Set(matches.map((e) => e.label))];
+  const labels = [...new Set(matches.map(seenAs))];
   if (labels.length > 1)
     return refusal("ambiguous-target", `several enemies stand on ${matches[0]!.hex}: say which (${labels.join(", ")})`);
   const chosen = matches[0]!;
-  // The view's markers are built from exactly these pieces, so this reads nothing the side cannot see.
-  const piece = knownEnemies(state, side).find(
-    (p) => p.place.at === "cell" && p.place.cell === chosen.cell && enemyLabel(p) === chosen.label,
-  );
+  // The view's markers are built from exactly these pieces, so this reads nothing the side cannot see. Of
+  // several that look alike to the side, the lowest number: it saw each flip under its number, and the
+  // enemy's set-up order (the pieces' order) is its secret.
+  const piece = knownEnemies(state, side)
+    .filter(
+      (p) =>
+        p.place.at === "cell" &&
+        p.place.cell === chosen.cell &&
+        enemyLabel(p) === chosen.label &&
+        (p.soldier?.wounded === true && p.revealed) === chosen.wounded,
+    )
+    .sort((a, b) => a.number - b.number)[0];
   return piece ? piece.id : refusal("no-such-target", `you see no enemy marker ${text}`);
 }

@@ -46,12 +46,14 @@ export function startAttack(ctx: PlayContext, purpose: "fire" | "melee"): void {
 
 function targetsFor(ctx: PlayContext, marker: OwnMarker, purpose: "fire" | "melee"): Target[] {
   const from = ctx.ship.cells[markerCell(ctx.ship, marker)!]!;
-  const labels = (e: EnemyMarker) => ctx.view.enemies.filter((o) => o.cell === e.cell && o.label !== e.label).length;
+  // As the command language names a revealed soldier on a hex shared with others: "wounded" when seen so.
+  const seen = (e: EnemyMarker) => `${e.wounded ? "wounded " : ""}${e.label}`;
+  const labels = (e: EnemyMarker) => ctx.view.enemies.filter((o) => o.cell === e.cell && seen(o) !== seen(e)).length;
   // Across an open table every enemy marker is on the map: only those in sight are targets.
   return ctx.view.enemies
     .filter((e) => e.inSight)
     .map((e) => ({
-      text: e.revealed ? `${e.hex}${labels(e) > 0 ? ` ${e.label}` : ""}` : e.label,
+      text: e.revealed ? `${e.hex}${labels(e) > 0 ? ` ${seen(e)}` : ""}` : e.label,
       label: `${e.label}${e.wounded ? " (wounded)" : ""}`,
       cell: e.cell,
       hex: e.hex,

@@ -198,9 +198,13 @@ export function view(state: GameState, side: Side): PlayerView {
 /** The view's enemy markers alone (naming a target needs no more than these). */
 export function enemyMarkers(state: GameState, side: Side, eyes = sceneOf(state).eyes[side]): EnemyMarker[] {
   // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
-  return (state.phase === "deploy" ? [] : knownEnemies(state, side))
-    .map((p) => enemyMarker(state, p, eyes))
-    .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label));
+  return (
+    (state.phase === "deploy" ? [] : knownEnemies(state, side))
+      .map((p) => enemyMarker(state, p, eyes))
+      // Ties by what the side sees (wounded last), never by the enemy's set-up order: two soldiers of one
+      // type on one hex, one wounded, come in the same order however the enemy listed them.
+      .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label) || Number(a.wounded) - Number(b.wounded))
+  );
 }
 
 function ownMarker(state: GameState, p: Piece, label: string): OwnMarker {

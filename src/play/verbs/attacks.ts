@@ -3,6 +3,7 @@
 import { isRefusal } from "../../engine/refusal.js";
 import type { Action } from "../../engine/rules.js";
 import type { Verb, Who } from "../verb.js";
+import { seenAs } from "../target.js";
 import { oneMarker } from "./one-marker.js";
 
 export interface AttackCommand<V extends "fire" | "melee" = "fire" | "melee"> {
@@ -30,14 +31,14 @@ function attackVerb<V extends "fire" | "melee">(verb: V, usage: string, about: s
         return isRefusal(target) ? target : ({ type: verb, piece: p.id, target } as Action);
       },
     ],
-    // Each enemy the side sees, named as the side names it: ?7, or a revealed one's hex and type.
+    // Each enemy the side sees, named as the side names it: ?7, or a revealed one's hex and type ("wounded" if seen so).
     offers: ({ marker, view }) =>
       marker?.where.at !== "cell" || !marker.soldier
         ? []
         : view.enemies.map((e) => ({
             verb,
             who: marker.number,
-            target: e.revealed ? `${e.hex} ${e.label}` : e.label,
+            target: e.revealed ? `${e.hex} ${seenAs(e)}` : e.label,
           })),
   };
 }
