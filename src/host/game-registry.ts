@@ -25,7 +25,15 @@ export interface RegistryOptions {
   readonly computer?: (game: HostedGame, side: Side) => () => void;
   /** How a record reaches the disk, a new game's, a seat claimed, a game over (default `writeRecordAsync`; a test may hold it, or fail it). */
   readonly writeRecord?: (folder: string, record: GameRecord) => Promise<void>;
+  /** Unfinished games the lobby may have in all (default MAX_GAMES): each is held in memory until it ends. */
+  readonly maxGames?: number;
+  /** Unfinished games one maker (an address, or a key) may have made in the lobby since the host started. */
+  readonly maxGamesPerMaker?: number;
 }
+
+/** Games in play at once a host takes from its lobby (about 10 MB each: docs in README, Hosting over ssh). */
+export const MAX_GAMES = 64;
+export const MAX_GAMES_PER_MAKER = 8;
 
 export interface SeatRef {
   readonly record: GameRecord;
@@ -43,6 +51,9 @@ export class GameRegistry {
   readonly #writer: RecordWriter;
   /** Set once the host stops: a game whose record is still being written is not opened then. */
   #closed = false;
+  /** Games being made now (their records being written), and each maker's games by id. */
+  #making = 0;
+  readonly #makers = new Map<string, Set<string>>();
 
   constructor(options: RegistryOptions) {
     this.#o = options;
@@ -88,7 +99,50 @@ export class GameRegistry {
       host?: boolean;
       visibility?: Visibility;
       keys?: Partial<Record<Side, string>>;
+      /** Who asks in the lobby (an address or a key): its unfinished games are limited. */
+      maker?: string;
     } = {},
+  ): Promise<HostedGame | string[]> {
+    // The maker is counted here, never written in the record (the host keeps nothing of players but keys).
+    const { maker, ...options } = more;
+    const full = more.host ? undefined : this.#full(maker);
+    if (full) return [full];
+    this.#making++;
+    try {
+      const game = await this.#create(file, options);
+      if (!Array.isArray(game) && maker !== undefined) {
+        const mine = this.#makers.get(maker) ?? new Set<string>();
+        this.#makers.set(maker, mine.add(game.record.id));
+      }
+      return game;
+    } finally {
+      this.#making--;
+    }
+  }
+
+  /** Why the lobby makes no more games now, or undefined: each unfinished game stays in memory until it ends. */
+  #full(maker: string | undefined): string | undefined {
+    const most = this.#o.maxGames ?? MAX_GAMES;
+    const inPlay = [...this.#records.values()].filter((r) => !r.over).length + this.#making;
+    if (inPlay >= most) return `the host has ${most} games in play, as many as it takes: try again once one has ended`;
+    const perMaker = this.#o.maxGamesPerMaker ?? MAX_GAMES_PER_MAKER;
+    const mine = [...(maker === undefined ? [] : (this.#makers.get(maker) ?? []))].filter(
+      (id) => this.#records.get(id)?.over === false,
+    ).length;
+    return mine >= perMaker
+      ? `you have ${perMaker} games in play on this host, as many as one player may make: finish one first`
+      : undefined;
+  }
+
+  async #create(
+    file: string,
+    more: {
+      computer?: Side;
+      strength?: 1 | 2 | 3;
+      host?: boolean;
+      visibility?: Visibility;
+      keys?: Partial<Record<Side, string>>;
+    },
   ): Promise<HostedGame | string[]> {
     const made = newBriefedSession(file, randomSeed(), more.visibility);
     if (Array.isArray(made)) return made;

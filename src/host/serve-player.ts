@@ -105,6 +105,8 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
         ...(computer ? { computer: other(side), strength: computer } : {}),
         ...(visibility ? { visibility } : {}),
         ...(key ? { keys: { [side]: key } } : {}),
+        // A key is one player wherever it comes from; without one, its address.
+        maker: key ?? c.address,
       });
       if (Array.isArray(made)) {
         const why = made[0] ?? `${entry.name}: cannot be started`;

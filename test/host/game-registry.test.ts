@@ -96,3 +96,24 @@ describe("a seat claimed", () => {
     expect(readRecords(gamesFolder(folder)).records[0]!.keys).toEqual({ blue: "SHA256:blue" });
   });
 });
+
+describe("games made in the lobby", () => {
+  it("are limited for the host and for each maker, so one peer cannot fill its memory; the host's own game always goes", async () => {
+    const { registry: r } = registry({ maxGames: 3, maxGamesPerMaker: 2 });
+    const make = (maker: string) => r.create(CONTACT, { maker });
+    expect(Array.isArray(await make("10.0.0.1"))).toBe(false);
+    expect(Array.isArray(await make("10.0.0.1"))).toBe(false);
+    // A third unfinished game from the same maker is one line, and no game.
+    const third = await make("10.0.0.1");
+    expect(third).toEqual([
+      expect.stringMatching(/^you have 2 games in play on this host, as many as one player may make/),
+    ]);
+    expect(Array.isArray(await make("10.0.0.2"))).toBe(false);
+    // The host is full: anyone's next game is refused, as many made at once as one by one.
+    const full = await Promise.all([make("10.0.0.3"), make("10.0.0.4")]);
+    for (const f of full) expect(f).toEqual([expect.stringMatching(/^the host has 3 games in play/)]);
+    expect(r.records).toHaveLength(3);
+    // The host's own game is not the lobby's to refuse.
+    expect(Array.isArray(await r.create(CONTACT, { host: true }))).toBe(false);
+  });
+});
