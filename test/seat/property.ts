@@ -25,7 +25,8 @@ const floors = ship.cells.filter((c) => c.terrain === "floor").map((c) => c.name
 const locked = shipOf({ main: ROOMS_PLAN.map((row, y) => (y === 6 ? `=${row.slice(1)}` : row)) });
 
 const yellowForce = (at: readonly string[]) =>
-  (["marine", "parm", "scout", undefined, undefined, undefined] as const).map((type, i) => ({
+  // Two marines: two revealed soldiers of one type may stand on one hex, told apart only by what blue sees.
+  (["marine", "parm", "scout", "marine", undefined, undefined] as const).map((type, i) => ({
     ...(type ? { type } : {}),
     at: at[i]!,
   }));
@@ -112,7 +113,9 @@ function line(view: PlayerView, i: Intent | (NonNullable<Intent["secret"]> & { t
       return `${i.kind} ${m.number} ${dir}`;
     case "fire": {
       const e = view.enemies[target % Math.max(1, view.enemies.length)];
-      return e ? `fire ${m.number} at ${e.revealed ? `${e.hex} ${e.label}` : e.label}` : `move ${m.number} ${dir}`;
+      // A revealed one by its hex and type, "wounded" if seen so, or (every other time) its hex alone.
+      const named = e?.revealed ? (target % 2 ? e.hex : `${e.hex} ${e.wounded ? "wounded " : ""}${e.label}`) : e?.label;
+      return e ? `fire ${m.number} at ${named}` : `move ${m.number} ${dir}`;
     }
     case "ambush":
     case "remove":

@@ -5,12 +5,16 @@ import { eventLine, type Guess, type Seat } from "../../src/seat/index.js";
 /**
  * The seat's answers to every question it takes: whose turn, its view, its log (and its lines as shown) and summary, the
  * reach of each own marker, its legal commands (all, and each marker's), the odds of each own marker against each enemy it sees (by marker and by
- * hex), the device menu of each own marker, its replay steps, and the game it imagines for a guess.
+ * hex, a revealed one by its hex alone too), the device menu of each own marker, its replay steps, and the game it imagines for a guess.
  */
 export function seatOutput(seat: Seat): string {
   const view = seat.view();
   const own = view.own.map((m) => m.number);
-  const targets = view.enemies.flatMap((e) => [e.label, `${e.hex}${e.revealed ? ` ${e.label}` : ""}`]);
+  const targets = view.enemies.flatMap((e) => [
+    e.label,
+    `${e.hex}${e.revealed ? ` ${e.wounded ? "wounded " : ""}${e.label}` : ""}`,
+    ...(e.revealed ? [e.hex] : []),
+  ]);
   const odds = own.flatMap((n) =>
     targets.flatMap((t) => [seat.odds(`fire ${n} at ${t}`), seat.odds(`melee ${n} at ${t}`)]),
   );
