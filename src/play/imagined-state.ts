@@ -11,6 +11,7 @@ import { otherSide, withSide, type GameState, type LockState, type Piece, type S
 import { STREAMS } from "../engine/stream-key.js";
 import type { Devices } from "../engine/systems/devices.js";
 import type { Objective } from "../engine/victory/objectives.js";
+import { HEARD_NOTHING, type HeardDevices } from "./heard-devices.js";
 
 /** One enemy marker as guessed: where it is, its number if known, and what it is. */
 export interface EnemyGuess {
@@ -50,8 +51,17 @@ export function enemyForce(state: GameState, side: Side): string[] {
     .sort();
 }
 
-/** The imagined game: SIDE's knowledge of STATE with GUESS for the enemy, dice from SEED. */
-export function imaginedState(state: GameState, side: Side, guess: Guess, seed: string): GameState | string {
+/**
+ * The imagined game: SIDE's knowledge of STATE with GUESS for the enemy, dice from SEED, and the devices
+ * as HEARD from the side's log (src/play/heard-devices.ts; none heard: as every game begins).
+ */
+export function imaginedState(
+  state: GameState,
+  side: Side,
+  guess: Guess,
+  seed: string,
+  heard: HeardDevices = HEARD_NOTHING,
+): GameState | string {
   if (state.phase !== "play") return "nothing to imagine before play begins";
   const enemy = otherSide(side);
   const ship = state.ship;
@@ -157,7 +167,7 @@ export function imaginedState(state: GameState, side: Side, guess: Guess, seed: 
     cargo,
     locks,
     systems: state.systems,
-    devices: imaginedDevices(state.devices, side, remap, seed),
+    devices: imaginedDevices(state.devices, side, remap, seed, heard),
     // What the enemy knows of the side is not known to it: the doors as the side believes them.
     known: withSide({ blue: known, yellow: known }, enemy, {
       doors: { ...known.doors },
@@ -175,7 +185,13 @@ export function imaginedState(state: GameState, side: Side, guess: Guess, seed: 
 }
 
 /** The devices as the side knows them: its own stations, rolls and findings; the enemy's left out. */
-function imaginedDevices(d: Devices, side: Side, remap: (id: number) => number | undefined, seed: string): Devices {
+function imaginedDevices(
+  d: Devices,
+  side: Side,
+  remap: (id: number) => number | undefined,
+  seed: string,
+  heard: HeardDevices,
+): Devices {
   const dice = (device: "bridge" | "autodoc") => ({
     blue: stream(seed, STREAMS.device(device, "blue")),
     yellow: stream(seed, STREAMS.device(device, "yellow")),
@@ -191,19 +207,24 @@ function imaginedDevices(d: Devices, side: Side, remap: (id: number) => number |
       return piece === undefined ? [] : [{ ...s, piece }];
     }),
     fresh: { tick: d.fresh.tick, mu },
-    coolersOff: d.coolersOff,
+    // Coolers, sleepers and pods as the side last knew them: the enemy may have worked them out of its sight.
+    coolersOff: heard.coolersOff,
     transportedAt: d.transportedAt,
     bridge: d.bridge?.side === side ? d.bridge : null,
     cameraCall: imaginedCall(d.cameraCall, side),
     camera: { blue: [], yellow: [], [side]: d.camera[side] } as Devices["camera"],
     enginesShutBy: d.enginesShutBy,
     restart: d.restart?.side === side ? d.restart : null,
-    podsLaunched: d.podsLaunched,
+    podsLaunched: d.podsLaunched.filter((pod) => heard.pods.includes(pod)),
     escaped: d.escaped.flatMap((id) => {
       const to = remap(id);
       return to === undefined ? [] : [to];
     }),
-    sleepers: d.sleepers.map((s, i) => ({ ...s, dice: stream(seed, STREAMS.sleeper(i)) })),
+    sleepers: d.sleepers.map(({ wokenBy, ...s }, i) => ({
+      ...s,
+      ...(wokenBy && (wokenBy === side || heard.woken.includes(s.cell)) ? { wokenBy } : {}),
+      dice: stream(seed, STREAMS.sleeper(i)),
+    })),
     dice: { bridge: dice("bridge"), autodoc: dice("autodoc") },
   };
 }

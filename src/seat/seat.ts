@@ -14,6 +14,7 @@ import type { Ship } from "../ship/ship.js";
 import { view, type PlayerView } from "../view/player-view.js";
 import { reachView } from "../view/reach-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
+import { heardDevices } from "../play/heard-devices.js";
 import { enemyForce, imaginedState, type Guess } from "../play/imagined-state.js";
 import { deepFreeze, frozenCopy } from "./frozen.js";
 import { Sandbox } from "./sandbox.js";
@@ -213,12 +214,13 @@ export class Seat {
   }
 
   /**
-   * A sandbox for imagining (src/seat/sandbox.ts): the game as this side knows it, the enemy's
-   * markers as GUESS says, dice from SEED (never the game's). Refused before play begins and for a
+   * A sandbox for imagining (src/seat/sandbox.ts): the game as this side knows it (coolers and sleepers
+   * as its log told them), the enemy's markers as GUESS says, dice from SEED (never the game's). Refused before play begins and for a
    * guess that names a soldier type the enemy does not have.
    */
   imagine(guess: Guess, seed: string): Sandbox | string {
-    const state = imaginedState(this.#session.state(), this.side, guess, seed);
+    const heard = heardDevices(this.ship, this.witnessed());
+    const state = imaginedState(this.#session.state(), this.side, guess, seed, heard);
     return typeof state === "string" ? state : new Sandbox(state, (session, side) => new Seat(session, side));
   }
 
