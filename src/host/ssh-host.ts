@@ -11,6 +11,8 @@ export interface ConnectionLimits {
   readonly maxConnections: number;
   /** Connections from one address that have not logged in yet. */
   readonly maxPendingPerAddress: number;
+  /** Connections from one address, logged in or not (a lobby code opens the lobby to as many as ask). */
+  readonly maxPerAddress: number;
   /** Time to log in before the connection is dropped. */
   readonly loginGraceMs: number;
   /** Authentication requests per connection (each key offered counts). */
@@ -21,6 +23,7 @@ export interface ConnectionLimits {
 export const CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 256,
   maxPendingPerAddress: 16,
+  maxPerAddress: 32,
   loginGraceMs: 30_000,
   maxAuthTries: 10,
   terminal: TERMINAL_LIMITS,
@@ -96,10 +99,13 @@ export class SshHost {
 
   #socket(socket: Socket): void {
     const address = plain(socket.remoteAddress);
-    const pending = [...this.#sockets.values()].filter(
-      (s) => !s.authed && plain(s.socket.remoteAddress) === address,
-    ).length;
-    if (this.#sockets.size >= this.#limits.maxConnections || pending >= this.#limits.maxPendingPerAddress) {
+    const from = [...this.#sockets.values()].filter((s) => plain(s.socket.remoteAddress) === address);
+    const pending = from.filter((s) => !s.authed).length;
+    if (
+      this.#sockets.size >= this.#limits.maxConnections ||
+      pending >= this.#limits.maxPendingPerAddress ||
+      from.length >= this.#limits.maxPerAddress
+    ) {
       socket.destroy();
       return;
     }

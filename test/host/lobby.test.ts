@@ -105,3 +105,15 @@ describe("public keys", () => {
     await lobby.waitFor(/Back to TUI contact, blue/);
   });
 });
+
+describe("one address", () => {
+  it("holds at most so many connections, logged in or not: one player with the lobby code cannot fill the host", async () => {
+    t = await testHost({ scenario: undefined, limits: { maxPerAddress: 2 } });
+    const lobby = { user: "anyone", password: t.host.lobbyCode, localAddress: "127.0.0.7" };
+    for (const p of [await t.connect(lobby), await t.connect(lobby)]) await p.waitFor("What would you like to do?");
+    await expect(t.connect(lobby)).rejects.toThrow(/ECONNRESET|closed|lost before handshake|EPIPE/i);
+    // Another address comes in as ever.
+    const other = await t.connect({ user: "anyone", password: t.host.lobbyCode, localAddress: "127.0.0.8" });
+    await other.waitFor("What would you like to do?");
+  });
+});
