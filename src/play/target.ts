@@ -5,12 +5,8 @@ import { findCell } from "../ship/find-cell.js";
 import { enemyLabel } from "../engine/events.js";
 import { knownEnemies } from "../engine/hidden.js";
 import type { GameState } from "../engine/state.js";
-import { enemyMarkers, type EnemyMarker } from "../view/player-view.js";
-
-/** An enemy as the side names it on its hex: its label, "wounded" before a revealed soldier seen wounded. */
-export function seenAs(e: Pick<EnemyMarker, "label" | "wounded">): string {
-  return e.wounded ? `wounded ${e.label}` : e.label;
-}
+import { enemyMarkers } from "../view/player-view.js";
+import { seenAs } from "./verbs/enemy-name.js";
 
 /** The piece id of the enemy marker a side means, or why it names none. */
 export function enemyTarget(state: GameState, text: string): number | Refusal {

@@ -3,7 +3,7 @@
 import { isRefusal } from "../../engine/refusal.js";
 import type { Action } from "../../engine/rules.js";
 import type { Verb, Who } from "../verb.js";
-import { seenAs } from "../target.js";
+import { seenAs } from "./enemy-name.js";
 import { oneMarker } from "./one-marker.js";
 
 export interface AttackCommand<V extends "fire" | "melee" = "fire" | "melee"> {
