@@ -121,6 +121,8 @@ export function resolver(
     container: (cell) => state.cargo.find((c) => c.cell === cell && !c.out)?.id,
     enemy: (text) => enemyTarget(state, text),
     reach: (piece, plan = false) => reach(piece.number, plan),
+    ownCells: () =>
+      new Set(state.pieces.flatMap((p) => (p.side === side && p.place.at === "cell" ? [p.place.cell] : []))),
     inSight: () =>
       enemyMarkers(state, side)
         .filter((e) => e.inSight)

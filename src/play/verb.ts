@@ -96,6 +96,8 @@ export interface Resolver {
    * cell -> move units, this turn, or (PLAN) over as many turns as it takes.
    */
   reach(piece: Piece, plan?: boolean): ReadonlyMap<number, number>;
+  /** The cells where the side's own markers stand (a route passes them only when it must: travel). */
+  ownCells(): ReadonlySet<number>;
   /** The enemy markers the side has in sight now, each as its view labels it (`?7`, `Norx Brute`) with its hex. */
   inSight(): readonly string[];
   /** What the side witnessed of the command's last step (none before the first): its own log's events. */

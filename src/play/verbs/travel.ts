@@ -29,10 +29,11 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
   steps: (c) => travelSteps(c),
   // Every hex its route reaches over the turns, the side's plan reach; the travels that begin with the
   // same step are taken or refused alike (the first step is all a check tries), so one trial each.
-  hexOffers: ({ ship, marker, reach }) => {
+  hexOffers: ({ ship, view, marker, reach }) => {
     if (marker?.where.at !== "cell") return [];
     const here = marker.where.cell;
-    const first = firstSteps(ship, reach(marker.number, true), here);
+    const stacks = new Set(view.own.flatMap((m) => (m.where.at === "cell" ? [m.where.cell] : [])));
+    const first = firstSteps(ship, reach(marker.number, true), here, stacks);
     const who = marker.number;
     return [
       {
@@ -82,7 +83,7 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
         ? end(stop(`${r.name(p)} travelled ${plural(steps)}${sighted}`))
         : refusal("already", `${r.name(p)} stands on ${hex} already`);
     if (sighted) return end(stop(`${r.name(p)} stopped after ${plural(steps)}${sighted}`));
-    const next = routeTo(r.ship, r.reach(p, true), here, to)[0];
+    const next = routeTo(r.ship, r.reach(p, true), here, to, r.ownCells())[0];
     if (next === undefined)
       return steps > 0
         ? end(stop(`${r.name(p)} stopped after ${plural(steps)}: no way on to ${hex} that your side knows`))
@@ -103,13 +104,27 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
 
 // The route: from a map of move-unit costs (the marker's reach as its side knows the ship), the cells
 // one step after another. In this file, light as the verbs are, for the help loads the registry alone.
-/** The cells from `from` (excluded) to `to`, each step to a cell of the fewest move units that joins the next. */
-export function routeTo(ship: Ship, reach: ReadonlyMap<number, number>, from: number, to: number): number[] {
+// Of routes that cost the same, the one that passes fewest of the side's own markers is taken: whether
+// a stack can be passed through hangs on how many soldiers it holds (two at most a hex), so a route
+// chosen by the cells' order alone would go through a stack of dummies and round a stack of soldiers,
+// and the enemy, who sees the marker's steps, would learn which (test/play/verbs/travel.test.ts).
+/**
+ * The cells from `from` (excluded) to `to`, each step from a cell of the fewest move units; STACKS:
+ * cells where the side's markers stand, passed by only as often as the cheapest routes must.
+ */
+export function routeTo(
+  ship: Ship,
+  reach: ReadonlyMap<number, number>,
+  from: number,
+  to: number,
+  stacks: ReadonlySet<number> = new Set(),
+): number[] {
   if (!reach.has(to) || from === to) return [];
+  const before = stepsBefore(ship, reach, from, stacks);
   const route = [to];
   let c = to;
   while (c !== from) {
-    const best = stepBefore(ship, reach, c);
+    const best = before.get(c);
     if (best === undefined) return [];
     if (best !== from) route.unshift(best);
     c = best;
@@ -121,49 +136,59 @@ export function routeTo(ship: Ship, reach: ReadonlyMap<number, number>, from: nu
  * For every cell a route reaches from `from`, its route's first step (`routeTo(...)[0]`), worked out
  * for all of them at once: a cell's first step is its own if the step before it is `from`, else that one's.
  */
-export function firstSteps(ship: Ship, reach: ReadonlyMap<number, number>, from: number): Map<number, number> {
-  // Cell -> its first step, or NONE: no route (a cell no lower neighbour leads back from).
-  const NONE = -1;
+export function firstSteps(
+  ship: Ship,
+  reach: ReadonlyMap<number, number>,
+  from: number,
+  stacks: ReadonlySet<number> = new Set(),
+): Map<number, number> {
+  const before = stepsBefore(ship, reach, from, stacks);
   const first = new Map<number, number>();
-  const find = (cell: number): number => {
-    // Walk back to `from` or to a cell already known (a loop, not recursion: a route may be long).
-    const path: number[] = [];
-    let c = cell;
-    let step: number;
-    for (;;) {
-      const known = first.get(c);
-      if (known !== undefined) {
-        step = known;
-        break;
-      }
-      path.push(c);
-      const before = stepBefore(ship, reach, c);
-      if (before === undefined || before === from) {
-        step = before === undefined ? NONE : c;
-        break;
-      }
-      c = before;
-    }
-    for (const p of path) first.set(p, step);
-    return step;
-  };
-  const out = new Map<number, number>();
-  for (const cell of reach.keys()) {
-    if (cell === from) continue;
-    const step = find(cell);
-    if (step !== NONE) out.set(cell, step);
+  // Cheapest first: the step before a cell always costs less, so its first step is known by then.
+  for (const cell of byCost(reach)) {
+    const b = before.get(cell);
+    if (cell === from || b === undefined) continue;
+    const step = b === from ? cell : first.get(b);
+    if (step !== undefined) first.set(cell, step);
   }
-  return out;
+  return first;
 }
 
-/** The cell a route to `cell` comes from: the neighbour (or ladder's end) of fewest move units below its own, lowest id on a tie. */
-function stepBefore(ship: Ship, reach: ReadonlyMap<number, number>, cell: number): number | undefined {
-  const mu = reach.get(cell)!;
-  let best: number | undefined;
-  for (const n of [...ship.neighbours[cell]!, ...ship.links[cell]!]) {
-    const m = reach.get(n);
-    if (m === undefined || m >= mu) continue;
-    if (best === undefined || m < reach.get(best)! || (m === reach.get(best)! && n < best)) best = n;
+/** The cells of REACH, cheapest first (the lowest id first on a tie). */
+function byCost(reach: ReadonlyMap<number, number>): number[] {
+  return [...reach.keys()].sort((a, b) => reach.get(a)! - reach.get(b)! || a - b);
+}
+
+/**
+ * Each cell's step before on its route: of its neighbours (and ladders' ends) cheaper than it, one of
+ * the fewest move units; on a tie the one whose own route passes fewest STACKS, then the lowest id.
+ */
+function stepsBefore(
+  ship: Ship,
+  reach: ReadonlyMap<number, number>,
+  from: number,
+  stacks: ReadonlySet<number>,
+): Map<number, number> {
+  const before = new Map<number, number>();
+  const passed = new Map<number, number>([[from, 0]]);
+  for (const cell of byCost(reach)) {
+    if (cell === from) continue;
+    const mu = reach.get(cell)!;
+    let best: number | undefined;
+    for (const n of [...ship.neighbours[cell]!, ...ship.links[cell]!]) {
+      const m = reach.get(n);
+      if (m === undefined || m >= mu || !passed.has(n)) continue;
+      if (best === undefined || earlier([m, passed.get(n)!, n], [reach.get(best)!, passed.get(best)!, best])) best = n;
+    }
+    if (best === undefined) continue;
+    before.set(cell, best);
+    passed.set(cell, passed.get(best)! + (stacks.has(cell) ? 1 : 0));
   }
-  return best;
+  return before;
+}
+
+/** Whether step A comes before step B: [move units, stacks passed, id], compared in that order. */
+function earlier(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { parseCommand } from "../../../src/play/command.js";
 import { newSession } from "../../../src/play/new-game.js";
 import type { Session } from "../../../src/play/session.js";
+import { firstSteps, routeTo } from "../../../src/play/verbs/travel.js";
+import type { Ship } from "../../../src/ship/ship.js";
 
 const CONTACT = join(import.meta.dirname, "..", "..", "tui", "fixtures", "contact.yaml");
 
@@ -86,5 +88,49 @@ describe("travel WHO HEX", () => {
     s.command("move Quillfeather w w w w");
     expect(s.command("travel Quillfeather 90:0106")).toMatchObject({ ok: false, code: "move-units" });
     expect(at(s, "Quillfeather")).toBe("90:0606");
+  });
+});
+
+describe("travel's route among routes as cheap", () => {
+  // Two routes of three steps from 0 to 5: by 1 and 3, or by 2 and 4. One of the side's markers stands
+  // on 1. Whether 1 can be passed hangs on how many soldiers stand there (a secret): the route must not.
+  const links = [
+    [1, 2],
+    [0, 3],
+    [0, 4],
+    [1, 5],
+    [2, 5],
+    [3, 4],
+  ];
+  const ship = { neighbours: links, links: links.map(() => []) } as unknown as Ship;
+  const reach = new Map([
+    [0, 0],
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [4, 2],
+    [5, 3],
+  ]);
+  const full = new Map([...reach].filter(([cell]) => cell !== 1));
+
+  it("passes none of the side's markers when a route as cheap passes none, whether or not their hex can be passed", () => {
+    expect(routeTo(ship, reach, 0, 5)).toEqual([1, 3, 5]);
+    expect(routeTo(ship, reach, 0, 5, new Set([1]))).toEqual([2, 4, 5]);
+    expect(routeTo(ship, full, 0, 5, new Set([1]))).toEqual([2, 4, 5]);
+    expect(firstSteps(ship, reach, 0, new Set([1])).get(5)).toBe(2);
+    expect(firstSteps(ship, full, 0, new Set([1])).get(5)).toBe(2);
+  });
+
+  it("goes through the side's markers when every cheapest route does", () => {
+    expect(routeTo(ship, reach, 0, 5, new Set([1, 2]))).toEqual([1, 3, 5]);
+    expect(firstSteps(ship, reach, 0, new Set([1, 2]))).toEqual(
+      new Map([
+        [1, 1],
+        [2, 2],
+        [3, 1],
+        [4, 2],
+        [5, 1],
+      ]),
+    );
   });
 });
