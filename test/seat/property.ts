@@ -25,7 +25,7 @@ const floors = ship.cells.filter((c) => c.terrain === "floor").map((c) => c.name
 const locked = shipOf({ main: ROOMS_PLAN.map((row, y) => (y === 6 ? `=${row.slice(1)}` : row)) });
 
 const yellowForce = (at: readonly string[]) =>
-  (["marine", "parm", "scout", undefined, undefined, undefined] as const).map((type, i) => ({
+  (["marine", "parm", "scout", "marine", undefined, undefined] as const).map((type, i) => ({
     ...(type ? { type } : {}),
     at: at[i]!,
   }));
