@@ -35,6 +35,15 @@ export interface RegistryOptions {
 export const MAX_GAMES = 64;
 export const MAX_GAMES_PER_MAKER = 8;
 
+/** How a new game is made: the computer's side and strength, the host's own, visibility, keys. */
+export interface NewGame {
+  readonly computer?: Side;
+  readonly strength?: 1 | 2 | 3;
+  readonly host?: boolean;
+  readonly visibility?: Visibility;
+  readonly keys?: Partial<Record<Side, string>>;
+}
+
 export interface SeatRef {
   readonly record: GameRecord;
   readonly side: Side;
@@ -93,12 +102,7 @@ export class GameRegistry {
    */
   async create(
     file: string,
-    more: {
-      computer?: Side;
-      strength?: 1 | 2 | 3;
-      host?: boolean;
-      visibility?: Visibility;
-      keys?: Partial<Record<Side, string>>;
+    more: NewGame & {
       /** Who asks in the lobby (an address or a key): its unfinished games are limited. */
       maker?: string;
     } = {},
@@ -134,16 +138,7 @@ export class GameRegistry {
       : undefined;
   }
 
-  async #create(
-    file: string,
-    more: {
-      computer?: Side;
-      strength?: 1 | 2 | 3;
-      host?: boolean;
-      visibility?: Visibility;
-      keys?: Partial<Record<Side, string>>;
-    },
-  ): Promise<HostedGame | string[]> {
+  async #create(file: string, more: NewGame): Promise<HostedGame | string[]> {
     const made = newBriefedSession(file, randomSeed(), more.visibility);
     if (Array.isArray(made)) return made;
     const named = (made.session.setup as { readonly name?: unknown }).name;
