@@ -45,9 +45,8 @@ export function lockHolder(path: string): number | undefined {
   const [id, started] = readOr(lockPath(path)).trim().split(" ");
   const holder = Number(id);
   if (!Number.isInteger(holder) || holder <= 0 || holder === process.pid || !alive(holder)) return undefined;
-  if (started !== undefined && started !== "" && startTime(holder) !== undefined && startTime(holder) !== started)
-    return undefined;
-  return holder;
+  const now = started ? startTime(holder) : undefined;
+  return now !== undefined && now !== started ? undefined : holder;
 }
 
 /** What a lock says: "PID START", START the process's start time where the system tells it, else "PID". */
