@@ -3,7 +3,8 @@
 // same seats and seeds for comparison; win rates with 95% Wilson intervals, the share of wins by
 // objective, think time per turn. Games run on two worker threads (both cores). --against S: the
 // opponent is the computer at strength S instead of the bot (no baseline); --baseline no: no bot-in-the-seat
-// games; --minutes M: no new game starts after M minutes (games go round every scenario and side, seed by seed, so all get alike).
+// games; --json FILE: the raw results; --minutes M: no new game starts after M minutes (games go round every scenario and side, seed by seed, so all get alike).
+import { writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
@@ -12,6 +13,7 @@ import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
 import { playGame, type Player } from "../src/play/computer-game.js";
 import type { Side } from "../src/engine/state.js";
+import { hasOwnAim } from "./own-aim.js";
 import { percentile } from "./stats.js";
 
 interface Job {
@@ -110,6 +112,9 @@ if (!isMainThread) {
       await worker.terminate();
     }),
   );
+  // --json FILE: every game's result, a line each, to count again later in other ways.
+  const json = opt("json", "");
+  if (json) writeFileSync(json, results.map((r) => JSON.stringify(r)).join("\n") + "\n");
   const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
   const lines = [
     against === 0
@@ -124,6 +129,10 @@ if (!isMainThread) {
   let baseTotal = 0;
   let baseWon = 0;
   let wonObjective = 0;
+  // Wins of the seats whose side came for something beyond the fight (an objective of its own), and
+  // of those how many by it: a seat that came only to fight can win only by extermination or the clock.
+  let aimedWon = 0;
+  let aimedObjective = 0;
   const pairs: string[] = [];
   for (const file of files)
     for (const side of ["blue", "yellow"] as const) {
@@ -140,6 +149,10 @@ if (!isMainThread) {
       baseTotal += base.length;
       baseWon += b;
       wonObjective += objective;
+      if (hasOwnAim(file, side)) {
+        aimedWon += w.length;
+        aimedObjective += objective;
+      }
       // The games of this seat whose baseline was played too: the computer's and the bot's results side by side.
       for (const r of mine) {
         const twin = base.find((x) => x.seed === r.seed);
@@ -156,6 +169,7 @@ if (!isMainThread) {
   lines.push(
     "",
     `All: the computer won ${won}/${total} ${pct(won / Math.max(1, total))} [${pct(lo)}, ${pct(hi)}], ${wonObjective}/${won} of its wins by objective` +
+      ` (${aimedObjective}/${aimedWon} of the wins in seats with an objective of their own beyond extermination)` +
       (baseTotal > 0
         ? `; the bot in the same seats and seeds ${baseWon}/${baseTotal} ${pct(baseWon / baseTotal)} [${pct(blo)}, ${pct(bhi)}]; of the paired games the computer alone won ${only01}, the bot alone ${only10}`
         : "") +
