@@ -45,8 +45,18 @@ export interface TravelGoal {
 export type Sub =
   | { readonly kind: "normal" }
   | { readonly kind: "direction"; readonly purpose: "open" | "push" }
-  /** A cursor over the map: to look, to place a dummy, to pick the door a bridge order works. */
-  | { readonly kind: "cursor"; readonly purpose: "look" | "dummy" | "door" | "travel"; at: Point; level: Level }
+  /**
+   * A cursor over the map: to look, to place a dummy, to pick the door a bridge order works. `travel`:
+   * a look opened by a click beyond the shaded hexes, with the selected marker's number; a second click
+   * on the cursor's hex sends that marker there (src/tui/mouse-input.ts).
+   */
+  | {
+      readonly kind: "cursor";
+      readonly purpose: "look" | "dummy" | "door" | "travel";
+      at: Point;
+      level: Level;
+      travel?: number;
+    }
   | { readonly kind: "confirm"; readonly question: string; readonly onYes: () => void }
   /** A typed line: a command of the command language, or (select) a marker by number or name. */
   | { readonly kind: "line"; text: string; readonly select?: true }

@@ -1,5 +1,6 @@
 // Issue 17, finding 13: the mouse, on by default: a click on an own marker selects it, on a shaded hex
-// travels there, on an enemy in sight aims at it; the wheel opens and scrolls the message history.
+// travels there, on a hex beyond looks and a second click there travels on over the turns, on an enemy in
+// sight aims at it; the wheel opens and scrolls the message history.
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DUEL, select, startTui, type Harness } from "./harness.js";
@@ -35,6 +36,21 @@ describe("the mouse", () => {
     await h.keys(press(z.row, z.col + 6));
     expect(h.text()).toMatch(/Zephyrine travelled 3 steps/);
     expect(h.text()).toMatch(/>\s*\d+ Zephyrine\s+1 89:0606/);
+  });
+
+  it("looks at a hex beyond the shaded ones with a click, and sends the marker there with a second", async () => {
+    h = await startTui({ start: DUEL });
+    await h.keys("enter");
+    await select(h, "Zephyrine");
+    // Six hexes east of her (89:0906, twelve columns on): beyond this turn's reach.
+    const z = screenOf(h, /Z/);
+    await h.keys(press(z.row, z.col + 12));
+    expect(h.text()).toMatch(/89:0906: click it again to send \?\d+ Zephyrine there over the turns/);
+    expect(h.text()).not.toMatch(/Zephyrine (travelled|stopped)/);
+    await h.keys(press(z.row, z.col + 12));
+    const text = h.text().replace(/\s+/g, " ");
+    expect(text).toMatch(/Zephyrine stopped after \d steps: its move units ran out short of 89:0906; T goes on/);
+    expect(text).toMatch(/travel: 89:0906, T goes on/);
   });
 
   it("aims at an enemy in sight with a click, and the wheel opens the history", async () => {
