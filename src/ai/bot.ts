@@ -17,6 +17,8 @@ export type Try = (who: string, verb: string, command: Command) => boolean;
  * undefined to leave him to the bot. The computer's tactics (src/ai/tactics.ts); the bot alone has none.
  */
 export interface Orders {
+  /** The computer's own plan for the turn, made from the bot's (none: the bot's plan as it is). */
+  plan?(v: PlayerView, base: Plan): Plan;
   act(v: PlayerView, s: Soldier, at: number, task: Task | undefined, tryCommand: Try): boolean | undefined;
 }
 
@@ -82,13 +84,14 @@ export class Bot {
     const first = seat.view();
     for (const c of first.inView) this.#seen.add(c);
     this.#unseen = this.#walkable().filter((c) => !this.#seen.has(c));
-    const plan = makePlan(
+    const base = makePlan(
       first,
       this.ship,
       this.random,
       (name) => this.#exploreGoal(name, first),
       (from, goals) => (from === undefined ? Infinity : this.#field(goals, true)[from]!),
     );
+    const plan = this.#orders?.plan?.(first, base) ?? base;
     this.#bridgeOrders(first, tryCommand);
     for (let pass = 0; pass < 20 && budget > 0; pass++) {
       let progress = false;

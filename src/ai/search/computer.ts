@@ -15,6 +15,7 @@ import { believe, odds, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
 import { Tactics } from "../tactics.js";
+import { objectiveOrders } from "../objectives/hold.js";
 import { STRENGTHS, type Policy, type Strength } from "./strength.js";
 
 export type { Policy } from "./strength.js";
@@ -144,7 +145,9 @@ export class Computer {
       case "aim":
       case "hold": {
         const mode = policy === "tactics" ? "skirmish" : policy;
-        const orders = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#moves, this.#boarding);
+        const tactics = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#moves, this.#boarding);
+        // The tactics play for an area held at the end (objectives/hold.ts); the aim and holding alone do not.
+        const orders = policy === "tactics" ? objectiveOrders(seat, tactics, random, this.#botFields) : tactics;
         new Bot(seat, random, this.#botFields, orders).playTurn();
         break;
       }
