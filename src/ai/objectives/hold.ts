@@ -4,7 +4,6 @@
 // waits just outside, out of his lines, and goes in together when the turns left are few.
 import type { PlayerView, Seat } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
-import { findCell } from "../../ship/find-cell.js";
 import type { Orders, Try } from "../bot.js";
 import { distanceField, nextStep, wayBetween } from "../paths.js";
 import { activeSoldiers, cellOf, type Plan, type Soldier, type Task } from "../plan.js";
@@ -79,16 +78,10 @@ export class HoldOrders implements Orders {
       tasks.set(name, { kind: "go", goals: [post], stay: true });
     }
     if (!go) {
-      const open: Record<number, true> = {};
-      for (const name of v.openDoors) {
-        const c = findCell(ship, name);
-        if (c !== undefined) open[c] = true;
-      }
       const stage = stagingCells(
         ship,
         area,
         this.#fields,
-        open,
         holders.map((h) => h.cell),
       );
       for (const s of outside) {

@@ -34,14 +34,13 @@ export function rankedPosts(ship: Ship, area: readonly number[], fields: Map<str
   if (!byArea) rankings.set(ship, (byArea = new Map()));
   const known = byArea.get(key);
   if (known) return known;
-  const open: Record<number, true> = {};
-  for (const c of ship.cells) if (c.terrain === "door") open[c.id] = true;
+  const open = allOpen(ship);
   const field = areaField(ship, area, fields);
   const inArea = new Set(area);
   const near: number[] = [];
   const far: number[] = [];
   for (let c = 0; c < field.length; c++) {
-    if (inArea.has(c) || !(field[c]! > 0)) continue;
+    if (inArea.has(c) || !(field[c]! > 0) || !TERRAIN[ship.cells[c]!.terrain].passable) continue;
     if (field[c]! <= APPROACH) near.push(c);
     else if (field[c]! <= BEYOND) far.push(c);
   }
@@ -60,22 +59,31 @@ export function rankedPosts(ship: Ship, area: readonly number[], fields: Map<str
   return ranked;
 }
 
-/** Outside hexes STAGE.from to STAGE.to move units from the area that no enemy in it (THREATS' cells) sees. */
+/**
+ * Outside hexes STAGE.from to STAGE.to move units from the area that no enemy in it (THREATS' cells)
+ * would see with every door open (he, or the side's own scouts, may open them).
+ */
 export function stagingCells(
   ship: Ship,
   area: readonly number[],
   fields: Map<string, Float64Array>,
-  openDoors: Readonly<Record<number, true>>,
   threats: readonly number[],
 ): number[] {
   const field = areaField(ship, area, fields);
+  const openDoors = allOpen(ship);
   const out: number[] = [];
   for (let c = 0; c < field.length; c++) {
     const d = field[c]!;
     const t = ship.cells[c]!.terrain;
-    if (d < STAGE.from || d > STAGE.to || t === "door" || t === "airlock") continue;
+    if (d < STAGE.from || d > STAGE.to || !TERRAIN[t].passable || t === "door" || t === "airlock") continue;
     if (threats.some((e) => lineIsClear(ship, openDoors, c, e))) continue;
     out.push(c);
   }
   return out;
+}
+
+function allOpen(ship: Ship): Readonly<Record<number, true>> {
+  const open: Record<number, true> = {};
+  for (const c of ship.cells) if (c.terrain === "door") open[c.id] = true;
+  return open;
 }
