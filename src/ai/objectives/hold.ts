@@ -68,8 +68,11 @@ export class HoldOrders implements Orders {
     const inside = free.filter((s) => inArea.has(cellOf(s)!));
     const outside = free.filter((s) => !inArea.has(cellOf(s)!));
     const when = stormWhen(outside.map((s) => ({ d: field[cellOf(s)!]!, move: s.soldier.move })));
-    // Engines to shut down: the crew cannot wait, so its escort goes in with it.
+    // Engines to shut down: the crew cannot wait, so its escort goes in with it. A side the clock favours
+    // needs the area only to win by it: while the enemy is in it (he must do something there to win),
+    // the tactics fight him as they would; once it is clear, the side takes its posts.
     const engines = v.objectives.mine.some((o) => o.kind === "engines-off") && v.systems.engines;
+    if (!engines && v.objectives.otherwise === v.side && holders.length > 0) return base;
     const go = engines || storm(holders.length > 0, inside.length, v.turnLimit - v.turn + 1, when);
     const tasks = new Map<string, Task>(base.tasks);
     const posted = go ? free : inside;
