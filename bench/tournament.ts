@@ -13,7 +13,7 @@ import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
 import { playGame, type Player } from "../src/play/computer-game.js";
 import type { Side } from "../src/engine/state.js";
-import { hasOwnAim } from "./own-aim.js";
+import { hasOwnAim, ownAimMet } from "./own-aim.js";
 import { percentile } from "./stats.js";
 
 interface Job {
@@ -29,6 +29,8 @@ interface Done extends Job {
   readonly winner: Side | null;
   readonly reason: string;
   readonly thinkMs: readonly number[];
+  /** The winner met an objective of its own beyond extermination as the game ended (whatever won it). */
+  readonly aimMet: boolean;
 }
 
 /** The 95% Wilson score interval of K successes in N. */
@@ -61,7 +63,8 @@ function play(job: Job): Done {
     { [job.side]: player(job.strength), [other]: player(job.against) } as Record<Side, Player>,
     () => performance.now(),
   );
-  return { ...job, winner: g.winner, reason: g.reason, thinkMs: g.thinkMs[job.side] };
+  const aimMet = g.winner !== null && ownAimMet(g.session.state(), g.winner);
+  return { ...job, winner: g.winner, reason: g.reason, thinkMs: g.thinkMs[job.side], aimMet };
 }
 
 if (!isMainThread) {
@@ -133,6 +136,7 @@ if (!isMainThread) {
   // of those how many by it: a seat that came only to fight can win only by extermination or the clock.
   let aimedWon = 0;
   let aimedObjective = 0;
+  let aimedMetToo = 0;
   const pairs: string[] = [];
   for (const file of files)
     for (const side of ["blue", "yellow"] as const) {
@@ -152,6 +156,7 @@ if (!isMainThread) {
       if (hasOwnAim(file, side)) {
         aimedWon += w.length;
         aimedObjective += objective;
+        aimedMetToo += w.filter((r) => wonBy(r.reason) !== "objective" && r.aimMet).length;
       }
       // The games of this seat whose baseline was played too: the computer's and the bot's results side by side.
       for (const r of mine) {
@@ -169,7 +174,7 @@ if (!isMainThread) {
   lines.push(
     "",
     `All: the computer won ${won}/${total} ${pct(won / Math.max(1, total))} [${pct(lo)}, ${pct(hi)}], ${wonObjective}/${won} of its wins by objective` +
-      ` (${aimedObjective}/${aimedWon} of the wins in seats with an objective of their own beyond extermination)` +
+      ` (${aimedObjective}/${aimedWon} of the wins in seats with an objective of their own beyond extermination; in ${aimedMetToo} more of those the side met that objective too as it won otherwise)` +
       (baseTotal > 0
         ? `; the bot in the same seats and seeds ${baseWon}/${baseTotal} ${pct(baseWon / baseTotal)} [${pct(blo)}, ${pct(bhi)}]; of the paired games the computer alone won ${only01}, the bot alone ${only10}`
         : "") +
