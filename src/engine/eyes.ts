@@ -16,18 +16,6 @@ export interface Scene {
 
 const NONE: readonly Piece[] = [];
 
-/** A scene and the lists it is made of, so the next can be made from it. */
-interface Built extends Scene {
-  readonly blue: Piece[];
-  readonly yellow: Piece[];
-  readonly blueEyes: number[];
-  readonly yellowEyes: number[];
-  /** Every piece on the map and its cell, id order. */
-  readonly onMap: Piece[];
-  readonly cells: number[];
-  readonly shown: Piece[];
-}
-
 export function sceneOf(state: GameState): Scene {
   const arr = state.pieces;
   const kept = state.memo.scenes;
@@ -39,33 +27,42 @@ export function sceneOf(state: GameState): Scene {
   return kept.put(arr, (last && patched(last.value as Built, last.pieces, arr)) ?? gather(arr));
 }
 
-function built(
-  blue: Piece[],
-  yellow: Piece[],
-  blueEyes: number[],
-  yellowEyes: number[],
-  onMap: Piece[],
-  cells: number[],
-  shown: Piece[],
-): Built {
-  const on = (cell: number): readonly Piece[] => {
-    let here: Piece[] | undefined;
-    for (let i = 0; i < cells.length; i++) if (cells[i] === cell) (here ??= []).push(onMap[i]!);
-    return here ?? NONE;
-  };
-  return {
-    pieces: { blue, yellow },
-    eyes: { blue: blueEyes, yellow: yellowEyes },
-    revealed: shown,
-    on,
-    blue,
-    yellow,
-    blueEyes,
-    yellowEyes,
-    onMap,
-    cells,
-    shown,
-  };
+/**
+ * A scene and the lists it is made of, so the next can be made from it. A class, not an object with a
+ * closure for `on`: a scene is made at every step of every simulated game, and the lists of all the
+ * pieces on the map are not kept either (a step copied them), only each side's.
+ */
+class Built implements Scene {
+  readonly pieces: Readonly<Record<Side, readonly Piece[]>>;
+  readonly eyes: Readonly<Record<Side, readonly number[]>>;
+  readonly revealed: readonly Piece[];
+
+  constructor(
+    readonly blue: Piece[],
+    readonly yellow: Piece[],
+    readonly blueEyes: number[],
+    readonly yellowEyes: number[],
+    readonly shown: Piece[],
+  ) {
+    this.pieces = { blue, yellow };
+    this.eyes = { blue: blueEyes, yellow: yellowEyes };
+    this.revealed = shown;
+  }
+
+  on(cell: number): readonly Piece[] {
+    const here = standing(this.blue, this.blueEyes, cell, undefined);
+    const blues = here?.length ?? 0;
+    const both = standing(this.yellow, this.yellowEyes, cell, here);
+    if (!both) return NONE;
+    // Each side's in id order: both sides' together sorted so (a stack of one side is already).
+    return blues > 0 && both.length > blues ? both.sort((a, b) => a.id - b.id) : both;
+  }
+}
+
+/** The pieces of a side's list standing on a cell, added to `into`. */
+function standing(pieces: Piece[], cells: number[], cell: number, into: Piece[] | undefined): Piece[] | undefined {
+  for (let i = 0; i < cells.length; i++) if (cells[i] === cell) (into ??= []).push(pieces[i]!);
+  return into;
 }
 
 function gather(arr: readonly Piece[]): Built {
@@ -73,14 +70,10 @@ function gather(arr: readonly Piece[]): Built {
   const yellow: Piece[] = [];
   const blueEyes: number[] = [];
   const yellowEyes: number[] = [];
-  const onMap: Piece[] = [];
-  const cells: number[] = [];
   const shown: Piece[] = [];
   for (const p of arr) {
     if (p.place.at !== "cell") continue;
     const cell = p.place.cell;
-    onMap.push(p);
-    cells.push(cell);
     if (p.side === "blue") {
       blue.push(p);
       blueEyes.push(cell);
@@ -90,7 +83,7 @@ function gather(arr: readonly Piece[]): Built {
     }
     if (p.revealed) shown.push(p);
   }
-  return built(blue, yellow, blueEyes, yellowEyes, onMap, cells, shown);
+  return new Built(blue, yellow, blueEyes, yellowEyes, shown);
 }
 
 /**
@@ -111,18 +104,12 @@ function patched(base: Built, from: readonly Piece[], arr: readonly Piece[]): Bu
   let yellow = base.yellow;
   let blueEyes = base.blueEyes;
   let yellowEyes = base.yellowEyes;
-  const onMap = base.onMap.slice();
-  const cells = base.cells.slice();
   let shown = base.shown;
   for (const i of changed) {
     const was = from[i]!;
     const now = arr[i]!;
     if (was.place.at !== "cell" || now.place.at !== "cell" || was.side !== now.side) return undefined;
     const cell = now.place.cell;
-    const j = onMap.indexOf(was);
-    if (j < 0) return undefined;
-    onMap[j] = now;
-    cells[j] = cell;
     if (now.side === "blue") {
       const k = blue.indexOf(was);
       if (k < 0) return undefined;
@@ -151,7 +138,7 @@ function patched(base: Built, from: readonly Piece[], arr: readonly Piece[]): Bu
       }
     }
   }
-  return built(blue, yellow, blueEyes, yellowEyes, onMap, cells, shown);
+  return new Built(blue, yellow, blueEyes, yellowEyes, shown);
 }
 
 /** Cells of the given pieces of a side that stand on the map. */

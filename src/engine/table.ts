@@ -67,12 +67,9 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
   const enemy = otherSide(side);
   const old = after.known[side];
   let numbers = old.numbers;
+  // The tracks copied once, at the first written (most steps write one: a step counted).
   let tracks = old.tracks;
-  const edit = (): Record<number, Track> => {
-    if (tracks === old.tracks) tracks = { ...old.tracks };
-    return tracks as Record<number, Track>;
-  };
-  const stamp = (p: Piece) => ({ turn: after.turn, at: tableName(after, p) });
+  let copy: Record<number, Track> | undefined;
   // Hexes markers left or came onto (a step or two: lists, not sets): those still there, or already there, part or join.
   const left: number[] = [];
   const came: number[] = [];
@@ -84,7 +81,8 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
     if (p.side !== enemy) continue;
     const was = inPlay(q) ? q : undefined;
     if (!inPlay(p)) {
-      if (was && tracks[was.number]) delete edit()[was.number];
+      if (was && tracks[was.number]) delete (copy ??= { ...tracks })[was.number];
+      tracks = copy ?? tracks;
       if (was?.place.at === "cell") left.push(was.place.cell);
       continue;
     }
@@ -93,22 +91,19 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
     if (was?.place.at === "cell" && moved) left.push(was.place.cell);
     if (p.place.at === "cell" && moved) came.push(p.place.cell);
     if (!was || was.number !== p.number) {
-      if (was && was.number !== p.number) delete edit()[was.number];
+      copy ??= { ...tracks };
+      if (was && was.number !== p.number) delete copy[was.number];
       const how: Track["came"] = !before ? "start" : was ? "hid" : "placed";
-      edit()[p.number] = { came: how, steps: 0, ...stamp(p) };
+      copy[p.number] = { came: how, steps: 0, turn: after.turn, at: tableName(after, p) };
     } else if (moved) {
       const t = tracks[p.number];
-      if (t) edit()[p.number] = { ...t, steps: t.steps + 1 };
+      if (t) (copy ??= { ...tracks })[p.number] = { ...t, steps: t.steps + 1 };
     }
+    tracks = copy ?? tracks;
   }
   if (before && then && (left.length > 0 || came.length > 0)) {
     // Only markers on a hex something came onto, or that stood on a hex something left, can have
     // joined or parted: the rest are passed over without a look at the hex they share (or at their track).
-    const onCell = (cell: number): number => {
-      let n = 0;
-      for (const o of now) if (o.side === enemy && o.place.at === "cell" && o.place.cell === cell) n++;
-      return n;
-    };
     for (const p of now) {
       if (p.side !== enemy || p.place.at !== "cell") continue;
       const cell = p.place.cell;
@@ -119,14 +114,27 @@ function watchSide(before: GameState | undefined, after: GameState, side: Side, 
       if (!t) continue;
       // Parted: it left a hex others stay on, or others left the hex it stays on.
       const from = fromLeft ? parted(before, after, p, enemy, left) : undefined;
-      if (from !== undefined)
-        edit()[p.number] = { ...t, split: { turn: after.turn, at: placeName(after.ship.cells[from]!) } };
-      if (came.includes(cell) && onCell(cell) > 1) edit()[p.number] = { ...tracks[p.number]!, joined: stamp(p) };
+      if (from !== undefined) {
+        copy ??= { ...tracks };
+        copy[p.number] = { ...t, split: { turn: after.turn, at: placeName(after.ship.cells[from]!) } };
+      }
+      if (came.includes(cell) && onCell(now, enemy, cell) > 1) {
+        copy ??= { ...tracks };
+        copy[p.number] = { ...copy[p.number]!, joined: { turn: after.turn, at: tableName(after, p) } };
+      }
+      tracks = copy ?? tracks;
     }
   }
   if (numbers === old.numbers && tracks === old.tracks) return old;
   // Written out, not spread: knowledge made in many places has many shapes, and a spread of them is slow.
   return { doors: old.doors, cargo: old.cargo, sightings: old.sightings, numbers, tracks };
+}
+
+/** How many of a side's markers stand on a hex. */
+function onCell(pieces: readonly Piece[], side: Side, cell: number): number {
+  let n = 0;
+  for (const o of pieces) if (o.side === side && o.place.at === "cell" && o.place.cell === cell) n++;
+  return n;
 }
 
 /** The hex where `p` parted from a marker it stood with before (one of the two left, the other stayed), if it did. */

@@ -42,9 +42,9 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
     crampedSteps: piece.crampedSteps + (sameLevel && (cramped.has(from) || cramped.has(to)) ? 1 : 0),
   });
   const after = replacePiece(state, moved);
-  const events = [stepEvent(state, after, piece, moved, cost.mu)];
+  const step = stepEvent(state, after, piece, moved, cost.mu);
   const settled = settleSight(state, after);
-  return done(settled.state, [...events, ...settled.events]);
+  return done(settled.state, settled.events.length === 0 ? [step] : [step, ...settled.events]);
 }
 
 /** Step to a neighbouring cell, or up or down a ladder or stairs (or skip through a wall: src/engine/skip.ts). */
