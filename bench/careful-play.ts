@@ -18,13 +18,27 @@ function movable(state: GameState, random: () => number): Piece | undefined {
   return own[Math.floor(random() * own.length)];
 }
 
+/**
+ * Each cell's neighbours one can stand on, worked out once per ship: the bench times the engine, not
+ * this chooser (the same lists, in the same order, as filtering the neighbours at every draw).
+ */
+const passable = new WeakMap<GameState["ship"], readonly (readonly number[])[]>();
+function passableNear(ship: GameState["ship"]): readonly (readonly number[])[] {
+  let near = passable.get(ship);
+  if (!near) {
+    near = ship.neighbours.map((cells) => cells.filter((c) => TERRAIN[ship.cells[c]!.terrain].passable));
+    passable.set(ship, near);
+  }
+  return near;
+}
+
 /** Mostly a step onto a hex one can stand on, sometimes a door, now and then the end of the turn. */
 export function carefulAction(state: GameState, random: () => number): Action {
   if (state.phase === "deploy") return randomAction(state, random);
   const piece = random() < 0.03 ? undefined : movable(state, random);
   if (!piece || piece.place.at !== "cell") return { type: "end" };
   const ship = state.ship;
-  const near = ship.neighbours[piece.place.cell]!.filter((c) => TERRAIN[ship.cells[c]!.terrain].passable);
+  const near = passableNear(ship)[piece.place.cell]!;
   if (near.length === 0) return { type: "end" };
   const to = near[Math.floor(random() * near.length)]!;
   if (ship.cells[to]!.terrain === "door" && random() < 0.5) {

@@ -43,13 +43,15 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
   // Revealed soldiers stay in sight of each other step after step: most pairs asked about are these.
   const changes = (p: Piece): boolean =>
     p.soldier === undefined || !p.revealed || !known[otherSide(p.side)].numbers.includes(p.number);
+  // Whether the enemy changes is asked only where it decides something: not for a pair out of sight of
+  // each other when the first changes anyway (the most pairs, step after step).
   const meet = (p: Piece, pc: boolean, e: Piece) => {
-    const ec = changes(e);
-    if ((pc || ec) && seesIn(view, cellOf(p), cellOf(e))) {
+    if (pc) {
+      if (!seesIn(view, cellOf(p), cellOf(e))) return;
       contact ??= new Set();
-      if (pc) contact.add(p.id);
-      if (ec) contact.add(e.id);
-    }
+      contact.add(p.id);
+      if (changes(e)) contact.add(e.id);
+    } else if (changes(e) && seesIn(view, cellOf(p), cellOf(e))) (contact ??= new Set()).add(e.id);
   };
   if (change.everything)
     for (const p of blue) {

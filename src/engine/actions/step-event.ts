@@ -11,7 +11,6 @@ import {
   type EventFields,
   type GameEvent,
 } from "../events.js";
-import { sceneOf } from "../eyes.js";
 import { isOpen, seesMarkersOn } from "../knowledge.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
@@ -62,19 +61,17 @@ export function stepEvent(before: GameState, after: GameState, piece: Piece, mov
  */
 function company(before: GameState, after: GameState, piece: Piece, moved: Piece): string {
   if (!isOpen(after)) return "";
-  // Most steps leave no one and join no one: no lists made for them. The hexes are read from the states'
-  // scenes (each side's markers on the map and their cells, kept for settling sight), not from every piece.
-  const left = piece.place.at === "cell" ? others(after, piece, piece.place.cell) : undefined;
-  const joined = moved.place.at === "cell" ? others(before, piece, moved.place.cell) : undefined;
+  // Most steps leave no one and join no one: no lists made for them.
+  const on = (s: GameState, cell: number): string[] | undefined => {
+    let labels: string[] | undefined;
+    for (const p of s.pieces)
+      if (p.id !== piece.id && p.side === piece.side && p.place.at === "cell" && p.place.cell === cell)
+        (labels ??= []).push(enemyLabel(p));
+    return labels?.sort();
+  };
+  const left = piece.place.at === "cell" ? on(after, piece.place.cell) : undefined;
+  const joined = moved.place.at === "cell" ? on(before, moved.place.cell) : undefined;
   if (!left && !joined) return "";
   const parts = [...(left ? [`leaving ${left.join(", ")}`] : []), ...(joined ? [`joining ${joined.join(", ")}`] : [])];
   return `, ${parts.join("; ")}`;
-}
-
-/** The enemy's names for the markers of `piece`'s side other than it on a hex, sorted; none: undefined. */
-function others(s: GameState, piece: Piece, cell: number): string[] | undefined {
-  let labels: string[] | undefined;
-  for (const p of sceneOf(s).on(cell))
-    if (p.id !== piece.id && p.side === piece.side) (labels ??= []).push(enemyLabel(p));
-  return labels?.sort();
 }
