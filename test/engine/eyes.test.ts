@@ -7,6 +7,7 @@ import { loadShipFile } from "../../src/content/ship-load.js";
 import { apply } from "../../src/engine/apply.js";
 import { sceneOf } from "../../src/engine/eyes.js";
 import { piecesOn } from "../../src/engine/board.js";
+import { changedPiece, withPieces } from "../../src/engine/shapes.js";
 import type { GameState, Piece } from "../../src/engine/state.js";
 
 const loaded = loadShipFile(shipFileFor("small")!);
@@ -39,5 +40,28 @@ describe("the scene of a state", () => {
       state = out.state;
       expectScene(state);
     }
+  });
+
+  it("names who stands on a hex in id order when both sides stand there (each side's list is kept apart)", () => {
+    const state = crowdedGame(ship, 12, 3);
+    const onMap = state.pieces.filter((p) => p.place.at === "cell");
+    const cell = (onMap[0]!.place as { cell: number }).cell;
+    // Every other marker on the map moved onto one hex, and every third handed to the other side: the
+    // ids of the two sides standing there interleave (a side's list alone, or one after the other, is not id order).
+    const other = (p: Piece): Piece => ({ ...p, side: p.side === "blue" ? "yellow" : "blue" });
+    const pieces = state.pieces.map((p, i) => {
+      if (p.place.at !== "cell" || i % 2 !== 0) return p;
+      const moved = changedPiece(p, { place: { at: "cell", cell } });
+      return i % 3 === 0 ? other(moved) : moved;
+    });
+    const crowded = withPieces(state, pieces);
+    const there = pieces.filter((p) => p.place.at === "cell" && p.place.cell === cell);
+    expect(new Set(there.map((p) => p.side)).size).toBe(2);
+    expect(sceneOf(crowded).on(cell)).toEqual(there);
+    expect(
+      sceneOf(crowded)
+        .on(cell)
+        .map((p) => p.id),
+    ).toEqual(there.map((p) => p.id).sort((a, b) => a - b));
   });
 });
