@@ -139,7 +139,7 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
   let privateRng: Record<Side, GameState["privateRng"][Side]> | undefined;
   let pieces: Piece[] | undefined;
   for (const p of scene.revealed) {
-    if (stillShown(view, cellOf(p), scene.eyes[otherSide(p.side)])) continue;
+    if (shownTo(state, view, cellOf(p), otherSide(p.side), scene.eyes[otherSide(p.side)])) continue;
     privateRng ??= { ...state.privateRng };
     pieces ??= state.pieces.slice();
     // A number the enemy has never seen (his old one it has); if none is left, he keeps his own.
@@ -175,6 +175,16 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     );
   }
   return pieces ? changedState(state, { pieces, privateRng: privateRng! }) : state;
+}
+
+/** stillShown, asked of the memo first: an answer holds while the enemy's cells and the doors stay as they were. */
+function shownTo(state: GameState, view: SightView, at: number, enemy: Side, enemies: readonly number[]): boolean {
+  const lines = state.memo.lines[enemy];
+  const kept = lines.get(enemies, view.openDoors, at);
+  if (kept !== undefined) return kept;
+  const shown = stillShown(view, at, enemies);
+  lines.put(at, shown);
+  return shown;
 }
 
 /**

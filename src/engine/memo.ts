@@ -38,6 +38,38 @@ export class Recent<T> {
   }
 }
 
+/**
+ * Whether hexes are still in the lines of one side's markers (src/engine/hidden.ts, a revealed soldier
+ * hiding again), for one list of that side's cells and one set of open doors: after an enemy's step
+ * neither changed, and every revealed soldier of the side that stepped was asked about already.
+ */
+export class Lines {
+  #eyes: readonly number[] | undefined;
+  #doors: object | undefined;
+  readonly #cells = new Map<number, boolean>();
+
+  /** The answer for `cell` kept for these eyes and doors, if any (other eyes or doors: all forgotten). */
+  get(eyes: readonly number[], doors: object, cell: number): boolean | undefined {
+    if (eyes !== this.#eyes || doors !== this.#doors) {
+      this.#eyes = eyes;
+      this.#doors = doors;
+      this.#cells.clear();
+      return undefined;
+    }
+    return this.#cells.get(cell);
+  }
+
+  /** Keeps the answer for `cell` (for the eyes and doors of the last `get`). */
+  put(cell: number, shown: boolean): void {
+    this.#cells.set(cell, shown);
+  }
+
+  /** How many answers are kept (for tests). */
+  get size(): number {
+    return this.#cells.size;
+  }
+}
+
 export interface Memo {
   /**
    * Settling sight asks about the same few states several times (the state before an action was
@@ -46,9 +78,15 @@ export interface Memo {
   readonly scenes: Recent<Scene>;
   /** What any dummy of a side may do (src/engine/abilities.ts). */
   readonly dummies: Readonly<Record<Side, Recent<Abilities>>>;
+  /** Still-shown answers by the side whose markers' lines they are in. */
+  readonly lines: Readonly<Record<Side, Lines>>;
 }
 
 /** An empty memo for a new game: every state made from its first shares it. */
 export function newMemo(): Memo {
-  return { scenes: new Recent(4), dummies: { blue: new Recent(1), yellow: new Recent(1) } };
+  return {
+    scenes: new Recent(4),
+    dummies: { blue: new Recent(1), yellow: new Recent(1) },
+    lines: { blue: new Lines(), yellow: new Lines() },
+  };
 }
