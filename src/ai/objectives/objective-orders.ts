@@ -46,8 +46,9 @@ export class ObjectiveOrders implements Orders {
     const base = this.#inner?.plan?.(v, plan, near) ?? plan;
     const hauling = haulPlan(v, this.#ship, base, near);
     // The escort of a haul (the tasks the haul plan set beside the container's way) walks the safe way too.
-    for (const [name, task] of hauling.tasks)
-      if (task.kind === "go" && plan.tasks.get(name) !== task) this.#escorts.add(name);
+    if (hauling !== base)
+      for (const [name, task] of hauling.tasks)
+        if (task.kind === "go" && base.tasks.get(name) !== task) this.#escorts.add(name);
     return cutOffPlan(v, this.#ship, hauling, this.#odds, near);
   }
 
