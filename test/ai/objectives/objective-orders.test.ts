@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { Bot, type Orders } from "../../../src/ai/bot.js";
 import { goingForPods } from "../../../src/ai/objectives/cut-off.js";
 import { haulOf, haulPlan } from "../../../src/ai/objectives/haul.js";
+import { HoldOrders } from "../../../src/ai/objectives/hold.js";
+import { Tactics } from "../../../src/ai/tactics.js";
 import { dangerCosts, dangers } from "../../../src/ai/objectives/safe-route.js";
 import { ObjectiveOrders } from "../../../src/ai/objectives/objective-orders.js";
 import { makePlan } from "../../../src/ai/plan.js";
@@ -128,5 +130,30 @@ describe("objective orders", () => {
     expect(mine.seen).toBe(true);
     expect(mine.posted).toBeGreaterThan(0);
     expect(bot.posted).toBe(0);
+  });
+
+  it("night watch: over the hold orders it changes nothing (no pods, cargo or sleeper to play for): the same commands", () => {
+    const commands = (wrapped: boolean) => {
+      const session = new Session({ ...scenario("night-watch"), seed: "7" });
+      const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
+      const random = seededRandom(4);
+      const fields = new Map<string, Float64Array>();
+      const them = new Bot(seats.blue, seededRandom(3));
+      const played: string[] = [];
+      session.onAction((a) => played.push(JSON.stringify(a)));
+      for (let t = 0; t < 12 && !session.over; t++) {
+        if (session.toMove === "blue") them.playTurn();
+        else {
+          const seat = seats.yellow;
+          const hold = new HoldOrders(seat, new Tactics(seat, () => 1, random, fields), random, fields);
+          const orders: Orders = wrapped ? new ObjectiveOrders(seat, () => 1, random, hold) : hold;
+          new Bot(seat, random, fields, orders).playTurn();
+        }
+      }
+      return played;
+    };
+    const alone = commands(false);
+    expect(alone.length).toBeGreaterThan(20);
+    expect(commands(true)).toEqual(alone);
   });
 });
