@@ -17,8 +17,11 @@ export type Try = (who: string, verb: string, command: Command) => boolean;
  * undefined to leave him to the bot. The computer's tactics (src/ai/tactics.ts); the bot alone has none.
  */
 export interface Orders {
-  /** The computer's own plan for the turn, made from the bot's (none: the bot's plan as it is). */
-  plan?(v: PlayerView, base: Plan): Plan;
+  /**
+   * The computer's own plan for the turn, made from the bot's (NEAR: the walking distance from a hex to
+   * the nearest of some goals); none: the bot's plan as it is.
+   */
+  plan?(v: PlayerView, base: Plan, near: (from: number, goals: readonly number[]) => number): Plan;
   act(v: PlayerView, s: Soldier, at: number, task: Task | undefined, tryCommand: Try): boolean | undefined;
 }
 
@@ -84,14 +87,10 @@ export class Bot {
     const first = seat.view();
     for (const c of first.inView) this.#seen.add(c);
     this.#unseen = this.#walkable().filter((c) => !this.#seen.has(c));
-    const base = makePlan(
-      first,
-      this.ship,
-      this.random,
-      (name) => this.#exploreGoal(name, first),
-      (from, goals) => (from === undefined ? Infinity : this.#field(goals, true)[from]!),
-    );
-    const plan = this.#orders?.plan?.(first, base) ?? base;
+    const near = (from: number | undefined, goals: readonly number[]) =>
+      from === undefined ? Infinity : this.#field(goals, true)[from]!;
+    const botPlan = makePlan(first, this.ship, this.random, (name) => this.#exploreGoal(name, first), near);
+    const plan = this.#orders?.plan?.(first, botPlan, near) ?? botPlan;
     this.#bridgeOrders(first, tryCommand);
     for (let pass = 0; pass < 20 && budget > 0; pass++) {
       let progress = false;

@@ -16,6 +16,7 @@ import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
 import { Tactics } from "../tactics.js";
 import { objectiveOrders } from "../objectives/hold.js";
+import { ObjectiveOrders } from "../objectives/objective-orders.js";
 import { STRENGTHS, type Policy, type Strength } from "./strength.js";
 
 export type { Policy } from "./strength.js";
@@ -146,8 +147,12 @@ export class Computer {
       case "hold": {
         const mode = policy === "tactics" ? "skirmish" : policy;
         const tactics = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#moves, this.#boarding);
-        // The tactics play for an area held at the end (objectives/hold.ts); the aim and holding alone do not.
-        const orders = policy === "tactics" ? objectiveOrders(seat, tactics, random, this.#botFields) : tactics;
+        // The tactics play the objectives too (src/ai/objectives): an area held at the end (hold.ts), and
+        // over that the objectives met at once (objective-orders.ts); the aim and holding alone do not.
+        const orders =
+          policy === "tactics"
+            ? new ObjectiveOrders(seat, soldierOdds, random, objectiveOrders(seat, tactics, random, this.#botFields))
+            : tactics;
         new Bot(seat, random, this.#botFields, orders).playTurn();
         break;
       }

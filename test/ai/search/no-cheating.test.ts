@@ -8,6 +8,8 @@ import type { GameState } from "../../../src/engine/state.js";
 import { gameOn } from "../../engine/fixture.js";
 import { inMode, secretTwin, table, told, VISIBILITY } from "../../seat/twin-games.js";
 import { ROOMS } from "../../seat/rooms-ship.js";
+import { loadScenarioFile } from "../../../src/content/scenario-load.js";
+import { Session } from "../../../src/play/session.js";
 
 const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40) >= 40 ? 6 : 3;
 
@@ -94,3 +96,55 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
     }, 600_000);
   },
 );
+
+// The objective play (src/ai/objectives: safe ways to the pods round the enemy's likely soldiers and
+// the locks he boards through, cutting him off at the pods) on a bundled scenario where it acts, both
+// sides played by the computer at strength 2 (its tactics and objective play, no look-ahead): blue's
+// Colonials run for the pods while the robots' identities differ between the twins.
+describe.each(VISIBILITY)("the computer's objective play does not cheat (abandon ship, %s visibility)", (mode) => {
+  const loaded = loadScenarioFile(new URL("../../../scenarios/abandon-ship.yaml", import.meta.url).pathname);
+  if (!loaded.ok) throw new Error("abandon-ship");
+  const opening = new Session({ ...loaded.value, seed: "1", visibility: mode }).state();
+  it("plays the same commands whatever the robots hide, until blue sees a difference", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
+        fc.nat(1000),
+        (identities, ids, seed) => {
+          const twin = secretTwin(opening, "yellow", identities, ids);
+          const a = table(opening);
+          const b = table(twin.state);
+          const computers = [a, b].map((t) => new Computer(t.blue, { strength: 2, seed }));
+          const logs = [a, b].map((t, i) => {
+            const same = i === 0 ? opening.pieces.map((p) => p.id) : twin.same;
+            const log: { action: string; knew: string }[] = [];
+            t.session.onAction((x) =>
+              log.push({
+                action: JSON.stringify("target" in x ? { ...x, target: same[x.target] } : x),
+                knew: JSON.stringify([t.blue.view(), t.blue.witnessed()]),
+              }),
+            );
+            return log;
+          });
+          for (let turn = 0; turn < 3; turn++) {
+            if (told(a.session.state(), b.session.state(), twin.same) || a.blue.turn().over) break;
+            computers[0]!.playTurn();
+            computers[1]!.playTurn();
+            if (!a.yellow.turn().over) a.yellow.play("end");
+            if (!b.yellow.turn().over) b.yellow.play("end");
+          }
+          let compared = 0;
+          for (let k = 0; k < Math.max(logs[0]!.length, logs[1]!.length); k++) {
+            const [x, y] = [logs[0]![k], logs[1]![k]];
+            expect(y?.action, `action ${k + 1}`).toBe(x?.action);
+            compared++;
+            if (x!.knew !== y!.knew) break;
+          }
+          expect(compared).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 3 },
+    );
+  }, 600_000);
+});

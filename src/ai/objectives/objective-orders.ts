@@ -1,0 +1,140 @@
+// The computer's play for the objectives met at once (evacuation, rescue, cargo out), asked before its
+// tactics for each soldier: runners for the pods go round the enemy, not through him. From the side's
+// own view and the odds its belief gives, like the tactics it wraps.
+import type { PlayerView, Seat } from "../../seat/index.js";
+import type { Ship } from "../../ship/ship.js";
+import { deviceIndex } from "../../ship/device-index.js";
+import { TERRAIN } from "../../map/terrain.js";
+import type { Orders, Try } from "../bot.js";
+import { cellOf, type Plan, type Soldier, type Task } from "../plan.js";
+import { cutOffPlan } from "./cut-off.js";
+import { haulOf, haulPlan, haulStep } from "./haul.js";
+import { distanceField, wayBetween } from "../paths.js";
+import { dangerCosts, dangers, safeField, safeStep } from "./safe-route.js";
+
+/** Hexes from the goal (a plain walk) within which the task's own play takes over (launching, waking, pushing). */
+const NEAR_GOAL = 4;
+
+export class ObjectiveOrders implements Orders {
+  readonly #ship: Ship;
+  readonly #odds: (label: string) => number;
+  readonly #inner: Orders | undefined;
+  readonly #random: () => number;
+  /** Soldiers escorting a haul this turn. */
+  readonly #escorts = new Set<string>();
+  /** The danger costs of this turn (the orders live one turn): made once, from the turn's first view. */
+  #extra: Uint8Array | undefined;
+  readonly #fields = new Map<string, Float64Array>();
+
+  /** ODDS: the chance an enemy marker is a soldier (the belief); INNER: the orders asked otherwise (the tactics). */
+  constructor(
+    seat: Seat,
+    odds: (label: string) => number,
+    random: () => number,
+    inner?: Orders,
+    /** Whether a haul's escort walks the safe way to its post (off: the bot's walk, for comparison). */
+    readonly safeEscort = true,
+  ) {
+    this.#random = random;
+    this.#ship = seat.ship;
+    this.#odds = odds;
+    this.#inner = inner;
+  }
+
+  plan(v: PlayerView, plan: Plan, near: (from: number, goals: readonly number[]) => number): Plan {
+    // The inner orders' plan first (the hold orders', for an area held at the end), then the haul's.
+    const base = this.#inner?.plan?.(v, plan, near) ?? plan;
+    const hauling = haulPlan(v, this.#ship, base, near);
+    // The escort of a haul (the tasks the haul plan set beside the container's way) walks the safe way too.
+    if (hauling !== base)
+      for (const [name, task] of hauling.tasks)
+        if (task.kind === "go" && base.tasks.get(name) !== task) this.#escorts.add(name);
+    return cutOffPlan(v, this.#ship, hauling, this.#odds, near);
+  }
+
+  act(v: PlayerView, s: Soldier, at: number, task: Task | undefined, tryCommand: Try): boolean | undefined {
+    const ship = this.#ship;
+    const passable = (cells: readonly number[]) => cells.filter((c) => TERRAIN[ship.cells[c]!.terrain].passable);
+    if (task?.kind === "haul") {
+      const box = haulOf(v, ship)?.box;
+      const far =
+        box === undefined ? undefined : this.#safeWalk(v, s, at, task, passable(ship.neighbours[box]!), tryCommand);
+      if (far !== undefined) return far;
+      if (!s.soldier.attacked && v.enemies.some((e) => e.inSight)) {
+        const fired = this.#inner?.act(v, s, at, task, tryCommand);
+        if (fired === true) return true;
+      }
+      const pushed = haulStep(v, ship, s, at, this.#random, tryCommand);
+      if (pushed !== undefined) return pushed;
+    }
+    if (task?.kind === "go" && this.safeEscort && this.#escorts.has(s.soldier.name)) {
+      const walked = this.#safeWalk(v, s, at, task, task.goals, tryCommand);
+      if (walked !== undefined) return walked;
+    }
+    if (task?.kind === "wake") {
+      const walked = this.#safeWalk(v, s, at, task, passable(ship.neighbours[task.cryo]!), tryCommand);
+      if (walked !== undefined) return walked;
+    }
+    if (task?.kind === "pod") {
+      const full = new Set(
+        deviceIndex(ship).pods.filter((p) => v.own.filter((m) => m.soldier && cellOf(m) === p).length >= 2),
+      );
+      const exits = task.locks ? ship.airlocks.flatMap((l) => l.exits) : [];
+      const run = this.#safeWalk(
+        v,
+        s,
+        at,
+        task,
+        [...deviceIndex(ship).pods.filter((p) => !full.has(p)), ...exits],
+        tryCommand,
+      );
+      if (run !== undefined) return run;
+    }
+    return this.#inner?.act(v, s, at, task, tryCommand);
+  }
+
+  /**
+   * A soldier bound for GOALS (the pods, the cryo cell, the container), still far from them: fires first
+   * if he can (a shot costs no move units), then steps along the way that keeps farthest from the enemy's
+   * likely soldiers. Near the goals (or with nowhere to go) the task's own play takes over: undefined.
+   */
+  #safeWalk(
+    v: PlayerView,
+    s: Soldier,
+    at: number,
+    task: Task,
+    goals: readonly number[],
+    tryCommand: Try,
+  ): boolean | undefined {
+    const ship = this.#ship;
+    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+    if (goals.length === 0) return undefined;
+    const plain = this.#field(goals, ladders);
+    if (!(plain[at]! > NEAR_GOAL)) return undefined;
+    if (!s.soldier.attacked && v.enemies.some((e) => e.inSight)) {
+      const fired = this.#inner?.act(v, s, at, task, tryCommand);
+      if (fired === true) return true;
+    }
+    this.#extra ??= dangerCosts(ship, dangers(v, ship, this.#odds));
+    const key = `safe:${ladders}:${goals.join(",")}`;
+    let field = this.#fields.get(key);
+    if (!field) this.#fields.set(key, (field = safeField(ship, goals, { ladders }, this.#extra)));
+    const next = safeStep(ship, field, at, { ladders }, this.#extra);
+    const way = next === undefined ? undefined : wayBetween(ship, at, next);
+    if (next === undefined || !way) return undefined;
+    const who = s.soldier.name;
+    const cell = ship.cells[next]!;
+    if (cell.terrain === "door" && !v.openDoors.includes(cell.name)) {
+      if (way !== "up" && way !== "down" && tryCommand(who, `open-${next}`, { verb: "open", who, way })) return true;
+    }
+    // Refused (a full hex, a door it cannot open): the task's own play tries its way.
+    return tryCommand(who, `move-${next}`, { verb: "move", who, ways: [way] }) || undefined;
+  }
+
+  #field(goals: readonly number[], ladders: boolean): Float64Array {
+    const key = `${ladders}:${goals.join(",")}`;
+    let f = this.#fields.get(key);
+    if (!f) this.#fields.set(key, (f = distanceField(this.#ship, goals, { ladders })));
+    return f;
+  }
+}
