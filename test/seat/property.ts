@@ -170,15 +170,33 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
       };
       answers("at the start");
       /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
-      const holds = (after: string, marks: readonly number[], before: GameState): boolean => {
+      const holds = (after: string, marks: readonly number[], before: readonly [GameState, GameState]): boolean => {
         // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
         // both games (else the comparison fails: which marker is met or shot at must hang on
         // nothing secret), and from now on what they are is no secret. Named by the numbers they
         // had then: the marker under one before the action, or after it (a number drawn on the way).
         const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
         if (JSON.stringify(named[0]) === JSON.stringify(named[1]))
-          for (const s of [before, a.session.state()])
+          for (const s of [before[0], a.session.state()])
             for (const p of s.pieces) if (p.side === "yellow" && named[0]!.includes(p.number)) shown.add(p.id);
+        // With other private dice, the same markers shown under other numbers (a dummy yellow put down
+        // out of sight drew its number from them) tell the games apart, as a number seen in sight does.
+        // Without, a number must not differ: what a marker is must not choose its number.
+        if (dice && JSON.stringify(named[0]) !== JSON.stringify(named[1])) {
+          const idsOf = (states: readonly GameState[], numbers: readonly number[], toA: (id: number) => number) =>
+            JSON.stringify(
+              [
+                ...new Set(
+                  states.flatMap((s) => s.pieces.filter((p) => p.side === "yellow" && numbers.includes(p.number))),
+                ),
+              ]
+                .map((p) => toA(p.id))
+                .sort((x, y) => x - y),
+            );
+          const inA = idsOf([before[0], a.session.state()], named[0]!, (id) => id);
+          const inB = idsOf([before[1], b.session.state()], named[1]!, (id) => twin.same[id] ?? id);
+          if (inA === inB) return false;
+        }
         const why = told(a.session.state(), b.session.state(), twin.same, shown);
         if (why) {
           if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
@@ -194,7 +212,7 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
         const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
         const said = line(mover(a).view(), i);
         const marks = [a.blue.mark(), b.blue.mark()];
-        const was = a.session.state();
+        const was = [a.session.state(), b.session.state()] as const;
         // Asked before a y/n question (the seat's check): whether it would be played, from what blue knows.
         same(`blue's check of '${said}'`, JSON.stringify(a.blue.check(said)), JSON.stringify(b.blue.check(said)));
         const done = [mover(a).play(said), mover(b).play(said)];
@@ -210,9 +228,9 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
         // Yellow's secret move: seen by blue (an event told), it is no secret any more.
         const secret = line(b.yellow.view(), i.secret);
         const before = [a.blue.mark(), b.blue.mark()];
+        const states = [a.session.state(), b.session.state()] as const;
         b.yellow.play(secret);
-        if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before, a.session.state()))
-          break;
+        if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before, states)) break;
       }
       if (process.env.DERELICT_PROPERTY_STATS)
         console.log(
