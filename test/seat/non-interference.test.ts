@@ -24,4 +24,14 @@ describe("the property's judge of what blue may tell apart", () => {
     const path = `28:3:2:5:5:5:7:8:14:14:23:30:31:31:32:32:40:40:${"35:".repeat(79)}${"36:".repeat(13)}39:39:39`;
     fc.assert(nonInterference("fog", start, lighting), { seed: -1080063590, path, numRuns: 1 });
   }, 60_000);
+
+  // Another (at the door in the dark): a secret move takes yellow's ?11 out of sight; blue's dummy opens
+  // the door, glimpses it where it went and is seen and taken off in the same action. Blue saw it there,
+  // with a piece it no longer has: the games are told apart by what it saw, not leaked.
+  it("lets a marker glimpsed within an action by a piece gone after it tell the games apart (fog, door in the dark)", () => {
+    const [, start, lighting] = STARTS[1]!;
+    const path =
+      "218:2:0:2:4:4:4:4:14:14:14:17:17:17:17:17:23:22:23:21:20:20:20:20:21:21:21:21:21:17:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:19:24:24:24:24:24:24:25:24:24:24:25:25:24:24:24:24:25:24:24:24:24:24:24:24:24:24:24:24:30:30:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33";
+    fc.assert(nonInterference("fog", start, lighting), { seed: -892186807, path, numRuns: 1 });
+  }, 60_000);
 });

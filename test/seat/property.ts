@@ -197,7 +197,7 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
           const inB = idsOf([before[1], b.session.state()], named[1]!, (id) => twin.same[id] ?? id);
           if (inA === inB) return false;
         }
-        const why = told(a.session.state(), b.session.state(), twin.same, shown);
+        const why = told(a.session.state(), b.session.state(), twin.same, shown, before);
         if (why) {
           if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
           return false;

@@ -2,7 +2,7 @@
 // yellow's markers is which soldier or a dummy, the order its pieces were set up in (piece ids),
 // its soldiers' wounds and private dice, and (in fog) moves it makes where blue does not see. What
 // blue may see of them, and everything blue's seat gives out, is compared.
-import { visibleEnemies } from "../../src/engine/hidden.js";
+import { anyLine, sceneOf } from "../../src/engine/eyes.js";
 import { doorSeen, watchedBy } from "../../src/engine/knowledge.js";
 import { stream } from "../../src/engine/rng.js";
 import type { GameState, Piece, Side } from "../../src/engine/state.js";
@@ -115,14 +115,17 @@ export function told(
   b: GameState,
   same: readonly number[],
   shown: ReadonlySet<number> = new Set(),
+  before?: readonly [GameState, GameState],
 ): string | undefined {
   const bOf = new Map(same.map((aId, bId) => [aId, bId]));
   if (json(a.pieces.filter((p) => p.side === "blue")) !== json(b.pieces.filter((p) => p.side === "blue")))
     return "blue's own pieces";
   if (a.rules.visibility === "open") return toldAcrossTheTable(a, b, bOf, shown);
+  // In sight now, or of a piece blue had as the action began: one of them may have looked and gone
+  // within the action (a dummy that opened a door, glimpsed what lay beyond, and was seen and taken off).
   const seen = new Set([
-    ...visibleEnemies(a, "blue").map((p) => `a${p.id}`),
-    ...visibleEnemies(b, "blue").map((p) => `b${p.id}`),
+    ...inSightOf(a, before?.[0]).map((p) => `a${p.id}`),
+    ...inSightOf(b, before?.[1]).map((p) => `b${p.id}`),
   ]);
   for (const p of a.pieces.filter((q) => q.side === "yellow")) {
     const bId = bOf.get(p.id) ?? p.id;
@@ -170,4 +173,11 @@ function toldAcrossTheTable(
   if (json(a.cargo) !== json(b.cargo)) return "cargo on the table";
   if (json(a.systems) !== json(b.systems)) return "the ship's systems";
   return undefined;
+}
+
+/** Yellow's pieces on the map that blue's pieces, now or (given) as the action began, have a line to now. */
+function inSightOf(state: GameState, began?: GameState): Piece[] {
+  const scene = sceneOf(state);
+  const eyes = began ? [...sceneOf(began).eyes.blue, ...scene.eyes.blue] : scene.eyes.blue;
+  return scene.pieces.yellow.filter((p) => p.place.at === "cell" && anyLine(state, eyes, p.place.cell));
 }
