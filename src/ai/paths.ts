@@ -47,8 +47,20 @@ export function stepsFrom(ship: Ship, cell: number, w: Walker): number[] {
   return out;
 }
 
-/** Cost to reach any goal from every cell (Infinity where none can be reached). */
-export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker): Float64Array {
+/** Hexes between two cells of one level, counted on the map's hex grid. */
+export const hexDistance = (ship: Ship, a: number, b: number): number => {
+  const p = ship.cells[a]!;
+  const q = ship.cells[b]!;
+  const dx = Math.abs(p.x - q.x);
+  const dy = Math.abs(p.y - q.y);
+  return dy + Math.max(0, (dx - dy) / 2);
+};
+
+/**
+ * Cost to reach any goal from every cell (Infinity where none can be reached); EXTRA: move units
+ * entering each hex costs beside its own (the computer's safe routes, src/ai/objectives/safe-route.ts).
+ */
+export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker, extra?: Uint8Array): Float64Array {
   const dist = new Float64Array(ship.cells.length).fill(Infinity);
   const queue: number[] = [];
   for (const g of goals) {
@@ -67,7 +79,7 @@ export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker): F
       const enter = entryCost(ship, c, w);
       if (enter === Infinity) continue;
       for (const n of stepsFrom(ship, c, w)) {
-        const nd = d + enter;
+        const nd = d + enter + (extra ? extra[c]! : 0);
         if (nd < dist[n]!) {
           dist[n] = nd;
           (buckets[nd] ??= []).push(n);

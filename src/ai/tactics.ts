@@ -7,7 +7,7 @@ import type { Ship } from "../ship/ship.js";
 import { findCell } from "../ship/find-cell.js";
 import { lineIsClear } from "../ship/sight-lines.js";
 import type { Orders, Try } from "./bot.js";
-import { distanceField, entryCost, nextStep, wayBetween } from "./paths.js";
+import { distanceField, entryCost, hexDistance, nextStep, wayBetween } from "./paths.js";
 import type { Soldier, Task } from "./plan.js";
 
 /** An enemy marker on the map, and how likely it is to be a soldier (0 to 1). */
@@ -31,14 +31,6 @@ const STEPS = 12;
  * stepping back or waiting); "hold": fire at what is in sight, else lie in ambush, never move.
  */
 export type TacticsMode = "skirmish" | "aim" | "hold";
-
-const hexDistance = (ship: Ship, a: number, b: number): number => {
-  const p = ship.cells[a]!;
-  const q = ship.cells[b]!;
-  const dx = Math.abs(p.x - q.x);
-  const dy = Math.abs(p.y - q.y);
-  return dy + Math.max(0, (dx - dy) / 2);
-};
 
 export class Tactics implements Orders {
   readonly #seat: Seat;

@@ -10,7 +10,7 @@ import { deviceIndex } from "../../ship/device-index.js";
 import { findCell } from "../../ship/find-cell.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { activeSoldiers, cellOf, type Plan } from "../plan.js";
-import { hexDistance } from "./safe-route.js";
+import { hexDistance } from "../paths.js";
 
 /** Hexes nearer the pods the enemy's likely soldiers must have come, on average, to be going for them. */
 const HEADING = 5;

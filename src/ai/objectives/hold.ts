@@ -5,7 +5,7 @@
 import type { PlayerView, Seat } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
 import type { Orders, Try } from "../bot.js";
-import { distanceField, nextStep, wayBetween } from "../paths.js";
+import { distanceField, hexDistance, nextStep, wayBetween } from "../paths.js";
 import { activeSoldiers, cellOf, type Plan, type Soldier, type Task } from "../plan.js";
 import type { Tactics } from "../tactics.js";
 import { areaField, rankedPosts, stagingCells, STAGE } from "./posts.js";
@@ -149,14 +149,6 @@ export class HoldOrders implements Orders {
     return tryCommand(who, `move-${next}`, { verb: "move", who, ways: [way] });
   }
 }
-
-const hexDistance = (ship: Ship, a: number, b: number): number => {
-  const p = ship.cells[a]!;
-  const q = ship.cells[b]!;
-  const dx = Math.abs(p.x - q.x);
-  const dy = Math.abs(p.y - q.y);
-  return dy + Math.max(0, (dx - dy) / 2);
-};
 
 /** The hold orders over TACTICS when the side plays for an area at the end; TACTICS alone otherwise. */
 export function objectiveOrders(

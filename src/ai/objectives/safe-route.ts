@@ -3,7 +3,7 @@
 // the air locks across an open table, where markers were last seen in fog).
 import type { PlayerView } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
-import { entryCost, stepsFrom, type Walker } from "../paths.js";
+import { distanceField, entryCost, hexDistance, stepsFrom, type Walker } from "../paths.js";
 
 /** A place an enemy soldier may be, and how likely (0 to 1). */
 export interface Danger {
@@ -17,14 +17,6 @@ export const DANGER_RADIUS = 6;
 const PENALTY = 4;
 /** Odds given a marker seen in an air lock or waiting outside one (open table): a boarder is more likely a soldier. */
 const LOCK_ODDS = 0.6;
-
-export const hexDistance = (ship: Ship, a: number, b: number): number => {
-  const p = ship.cells[a]!;
-  const q = ship.cells[b]!;
-  const dx = Math.abs(p.x - q.x);
-  const dy = Math.abs(p.y - q.y);
-  return dy + Math.max(0, (dx - dy) / 2);
-};
 
 /** The enemy as the side knows it: markers on the map (with ODDS), in the locks (their ways in), last seen. */
 export function dangers(v: PlayerView, ship: Ship, odds: (label: string) => number): Danger[] {
@@ -57,30 +49,7 @@ export function dangerCosts(ship: Ship, found: readonly Danger[]): Uint8Array {
 
 /** Like distanceField, but entering a hex costs its move units plus EXTRA[hex]. */
 export function safeField(ship: Ship, goals: Iterable<number>, w: Walker, extra: Uint8Array): Float64Array {
-  const dist = new Float64Array(ship.cells.length).fill(Infinity);
-  const buckets: number[][] = [[]];
-  for (const g of goals) {
-    dist[g] = 0;
-    buckets[0]!.push(g);
-  }
-  for (let d = 0; d < buckets.length; d++) {
-    const bucket = buckets[d];
-    if (!bucket) continue;
-    for (let i = 0; i < bucket.length; i++) {
-      const c = bucket[i]!;
-      if (dist[c]! < d) continue;
-      const enter = entryCost(ship, c, w);
-      if (enter === Infinity) continue;
-      for (const n of stepsFrom(ship, c, w)) {
-        const nd = d + enter + extra[c]!;
-        if (nd < dist[n]!) {
-          dist[n] = nd;
-          (buckets[nd] ??= []).push(n);
-        }
-      }
-    }
-  }
-  return dist;
+  return distanceField(ship, goals, w, extra);
 }
 
 /** The neighbour of AT on a cheapest safe way (ties to the first: the field decides, no dice). */
