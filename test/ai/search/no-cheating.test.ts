@@ -44,6 +44,51 @@ const holding: GameState = {
   objectives: { blue: hold, yellow: hold, otherwise: "draw" },
 };
 
+/**
+ * Plays the computer (blue, STRENGTH, SEED) for three turns in START and in its twin with yellow's
+ * secrets shuffled (yellow only ends its turns), and checks that, action by action, while blue knew the
+ * same in both games it chose the same (a target named by its piece id in the first game).
+ */
+function playsAlike(
+  start: GameState,
+  identities: readonly number[],
+  ids: readonly number[],
+  strength: ConstructorParameters<typeof Computer>[1]["strength"],
+  seed: number,
+): void {
+  const twin = secretTwin(start, "yellow", identities, ids);
+  const a = table(start);
+  const b = table(twin.state);
+  const computers = [a, b].map((t) => new Computer(t.blue, { strength, seed }));
+  const logs = [a, b].map((t, i) => {
+    const same = i === 0 ? start.pieces.map((p) => p.id) : twin.same;
+    const log: { action: string; knew: string }[] = [];
+    t.session.onAction((x) =>
+      log.push({
+        action: JSON.stringify("target" in x ? { ...x, target: same[x.target] } : x),
+        knew: JSON.stringify([t.blue.view(), t.blue.witnessed()]),
+      }),
+    );
+    return log;
+  });
+  for (let turn = 0; turn < 3; turn++) {
+    if (told(a.session.state(), b.session.state(), twin.same) || a.blue.turn().over) break;
+    computers[0]!.playTurn();
+    computers[1]!.playTurn();
+    // Yellow does nothing it could be told apart by: it ends its turn in both games.
+    if (!a.yellow.turn().over) a.yellow.play("end");
+    if (!b.yellow.turn().over) b.yellow.play("end");
+  }
+  let compared = 0;
+  for (let k = 0; k < Math.max(logs[0]!.length, logs[1]!.length); k++) {
+    const [x, y] = [logs[0]![k], logs[1]![k]];
+    expect(y?.action, `action ${k + 1}`).toBe(x?.action);
+    compared++;
+    if (x!.knew !== y!.knew) break;
+  }
+  expect(compared).toBeGreaterThan(0);
+}
+
 describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, ", holding a room", holding] as const]))(
   "the computer does not cheat (%s visibility%s)",
   (mode, _what, start) => {
@@ -53,43 +98,8 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
           fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
           fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
           fc.nat(1000),
-          (identities, ids, seed) => {
-            const first = inMode(start, mode);
-            const twin = secretTwin(first, "yellow", identities, ids);
-            const a = table(first);
-            const b = table(twin.state);
-            const strength = { plans: 3, worlds: 2, horizon: 1 };
-            const computers = [a, b].map((t) => new Computer(t.blue, { strength, seed }));
-            // Each action as played, a target by its piece id in the first game, and what blue knew after it.
-            const logs = [a, b].map((t, i) => {
-              const ids = i === 0 ? first.pieces.map((p) => p.id) : twin.same;
-              const log: { action: string; knew: string }[] = [];
-              t.session.onAction((x) =>
-                log.push({
-                  action: JSON.stringify("target" in x ? { ...x, target: ids[x.target] } : x),
-                  knew: JSON.stringify([t.blue.view(), t.blue.witnessed()]),
-                }),
-              );
-              return log;
-            });
-            let compared = 0;
-            for (let turn = 0; turn < 3; turn++) {
-              if (told(a.session.state(), b.session.state(), twin.same) || a.blue.turn().over) break;
-              computers[0]!.playTurn();
-              computers[1]!.playTurn();
-              // Yellow does nothing it could be told apart by: it ends its turn in both games.
-              if (!a.yellow.turn().over) a.yellow.play("end");
-              if (!b.yellow.turn().over) b.yellow.play("end");
-            }
-            // Action by action, while blue knew the same in both games, it chose the same.
-            for (let k = 0; k < Math.max(logs[0]!.length, logs[1]!.length); k++) {
-              const [x, y] = [logs[0]![k], logs[1]![k]];
-              expect(y?.action, `action ${k + 1}`).toBe(x?.action);
-              compared++;
-              if (x!.knew !== y!.knew) break;
-            }
-            expect(compared).toBeGreaterThan(0);
-          },
+          (identities, ids, seed) =>
+            playsAlike(inMode(start, mode), identities, ids, { plans: 3, worlds: 2, horizon: 1 }, seed),
         ),
         { numRuns: RUNS },
       );
@@ -111,38 +121,7 @@ describe.each(VISIBILITY)("the computer's objective play does not cheat (abandon
         fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
         fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
         fc.nat(1000),
-        (identities, ids, seed) => {
-          const twin = secretTwin(opening, "yellow", identities, ids);
-          const a = table(opening);
-          const b = table(twin.state);
-          const computers = [a, b].map((t) => new Computer(t.blue, { strength: 2, seed }));
-          const logs = [a, b].map((t, i) => {
-            const same = i === 0 ? opening.pieces.map((p) => p.id) : twin.same;
-            const log: { action: string; knew: string }[] = [];
-            t.session.onAction((x) =>
-              log.push({
-                action: JSON.stringify("target" in x ? { ...x, target: same[x.target] } : x),
-                knew: JSON.stringify([t.blue.view(), t.blue.witnessed()]),
-              }),
-            );
-            return log;
-          });
-          for (let turn = 0; turn < 3; turn++) {
-            if (told(a.session.state(), b.session.state(), twin.same) || a.blue.turn().over) break;
-            computers[0]!.playTurn();
-            computers[1]!.playTurn();
-            if (!a.yellow.turn().over) a.yellow.play("end");
-            if (!b.yellow.turn().over) b.yellow.play("end");
-          }
-          let compared = 0;
-          for (let k = 0; k < Math.max(logs[0]!.length, logs[1]!.length); k++) {
-            const [x, y] = [logs[0]![k], logs[1]![k]];
-            expect(y?.action, `action ${k + 1}`).toBe(x?.action);
-            compared++;
-            if (x!.knew !== y!.knew) break;
-          }
-          expect(compared).toBeGreaterThan(0);
-        },
+        (identities, ids, seed) => playsAlike(opening, identities, ids, 2, seed),
       ),
       { numRuns: 3 },
     );
