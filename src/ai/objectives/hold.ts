@@ -3,6 +3,7 @@
 // what comes, instead of hunting across the ship; a side that must take the area from an enemy in it
 // waits just outside, out of his lines, and goes in together when the turns left are few.
 import type { PlayerView, Seat } from "../../seat/index.js";
+import { deviceIndex } from "../../ship/device-index.js";
 import type { Ship } from "../../ship/ship.js";
 import type { Orders, Try } from "../bot.js";
 import { distanceField, hexDistance, nextStep, wayBetween } from "../paths.js";
@@ -19,9 +20,24 @@ const FIGHT_TURNS = 2;
 export function heldArea(v: PlayerView, ship: Ship): readonly number[] | undefined {
   const mine = v.objectives.mine;
   const hold = mine.find((o) => o.kind === "hold" && o.area !== undefined);
-  const key = hold ? hold.area! : mine.some((o) => o.kind === "engines-off") ? "99:engine-room" : undefined;
-  const cells = key === undefined ? undefined : ship.areas.get(key);
+  const cells = hold
+    ? ship.areas.get(hold.area!)
+    : mine.some((o) => o.kind === "engines-off")
+      ? engineRoom(ship)
+      : undefined;
   return cells && cells.length > 0 ? cells : undefined;
+}
+
+/** The ship's area holding most of the hexes beside its engine consoles (on any ship a modder draws). */
+function engineRoom(ship: Ship): readonly number[] | undefined {
+  const spots = deviceIndex(ship).consoleSpots;
+  let best: readonly number[] | undefined;
+  let most = 0;
+  for (const cells of ship.areas.values()) {
+    const n = cells.filter((c) => spots.has(c)).length;
+    if (n > most) [best, most] = [cells, n];
+  }
+  return best;
 }
 
 /**

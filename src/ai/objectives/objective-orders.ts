@@ -10,7 +10,7 @@ import { cellOf, type Plan, type Soldier, type Task } from "../plan.js";
 import { cutOffPlan } from "./cut-off.js";
 import { haulOf, haulPlan, haulStep } from "./haul.js";
 import { distanceField, wayBetween } from "../paths.js";
-import { dangerCosts, dangers, safeField, safeStep } from "./safe-route.js";
+import { dangerCosts, dangers, safeStep } from "./safe-route.js";
 
 /** Hexes from the goal (a plain walk) within which the task's own play takes over (launching, waking, pushing). */
 const NEAR_GOAL = 4;
@@ -118,7 +118,7 @@ export class ObjectiveOrders implements Orders {
     this.#extra ??= dangerCosts(ship, dangers(v, ship, this.#odds));
     const key = `safe:${ladders}:${goals.join(",")}`;
     let field = this.#fields.get(key);
-    if (!field) this.#fields.set(key, (field = safeField(ship, goals, { ladders }, this.#extra)));
+    if (!field) this.#fields.set(key, (field = distanceField(ship, goals, { ladders }, this.#extra)));
     const next = safeStep(ship, field, at, { ladders }, this.#extra);
     const way = next === undefined ? undefined : wayBetween(ship, at, next);
     if (next === undefined || !way) return undefined;

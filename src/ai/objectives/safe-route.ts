@@ -3,7 +3,7 @@
 // the air locks across an open table, where markers were last seen in fog).
 import type { PlayerView } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
-import { distanceField, entryCost, hexDistance, stepsFrom, type Walker } from "../paths.js";
+import { entryCost, hexDistance, stepsFrom, type Walker } from "../paths.js";
 
 /** A place an enemy soldier may be, and how likely (0 to 1). */
 export interface Danger {
@@ -45,11 +45,6 @@ export function dangerCosts(ship: Ship, found: readonly Danger[]): Uint8Array {
   const out = new Uint8Array(ship.cells.length);
   for (let c = 0; c < out.length; c++) out[c] = Math.min(30, Math.round(extra[c]!));
   return out;
-}
-
-/** Like distanceField, but entering a hex costs its move units plus EXTRA[hex]. */
-export function safeField(ship: Ship, goals: Iterable<number>, w: Walker, extra: Uint8Array): Float64Array {
-  return distanceField(ship, goals, w, extra);
 }
 
 /** The neighbour of AT on a cheapest safe way (ties to the first: the field decides, no dice). */

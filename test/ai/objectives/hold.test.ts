@@ -3,11 +3,13 @@
 // it when they are few; a side in the room keeps to it where the bot's plan sends a guard hunting.
 import { describe, expect, it } from "vitest";
 import { Bot } from "../../../src/ai/bot.js";
-import { HoldOrders, stormWhen, storm } from "../../../src/ai/objectives/hold.js";
+import { heldArea, HoldOrders, stormWhen, storm } from "../../../src/ai/objectives/hold.js";
 import type { Task } from "../../../src/ai/plan.js";
 import { seededRandom } from "../../../src/ai/random.js";
 import { Tactics } from "../../../src/ai/tactics.js";
 import type { Objectives } from "../../../src/engine/victory/objectives.js";
+import { loadScenarioFile } from "../../../src/content/scenario-load.js";
+import type { PlayerView } from "../../../src/seat/index.js";
 import { findCell } from "../../../src/ship/find-cell.js";
 import type { Ship } from "../../../src/ship/ship.js";
 import { lineIsClear } from "../../../src/ship/sight-lines.js";
@@ -91,5 +93,21 @@ describe("the computer's hold orders", () => {
     expect(storm(true, 0, 4, 4)).toBe(true);
     expect(storm(true, 1, 10, 4)).toBe(true);
     expect(storm(false, 0, 10, 4)).toBe(true);
+  });
+});
+
+describe("heldArea", () => {
+  it("finds the engine room for engines-off by its consoles, whatever the ship names the area", () => {
+    const loaded = loadScenarioFile(new URL("../../../scenarios/introduction.yaml", import.meta.url).pathname);
+    if (!loaded.ok) throw new Error("introduction");
+    const real = loaded.value.ship;
+    const room = real.areas.get("99:engine-room")!;
+    const renamed: Ship = {
+      ...real,
+      areas: new Map([...real.areas].map(([k, cells]) => [k === "99:engine-room" ? "7:motor-hall" : k, cells])),
+    };
+    const v = { objectives: { mine: [{ kind: "engines-off" }] } } as unknown as PlayerView;
+    expect(heldArea(v, renamed)).toBe(room);
+    expect(heldArea(v, real)).toBe(room);
   });
 });
