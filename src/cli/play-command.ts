@@ -42,7 +42,10 @@ export function addPlayCommand(program: Command): void {
     .option("--no-color", "no colours (also NO_COLOR=1 or TERM=dumb)")
     .option("--no-mouse", "no clicks or wheel: the terminal's own selection and scrolling instead")
     .option("--vs-computer <side>", "play against the computer, which plays SIDE (blue or yellow)")
-    .option("--strength <n>", "with --vs-computer: the computer's strength, 1, 2 or 3 (default 3)");
+    .option(
+      "--strength <n>",
+      "with --vs-computer: the computer's strength, 1 (a beginner), 2 (the simple bot) or 3 (default)",
+    );
   addQuickOptions(command).action(play);
 }
 

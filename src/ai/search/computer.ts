@@ -9,6 +9,7 @@
 import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
+import { Hesitation } from "../beginner.js";
 import { answerCamera } from "../decoys.js";
 import { seededRandom } from "../random.js";
 import { believe, odds, sample } from "./belief.js";
@@ -158,6 +159,9 @@ export class Computer {
       }
       case "bot":
         new Bot(seat, random, this.#botFields).playTurn();
+        break;
+      case "beginner":
+        new Bot(seat, random, this.#botFields, new Hesitation(seat, random)).playTurn();
         break;
       case "rush":
         rush(seat, seat.ship, random, this.#botFields);

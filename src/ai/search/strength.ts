@@ -3,9 +3,10 @@
 
 /**
  * A kind of turn the computer can play: its tactics, their aim alone (fire first at the best target,
- * then the bot's play), the bot's turn, a rush to the objective, holding in ambush.
+ * then the bot's play), the bot's turn, a rush to the objective, holding in ambush, or the beginner's
+ * turn (the bot's, with some soldiers hesitating: src/ai/beginner.ts).
  */
-export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold";
+export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner";
 
 export interface Strength {
   /** The candidate turns in the order taken, the first the default (none: tactics, bot, rush, hold). */
@@ -23,16 +24,16 @@ export interface Strength {
 
 // Look-ahead is the quick policy (Sandbox.rollout), cheap enough for many more worlds than the bot's turns were.
 export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
-  // 1: the heuristic bot's turn alone, no tactics and no search: the easy opponent for beginners.
-  1: { policies: ["bot"], plans: 1, worlds: 0, horizon: 2 },
-  // 2: the tactics alone, no search.
-  2: { policies: ["tactics"], plans: 1, worlds: 0, horizon: 2 },
-  // 3: the tactics, another turn only when clearly better across the sampled worlds.
+  // 1: the beginner: the bot's turn with some soldiers hesitating each turn, for a first game.
+  1: { policies: ["beginner"], plans: 1, worlds: 0, horizon: 2 },
+  // 2: the heuristic bot's turn alone (today's bot), no tactics and no search.
+  2: { policies: ["bot"], plans: 1, worlds: 0, horizon: 2 },
+  // 3: the tactics and the objective play; another turn only when clearly better across the sampled worlds.
   3: { policies: ["tactics", "aim", "bot", "rush", "hold"], plans: 5, worlds: 10, horizon: 2 },
 };
 
 /** Think time per turn in play, in milliseconds, by strength (3: the 2 s at most). */
-export const THINK_MS: Readonly<Record<1 | 2 | 3, number>> = { 1: 300, 2: 900, 3: 2000 };
+export const THINK_MS: Readonly<Record<1 | 2 | 3, number>> = { 1: 300, 2: 300, 3: 2000 };
 
 export function isStrength(n: number): n is 1 | 2 | 3 {
   return n === 1 || n === 2 || n === 3;

@@ -109,21 +109,30 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
 
 // The objective play (src/ai/objectives: safe ways to the pods round the enemy's likely soldiers and
 // the locks he boards through, cutting him off at the pods) on a bundled scenario where it acts, both
-// sides played by the computer at strength 2 (its tactics and objective play, no look-ahead): blue's
-// Colonials run for the pods while the robots' identities differ between the twins.
+// sides played by the computer's tactics with the objective play and no look-ahead (strength 3 without
+// its search), and the beginner (strength 1: the bot's turn with soldiers hesitating): blue's Colonials
+// run for the pods while the robots' identities differ between the twins.
+const TACTICS_ALONE = { policies: ["tactics"], plans: 1, worlds: 0, horizon: 2 } as const;
 describe.each(VISIBILITY)("the computer's objective play does not cheat (abandon ship, %s visibility)", (mode) => {
   const loaded = loadScenarioFile(new URL("../../../scenarios/abandon-ship.yaml", import.meta.url).pathname);
   if (!loaded.ok) throw new Error("abandon-ship");
   const opening = new Session({ ...loaded.value, seed: "1", visibility: mode }).state();
-  it("plays the same commands whatever the robots hide, until blue sees a difference", () => {
-    fc.assert(
-      fc.property(
-        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
-        fc.nat(1000),
-        (identities, ids, seed) => playsAlike(opening, identities, ids, 2, seed),
-      ),
-      { numRuns: 3 },
-    );
-  }, 600_000);
+  it.each([
+    ["the tactics", TACTICS_ALONE, 3],
+    ["the beginner", 1, 2],
+  ] as const)(
+    "%s play the same commands whatever the robots hide, until blue sees a difference",
+    (_, strength, runs) => {
+      fc.assert(
+        fc.property(
+          fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
+          fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
+          fc.nat(1000),
+          (identities, ids, seed) => playsAlike(opening, identities, ids, strength, seed),
+        ),
+        { numRuns: runs },
+      );
+    },
+    600_000,
+  );
 });
