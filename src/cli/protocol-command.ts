@@ -1,7 +1,6 @@
 // `derelict run --protocol jsonl`: a game played over standard input and output, one request a line
 // answered at once by one JSON line from the asking side's seat (src/cli/protocol-seat.ts). With
 // --as SIDE the process is that side's and today's bot plays the other from its own seat.
-import { createInterface } from "node:readline";
 import { Bot } from "../ai/bot.js";
 import { seededRandom } from "../ai/random.js";
 import { SIDES, type Side } from "../engine/state.js";
@@ -9,6 +8,7 @@ import { playerSeed } from "../play/player-seed.js";
 import { seating } from "../play/seating.js";
 import type { Session } from "../play/session.js";
 import { endMessage, malformed, SeatChannel, type SeatRequest } from "./protocol-seat.js";
+import { requestLines } from "./request-lines.js";
 
 /** A request line read: the side it names (if any) and what it asks, or why it is no request. */
 type Parsed = { side?: Side; request: SeatRequest } | { error: ReturnType<typeof malformed> };
@@ -37,8 +37,16 @@ export function parseRequest(line: string): Parsed {
   };
 }
 
-/** Plays the protocol on the session until standard input ends; `as` the one side this process plays. */
-export async function runProtocol(session: Session, as: Side | undefined, seed: string): Promise<void> {
+/**
+ * Plays the protocol on the session until its input ends (standard input; `as` the one side this
+ * process plays); `tooLong` (its line number) when a line went past the limit and the input was closed there.
+ */
+export async function runProtocol(
+  session: Session,
+  as: Side | undefined,
+  seed: string,
+  input: AsyncIterable<Buffer | string> = process.stdin,
+): Promise<{ tooLong?: number }> {
   const { seats } = seating(session);
   const channels = { blue: new SeatChannel(seats.blue), yellow: new SeatChannel(seats.yellow) };
   const out = (message: unknown) => process.stdout.write(`${JSON.stringify(message)}\n`);
@@ -52,9 +60,15 @@ export async function runProtocol(session: Session, as: Side | undefined, seed: 
     }
   };
   botTurns();
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
-  for await (const line of lines) {
-    const parsed = parseRequest(line);
+  let ending: { tooLong?: number } = {};
+  for await (const read of requestLines(input)) {
+    if ("tooLong" in read) {
+      // One line says why; the input is read no further (the peer may still be sending the rest).
+      out(malformed("line-too-long", `a request line is at most ${read.tooLong} bytes: no more input is read`));
+      ending = { tooLong: read.lineNumber };
+      break;
+    }
+    const parsed = parseRequest(read.line);
     if ("error" in parsed) {
       out(parsed.error);
       continue;
@@ -68,4 +82,5 @@ export async function runProtocol(session: Session, as: Side | undefined, seed: 
     out(channels[side].answer(parsed.request, botTurns));
   }
   for (const side of as ? [as] : SIDES) out(endMessage(channels[side], seats[side]));
+  return ending;
 }

@@ -99,7 +99,7 @@ export const answerSchema = z
       .string()
       .optional()
       .describe(
-        "why not, a stable code: docs/SCRIPTS.md, Refusals, and the protocol's bad-json, bad-request, wrong-side",
+        "why not, a stable code: docs/SCRIPTS.md, Refusals, and the protocol's bad-json, bad-request, wrong-side, line-too-long",
       ),
     reason: z.string().optional().describe("why not, in words from what the side knows"),
     note: z

@@ -10,7 +10,7 @@ export const PROTOCOL_VERSION = 1;
 const head = { format: PROTOCOL_FORMAT, version: PROTOCOL_VERSION } as const;
 
 /** Codes of the protocol's own refusals (a line that is no request), beside the engine's (docs/SCRIPTS.md). */
-export type ProtocolCode = "bad-json" | "bad-request" | "wrong-side";
+export type ProtocolCode = "bad-json" | "bad-request" | "wrong-side" | "line-too-long";
 
 /** What a side asks: a line of the command language, a query, or only its view and news. */
 export interface SeatRequest {

@@ -21,6 +21,7 @@ import { quickScenarioFileOrFail, quickScenarioOrFail } from "./quick-options.js
 import { plainLog, sideOutput } from "./side-output.js";
 import { logHead } from "./game-log.js";
 import { runProtocol } from "./protocol-command.js";
+import { MAX_LINE_BYTES } from "./request-lines.js";
 import { runGames } from "./run-games.js";
 import { problemLine, savesFolder, startSave, type Saver } from "../save/index.js";
 
@@ -122,7 +123,12 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     const saver = options.save === undefined ? undefined : saveTo(session, scenarioFile!, options.save);
     if (options.protocol !== undefined) {
       try {
-        await runProtocol(session, audience === "referee" ? undefined : audience, seed);
+        const { tooLong } = await runProtocol(session, audience === "referee" ? undefined : audience, seed);
+        if (tooLong !== undefined) {
+          const why = `a request line is at most ${MAX_LINE_BYTES} bytes; no more input was read`;
+          process.stderr.write(`<stdin>:${tooLong}: ${why}\n`);
+          process.exitCode = EXIT_INVALID;
+        }
       } finally {
         saver?.close();
       }

@@ -114,6 +114,41 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
     expect(rest.map(ending).map((m) => m.side)).toEqual(["blue"]);
   });
 
+  it("closes on a line past the limit with one line and its end, while the peer still sends (exit 1)", async () => {
+    const child = spawn(process.execPath, [BIN, ...RUN, "--as", "blue"], { stdio: ["pipe", "pipe", "pipe"] });
+    child.stdin.on("error", () => {});
+    const out: string[] = [];
+    const err: string[] = [];
+    child.stdout.on("data", (d: Buffer) => out.push(d.toString()));
+    child.stderr.on("data", (d: Buffer) => err.push(d.toString()));
+    const exited = new Promise<number | null>((r) => child.on("exit", r));
+    child.stdin.write("board Osaka\n");
+    // Bytes and no newline, a chunk at a time until the process closes: it must end by itself.
+    const chunk = "x".repeat(16 * 1024);
+    let sent = 0;
+    while (child.exitCode === null && sent < 64) {
+      child.stdin.write(chunk);
+      sent++;
+      await new Promise((r) => setImmediate(r));
+    }
+    const code = await exited;
+    const lines = out
+      .join("")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(code).toBe(1);
+    expect(lines.map((m) => [m.type, m.code])).toEqual([
+      ["answer", undefined],
+      ["answer", "line-too-long"],
+      ["end", undefined],
+    ]);
+    answer(lines[1]!);
+    ending(lines[2]!);
+    expect(err.join("")).toBe(`<stdin>:2: a request line is at most ${64 * 1024} bytes; no more input was read\n`);
+    child.stdin.destroy();
+  });
+
   it("gives a side exactly the log its seat gives run --as SIDE --json, across its answers", () => {
     const lines = ["board Osaka", "board Rojas", "end", "end", "leave Osaka", "move Osaka e", "end", "end"];
     const run = spawnSync(process.execPath, [BIN, ...RUN], { input: lines.join("\n"), encoding: "utf8" });

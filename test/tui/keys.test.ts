@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildKeymap, COMMAND_NAMES, COMMANDS } from "../../src/tui/keymap.js";
 import { keyName } from "../../src/tui/terminal/keys.js";
 import { keysFilePath, loadKeyBindings } from "../../src/tui/keys-file.js";
-import { editLine } from "../../src/tui/line-edit.js";
+import { editLine, MAX_TYPED } from "../../src/tui/line-edit.js";
 import { directionOf } from "../../src/tui/play-input.js";
 import { DUEL, startTui } from "./harness.js";
 
@@ -43,6 +43,14 @@ describe("key names", () => {
     expect(editLine("move", "enter")).toEqual({ text: "move", done: "enter" });
     expect(editLine("move", "escape")).toEqual({ text: "move", done: "cancel" });
     expect(editLine("move", "up")).toEqual({ text: "move" });
+  });
+
+  it("takes no more characters once a typed line is full, however many keys come (a flood over ssh)", () => {
+    let text = "";
+    for (let i = 0; i < MAX_TYPED + 500; i++) text = editLine(text, i % 2 ? "space" : "é").text;
+    expect([...text]).toHaveLength(MAX_TYPED);
+    expect(editLine(text, "backspace").text).toHaveLength(MAX_TYPED - 1);
+    expect(editLine(text, "enter")).toEqual({ text, done: "enter" });
   });
 });
 

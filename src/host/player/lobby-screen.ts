@@ -10,6 +10,7 @@ import { closeScreen, colourCount, openScreen } from "../../tui/terminal/screen.
 import * as widgets from "../../tui/terminal/widgets.js";
 import { cut, wrap } from "../../tui/text-fit.js";
 import { LOOKS, makeTheme, wantsColour } from "../../tui/theme.js";
+import { KeysAhead } from "./keys-ahead.js";
 import type { RemoteTerminal } from "./seat-screen.js";
 
 /** Open or fog, as a seat's view names it. */
@@ -73,7 +74,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
   let problem: string | undefined;
   /** A new game is being made (its record written): keys typed meanwhile wait, in order, until it is. */
   let making = false;
-  const typedAhead: string[] = [];
+  const typedAhead = new KeysAhead();
   // The side page's last item: the new game's visibility, the scenario's own or either mode (Enter goes round).
   let visibility: Visibility | undefined = service.visibility;
   const mainItems = [
@@ -127,14 +128,14 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
             making = false;
             if (done) return;
             got(made);
-            for (const name of typedAhead.splice(0)) if (!done) key(name);
+            for (const name of typedAhead.take()) if (!done) key(name);
             if (!done) draw();
           });
       }
     };
     const key = (name: string): void => {
       if (name === "C-c") return leave();
-      if (making) return void typedAhead.push(name);
+      if (making) return void typedAhead.hold(name);
       const count = items().length;
       if (page.kind === "ticket") {
         if (name === "enter") finish(page.ticket);
