@@ -182,17 +182,24 @@ export class GameRegistry {
       .reverse();
   }
 
-  /** Binds SIDE's seat to a key, so it comes back without a code; false if another key has it. */
-  claim(record: GameRecord, side: Side, fingerprint: string): boolean {
+  /**
+   * Binds SIDE's seat to a key, so it comes back without a code: "yours" once the record saying so is on
+   * the disk, "taken" if another key has the seat (or the key has the other side), "unsaved" if the
+   * record cannot be written (the seat stays free). Decided in memory at once, so two keys asking
+   * together cannot both have it; answered only once it is on the disk, so a host killed in between
+   * has let no key in on a claim it would forget (and give another key) when it starts again.
+   */
+  async claim(record: GameRecord, side: Side, fingerprint: string): Promise<"yours" | "taken" | "unsaved"> {
     const holder = record.keys[side];
-    if (holder !== undefined) return holder === fingerprint;
     const other = side === "blue" ? "yellow" : "blue";
     // One key, one side of a game: no player sees both sides' secrets.
-    if (record.keys[other] === fingerprint) return false;
-    // The seat is the key's from now on (decided here, in memory); the record follows it to the disk.
-    record.keys[side] = fingerprint;
-    void this.#writer.write(record);
-    return true;
+    if ((holder !== undefined && holder !== fingerprint) || record.keys[other] === fingerprint) return "taken";
+    if (holder === undefined) record.keys[side] = fingerprint;
+    // The key's own claim already made: on the disk once every write of the record asked for has landed.
+    const landed = await (holder === undefined ? this.#writer.write(record) : this.#writer.landed(record.id));
+    if (landed) return record.keys[side] === fingerprint ? "yours" : "taken";
+    if (holder === undefined && record.keys[side] === fingerprint) delete record.keys[side];
+    return "unsaved";
   }
 
   /** The game of a record, opened if it is not (a finished game, to replay it); or why it cannot be. */

@@ -99,13 +99,22 @@ export class Gate {
     if (!this.#o.limit.allowed(address)) return fail("too many failed logins; refused unchecked");
     if (!listed.key.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) return fail("bad signature");
     const key = listed.fingerprint;
-    if (SIDE_USERS.has(ctx.username)) {
-      const side = ctx.username as "blue" | "yellow";
-      const record = this.#o.registry.hostGame();
-      if (!record || !this.#o.registry.claim(record, side, key))
-        return fail(record ? `the ${side} seat is another key's` : "no game started with the host");
+    if (!SIDE_USERS.has(ctx.username)) {
+      admit({ kind: "lobby", key });
+      return ctx.accept();
+    }
+    const side = ctx.username as "blue" | "yellow";
+    const record = this.#o.registry.hostGame();
+    if (!record) return fail("no game started with the host");
+    // Let in only once the seat's record names the key on the disk (src/host/game-registry.ts, claim).
+    void this.#o.registry.claim(record, side, key).then((claim) => {
+      if (claim === "taken") return fail(`the ${side} seat is another key's`);
+      if (claim === "unsaved") {
+        this.#o.log(`login refused: ${side} from ${address} (the seat's record cannot be written)`);
+        return reject();
+      }
       admit({ kind: "seat", ref: { record, side }, key });
-    } else admit({ kind: "lobby", key });
-    ctx.accept();
+      ctx.accept();
+    });
   }
 }

@@ -132,14 +132,15 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
             ]),
       ]);
     },
-    join(code) {
+    async join(code) {
       if (!s.limit.allowed(c.address)) return "too many wrong codes: wait a minute";
       const ref = looksLikeCode(code) ? s.registry.byCode(code) : undefined;
       if (!ref) {
         s.limit.failed(c.address);
         return "no game has that code";
       }
-      if (key) s.registry.claim(ref.record, ref.side, key);
+      // The code opens the seat whatever; a key takes it too (to come back without the code), once on the disk.
+      if (key) await s.registry.claim(ref.record, ref.side, key);
       return ticket(ref, [`${ref.record.name}: you play ${ref.side}.`]);
     },
     back(index) {

@@ -1,11 +1,11 @@
 // The host's games (src/host/game-registry.ts): a game made in the lobby has its record written
 // without holding the host's thread, is found by its codes only once the record is on the disk, and
 // a record that cannot be written is one line, the host making the next game as before.
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readRecords, type GameRecord } from "../../src/host/game-record.js";
+import { readRecords, writeRecordAsync, type GameRecord } from "../../src/host/game-record.js";
 import { GameRegistry, type RegistryOptions } from "../../src/host/game-registry.js";
 import { gamesFolder } from "../../src/host/host-folder.js";
 import { CONTACT } from "./host-fixture.js";
@@ -82,18 +82,66 @@ describe("a new game's record", () => {
 });
 
 describe("a seat claimed", () => {
-  it("is the key's at once, its record written off the host's thread and on the disk before the host stops", async () => {
+  it("is decided in memory at once, and the key's only once its record is on the disk", async () => {
     const { registry: r, folder } = registry();
     const made = await r.create(CONTACT);
     if (Array.isArray(made)) throw new Error(made.join("\n"));
-    expect(r.claim(made.record, "blue", "SHA256:blue")).toBe(true);
-    // Decided in memory: the other side's key cannot take it, nor one key both sides.
-    expect(r.claim(made.record, "blue", "SHA256:other")).toBe(false);
-    expect(r.claim(made.record, "yellow", "SHA256:blue")).toBe(false);
-    // Not written yet: the claim did not wait on the disk.
-    expect(readRecords(gamesFolder(folder)).records[0]!.keys).toEqual({});
-    await r.close("done");
+    const claiming = r.claim(made.record, "blue", "SHA256:blue");
+    // Decided in memory: another key cannot take it meanwhile, nor one key both sides.
+    expect(await r.claim(made.record, "blue", "SHA256:other")).toBe("taken");
+    expect(await r.claim(made.record, "yellow", "SHA256:blue")).toBe("taken");
+    expect(await claiming).toBe("yours");
     expect(readRecords(gamesFolder(folder)).records[0]!.keys).toEqual({ blue: "SHA256:blue" });
+    // The same key again: its seat, already on the disk.
+    expect(await r.claim(made.record, "blue", "SHA256:blue")).toBe("yours");
+  });
+
+  it("lets no key in before its record is written: a host killed at that moment forgets a claim no one was given", async () => {
+    let release!: () => void;
+    const { registry: r, folder } = registry({
+      // New games' records land at once; a claim's (a record naming a key) is held, as a slow disk would.
+      writeRecord: (games, record) =>
+        record.keys.blue
+          ? new Promise((resolve) => (release = resolve)).then(() => writeRecordAsync(games, record))
+          : writeRecordAsync(games, record),
+    });
+    const made = await r.create(CONTACT);
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    const claiming = r.claim(made.record, "blue", "SHA256:blue");
+    const pending = Symbol("pending");
+    const now = () => Promise.race([claiming, new Promise((res) => setImmediate(() => res(pending)))]);
+    expect(await now()).toBe(pending);
+    // The crash point: the record on the disk names no key, and the key has not been let in.
+    const crashed = mkdtempSync(join(tmpdir(), "derelict-crashed-"));
+    cpSync(folder, crashed, { recursive: true, filter: (f) => !f.endsWith(".lock") });
+    const after = new GameRegistry({ folder: crashed, flushMs: 10, log: () => {} });
+    open.push(after);
+    expect(after.open()).toEqual([]);
+    const resumed = after.records[0]!;
+    expect(resumed.keys).toEqual({});
+    // The host started again: the seat is free for whoever claims it first; no one was told it was theirs.
+    expect(await after.claim(resumed, "blue", "SHA256:other")).toBe("yours");
+    release();
+    expect(await claiming).toBe("yours");
+    expect(readRecords(gamesFolder(folder)).records[0]!.keys).toEqual({ blue: "SHA256:blue" });
+  });
+
+  it("that cannot be written is refused and leaves the seat free", async () => {
+    let fail = false;
+    const { registry: r, log } = registry({
+      writeRecord: (games, record) =>
+        fail
+          ? Promise.reject(Object.assign(new Error("no room"), { code: "ENOSPC" }))
+          : writeRecordAsync(games, record),
+    });
+    const made = await r.create(CONTACT);
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    fail = true;
+    expect(await r.claim(made.record, "blue", "SHA256:blue")).toBe("unsaved");
+    expect(made.record.keys).toEqual({});
+    expect(log.at(-1)).toMatch(/its record cannot be written \(ENOSPC\)/);
+    fail = false;
+    expect(await r.claim(made.record, "blue", "SHA256:other")).toBe("yours");
   });
 });
 

@@ -3,6 +3,7 @@
 import type { AuthContext } from "ssh2";
 import { describe, expect, it } from "vitest";
 import { Gate, printableUser } from "../../src/host/gate.js";
+import type { AllowedKeys } from "../../src/host/authorized-keys.js";
 import type { GameRegistry } from "../../src/host/game-registry.js";
 import type { FailureLimit } from "../../src/host/rate-limit.js";
 
@@ -33,5 +34,56 @@ describe("the gate's log", () => {
   it("keeps ordinary names, cut at 32 characters", () => {
     expect(printableUser("blue")).toBe("blue");
     expect(printableUser("é".repeat(40))).toBe("é".repeat(32));
+  });
+});
+
+describe("a key taking a seat of the host's game", () => {
+  it("is let in only once the registry has the claim on the disk, and refused if it could not be written", async () => {
+    const claims: ((claim: "yours" | "unsaved") => void)[] = [];
+    const record = { id: "g" };
+    const gate = new Gate({
+      registry: {
+        hostGame: () => record,
+        claim: () => new Promise((resolve) => claims.push(resolve)),
+      } as unknown as GameRegistry,
+      keys: {
+        find: () => ({ algo: "ssh-ed25519", key: { verify: () => true }, fingerprint: "SHA256:k" }),
+      } as unknown as AllowedKeys,
+      lobbyCode: "lobby-code-that-is-long",
+      limit: { allowed: () => true, failed: () => undefined } as unknown as FailureLimit,
+      failDelayMs: 0,
+      log: () => undefined,
+    });
+    const login = () => {
+      const seen: string[] = [];
+      const ctx = {
+        method: "publickey",
+        username: "blue",
+        key: { algo: "ssh-ed25519", data: Buffer.from("k") },
+        signature: Buffer.from("s"),
+        blob: Buffer.from("b"),
+        accept: () => seen.push("accept"),
+        reject: () => seen.push("reject"),
+      };
+      gate.handle(
+        ctx as unknown as AuthContext,
+        "10.0.0.9",
+        (a) => seen.push(`admit ${a.kind}`),
+        () => seen.push("failed"),
+      );
+      return seen;
+    };
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = login();
+    await turn();
+    // The claim is on its way to the disk: a host killed now has let no one in.
+    expect(first).toEqual([]);
+    claims[0]!("yours");
+    await turn();
+    expect(first).toEqual(["admit seat", "accept"]);
+    const second = login();
+    claims[1]!("unsaved");
+    await turn();
+    expect(second).toEqual(["reject"]);
   });
 });

@@ -53,10 +53,13 @@ describe("the record writer", () => {
   it("logs a write that fails in one line and goes on with the next; close waits for every write", async () => {
     const { writer, written, releases, log, turn } = heldDisk();
     const r = record({ blue: "A" });
-    void writer.write(r);
+    const failed = writer.write(r);
     await turn();
     releases[0]!(Object.assign(new Error("no room"), { code: "ENOSPC" }));
     await turn();
+    // Said to whoever waits on it: the disk is behind the record in memory until a write lands.
+    expect(await failed).toBe(false);
+    expect(await writer.landed("abc")).toBe(false);
     expect(log).toEqual([
       "game abc: its record cannot be written (ENOSPC); it is kept in memory and written again with its next change",
     ]);
@@ -70,5 +73,6 @@ describe("the record writer", () => {
     releases[1]!();
     await closing;
     expect(closed).toBe(true);
+    expect(await writer.landed("abc")).toBe(true);
   });
 });

@@ -34,7 +34,8 @@ export interface LobbyService {
   readonly visibility?: Visibility;
   /** A new game, once its record is safely written (why not, a line); COMPUTER: the strength of the computer that plays the other side (none: a friend does); VISIBILITY over the scenario's, when given. */
   create(scenario: number, side: Side, computer?: 1 | 2 | 3, visibility?: Visibility): Promise<Ticket | string>;
-  join(code: string): Ticket | string;
+  /** The seat a join code opens (once a key's claim on it is on the disk), or why not. */
+  join(code: string): Promise<Ticket | string>;
   back(index: number): Ticket | string;
 }
 
@@ -73,7 +74,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
   let index = 0;
   let problem: string | undefined;
   /** A new game is being made (its record written): keys typed meanwhile wait, in order, until it is. */
-  let making = false;
+  let making: string | undefined;
   const typedAhead = new KeysAhead();
   // The side page's last item: the new game's visibility, the scenario's own or either mode (Enter goes round).
   let visibility: Visibility | undefined = service.visibility;
@@ -118,24 +119,28 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
         else leave();
       } else if (page.kind === "scenario") [page, index] = [{ ...page, kind: "side", scenario: index }, 0];
       else if (page.kind === "side" && index === 2) visibility = NEXT_VISIBILITY[visibility ?? "scenario"];
-      else if (page.kind === "side") {
-        // The game is made while the host serves everyone else; keys (but Ctrl-C) wait until it is.
-        making = true;
-        void service
-          .create(page.scenario, index === 0 ? "blue" : "yellow", page.computer, visibility)
-          .catch((e: unknown) => (e instanceof Error ? e.message : String(e)))
-          .then((made) => {
-            making = false;
-            if (done) return;
-            got(made);
-            for (const name of typedAhead.take()) if (!done) key(name);
-            if (!done) draw();
-          });
-      }
+      else if (page.kind === "side")
+        wait(
+          service.create(page.scenario, index === 0 ? "blue" : "yellow", page.computer, visibility),
+          "Making the game...",
+        );
+    };
+    /** A game made, or a seat's claim written, while the host serves everyone else; keys (but Ctrl-C) wait until it is. */
+    const wait = (asked: Promise<Ticket | string>, saying: string): void => {
+      making = saying;
+      void asked
+        .catch((e: unknown) => (e instanceof Error ? e.message : String(e)))
+        .then((made) => {
+          making = undefined;
+          if (done) return;
+          got(made);
+          for (const name of typedAhead.take()) if (!done) key(name);
+          if (!done) draw();
+        });
     };
     const key = (name: string): void => {
       if (name === "C-c") return leave();
-      if (making) return void typedAhead.hold(name);
+      if (making !== undefined) return void typedAhead.hold(name);
       const count = items().length;
       if (page.kind === "ticket") {
         if (name === "enter") finish(page.ticket);
@@ -145,7 +150,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
         const edited = editLine(page.typed, name);
         problem = undefined;
         if (edited.done === "cancel") [page, index] = [{ kind: "main" }, 1 + STRENGTH_ITEMS.length];
-        else if (edited.done === "enter") got(service.join(edited.text));
+        else if (edited.done === "enter") wait(service.join(edited.text), "Joining...");
         else page.typed = edited.text.slice(0, 40);
         return;
       }
@@ -172,7 +177,7 @@ export function runLobby(terminal: RemoteTerminal, service: LobbyService): Promi
       ];
       const foot = (text: string): Line[] => [
         { text: "" },
-        { text: making ? "Making the game..." : text, look: LOOKS.faint },
+        { text: making ?? text, look: LOOKS.faint },
         { text: problem ?? "", look: LOOKS.warning },
       ];
       if (page.kind === "ticket")
