@@ -33,6 +33,8 @@ export interface GameRecord {
   /** The scenario's story, shown to each side on its first turn. */
   readonly briefing?: Briefing;
   over: boolean;
+  /** When the game ended (ISO 8601), once it has: it is archived a while after (src/host/game-archive.ts). */
+  ended?: string;
 }
 
 export function newRecord(

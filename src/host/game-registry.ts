@@ -1,6 +1,7 @@
 // The host's games: made new (from the lobby or `host SCENARIO`), resumed from their saves when the
 // host starts again (killed or not, every unfinished game goes on), found by join code or by key.
 // Composition code: it holds the sessions; a player is only ever handed a seat.
+import { statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Visibility } from "../engine/state.js";
 import { newBriefedSession, randomSeed } from "../play/new-game.js";
@@ -8,6 +9,7 @@ import type { Session } from "../play/session.js";
 import { loadSave, problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { SAVE_EXTENSION } from "../save/format.js";
 import type { Side } from "../seat/index.js";
+import { archiveGame, expiredGames, KEEP_ENDED_MS, MOST_ENDED } from "./game-archive.js";
 import { newRecord, readRecords, writeRecord, writeRecordAsync, type GameRecord } from "./game-record.js";
 import { gamesFolder, privateFolder } from "./host-folder.js";
 import { HostedGame } from "./hosted-game.js";
@@ -29,6 +31,11 @@ export interface RegistryOptions {
   readonly maxGames?: number;
   /** Unfinished games one maker (an address, or a key) may have made in the lobby since the host started. */
   readonly maxGamesPerMaker?: number;
+  /** How long an ended game stays (default KEEP_ENDED_MS), and how many at most (MOST_ENDED), before it is archived. */
+  readonly keepEndedMs?: number;
+  readonly mostEnded?: number;
+  /** The clock, in milliseconds (default Date.now; a test may set it). */
+  readonly now?: () => number;
 }
 
 /** Games in play at once a host takes from its lobby (about 10 MB each: docs in README, Hosting over ssh). */
@@ -60,7 +67,7 @@ export class GameRegistry {
   readonly #writer: RecordWriter;
   /** Set once the host stops: a game whose record is still being written is not opened then. */
   #closed = false;
-  /** Games being made now (their records being written), and each maker's games by id. */
+  /** Games being made now (their records being written), and each maker's unfinished games by id. */
   #making = 0;
   readonly #makers = new Map<string, Set<string>>();
 
@@ -78,6 +85,8 @@ export class GameRegistry {
     const lines = [...(problem ? [problem] : []), ...problems];
     for (const record of records) {
       this.#index(record);
+      // A record from before `ended` was kept: it ended when its record was last written.
+      if (record.over && record.ended === undefined) record.ended = this.#modified(record);
       if (record.over) continue;
       const resumed = resumeGame(join(this.#games, record.save), this.#saving());
       if (!resumed.ok) {
@@ -91,6 +100,7 @@ export class GameRegistry {
       }
       this.#adopt(record, resumed.session, resumed.saver);
     }
+    this.#sweep();
     return lines;
   }
 
@@ -114,10 +124,11 @@ export class GameRegistry {
     this.#making++;
     try {
       const game = await this.#create(file, options);
-      if (!Array.isArray(game) && maker !== undefined) {
+      if (!Array.isArray(game) && maker !== undefined && !game.record.over) {
         const mine = this.#makers.get(maker) ?? new Set<string>();
         this.#makers.set(maker, mine.add(game.record.id));
       }
+      this.#sweep();
       return game;
     } finally {
       this.#making--;
@@ -130,9 +141,7 @@ export class GameRegistry {
     const inPlay = [...this.#records.values()].filter((r) => !r.over).length + this.#making;
     if (inPlay >= most) return `the host has ${most} games in play, as many as it takes: try again once one has ended`;
     const perMaker = this.#o.maxGamesPerMaker ?? MAX_GAMES_PER_MAKER;
-    const mine = [...(maker === undefined ? [] : (this.#makers.get(maker) ?? []))].filter(
-      (id) => this.#records.get(id)?.over === false,
-    ).length;
+    const mine = maker === undefined ? 0 : (this.#makers.get(maker)?.size ?? 0);
     return mine >= perMaker
       ? `you have ${perMaker} games in play on this host, as many as one player may make: finish one first`
       : undefined;
@@ -219,6 +228,11 @@ export class GameRegistry {
     game.close("the game is closed");
   }
 
+  /** Makers counted now: only those with an unfinished game (each is forgotten once its games end). */
+  get makers(): number {
+    return this.#makers.size;
+  }
+
   /** Games open now. */
   get games(): readonly HostedGame[] {
     return [...this.#loaded.values()];
@@ -250,12 +264,73 @@ export class GameRegistry {
   #adopt(record: GameRecord, session: Session, saver: Saver | undefined): HostedGame {
     const game = new HostedGame(record, session, saver, () => {
       record.over = true;
+      record.ended = new Date(this.#now()).toISOString();
       void this.#writer.write(record);
       this.#o.log(`game ${record.id} (${record.name}) is over: ${session.view("blue").result?.reason ?? "ended"}`);
+      this.#forget(record.id);
+      // Over with no one at it (the computer's move ended it, its player away): nothing holds it open.
+      queueMicrotask(() => {
+        const open = this.#loaded.get(record.id);
+        if (open) this.release(open);
+        this.#sweep();
+      });
     });
     this.#loaded.set(record.id, game);
     if (saver) game.onClose(session.onAction(() => this.#flusher.touch(saver.path)));
     if (record.computer && !session.over && this.#o.computer) game.onClose(this.#o.computer(game, record.computer));
     return game;
+  }
+
+  /** The maker of game ID no longer counts it (it ended, or left the host). */
+  #forget(id: string): void {
+    for (const [maker, games] of this.#makers) if (games.delete(id) && games.size === 0) this.#makers.delete(maker);
+  }
+
+  #now(): number {
+    return (this.#o.now ?? Date.now)();
+  }
+
+  #modified(record: GameRecord): string {
+    try {
+      return statSync(join(this.#games, `${record.id}.json`)).mtime.toISOString();
+    } catch {
+      return new Date(this.#now()).toISOString();
+    }
+  }
+
+  /**
+   * Archives the ended games kept long enough, or past the most kept (src/host/game-archive.ts): out of
+   * memory, their files moved to games/archive/. One someone is at, or whose record is being written, waits.
+   */
+  #sweep(): void {
+    const endedAt = (r: GameRecord): number => Date.parse(r.ended ?? "") || 0;
+    const keep = this.#o.keepEndedMs ?? KEEP_ENDED_MS;
+    for (const record of expiredGames(
+      this.#records.values(),
+      endedAt,
+      this.#now(),
+      keep,
+      this.#o.mostEnded ?? MOST_ENDED,
+    )) {
+      const open = this.#loaded.get(record.id);
+      if ((open && open.players > 0) || this.#writer.writing(record.id)) continue;
+      if (open) {
+        this.#loaded.delete(record.id);
+        open.close("the game is archived");
+      }
+      try {
+        archiveGame(this.#games, record);
+      } catch (e) {
+        this.#o.log(`game ${record.id}: cannot be archived (${(e as NodeJS.ErrnoException).code ?? String(e)}); kept`);
+        continue;
+      }
+      this.#records.delete(record.id);
+      for (const side of ["blue", "yellow"] as const) {
+        const code = normalCode(record.codes[side]);
+        if (this.#codes.get(code)?.record === record) this.#codes.delete(code);
+      }
+      this.#forget(record.id);
+      this.#o.log(`game ${record.id} (${record.name}) ended ${record.ended ?? "long ago"}: archived`);
+    }
   }
 }

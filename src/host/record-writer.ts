@@ -61,6 +61,11 @@ export class RecordWriter {
     return entry.done;
   }
 
+  /** Whether a write of the record is asked for and not yet done. */
+  writing(id: string): boolean {
+    return this.#tails.has(id);
+  }
+
   /** Resolves, once every write of the record asked for is done, true if the disk holds it as the last one had it. */
   landed(id: string): Promise<boolean> {
     return (this.#tails.get(id) ?? Promise.resolve()).then(() => !this.#behind.has(id));

@@ -1,13 +1,15 @@
 // The host's games (src/host/game-registry.ts): a game made in the lobby has its record written
 // without holding the host's thread, is found by its codes only once the record is on the disk, and
 // a record that cannot be written is one line, the host making the next game as before.
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readRecords, writeRecordAsync, type GameRecord } from "../../src/host/game-record.js";
 import { GameRegistry, type RegistryOptions } from "../../src/host/game-registry.js";
 import { gamesFolder } from "../../src/host/host-folder.js";
+import type { HostedGame } from "../../src/host/hosted-game.js";
+import { loadSave } from "../../src/save/index.js";
 import { CONTACT } from "./host-fixture.js";
 
 const open: GameRegistry[] = [];
@@ -15,8 +17,12 @@ afterEach(async () => {
   for (const r of open.splice(0)) await r.close("done");
 });
 
-function registry(more: Partial<RegistryOptions> = {}): { registry: GameRegistry; folder: string; log: string[] } {
-  const folder = mkdtempSync(join(tmpdir(), "derelict-registry-"));
+const folderOf = gamesFolder;
+
+function registry(
+  more: Partial<RegistryOptions> = {},
+  folder = mkdtempSync(join(tmpdir(), "derelict-registry-")),
+): { registry: GameRegistry; folder: string; log: string[] } {
   const log: string[] = [];
   const made = new GameRegistry({ folder, flushMs: 10, log: (line) => log.push(line), ...more });
   made.open();
@@ -163,5 +169,101 @@ describe("games made in the lobby", () => {
     expect(r.records).toHaveLength(3);
     // The host's own game is not the lobby's to refuse.
     expect(Array.isArray(await r.create(CONTACT, { host: true }))).toBe(false);
+  });
+});
+
+/** Plays a game to its end: each side ends its turns until the turns run out. */
+function finish(game: HostedGame): void {
+  for (let i = 0; i < 40 && !game.session.over; i++) game.session.command("end");
+  if (!game.session.over) throw new Error("the game did not end");
+}
+
+const made = async (r: GameRegistry, maker?: string): Promise<HostedGame> => {
+  const game = await r.create(CONTACT, maker === undefined ? {} : { maker });
+  if (Array.isArray(game)) throw new Error(game.join("\n"));
+  return game;
+};
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("the lobby's count of each maker's games", () => {
+  it("forgets a maker once its games have ended, however many makers came and went", async () => {
+    const { registry: r } = registry({ maxGamesPerMaker: 1 });
+    const games = [];
+    for (let i = 0; i < 12; i++) games.push(await made(r, `10.0.0.${i}`));
+    expect(r.makers).toBe(12);
+    expect(await r.create(CONTACT, { maker: "10.0.0.0" })).toEqual([
+      expect.stringMatching(/^you have 1 games in play/),
+    ]);
+    for (const game of games) finish(game);
+    expect(r.makers).toBe(0);
+    // Its game over, the maker may make another.
+    await made(r, "10.0.0.0");
+    expect(r.makers).toBe(1);
+  });
+});
+
+describe("an ended game", () => {
+  it("no one is at is closed at once, freeing its memory; its record stays for its players to see the end", async () => {
+    const { registry: r } = registry();
+    const game = await made(r);
+    finish(game);
+    await turn();
+    expect(r.games).toEqual([]);
+    expect(r.byCode(game.record.codes.blue)?.record.over).toBe(true);
+    // Opened again to show the end and the replay.
+    const again = r.game(game.record);
+    expect(typeof again === "string" ? again : again.session.over).toBe(true);
+  });
+
+  it("is archived once kept long enough, or past the most kept: out of memory, its files moved, never deleted", async () => {
+    let clock = Date.parse("2026-12-01T00:00:00Z");
+    const { registry: r, folder } = registry({ keepEndedMs: 60_000, mostEnded: 2, now: () => clock });
+    const games = folderOf(folder);
+    const [a, b, c, d] = [await made(r), await made(r), await made(r), await made(r)];
+    finish(a);
+    clock += 1000;
+    finish(b);
+    clock += 1000;
+    await r.close("wait for the records");
+    // Two ended, within the time and the most: both kept.
+    const again = registry({ keepEndedMs: 60_000, mostEnded: 2, now: () => clock }, folder);
+    expect(again.registry.records.map((x) => x.id)).toEqual([a, b, c, d].map((g) => g.record.id));
+    const live = again.registry;
+    // A third ends: the first to end goes, the newest two stay.
+    finish(live.games.find((g) => g.record.id === c.record.id)!);
+    await vi.waitFor(() => expect(live.records.map((x) => x.id)).toEqual([b, c, d].map((g) => g.record.id)));
+    expect(live.byCode(a.record.codes.blue)).toBeUndefined();
+    expect(existsSync(join(games, `${a.record.id}.json`))).toBe(false);
+    expect(existsSync(join(games, "archive", `${a.record.id}.json`))).toBe(true);
+    expect(existsSync(join(games, "archive", a.record.save))).toBe(true);
+    // Past the time kept, the rest that ended go too; the game still in play stays.
+    clock += 120_000;
+    await made(live);
+    expect(live.records.filter((x) => x.over)).toEqual([]);
+    expect(live.records.map((x) => x.id)).toContain(d.record.id);
+    expect(
+      readdirSync(join(games, "archive"))
+        .filter((n) => n.endsWith(".json"))
+        .sort(),
+    ).toEqual([a, b, c].map((g) => `${g.record.id}.json`).sort());
+    // The archived games' saves still load (kept, not deleted).
+    expect(loadSave(join(games, "archive", c.record.save)).ok).toBe(true);
+  });
+
+  it("someone is at stays until they leave", async () => {
+    let clock = 0;
+    const { registry: r } = registry({ keepEndedMs: 10, mostEnded: 0, now: () => clock });
+    const game = await made(r);
+    const presence = { end: () => {} };
+    game.take("blue", presence);
+    finish(game);
+    clock += 100;
+    await turn();
+    await made(r);
+    expect(r.records.map((x) => x.id)).toContain(game.record.id);
+    game.leave("blue", presence);
+    r.release(game);
+    await made(r);
+    await vi.waitFor(() => expect(r.records.map((x) => x.id)).not.toContain(game.record.id));
   });
 });
