@@ -12,7 +12,7 @@ export type ReadLine = { readonly line: string } | { readonly tooLong: number; r
  * does). Bytes of an unfinished line are kept only up to MAX bytes: past it, `tooLong` and the end.
  */
 export async function* requestLines(
-  input: AsyncIterable<Buffer | string>,
+  input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
   max = MAX_LINE_BYTES,
 ): AsyncGenerator<ReadLine> {
   const held: Buffer[] = [];

@@ -108,7 +108,7 @@ describe("a seat claimed", () => {
       // New games' records land at once; a claim's (a record naming a key) is held, as a slow disk would.
       writeRecord: (games, record) =>
         record.keys.blue
-          ? new Promise((resolve) => (release = resolve)).then(() => writeRecordAsync(games, record))
+          ? new Promise<void>((resolve) => (release = resolve)).then(() => writeRecordAsync(games, record))
           : writeRecordAsync(games, record),
     });
     const made = await r.create(CONTACT);
