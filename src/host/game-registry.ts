@@ -303,6 +303,8 @@ export class GameRegistry {
    * memory, their files moved to games/archive/. One someone is at, or whose record is being written, waits.
    */
   #sweep(): void {
+    // Stopping, the host leaves its files as they are.
+    if (this.#closed) return;
     const endedAt = (r: GameRecord): number => Date.parse(r.ended ?? "") || 0;
     const keep = this.#o.keepEndedMs ?? KEEP_ENDED_MS;
     for (const record of expiredGames(
