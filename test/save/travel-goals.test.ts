@@ -48,7 +48,7 @@ describe("travel goals in the save", () => {
     expect(s.actions).toHaveLength(actions);
     expect(goalsIn(path)).toMatchObject({ blue: BLUE, yellow: {} });
     // Set again with no action between (each write over the older of the two copies in turn): the newer is read.
-    for (const blue of [{ Vance: BLUE.Vance! }, { d1: BLUE.d1! }, { Vance: BLUE.Vance! }]) {
+    for (const blue of [{ Vance: BLUE.Vance! }, { d1: BLUE.d1! }, { Vance: BLUE.Vance! }] as TravelGoals[]) {
       s.setTravelGoals("yellow", { ...YELLOW, ...blue });
       s.setTravelGoals("blue", blue);
       expect(goalsIn(path)).toMatchObject({ blue, yellow: { ...YELLOW, ...blue } });
