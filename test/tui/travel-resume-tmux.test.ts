@@ -12,6 +12,8 @@ const panes: Pane[] = [];
 const home = mkdtempSync(join(tmpdir(), "derelict-travel-home-"));
 const env = { HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, "data") };
 const GOAL = /travel: 89:0906, T goes on/;
+/** Long: on a loaded machine a screen may take a while to come (waits are for text, never for time). */
+const WAIT = 120_000;
 
 afterAll(() => panes.forEach((p) => p.kill()));
 
@@ -23,17 +25,17 @@ function open(command: string): Pane {
 
 /** Past a handover to SIDE and the page of what it saw, if there is one, to its map. */
 async function takeOver(p: Pane, side: "BLUE" | "YELLOW"): Promise<string> {
-  await p.waitFor(`${side} TO MOVE`);
+  await p.waitFor(`${side} TO MOVE`, WAIT);
   p.keys("Enter");
-  const seen = await p.waitFor(new RegExp(`${side} turn \\d/3`));
+  const seen = await p.waitFor(new RegExp(`${side} turn \\d/3`), WAIT);
   if (seen.includes("Enter: close")) p.keys("Enter");
-  return p.waitFor(/Track sheet[\s\S]*-- messages/);
+  return p.waitFor(/Track sheet[\s\S]*-- messages/, WAIT);
 }
 
 /** Ends the turn on screen (E, then y at its question). */
 async function endTurn(p: Pane): Promise<void> {
   p.type("E");
-  await p.waitFor("(y/n)");
+  await p.waitFor("(y/n)", WAIT);
   p.type("y");
 }
 
@@ -43,15 +45,15 @@ describeWith("tmux", hasTmux, "a travel goal over save and resume", () => {
     await skipPassphrases(p);
     await takeOver(p, "BLUE");
     // Zephyrine (selected first) sent six hexes east, beyond her four move units.
-    await p.waitFor(/> \d+ Zephyrine/);
+    await p.waitFor(/> \d+ Zephyrine/, WAIT);
     p.type("tllllll");
-    await p.waitFor(/Travel: move the cursor/);
+    await p.waitFor(/Travel: move the cursor/, WAIT);
     p.keys("Enter");
-    expect(await p.waitFor(GOAL)).toMatch(/stopped after \d steps: its move units ran out short of 89:0906/);
+    expect(await p.waitFor(GOAL, WAIT)).toMatch(/stopped after \d steps: its move units ran out short of 89:0906/);
     p.type("Q");
-    await p.waitFor("(y/n)");
+    await p.waitFor("(y/n)", WAIT);
     p.type("y");
-    await p.waitFor("EXITED 0");
+    await p.waitFor("EXITED 0", WAIT);
 
     const again = open("node bin/derelict.js play --resume");
     expect(await takeOver(again, "BLUE")).toMatch(GOAL);
@@ -61,9 +63,9 @@ describeWith("tmux", hasTmux, "a travel goal over save and resume", () => {
     await endTurn(again);
     expect(await takeOver(again, "BLUE")).toMatch(GOAL);
     again.type("T");
-    const on = await again.waitFor(/Zephyrine travelled \d steps?/);
+    const on = await again.waitFor(/Zephyrine travelled \d steps?/, WAIT);
     expect(on).not.toMatch(GOAL);
     again.keys("C-c");
-    await again.waitFor("EXITED 0");
-  }, 120_000);
+    await again.waitFor("EXITED 0", WAIT);
+  }, 900_000);
 });
