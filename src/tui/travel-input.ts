@@ -47,13 +47,14 @@ export function travelOn(ctx: PlayContext): void {
 
 /** Plays the travel and keeps the goal only if the marker stopped short with nothing new seen and a way on known. */
 function walk(ctx: PlayContext, marker: OwnMarker, goal: TravelGoal): void {
+  const before = ctx.goals();
   // Given up first: a walk that ends anywhere but short of the hex with the way on known keeps no goal.
-  ctx.setGoals(without(ctx.goals(), marker.label));
+  ctx.setGoals(without(before, marker.label));
   // Named by its stable label (a soldier's name, d1): its number changes if it hides again on the way.
   const command = { verb: "travel" as const, who: marker.label, hex: goal.hex };
   const played = ctx.run(command);
   ctx.ui.followMarker = true;
-  if (!played) return;
+  if (!played) return refused(ctx, command, before);
   const view = (ctx.viewNow ?? (() => ctx.view))();
   const now = view.own.find((m) => m.label === marker.label);
   const note = ctx.ui.message;
@@ -68,6 +69,23 @@ function walk(ctx: PlayContext, marker: OwnMarker, goal: TravelGoal): void {
   ctx.setGoals({ ...ctx.goals(), [marker.label]: { ...goal, sighted } });
   const on = ctx.keymap.keysOf("travel-on")[0];
   if (note) ctx.ui.message = { text: `${note.text}; ${on ? keyLabel(on) : "travel-on"} goes on`, warn: true };
+}
+
+/**
+ * A refused travel changed nothing: the goals stay as they were (T with no move units left keeps the
+ * journey for the next turn), but for a marker to which no way is known any more.
+ */
+function refused(ctx: PlayContext, command: { verb: "travel"; who: string; hex: string }, before: TravelGoals): void {
+  const why = ctx.probe?.(command);
+  if (why && !why.ok && why.code === "no-way") return;
+  ctx.setGoals(before);
+  const goal = before[command.who];
+  const on = ctx.keymap.keysOf("travel-on")[0];
+  if (goal && ctx.ui.message)
+    ctx.ui.message = {
+      text: `${ctx.ui.message.text}; the travel to ${goal.hex} waits (${on ? keyLabel(on) : "travel-on"} goes on)`,
+      warn: true,
+    };
 }
 
 /** GOALS but LABEL's. */

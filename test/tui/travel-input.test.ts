@@ -19,7 +19,7 @@ const view = (cell: number, enemies: readonly { label: string; hex: string }[] =
 const ship = { cells: [], airlocks: [] } as unknown as Ship;
 
 /** A context whose seat plays the travel as STOP says: the marker left at cell 2, the check's answer PROBE. */
-function context(now: PlayerView, probe: Played, ran: Command[]) {
+function context(now: PlayerView, probe: Played, ran: Command[], refusal?: string) {
   const ui: SideUi = {
     level: "main",
     origin: { x: 0, y: 0 },
@@ -39,6 +39,7 @@ function context(now: PlayerView, probe: Played, ran: Command[]) {
     viewNow: () => after,
     run: (c: Command) => {
       ran.push(c);
+      if (refusal) return ((ui.message = { text: refusal, warn: true }), false);
       ui.message = { text: "Zephyrine stopped after 1 step: ...", warn: false };
       return true;
     },
@@ -65,6 +66,26 @@ describe("travel on", () => {
     expect(ran).toEqual([]);
     expect(kept.goals.Zephyrine).toBeUndefined();
     expect(ui.message?.text).toMatch(/\?6 Zephyrine stays: \?7 at 89:1006 in sight since it set out for 89:0906/);
+  });
+
+  it("keeps the travel when T is refused with no move units left, and says it waits", () => {
+    const ran: Command[] = [];
+    const units = { ok: false, code: "move-units", reason: "no MU" } as const;
+    const { ctx, ui, kept } = context(view(1), units, ran, "the step needs 1 move unit and Zephyrine has 0 left");
+    travelOn(ctx);
+    expect(ran).toHaveLength(1);
+    expect(kept.goals.Zephyrine?.hex).toBe("89:0906");
+    expect(ui.message?.text).toBe(
+      "the step needs 1 move unit and Zephyrine has 0 left; the travel to 89:0906 waits (T goes on)",
+    );
+  });
+
+  it("gives the travel up when it is refused because no way is known", () => {
+    const ran: Command[] = [];
+    const noWay = { ok: false, code: "no-way", reason: "no way" } as const;
+    const { ctx, kept } = context(view(1), noWay, ran, "no way to 89:0906 that your side knows for Zephyrine");
+    travelOn(ctx);
+    expect(kept.goals.Zephyrine).toBeUndefined();
   });
 
   it("gives the travel up when it stopped and no way on is known", () => {
