@@ -277,6 +277,8 @@ export class GameRegistry {
     });
     this.#loaded.set(record.id, game);
     if (saver) game.onClose(session.onAction(() => this.#flusher.touch(saver.path)));
+    // A travel goal set or given up is written with no action: flushed the same way.
+    if (saver) game.onClose(session.onTravelGoals(() => this.#flusher.touch(saver.path)));
     if (record.computer && !session.over && this.#o.computer) game.onClose(this.#o.computer(game, record.computer));
     return game;
   }

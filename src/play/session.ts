@@ -13,6 +13,7 @@ import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { parseCommand, type Command } from "./command.js";
 import { checkCommand, playCommand } from "./resolve.js";
 import { RevealedReplay } from "./revealed-replay.js";
+import type { TravelGoals } from "./travel-goals.js";
 
 /**
  * Whether an action was taken (or why not, with its code); what it did is read through a seat, one side
@@ -41,6 +42,9 @@ export class Session {
   readonly #stages: (readonly Stage[])[] = [[]];
   readonly #listeners: ((action: Action) => void)[] = [];
   readonly #setup: Setup | undefined;
+  /** Each side's travel goals (src/play/travel-goals.ts): its intentions, not game state; the save keeps them. */
+  readonly #goals: Record<Side, TravelGoals> = { blue: {}, yellow: {} };
+  readonly #goalListeners: (() => void)[] = [];
 
   /**
    * A game of SETUP with the saved ACTIONS played. A test may start one from a state of its own
@@ -140,6 +144,26 @@ export class Session {
     return () => {
       const i = this.#listeners.indexOf(listener);
       if (i >= 0) this.#listeners.splice(i, 1);
+    };
+  }
+
+  /** A side's travel goals, for its seat (which gives them to that side alone) and the save. */
+  travelGoals(side: Side): TravelGoals {
+    return this.#goals[side];
+  }
+
+  /** Sets a side's travel goals (a frozen copy is kept) and tells the listeners (the autosave writes them). */
+  setTravelGoals(side: Side, goals: TravelGoals): void {
+    this.#goals[side] = Object.freeze(structuredClone(goals));
+    for (const listener of [...this.#goalListeners]) listener();
+  }
+
+  /** Told whenever a side's travel goals are set; returns the unsubscribe. */
+  onTravelGoals(listener: () => void): () => void {
+    this.#goalListeners.push(listener);
+    return () => {
+      const i = this.#goalListeners.indexOf(listener);
+      if (i >= 0) this.#goalListeners.splice(i, 1);
     };
   }
 

@@ -16,6 +16,9 @@
 // save) or with a sha256 checksum (an open save), bound to the file id, the part's name, the block and its
 // clear fields. Each part holds `seq`, the number of actions in the game once its side-turn was written.
 //
+// The journal part of the side-turn in play also holds both sides' travel goals and a write count (`rev`):
+// a goal set or given up is written there at once, as an action is, and carried to each new side-turn.
+//
 // Keys (sealing.ts): each side's passphrase (scrypt) unwraps that side's key, which opens its own parts
 // only; the journal's key (setup and actions) is wrapped under a key derived from both sides' passphrase
 // keys, so only both players together open it. A side with no passphrase has the empty one.
@@ -29,6 +32,7 @@
 // file written anew: that one time, the file grows within a turn.
 import type { Action } from "../engine/rules.js";
 import type { Side, Visibility } from "../engine/state.js";
+import type { SidesGoals } from "../play/travel-goals.js";
 
 /** The format this program writes; older ones are refused with a line saying why (migrate.ts). */
 export const FORMAT_VERSION = 2;
@@ -119,8 +123,18 @@ export interface Status {
   readonly over: boolean;
 }
 
-/** A journal part: the side-turn's actions. */
+/** A journal part: the side-turn's actions; in the side-turn in play, also both sides' travel goals. */
 export interface JournalPart {
   readonly seq: number;
   readonly actions: readonly Action[];
+  /**
+   * The side-turn in play's only: each side's travel goals as they stand (src/play/travel-goals.ts), the
+   * sides with none left out. Absent in saves made before they were kept: such a save loads with none.
+   */
+  readonly goals?: SidesGoals;
+  /**
+   * The side-turn in play's only: which write of it this is. Goals change with no action (same `seq`),
+   * so of two whole copies the one with the higher `seq`, then `rev`, is the newer. Absent: 0.
+   */
+  readonly rev?: number;
 }

@@ -7,12 +7,14 @@
 //   takes, by itself (Session.onAction): each is flushed to disk before act() or command() returns.
 //   saver.state -> { path, saved, problem? }; saver.sync() retries after a failed write (onProblem says so);
 //   saver.opens(side, passphrase) checks a side's passphrase (for handovers); saver.close() when leaving.
+//   Each side's travel goals (session.setTravelGoals) are saved as they are set, as an action is.
 // Resuming (`derelict play --resume [SAVE]`):
 //   resumeGame(save | undefined, { passphrases?, folder?, ...saving options }) -> Resumed | SaveProblem
 //   The named save or the latest; if it is damaged, its newest older copy that loads (in a new file).
 //   A protected save needs the passphrase of every side that set one: a problem of kind "locked" names
 //   the sides still to ask (`sides`), "wrong-passphrase" the side whose passphrase was wrong.
-//   Resumed = { session, saver (saving again), notices (show them at the first handover), from }.
+//   Resumed = { session, saver (saving again), notices (show them at the first handover), from }; the
+//   session holds the sides' travel goals as they were left (none from a save made before they were kept).
 // Reading only: loadSave(path, { passphrases? }) -> LoadedGame | SaveProblem (the whole game);
 //   readSideLog(path, side, passphrase) -> SideLog | SaveProblem (what that side saw, its own passphrase only);
 //   saveInfo(path) -> { header, status } (what the file shows in clear).

@@ -2,6 +2,7 @@
 import type { Scenario } from "../content/scenario-load.js";
 import type { Action } from "../engine/rules.js";
 import type { Setup } from "../engine/setup.js";
+import type { Side } from "../engine/state.js";
 import { Session } from "../play/session.js";
 import { readSave, type SaveContents } from "./read-save.js";
 import { problem, type SaveProblem } from "./save-problem.js";
@@ -26,6 +27,8 @@ export function loadSave(file: string, options: { passphrases?: Passphrases } = 
   if (typeof rebuilt === "string") return problem("unplayable", file, rebuilt);
   const session = replayJournal(file, rebuilt.setup, contents.actions);
   if (!(session instanceof Session)) return session;
+  // The sides' travel goals as they were left: each side's seat gives them back to that side alone.
+  for (const [side, goals] of Object.entries(contents.goals)) session.setTravelGoals(side as Side, goals);
   return {
     ok: true,
     file,

@@ -9,6 +9,7 @@ import { problem, type SaveProblem } from "./save-problem.js";
 import { readLayout, type Layout } from "./save-layout.js";
 import { OPEN, openAll, openSide, type Cipher, type Passphrases, type SaveKeys } from "./sealing.js";
 import { stepsOf } from "./side-log.js";
+import { travelGoalsOf, type SidesGoals } from "../play/travel-goals.js";
 
 export interface SaveContents {
   readonly ok: true;
@@ -21,6 +22,8 @@ export interface SaveContents {
   readonly actions: readonly Action[];
   /** The side-turn in play, as it shows in clear: turn, side to move, over. */
   readonly status: Status;
+  /** Both sides' travel goals as last saved (none in a save made before they were kept). */
+  readonly goals: SidesGoals;
   readonly notices: readonly string[];
 }
 
@@ -64,6 +67,7 @@ export function readSave(file: string, options: { passphrases?: Passphrases } = 
     setup,
     actions,
     status: live.status,
+    goals: live.part.goals,
     notices: live.notices,
   };
 }
@@ -144,7 +148,7 @@ function journalPart(
   line: string,
   block: number,
   before: number,
-): { seq: number; actions: Action[] } | string {
+): { seq: number; actions: Action[]; goals: SidesGoals; rev: number } | string {
   const clear = blockClear(line);
   if (typeof clear === "string") return clear;
   if (clear.block !== block)
@@ -156,11 +160,23 @@ function journalPart(
     return "should hold actions and does not";
   if (part.seq !== before + actions.length)
     return "does not follow the block before it (lines missing or out of order)";
-  return { seq: part.seq as number, actions: actions as Action[] };
+  const goals = goalsOf(part.goals);
+  if (goals === undefined) return "holds damaged travel goals";
+  const rev = part.rev ?? 0;
+  if (!Number.isInteger(rev)) return "holds a damaged part";
+  return { seq: part.seq as number, actions: actions as Action[], goals, rev: rev as number };
+}
+
+/** The travel goals of a journal part (none when it has none), or undefined when they are not of their shape. */
+function goalsOf(goals: unknown): SidesGoals | undefined {
+  if (goals === undefined) return {};
+  if (!isObject(goals) || Object.keys(goals).some((k) => k !== "blue" && k !== "yellow")) return undefined;
+  const sides = Object.entries(goals).map(([side, g]) => [side, travelGoalsOf(g)] as const);
+  return sides.every(([, g]) => g !== undefined) ? Object.fromEntries(sides) : undefined;
 }
 
 /** The newer whole copy of the side-turn in play (its part NAME), with a notice if the other does not load. */
-function liveCopy<T extends { seq: number }>(
+function liveCopy<T extends { seq: number; rev?: number }>(
   layout: Layout,
   name: PartName,
   read: (line: string) => T | string,
@@ -178,7 +194,9 @@ function liveCopy<T extends { seq: number }>(
       layout.file,
       `lines ${at} and ${at + 1}, the two copies of the side-turn in play, are both damaged`,
     );
-  const newest = whole.reduce((a, b) => (b.part.seq > a.part.seq ? b : a));
+  // A goal set with no action writes the line again at the same seq: its write count tells the newer.
+  const newer = (a: T, b: T) => b.seq > a.seq || (b.seq === a.seq && (b.rev ?? 0) > (a.rev ?? 0));
+  const newest = whole.reduce((a, b) => (newer(a.part, b.part) ? b : a));
   const notices =
     whole.length < 2
       ? [

@@ -1,7 +1,8 @@
 // The autosave of a game in play: after every action the side-turn's block is sealed and flushed; at a turn's end, the whole file.
 import { readFileSync } from "node:fs";
-import type { Side } from "../engine/state.js";
+import { SIDES, type Side } from "../engine/state.js";
 import type { Session } from "../play/session.js";
+import type { SidesGoals } from "../play/travel-goals.js";
 import type { Capacity, ComputerSeat, Header, KdfParams, SetupRef } from "./format.js";
 import { DEFAULT_KEEP, rotate } from "./rotation.js";
 import { SaveFile } from "./save-file.js";
@@ -59,6 +60,7 @@ export class Saver {
   readonly #options: SaveOptions;
   readonly #release: () => void;
   readonly #unsubscribe: () => void;
+  readonly #unsubscribeGoals: () => void;
   #saved = 0;
   /** Actions taken in but not yet on disk, and whether a side-turn ended among them. */
   #dirty = false;
@@ -76,6 +78,7 @@ export class Saver {
     this.#release = release;
     try {
       for (const action of session.actions) this.#book.take(action);
+      this.#book.setGoals(goalsOf(session));
       this.#writeWhole(!target.fresh);
       this.#saved = session.actions.length;
     } catch (e) {
@@ -83,6 +86,7 @@ export class Saver {
       throw e;
     }
     this.#unsubscribe = session.onAction(() => this.sync());
+    this.#unsubscribeGoals = session.onTravelGoals(() => this.sync());
   }
 
   get path(): string {
@@ -120,6 +124,12 @@ export class Saver {
       if (this.#book.take(actions[i]!)) this.#wholeDue = true;
       this.#dirty = true;
     }
+    // A travel goal set or given up: written as an action is, in the side-turn in play's line.
+    const goals = goalsOf(this.#session);
+    if (JSON.stringify(goals) !== JSON.stringify(this.#book.goals)) {
+      this.#book.setGoals(goals);
+      this.#dirty = true;
+    }
     if (!this.#dirty) return this.state;
     try {
       if (this.#wholeDue) {
@@ -144,6 +154,7 @@ export class Saver {
   close(): void {
     this.sync();
     this.#unsubscribe();
+    this.#unsubscribeGoals();
     this.#file.close();
     this.#release();
   }
@@ -174,4 +185,11 @@ export class Saver {
       );
     }
   }
+}
+
+/** Both sides' travel goals in the session, the sides with none left out. */
+function goalsOf(session: Session): SidesGoals {
+  return Object.fromEntries(
+    SIDES.map((side) => [side, session.travelGoals(side)] as const).filter(([, g]) => Object.keys(g).length > 0),
+  );
 }

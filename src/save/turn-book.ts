@@ -6,7 +6,8 @@ import { Session } from "../play/session.js";
 import type { Setup } from "../engine/setup.js";
 import type { PlayerView } from "../view/player-view.js";
 import { blockBytes, blockLine, setupLine, type BlockContent } from "./blocks.js";
-import type { Header, SetupRef, Status } from "./format.js";
+import type { Header, JournalPart, SetupRef, Status } from "./format.js";
+import type { SidesGoals } from "../play/travel-goals.js";
 import type { SaveKeys } from "./sealing.js";
 import { stepRecord, type StepRecord } from "./side-log.js";
 import { SideSteps } from "./side-steps.js";
@@ -29,6 +30,10 @@ export class TurnBook {
   readonly #keys: SaveKeys;
   readonly #setup: SetupRef;
   #header: Header;
+  /** Both sides' travel goals as they stand: written in the side-turn in play's journal part only. */
+  #goals: SidesGoals = {};
+  /** Writes of the side-turn in play so far: tells the newer of its two copies when no action parts them. */
+  #rev = 0;
 
   constructor(setup: Setup, ref: SetupRef, header: Header, keys: SaveKeys) {
     this.#game = new Session(setup);
@@ -87,6 +92,15 @@ export class TurnBook {
     return this.#line(this.#turns.length - 1, this.#game.actions.length);
   }
 
+  /** The travel goals to write from now on (the line of the side-turn in play must be written again). */
+  setGoals(goals: SidesGoals): void {
+    this.#goals = goals;
+  }
+
+  get goals(): SidesGoals {
+    return this.#goals;
+  }
+
   /** Every part twice as big; the file must be written anew. */
   grow(): void {
     const c = this.#header.capacity;
@@ -105,8 +119,10 @@ export class TurnBook {
     return { status: { turn: g.turn, turnOf: g.toMove, over: g.over }, actions: [], steps: { blue: [], yellow: [] } };
   }
 
-  #content(turn: SideTurn, seq: number): BlockContent {
-    const journal = { seq, actions: turn.actions };
+  #content(turn: SideTurn, seq: number, live: boolean): BlockContent {
+    const journal: JournalPart = live
+      ? { seq, actions: turn.actions, goals: this.#goals, rev: this.#rev++ }
+      : { seq, actions: turn.actions };
     if (!this.#keys.sides) return { journal };
     return { journal, sides: { blue: { seq, steps: turn.steps.blue }, yellow: { seq, steps: turn.steps.yellow } } };
   }
@@ -115,7 +131,7 @@ export class TurnBook {
     const turn = this.#turns[k]!;
     const ended = k < this.#turns.length - 1;
     if (ended && turn.line) return turn.line;
-    const line = blockLine(this.#header, this.#keys, k, turn.status, this.#content(turn, seq));
+    const line = blockLine(this.#header, this.#keys, k, turn.status, this.#content(turn, seq, !ended));
     if (ended && line !== "overflow") turn.line = line;
     return line;
   }

@@ -12,6 +12,7 @@ export type { LegalAction, LegalActions, LegalMarker } from "../play/legal-actio
 export type { LegalPattern } from "../play/legal-hexes.js";
 export type { ReplayStep } from "../play/replay-steps.js";
 export type { Briefing } from "../play/new-game.js";
+export type { TravelGoal, TravelGoals } from "../play/travel-goals.js";
 export type {
   EnemyAtLock,
   EnemyMarker,

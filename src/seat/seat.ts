@@ -16,6 +16,7 @@ import { reachView } from "../view/reach-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { heardDevices } from "../play/heard-devices.js";
 import { enemyForce, imaginedState, type Guess } from "../play/imagined-state.js";
+import type { TravelGoals } from "../play/travel-goals.js";
 import { deepFreeze, frozenCopy } from "./frozen.js";
 import { Sandbox } from "./sandbox.js";
 
@@ -203,6 +204,19 @@ export class Seat {
     const notMine = this.#notMine();
     if (notMine) return played(notMine);
     return played(this.#session.play(command));
+  }
+
+  /**
+   * The side's travel goals: the hexes its markers were sent to beyond a turn's reach (src/play/travel-goals.ts).
+   * Its own intentions, kept in the save for its later turns; never the enemy's.
+   */
+  travelGoals(): TravelGoals {
+    return frozenCopy(this.#session.travelGoals(this.side));
+  }
+
+  /** Sets the side's travel goals (its own only; no rule reads them, so at any moment). */
+  setTravelGoals(goals: TravelGoals): void {
+    this.#session.setTravelGoals(this.side, frozenCopy(goals));
   }
 
   /**

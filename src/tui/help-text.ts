@@ -42,6 +42,9 @@ const RULES = [
   "At the start of your turn, what you saw of the enemy's turn is summed up; S steps through it on the map, one step for each thing you saw; S again does so at any time until you end your turn.",
 ];
 
+const ARROWS =
+  "The arrows: Left/Right step west/east; Up/Down zigzag between the two diagonals so a run of presses keeps to one column. The keypad (Num Lock on or off) works like the vi keys: 7 9 / 4 6 / 1 3 are y u / h l / b n. Rebind keys in $XDG_CONFIG_HOME/derelict/keys.yaml (or ~/.config/derelict/keys.yaml), one line a command, e.g. end-turn: [E, F10]";
+
 export function helpLines(keymap: Keymap, width: number): string[] {
   const keys = COMMAND_NAMES.flatMap((name) => {
     const bound = keymap.keysOf(name).map(keyLabel).join(" ");
@@ -59,13 +62,12 @@ export function helpLines(keymap: Keymap, width: number): string[] {
     ),
     ...hanging(`  ${"Ctrl-C".padEnd(18)} `, "quit at once", width),
     "",
-    "The arrows: Left/Right step west/east; Up/Down zigzag between the two diagonals so a run of",
-    "presses keeps to one column. The keypad (Num Lock on or off) works like the vi keys:",
-    "7 9 / 4 6 / 1 3 are y u / h l / b n. Rebind keys in $XDG_CONFIG_HOME/derelict/keys.yaml",
-    "(or ~/.config/derelict/keys.yaml), one line a command, e.g.  end-turn: [E, F10]",
+    // Wrapped to the page, never cut: at 80 columns the ends of these lines were lost.
+    ...wrap(ARROWS, width),
     "",
     "The map",
-    ...LEGEND.map((l) => `  ${l}`),
+    // Each glyph's words under its own text, the glyph column kept clear.
+    ...LEGEND.flatMap((l) => hanging(`  ${l.slice(0, 10)}`, l.slice(10).trim(), width)),
     "",
     "The rules in short",
     ...RULES.flatMap((r) => ["", ...wrap(r, width - 2).map((l) => `  ${l}`)]),

@@ -2,7 +2,7 @@
 import { step, type Direction } from "../hex/coords.js";
 import { TERRAIN, type Level } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
-import type { Command, DeviceMenu, Odds, OwnMarker, Played, PlayerView } from "../seat/index.js";
+import type { Command, DeviceMenu, Odds, OwnMarker, Played, PlayerView, TravelGoals } from "../seat/index.js";
 import { keyLabel, type Keymap } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
@@ -29,6 +29,9 @@ export interface PlayContext {
   reachOf?(marker: number): ReadonlyMap<number, number>;
   /** Plays a command (built from keys, never typed); a refusal becomes the message. */
   run(command: Command): boolean;
+  /** The side's travel goals, kept by its seat (and so in the save); set anew whole. */
+  goals(): TravelGoals;
+  setGoals(goals: TravelGoals): void;
   /** Whether the command would be played now, and why not, said nowhere (the seat's check). */
   probe?(command: Command): Played;
   /**

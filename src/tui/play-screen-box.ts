@@ -130,6 +130,8 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
     reachOf: (marker) => seat.reach(marker),
     run: (command) => told(seat.act(command)),
     probe: (command) => seat.check(command),
+    goals: () => seat.travelGoals(),
+    setGoals: (goals) => seat.setTravelGoals(goals),
     check: (command) => {
       const done = seat.check(command);
       return done.ok || told(done);
@@ -203,6 +205,7 @@ export function renderPlay(
     view,
     events: seat.witnessed(),
     devices: (marker) => seat.devices(marker),
+    goals: seat.travelGoals(),
     ui,
     sub: game.sub,
     keymap: l.keymap,

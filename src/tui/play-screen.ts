@@ -1,7 +1,7 @@
 // The game screen as text for its boxes, from one side's view and the events it witnessed, nothing else.
 import type { Level } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
-import type { DeviceMenu, Odds, PlayerView, SeenEvent } from "../seat/index.js";
+import type { DeviceMenu, Odds, PlayerView, SeenEvent, TravelGoals } from "../seat/index.js";
 import { targetPrompt, targetSummary } from "./combat-input.js";
 import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
 import { exitLock } from "./air-lock-input.js";
@@ -39,6 +39,8 @@ export interface PlayScene {
   readonly devices: (marker: number | undefined) => DeviceMenu;
   /** Where the selected marker can get this turn, when the highlight is on. */
   readonly reach?: ReadonlyMap<number, number>;
+  /** The side's travel goals (its seat's): the selected marker's shows in the panel. */
+  readonly goals?: TravelGoals;
 }
 
 export interface PlayText {

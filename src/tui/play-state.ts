@@ -30,15 +30,6 @@ export interface SideUi {
   hideReach?: boolean;
   /** Where the placing cursor is while the side deploys (src/tui/deploy-screen.ts). */
   deploy?: { at: Point; level: Level };
-  /** Hexes markers were sent to beyond a turn's reach, by marker label (src/tui/travel-input.ts). */
-  goals?: Record<string, TravelGoal>;
-}
-
-/** A travel's destination remembered for later turns, and the enemies in sight when the marker last walked. */
-export interface TravelGoal {
-  readonly hex: string;
-  readonly cell: number;
-  readonly sighted: readonly string[];
 }
 
 /** A prompt or mode within the game screen. */

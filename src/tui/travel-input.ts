@@ -2,12 +2,13 @@
 // through the side's seat, which walks the marker there and says how it ended. A hex beyond this
 // turn's reach is remembered (as DCSS's travel remembers its destination): the travel-on key walks the
 // marker on toward it on a later turn, until it arrives, something new comes into sight, or no way on is known.
+// The goals are kept by the side's seat (src/play/travel-goals.ts): its own, in the save, never the enemy's.
 import { placeName } from "../ship/ship.js";
-import type { OwnMarker, PlayerView } from "../seat/index.js";
+import type { OwnMarker, PlayerView, TravelGoal, TravelGoals } from "../seat/index.js";
 import { keyLabel } from "./keymap.js";
 import { markerCell, ownName } from "./marks.js";
 import type { PlayContext } from "./play-input.js";
-import { selectedMarker, selectionOf, type TravelGoal } from "./play-state.js";
+import { selectedMarker, selectionOf } from "./play-state.js";
 
 /** Walks the selected marker toward the cell: there this turn, or as far as its move units go (the hex remembered). */
 export function travelTo(ctx: PlayContext, cell: number): void {
@@ -20,7 +21,7 @@ export function travelTo(ctx: PlayContext, cell: number): void {
 
 /** The travel-on key: the selected marker (or the first that has one) walks on toward the hex it was sent to. */
 export function travelOn(ctx: PlayContext): void {
-  const goals = ctx.ui.goals ?? {};
+  const goals = ctx.goals();
   const chosen = selectedMarker(ctx.view, ctx.ui);
   const marker = chosen && goals[chosen.label] ? chosen : ctx.view.own.find((m) => goals[m.label]);
   const goal = marker && goals[marker.label];
@@ -35,7 +36,7 @@ export function travelOn(ctx: PlayContext): void {
   // Anything new in sight since the marker last walked: the way is not what it was, as DCSS stops for a monster.
   const fresh = inSight(ctx.view).filter((e) => !goal.sighted.includes(e));
   if (fresh.length > 0) {
-    delete goals[marker.label];
+    ctx.setGoals(without(goals, marker.label));
     return void (ctx.ui.message = {
       text: `${ownName(marker)} stays: ${fresh.join(", ")} in sight since it set out for ${goal.hex} (the travel is given up)`,
       warn: true,
@@ -46,13 +47,14 @@ export function travelOn(ctx: PlayContext): void {
 
 /** Plays the travel and keeps the goal only if the marker stopped short with nothing new seen and a way on known. */
 function walk(ctx: PlayContext, marker: OwnMarker, goal: TravelGoal): void {
-  const goals = (ctx.ui.goals ??= {});
-  delete goals[marker.label];
+  const before = ctx.goals();
+  // Given up first: a walk that ends anywhere but short of the hex with the way on known keeps no goal.
+  ctx.setGoals(without(before, marker.label));
   // Named by its stable label (a soldier's name, d1): its number changes if it hides again on the way.
   const command = { verb: "travel" as const, who: marker.label, hex: goal.hex };
   const played = ctx.run(command);
   ctx.ui.followMarker = true;
-  if (!played) return;
+  if (!played) return refused(ctx, command, before);
   const view = (ctx.viewNow ?? (() => ctx.view))();
   const now = view.own.find((m) => m.label === marker.label);
   const note = ctx.ui.message;
@@ -64,9 +66,31 @@ function walk(ctx: PlayContext, marker: OwnMarker, goal: TravelGoal): void {
   // A way on must be known: no route (a door found shut, a hex found taken) gives the travel up.
   const blocked = ctx.probe?.(command);
   if (changed || now.where.at !== "cell" || (blocked && !blocked.ok && blocked.code === "no-way")) return;
-  goals[marker.label] = { ...goal, sighted };
+  ctx.setGoals({ ...ctx.goals(), [marker.label]: { ...goal, sighted } });
   const on = ctx.keymap.keysOf("travel-on")[0];
   if (note) ctx.ui.message = { text: `${note.text}; ${on ? keyLabel(on) : "travel-on"} goes on`, warn: true };
+}
+
+/**
+ * A refused travel changed nothing: the goals stay as they were (T with no move units left keeps the
+ * journey for the next turn), but for a marker to which no way is known any more.
+ */
+function refused(ctx: PlayContext, command: { verb: "travel"; who: string; hex: string }, before: TravelGoals): void {
+  const why = ctx.probe?.(command);
+  if (why && !why.ok && why.code === "no-way") return;
+  ctx.setGoals(before);
+  const goal = before[command.who];
+  const on = ctx.keymap.keysOf("travel-on")[0];
+  if (goal && ctx.ui.message)
+    ctx.ui.message = {
+      text: `${ctx.ui.message.text}; the travel to ${goal.hex} waits (${on ? keyLabel(on) : "travel-on"} goes on)`,
+      warn: true,
+    };
+}
+
+/** GOALS but LABEL's. */
+function without(goals: TravelGoals, label: string): TravelGoals {
+  return Object.fromEntries(Object.entries(goals).filter(([l]) => l !== label));
 }
 
 /** The enemy markers in the side's sight, as it names them. */
@@ -76,10 +100,10 @@ function inSight(view: PlayerView): string[] {
 
 /** The panel's line for the marker's remembered travel, if it has one. */
 export function goalLine(
-  ctx: { readonly ui: PlayContext["ui"]; readonly keymap: PlayContext["keymap"] },
+  ctx: { readonly goals?: TravelGoals; readonly keymap: PlayContext["keymap"] },
   marker?: OwnMarker,
 ): string | undefined {
-  const goal = marker && ctx.ui.goals?.[marker.label];
+  const goal = marker && ctx.goals?.[marker.label];
   if (!goal) return undefined;
   const on = ctx.keymap.keysOf("travel-on")[0];
   return `travel: ${goal.hex}, ${on ? keyLabel(on) : "travel-on"} goes on`;

@@ -267,3 +267,21 @@ describe("an ended game", () => {
     await vi.waitFor(() => expect(r.records.map((x) => x.id)).not.toContain(game.record.id));
   });
 });
+
+describe("a game resumed when the host starts again", () => {
+  it("gives each side's seat back its own travel goals, and the other side's nothing of them", async () => {
+    const { registry: r, folder } = registry();
+    const made = await r.create(CONTACT);
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    const goals = { Zephyrine: { hex: "99:0506", cell: 30, sighted: [] } };
+    made.seats.blue.setTravelGoals(goals);
+    await r.close("restart");
+    open.splice(open.indexOf(r), 1);
+    const again = new GameRegistry({ folder, flushMs: 10, log: () => {} });
+    open.push(again);
+    again.open();
+    const game = again.games.find((g) => g.record.id === made.record.id)!;
+    expect(game.seats.blue.travelGoals()).toEqual(goals);
+    expect(game.seats.yellow.travelGoals()).toEqual({});
+  });
+});

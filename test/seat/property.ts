@@ -1,6 +1,6 @@
 // The security property of the seat, as a runner: two games that differ only in yellow's secrets give
 // blue's seat byte-identical answers to the same calls (its view, log, summary, reach, odds, device
-// menus, replay steps, refusals, checks, a travel's note and what its listener is told) for as long
+// menus, replay steps, refusals, checks, a travel's note, its travel goals and what its listener is told) for as long
 // as blue cannot tell the games apart by what it legitimately saw. Open: the secrets are the
 // identities under yellow's markers (which are dummies, which soldier under which number, wounds,
 // private dice). Fog: those, and where unseen markers are and what they did. Used by
@@ -156,6 +156,10 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
       /** Yellow's markers blue was shown what they are, by their ids in game A (a number changes as one hides again). */
       const shown = new Set<number>();
       if (told(a.session.state(), b.session.state(), twin.same)) return;
+      // Travel goals: blue's the same in both games; yellow's, its own intentions, a secret of game B only.
+      const goal = (hex: string) => ({ hex, cell: floors.indexOf(hex), sighted: [] });
+      for (const t of [a, b]) t.blue.setTravelGoals({ d1: goal(floors[0]!) });
+      b.yellow.setTravelGoals({ Secret: goal(floors.at(-1)!) });
       // Where blue's seat last answered everything: both games' states and counts of actions. A
       // command refused in both games changes neither session (src/play/session.ts: a refusal
       // changes nothing), and a seat reads only its session, so it would give the last answers
@@ -216,6 +220,7 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
         // Asked before a y/n question (the seat's check): whether it would be played, from what blue knows.
         same(`blue's check of '${said}'`, JSON.stringify(a.blue.check(said)), JSON.stringify(b.blue.check(said)));
         const done = [mover(a).play(said), mover(b).play(said)];
+        if (!blueTurn) b.yellow.setTravelGoals({ Secret: goal(floors[i.target % floors.length]!) });
         // Whether it was played, or refused and why, hangs on what blue knew before; a travel's note
         // says what it saw on the way, so it is as free to differ as the log once blue can tell the
         // games apart, and compared with the rest of the seat's answers while it cannot.

@@ -5,7 +5,7 @@ import { eventLine, type Guess, type Seat } from "../../src/seat/index.js";
 /**
  * The seat's answers to every question it takes: whose turn, its view, its log (and its lines as shown) and summary, the
  * reach of each own marker, its legal commands (all, and each marker's), the odds of each own marker against each enemy it sees (by marker and by
- * hex, a revealed one by its hex alone too), the device menu of each own marker, its replay steps, and the game it imagines for a guess.
+ * hex, a revealed one by its hex alone too), the device menu of each own marker, its replay steps, its travel goals, and the game it imagines for a guess.
  */
 export function seatOutput(seat: Seat): string {
   const view = seat.view();
@@ -32,6 +32,7 @@ export function seatOutput(seat: Seat): string {
     legal: [seat.legal(), ...own.map((n) => seat.legal(n))],
     replay: seat.replay(),
     enemyForce: seat.enemyForce(),
+    travelGoals: seat.travelGoals(),
     imagined: imagined(seat),
   });
 }

@@ -155,6 +155,24 @@ describe("a seat", () => {
   });
 });
 
+describe("a seat's travel goals", () => {
+  it("are its side's own: set and given back to that side alone, frozen, in either side's turn", () => {
+    const s = session();
+    const { seats } = seating(s);
+    const goals = { Vance: { hex: "1:0306", cell: 12, sighted: ["?3 at 1:0406"] } };
+    expect(seats.blue.travelGoals()).toEqual({});
+    seats.blue.setTravelGoals(goals);
+    goals.Vance.hex = "1:0101";
+    expect(seats.blue.travelGoals()).toEqual({ Vance: { hex: "1:0306", cell: 12, sighted: ["?3 at 1:0406"] } });
+    expect(Object.isFrozen(seats.blue.travelGoals().Vance)).toBe(true);
+    expect(seats.yellow.travelGoals()).toEqual({});
+    s.command("end");
+    seats.yellow.setTravelGoals({ d1: { hex: "1:0202", cell: 3, sighted: [] } });
+    expect(seats.blue.travelGoals()).toEqual({ Vance: { hex: "1:0306", cell: 12, sighted: ["?3 at 1:0406"] } });
+    expect(Object.keys(seats.yellow.travelGoals())).toEqual(["d1"]);
+  });
+});
+
 describe("the referee's handle", () => {
   it("opens only once the game is over", () => {
     const s = newSession(join(import.meta.dirname, "..", "tui", "fixtures", "last-out.yaml"), "1");

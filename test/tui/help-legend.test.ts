@@ -25,6 +25,15 @@ describe("the help screen", () => {
     }
   });
 
+  it("cuts no word at 80 columns: the page holds the same words, in the same order, as on a wide screen", () => {
+    const words = (width: number) => helpLines(buildKeymap(), width).join(" ").split(/\s+/).filter(Boolean);
+    expect(words(80)).toEqual(words(400));
+    // The legend's glyph column stays clear: a wrapped entry goes on under its own text.
+    const page = helpLines(buildKeymap(), 80);
+    const at = page.findIndex((l) => l.startsWith("  12        an enemy question marker"));
+    expect(page[at + 1]).toMatch(/^ {12}\S/);
+  });
+
   it("starts every key's text in the same column, Enter / Esc and Ctrl-C too", () => {
     const keys = lines.slice(
       lines.indexOf("Keys") + 1,
