@@ -138,7 +138,13 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
   const view = sightView(state);
   let privateRng: Record<Side, GameState["privateRng"][Side]> | undefined;
   let pieces: Piece[] | undefined;
-  for (const p of scene.revealed) {
+  // Side by side, each by the number the enemy was shown him under: never in the order the side's
+  // force was listed in, which would choose who draws which new number and the order the enemy is told.
+  const revealed =
+    scene.revealed.length > 1
+      ? [...scene.revealed].sort((a, b) => Number(a.side !== "blue") - Number(b.side !== "blue") || a.number - b.number)
+      : scene.revealed;
+  for (const p of revealed) {
     if (shownTo(state, view, cellOf(p), otherSide(p.side), scene.eyes[otherSide(p.side)])) continue;
     privateRng ??= { ...state.privateRng };
     pieces ??= state.pieces.slice();

@@ -8,10 +8,10 @@ import { isOpenDoor, piecesOn } from "../board.js";
 import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
-import { isOpen } from "../knowledge.js";
+import { isOpen, sideSees } from "../knowledge.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { otherSide, type GameState, type Piece, type Side } from "../state.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
@@ -93,10 +93,17 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   ]);
 }
 
-/** Where the sleeper steps out: the waker's hex if there is room, else another hex next to the cell. */
+/**
+ * Where the sleeper steps out: the waker's hex if there is room, else the first hex next to the cell
+ * (in the ship's fixed order) that the waker's side knows is free. In fog that is one it sees: a hex
+ * out of its sight might hold an enemy it does not know of, and were the sleeper sent on past it, or
+ * the wake refused, that would tell the side the enemy is there (as placing a dummy, docs/RULES.md
+ * section 5). A hex it sees holds no enemy it does not know of, so he never meets one stepping out.
+ */
 function roomFor(state: GameState, waker: Piece, cryo: number): number | undefined {
   const ship = state.ship;
-  const fits = (cell: number, side: Side) => {
+  const side = waker.side;
+  const fits = (cell: number) => {
     const c = ship.cells[cell]!;
     if (!TERRAIN[c.terrain].passable || c.terrain === "airlock" || (c.terrain === "door" && !isOpenDoor(state, cell)))
       return false;
@@ -104,8 +111,8 @@ function roomFor(state: GameState, waker: Piece, cryo: number): number | undefin
     return !there.some((p) => p.side !== side) && there.filter((p) => p.soldier).length < SOLDIERS_PER_HEX;
   };
   const own = waker.place.at === "cell" ? waker.place.cell : -1;
-  if (own >= 0 && fits(own, waker.side)) return own;
-  return ship.neighbours[cryo]!.find((n) => n !== own && fits(n, waker.side));
+  if (own >= 0 && fits(own)) return own;
+  return ship.neighbours[cryo]!.find((n) => n !== own && (isOpen(state) || sideSees(state, side, n)) && fits(n));
 }
 
 /** A Leader or Hero wakes the sleeper in the cryo cell next to him. */
