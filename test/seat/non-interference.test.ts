@@ -3,9 +3,9 @@
 // identities under yellow's markers, their wounds and yellow's private dice; fog: those, and moves
 // yellow makes out of blue's sight. Runs: DERELICT_PROPERTY_RUNS.
 import fc from "fast-check";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkNonInterference, nonInterference, STARTS } from "./property.js";
-import { VISIBILITY } from "./twin-games.js";
+import { differInNumbersOnly, inMode, VISIBILITY } from "./twin-games.js";
 
 describe.each(VISIBILITY)("non-interference of the seat (%s visibility)", (mode) => {
   it.each(STARTS)(
@@ -34,4 +34,23 @@ describe("the property's judge of what blue may tell apart", () => {
       "218:2:0:2:4:4:4:4:14:14:14:17:17:17:17:17:23:22:23:21:20:20:20:20:21:21:21:21:21:17:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:25:19:24:24:24:24:24:24:25:24:24:24:25:25:24:24:24:24:25:24:24:24:24:24:24:24:24:24:24:24:30:30:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33:33";
     fc.assert(nonInterference("fog", start, lighting), { seed: -892186807, path, numRuns: 1 });
   }, 60_000);
+
+  // Across an open table, with the same private dice, twins whose markers differ in their numbers
+  // alone had them drawn in another order: which piece drew first, a secret (soldiers hiding again
+  // together drew in the order yellow's force was listed in, test/seat/hiding-together.test.ts).
+  it("takes numbers drawn otherwise, all else alike, for a leak across an open table, not a tell", () => {
+    const a = inMode(STARTS[0]![1], "open");
+    const ids = a.pieces.map((p) => p.id);
+    const [y1, y2] = a.pieces.filter((p) => p.side === "yellow");
+    const swapped = a.pieces.map((p) =>
+      p === y1 ? { ...p, number: y2!.number } : p === y2 ? { ...p, number: y1!.number } : p,
+    );
+    expect(differInNumbersOnly(a, a, ids)).toBe(false);
+    expect(differInNumbersOnly(a, { ...a, pieces: swapped }, ids)).toBe(true);
+    // A marker moved as well: blue tells the games apart by that.
+    const moved = swapped.map((p) => (p === swapped[y1!.id] ? { ...p, place: a.pieces[y2!.id]!.place } : p));
+    expect(differInNumbersOnly(a, { ...a, pieces: moved }, ids)).toBe(false);
+    // In fog a secret move may draw a number in one game alone: not judged so.
+    expect(differInNumbersOnly(STARTS[0]![1], { ...STARTS[0]![1], pieces: swapped }, ids)).toBe(false);
+  });
 });

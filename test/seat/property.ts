@@ -12,7 +12,7 @@ import type { GameState } from "../../src/engine/state.js";
 import type { PlayerView, Seat } from "../../src/seat/index.js";
 import { gameOn, shipOf } from "../engine/fixture.js";
 import { seatOutput } from "./seat-output.js";
-import { inMode, secretTwin, shownIn, table, told, type Visibility } from "./twin-games.js";
+import { differInNumbersOnly, inMode, secretTwin, shownIn, table, told, type Visibility } from "./twin-games.js";
 import { ROOMS, ROOMS_PLAN } from "./rooms-ship.js";
 
 export const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);
@@ -202,6 +202,12 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
           if (inA === inB) return false;
         }
         const why = told(a.session.state(), b.session.state(), twin.same, shown, before);
+        // Across an open table with the same private dice, numbers drawn otherwise are no tell but a leak.
+        if (why && mode === "open" && !dice)
+          expect(
+            differInNumbersOnly(a.session.state(), b.session.state(), twin.same, shown),
+            `numbers drawn otherwise ${after}, all else alike`,
+          ).toBe(false);
         if (why) {
           if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
           return false;

@@ -150,6 +150,25 @@ export function told(
 }
 
 /**
+ * Whether the twins differ in nothing blue may tell them apart by but the numbers on markers: with the
+ * same private dice and the same commands, numbers drawn differently followed a secret (which piece
+ * drew first), a leak however random each number looks. Open only (in fog, moves yellow made out of
+ * sight draw numbers in one game alone).
+ */
+export function differInNumbersOnly(
+  a: GameState,
+  b: GameState,
+  same: readonly number[],
+  shown: ReadonlySet<number> = new Set(),
+): boolean {
+  if (a.rules.visibility !== "open" || a.pieces.length !== b.pieces.length) return false;
+  // B with each marker's number as in A: if nothing is told apart then, the numbers were all.
+  const aOf = new Map(same.map((aId, bId) => [bId, aId]));
+  const renumbered = b.pieces.map((q) => ({ ...q, number: a.pieces[aOf.get(q.id) ?? q.id]!.number }));
+  return told(a, b, same, shown) !== undefined && told(a, { ...b, pieces: renumbered }, same, shown) === undefined;
+}
+
+/**
  * Across an open table blue sees every yellow marker's number and place (on a hex, in a lock, outside
  * one, gone), every door and every container: those differing is told. What is under a marker is told
  * only when shown (revealed, taken off, named where blue was shown what it is).
