@@ -51,7 +51,8 @@ export function nearestEnemy(state: GameState, p: Piece): number | undefined {
   for (const e of state.pieces) {
     if (e.side === p.side || e.place.at !== "cell" || !clearLine(state, at, e.place.cell)) continue;
     const d = distance(here, state.ship.cells[e.place.cell]!);
-    if (!best || d < best.d) best = { cell: e.place.cell, d };
+    // Of two as near, the lower hex: never the one the enemy's force listed first (its set-up order is a secret).
+    if (!best || d < best.d || (d === best.d && e.place.cell < best.cell)) best = { cell: e.place.cell, d };
   }
   return best?.cell;
 }
