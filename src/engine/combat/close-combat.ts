@@ -1,5 +1,6 @@
 // Close combat: only between soldiers next to each other, never between the cargo hold's
 // floor and its catwalk; strength against strength to hit, strength against armour to hurt.
+import { byHexAndNumber } from "../board.js";
 import { sideSees } from "../knowledge.js";
 import { event, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
@@ -65,7 +66,10 @@ export function melee(state: GameState, pieceId: number, targetId: number): Outc
   return done(settled.state, [...events, ...settled.events]);
 }
 
-/** Other enemy soldiers next to the attacker that his extra blows strike, in the order of the pieces. */
+/**
+ * Other enemy soldiers next to the attacker that his extra blows strike: by hex, then number (each is in
+ * his sight, shown under its number), never in the enemy's set-up order, which would choose who is struck.
+ */
 function whirlTargets(state: GameState, attacker: Piece, targetId: number): number[] {
   const extra = (attacker.soldier!.type.blows ?? 1) - 1;
   if (extra <= 0) return [];
@@ -79,6 +83,7 @@ function whirlTargets(state: GameState, attacker: Piece, targetId: number): numb
         e.place.at === "cell" &&
         !meleeRefusal(state, attacker, e),
     )
+    .sort(byHexAndNumber)
     .slice(0, extra)
     .map((e) => e.id);
 }
