@@ -1,6 +1,7 @@
 // The sickbay's auto-doc (module 98): a wounded soldier lying on a bed rolls a die at the
 // start of each of his side's turns there; 5 or 6 and he is no longer wounded.
 import { placeName } from "../../ship/ship.js";
+import { byHexAndNumber } from "../board.js";
 import { event, ownRef, type GameEvent } from "../events.js";
 import { deviceDie } from "./devices.js";
 import type { GameState, Side } from "../state.js";
@@ -14,9 +15,16 @@ export function autoDoc(state: GameState, side: Side): { state: GameState; event
   const beds = deviceIndex(state.ship).beds;
   let after = state;
   const events: GameEvent[] = [];
-  for (const p of state.pieces) {
-    if (p.side !== side || !p.soldier?.wounded || p.soldier.dead || p.place.at !== "cell" || !beds.has(p.place.cell))
-      continue;
+  // By bed and marker number, never in the order the side's force was listed in: that would choose
+  // which patient each roll falls to, and the enemy may see who gets up healed.
+  const patients = state.pieces
+    .filter(
+      (p) =>
+        p.side === side && p.soldier?.wounded && !p.soldier.dead && p.place.at === "cell" && beds.has(p.place.cell),
+    )
+    .sort(byHexAndNumber);
+  for (const p of patients) {
+    if (p.place.at !== "cell" || !p.soldier) continue;
     // The side's own auto-doc dice: the roll is no one else's business unless they see the bed.
     const roll = deviceDie(after, "autodoc", side);
     after = roll.state;
