@@ -8,6 +8,7 @@ import { STRENGTHS, THINK_MS } from "../src/ai/search/strength.js";
 import { scenarioFileFor } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
 import { apply } from "../src/engine/apply.js";
+import { forLookAhead } from "../src/engine/look-ahead.js";
 import type { GameState } from "../src/engine/state.js";
 import { imaginedState } from "../src/play/imagined-state.js";
 import { Session } from "../src/play/session.js";
@@ -50,12 +51,15 @@ function copyAndApply(start: GameState, count: number, seed: number): { applied:
 /**
  * Simulated actions per second in an imagined game (state copy + apply), the median of ROUNDS rounds
  * after one to warm up: by the wall clock, and by this process's processor time (the machine is
- * shared: processor time is what the engine costs, the wall clock what a player waits).
+ * shared: processor time is what the engine costs, the wall clock what a player waits). Played as the
+ * search's look-ahead plays it (src/engine/look-ahead.ts: no event words, no tracks), or, with
+ * `worded`, as a game a seat shows.
  */
-export function simulatedActionsPerSecond(count: number, rounds = 5): { wall: number; cpu: number } {
+export function simulatedActionsPerSecond(count: number, rounds = 5, worded = false): { wall: number; cpu: number } {
   const { session, blue } = underWay("bug-hunt", 4);
-  const start = imaginedState(session.state(), "blue", guessFrom(blue), "bench");
-  if (typeof start === "string") throw new Error(start);
+  const imagined = imaginedState(session.state(), "blue", guessFrom(blue), "bench");
+  if (typeof imagined === "string") throw new Error(imagined);
+  const start = worded ? imagined : forLookAhead(imagined);
   copyAndApply(start, count, 4);
   const walls: number[] = [];
   const cpus: number[] = [];

@@ -35,9 +35,30 @@ export function abilities(state: GameState, piece: Piece): Abilities {
     const own = typeAbilities(piece.soldier.type);
     return piece.soldier.wounded ? { ...own, move: woundedMove(own.move) } : own;
   }
-  // The same for every dummy of a side: worked out once per pieces array (src/engine/memo.ts).
+  // The same for every dummy of a side: worked out once per pieces array (src/engine/memo.ts), and
+  // kept from the last array while the side's living soldiers are the same (a step, a door: most actions).
   const kept = state.memo.dummies[piece.side];
-  return kept.get(state.pieces) ?? kept.put(state.pieces, sideAbilities(state, piece.side));
+  const found = kept.get(state.pieces);
+  if (found) return found;
+  const last = kept.last();
+  if (last && sameSoldiers(last.pieces, state.pieces, piece.side)) return kept.put(state.pieces, last.value);
+  return kept.put(state.pieces, sideAbilities(state, piece.side));
+}
+
+const living = (p: Piece | undefined, side: Side): boolean =>
+  p !== undefined && p.side === side && p.soldier !== undefined && !p.soldier.dead && p.place.at !== "gone";
+
+/** Whether two pieces arrays have the same living soldiers of a side, of the same types (what sideAbilities reads). */
+function sameSoldiers(a: readonly Piece[], b: readonly Piece[], side: Side): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    const alive = living(x, side);
+    if (alive !== living(y, side) || (alive && x!.soldier!.type !== y!.soldier!.type)) return false;
+  }
+  return true;
 }
 
 /** What any soldier of the side could do. */

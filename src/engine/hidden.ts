@@ -11,6 +11,7 @@ import { anyClearLine, pairsThrough } from "../ship/sight-lines.js";
 import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
 import { changedPiece, changedState, withPieces } from "./shapes.js";
 import { drawNumber } from "./new-piece.js";
+import { inLookAhead, wordless } from "./look-ahead.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
 /**
@@ -70,7 +71,13 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
     );
   }
   if (!contact) return state;
+  const quiet = inLookAhead(state);
   const flip = (p: Piece): Piece => {
+    if (quiet) {
+      if (p.soldier && p.revealed) return p;
+      events.push(wordless(state.turn, p.soldier ? "revealed" : "dummy-removed"));
+      return changedPiece(p, p.soldier ? { revealed: true } : { place: { at: "gone" as const } });
+    }
     const where = placeName(state.ship.cells[cellOf(p)]!);
     const enemy = otherSide(p.side);
     if (!p.soldier) {
@@ -157,6 +164,10 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     }
     const hidden = changedPiece(p, { revealed: false, number });
     pieces[p.id] = hidden;
+    if (inLookAhead(state)) {
+      events.push(wordless(state.turn, "hidden"));
+      continue;
+    }
     // Across an open table the enemy sees the soldier's counter go back under a question marker.
     const where = placeName(state.ship.cells[cellOf(p)]!);
     events.push(

@@ -4,6 +4,8 @@
 import type { Abilities } from "./abilities.js";
 import type { Scene } from "./eyes.js";
 import type { Piece, Side } from "./state.js";
+import type { Objectives } from "./victory/objectives.js";
+import type { VerdictTiers } from "./victory/decide.js";
 
 type Pieces = readonly Piece[];
 
@@ -70,6 +72,22 @@ export class Lines {
   }
 }
 
+/** The one value last worked out, by the object it was worked out from. */
+export class Last<K extends object, V> {
+  #key: K | undefined;
+  #value: V | undefined;
+
+  get(key: K): V | undefined {
+    return key === this.#key ? this.#value : undefined;
+  }
+
+  put(key: K, value: V): V {
+    this.#key = key;
+    this.#value = value;
+    return value;
+  }
+}
+
 export interface Memo {
   /**
    * Settling sight asks about the same few states several times (the state before an action was
@@ -80,6 +98,8 @@ export interface Memo {
   readonly dummies: Readonly<Record<Side, Recent<Abilities>>>;
   /** Still-shown answers by the side whose markers' lines they are in. */
   readonly lines: Readonly<Record<Side, Lines>>;
+  /** The game's objectives sorted into the verdict's tiers (src/engine/victory/decide.ts). */
+  readonly tiers: Last<Objectives, VerdictTiers>;
 }
 
 /** An empty memo for a new game: every state made from its first shares it. */
@@ -88,5 +108,6 @@ export function newMemo(): Memo {
     scenes: new Recent(4),
     dummies: { blue: new Recent(1), yellow: new Recent(1) },
     lines: { blue: new Lines(), yellow: new Lines() },
+    tiers: new Last(),
   };
 }

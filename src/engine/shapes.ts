@@ -55,6 +55,7 @@ export function wholeState(w: Whole<GameState>): GameState {
     privateRng: w.privateRng,
     objectives: w.objectives,
     result: w.result,
+    lookAhead: w.lookAhead,
     memo: w.memo,
   };
   return whole;
@@ -94,6 +95,7 @@ function withPiecesAndKnown(s: GameState, pieces: readonly Piece[], known: GameS
     privateRng: s.privateRng,
     objectives: s.objectives,
     result: s.result,
+    lookAhead: s.lookAhead,
     memo: s.memo,
   };
   return whole;
@@ -121,6 +123,7 @@ export function changedState(s: GameState, c: Partial<GameState>): GameState {
     privateRng: c.privateRng ?? s.privateRng,
     objectives: "objectives" in c ? c.objectives : s.objectives,
     result: "result" in c ? c.result : s.result,
+    lookAhead: c.lookAhead ?? s.lookAhead,
     memo: s.memo,
   };
   return whole;

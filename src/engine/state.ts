@@ -208,6 +208,11 @@ export interface GameState {
   readonly objectives?: Objectives;
   /** Who won and why, once the game is decided. */
   readonly result?: Result;
+  /**
+   * Set only on a look-ahead's game (src/engine/look-ahead.ts): the same rules and dice, but its commonest
+   * events carry no words and its open table keeps no tracks, since no one reads them. Never in a real game.
+   */
+  readonly lookAhead?: true;
   /** What the engine worked out from this game's pieces, for reuse (src/engine/memo.ts): no rule reads it. */
   readonly memo: Memo;
 }

@@ -4,6 +4,7 @@
 // numbers and places alone, which both sides see; never from what is under them.
 import { placeName } from "../ship/ship.js";
 import { isOpen } from "./knowledge.js";
+import { inLookAhead } from "./look-ahead.js";
 import { withKnown } from "./shapes.js";
 import {
   otherSide,
@@ -41,6 +42,8 @@ function samePlace(a: Piece, b: Piece): boolean {
 /**
  * Each side's knowledge after an action from `before` to `after` (none: the start of play): the
  * numbers of the enemy markers now in play, and their tracks. Fog keeps neither: nothing changes.
+ * A look-ahead keeps the numbers (no soldier hides again under one the enemy has seen) but not the
+ * tracks, which only a side's view shows (src/engine/look-ahead.ts).
  */
 export function watchTable(before: GameState | undefined, after: GameState): GameState {
   if (!isOpen(after)) return after;
@@ -57,10 +60,22 @@ export function watchTable(before: GameState | undefined, after: GameState): Gam
     let watched = false;
     for (const i of changed) if (now[i]!.side !== side) watched = true;
     if (!watched) continue;
-    const seen = watchSide(before, after, side, changed);
+    const seen = inLookAhead(after) ? numbersOnly(after, side, changed) : watchSide(before, after, side, changed);
     if (seen !== known[side]) known = withSide(known, side, seen);
   }
   return known === after.known ? after : withKnown(after, known);
+}
+
+/** The side's knowledge with the numbers of the enemy markers in play among those changed added. */
+function numbersOnly(after: GameState, side: Side, changed: readonly number[]): Knowledge {
+  const old = after.known[side];
+  let numbers = old.numbers;
+  for (const i of changed) {
+    const p = after.pieces[i]!;
+    if (p.side !== side && inPlay(p) && !numbers.includes(p.number)) numbers = [...numbers, p.number];
+  }
+  if (numbers === old.numbers) return old;
+  return { doors: old.doors, cargo: old.cargo, sightings: old.sightings, numbers, tracks: old.tracks };
 }
 
 function watchSide(before: GameState | undefined, after: GameState, side: Side, changed: readonly number[]): Knowledge {

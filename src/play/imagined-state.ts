@@ -180,6 +180,8 @@ export function imaginedState(
     privateRng: { blue: stream(seed, STREAMS.private("blue")), yellow: stream(seed, STREAMS.private("yellow")) },
     objectives,
     result: state.result,
+    // A sandbox's game is played and shown through seats: words and all (a look-ahead leaves them out).
+    lookAhead: undefined,
     memo: newMemo(),
   });
 }

@@ -3,6 +3,7 @@
 // search can afford many more of them than of the heuristic bot's turns. Only for sandboxes: the
 // state it is given is an imaginer's own guess, and the policy reads all of it (both sides' pieces).
 import { apply } from "../engine/apply.js";
+import { forLookAhead } from "../engine/look-ahead.js";
 import type { Action } from "../engine/rules.js";
 import { seesIn, sightView } from "../engine/sight.js";
 import { otherSide, type GameState, type Piece, type Side } from "../engine/state.js";
@@ -176,7 +177,8 @@ export function rollout(
   sideTurns: number,
   random: () => number,
 ): { state: GameState; actions: number } {
-  let state = start;
+  // No one reads a look-ahead's events or watches its table: the engine leaves their words out.
+  let state = forLookAhead(start);
   let actions = 0;
   for (let t = 0; t < sideTurns && !state.over; t++) {
     const side = state.side;

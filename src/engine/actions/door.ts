@@ -9,6 +9,7 @@ import { seesDoorWork } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { isRefusal, said } from "../refusal.js";
+import { inLookAhead, wordless } from "../look-ahead.js";
 import type { Rule } from "../rule.js";
 
 export const DOOR_COST = 1;
@@ -33,6 +34,9 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   if (open) openDoors[door] = true;
   else delete openDoors[door];
   const after = changedState(replacePiece(state, changedPiece(piece, { mu: piece.mu - cost })), { openDoors });
+  const settled = settleSight(state, after);
+  const kind = open ? "door-opened" : "door-closed";
+  if (inLookAhead(state)) return done(settled.state, [wordless(state.turn, kind), ...settled.events]);
   const enemy = otherSide(piece.side);
   const verb = open ? "opens" : "closes";
   const enemySaw = seesDoorWork(state, enemy, door);
@@ -40,7 +44,7 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const events = [
     event(
       state.turn,
-      open ? "door-opened" : "door-closed",
+      kind,
       {
         referee: `${refereeLabel(piece)} ${verb} the door at ${hex} (${cost} MU)`,
         [piece.side]: `${ownLabel(piece)} ${verb} the door at ${hex} (${cost} MU, ${piece.mu - cost} left)`,
@@ -53,7 +57,6 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
       },
     ),
   ];
-  const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
 }
 

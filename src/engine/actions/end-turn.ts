@@ -1,7 +1,8 @@
 // Ending a side's turn: the other side moves next, with fresh move units.
 import { abilities } from "../abilities.js";
 import { combatTurnStart } from "../combat/rally-and-reset.js";
-import { event, toAll } from "../events.js";
+import { event, toAll, type GameEvent } from "../events.js";
+import { inLookAhead, wordless } from "../look-ahead.js";
 import { changedPiece, changedState } from "../shapes.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
@@ -11,16 +12,19 @@ import type { Rule } from "../rule.js";
 export function endTurn(state: GameState): Outcome {
   const next = otherSide(state.side);
   const turn = next === state.rules.first ? state.turn + 1 : state.turn;
-  const ended = event(
-    state.turn,
-    "turn-ended",
-    {
-      referee: `${state.side} ends turn ${state.turn}`,
-      blue: `${state.side} ends turn ${state.turn}`,
-      yellow: `${state.side} ends turn ${state.turn}`,
-    },
-    toAll({ side: state.side }),
-  );
+  const quiet = inLookAhead(state);
+  const ended = quiet
+    ? wordless(state.turn, "turn-ended")
+    : event(
+        state.turn,
+        "turn-ended",
+        {
+          referee: `${state.side} ends turn ${state.turn}`,
+          blue: `${state.side} ends turn ${state.turn}`,
+          yellow: `${state.side} ends turn ${state.turn}`,
+        },
+        toAll({ side: state.side }),
+      );
   if (turn > state.rules.turnLimit) {
     const over = changedState(state, { over: true });
     const text = `the turn limit (${state.rules.turnLimit}) is reached: the game is over`;
@@ -30,22 +34,17 @@ export function endTurn(state: GameState): Outcome {
     ]);
   }
   const begun = startTurn(changedState(state, { side: next, turn, tick: state.tick + 1 }), next);
-  const text = `turn ${turn}: ${next} to move`;
+  const started: GameEvent = quiet
+    ? wordless(turn, "turn-started")
+    : event(turn, "turn-started", textToAll(`turn ${turn}: ${next} to move`), toAll({ side: next }));
   const combat = combatTurnStart(begun);
   const ship = systemsAtTurnStart(combat.state);
   // The turn handed over and the next one begun, then each step of a broken soldier's run.
   const stages = [{ events: 2, state: begun }, ...combat.stages.map((s) => ({ events: 2 + s.events, state: s.state }))];
-  return done(
-    ship.state,
-    [
-      ended,
-      event(turn, "turn-started", { referee: text, blue: text, yellow: text }, toAll({ side: next })),
-      ...combat.events,
-      ...ship.events,
-    ],
-    stages,
-  );
+  return done(ship.state, [ended, started, ...combat.events, ...ship.events], stages);
 }
+
+const textToAll = (text: string): GameEvent["text"] => ({ referee: text, blue: text, yellow: text });
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */
 export function startTurn(state: GameState, side: Side): GameState {

@@ -12,10 +12,12 @@ import {
   type GameEvent,
 } from "../events.js";
 import { isOpen, seesMarkersOn } from "../knowledge.js";
+import { inLookAhead, wordless } from "../look-ahead.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
 /** The step as each side saw it: the enemy only if it sees where the piece ends up (always across an open table). */
 export function stepEvent(before: GameState, after: GameState, piece: Piece, moved: Piece, mu: number): GameEvent {
+  if (inLookAhead(before)) return wordless(before.turn, "move");
   const cells = before.ship.cells;
   const fromName = piece.place.at === "cell" ? placeName(cells[piece.place.cell]!) : "the air lock";
   const to = moved.place.at === "cell" ? moved.place.cell : -1;

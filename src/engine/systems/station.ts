@@ -147,6 +147,8 @@ export function finishStations(state: GameState, tick: number): { state: GameSta
     }
     return false;
   });
+  // Most turns no station lapses or is dropped: the devices stay as they were (a turn's end in every look-ahead).
+  if (stations.length === state.devices.stations.length) return { state, events };
   return { state: withDevices(state, { stations }), events };
 }
 

@@ -3,7 +3,7 @@
 // `otherwise`. The verdict ends the game with one `game-over` event, worded for each side.
 import { event, toAll, type GameEvent } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
-import { otherSide, SIDES, type GameState } from "../state.js";
+import { otherSide, SIDES, type GameState, type Side } from "../state.js";
 import { met, noSoldierLeft } from "./judge.js";
 import { AT_ONCE, NO_OBJECTIVES, type Objective, type Result } from "./objectives.js";
 import { changedState } from "../shapes.js";
@@ -17,14 +17,36 @@ const AT_ONCE_TIERS: readonly Tier[] = [
 ];
 const AT_END: Tier = (o) => !AT_ONCE.has(o.kind);
 
-function decideTier(state: GameState, tier: Tier): Result | undefined {
+/** Each side's objectives of one tier, in their order. */
+type TierList = Readonly<Record<Side, readonly Objective[]>>;
+
+/** A game's objectives by tier: those won at once (in the order of AT_ONCE_TIERS), and those judged at the end. */
+export interface VerdictTiers {
+  readonly atOnce: readonly TierList[];
+  readonly atEnd: TierList;
+}
+
+/**
+ * The game's objectives sorted into the tiers once (kept in its memo: they never change in a game): the
+ * verdict is asked after every action of every simulated game, and most tiers of most scenarios are empty.
+ */
+function tiersOf(state: GameState): VerdictTiers {
   const objectives = state.objectives ?? NO_OBJECTIVES;
-  // Asked after every action of every simulated game: no map or filtered lists made for it.
+  const kept = state.memo.tiers.get(objectives);
+  if (kept) return kept;
+  const list = (tier: Tier): TierList => ({
+    blue: objectives.blue.filter(tier),
+    yellow: objectives.yellow.filter(tier),
+  });
+  return state.memo.tiers.put(objectives, { atOnce: AT_ONCE_TIERS.map(list), atEnd: list(AT_END) });
+}
+
+function decideTier(state: GameState, tier: TierList): Result | undefined {
+  if (tier.blue.length === 0 && tier.yellow.length === 0) return undefined;
   let blue: string | undefined;
   let yellow: string | undefined;
   for (const side of SIDES) {
-    for (const o of objectives[side]) {
-      if (!tier(o)) continue;
+    for (const o of tier[side]) {
       const why = met(state, side, o);
       if (why === undefined) continue;
       if (side === "blue") blue = why;
@@ -40,7 +62,7 @@ function decideTier(state: GameState, tier: Tier): Result | undefined {
 
 /** The verdict while the game goes on: an at-once objective met, or no soldier of either side left. */
 export function verdictNow(state: GameState): Result | undefined {
-  for (const tier of AT_ONCE_TIERS) {
+  for (const tier of tiersOf(state).atOnce) {
     const r = decideTier(state, tier);
     if (r) return r;
   }
@@ -51,7 +73,8 @@ export function verdictNow(state: GameState): Result | undefined {
 
 /** The verdict when the game ends: at-once objectives, then those judged at the end, then `otherwise`. */
 export function verdictAtEnd(state: GameState): Result {
-  for (const tier of [...AT_ONCE_TIERS, AT_END]) {
+  const tiers = tiersOf(state);
+  for (const tier of [...tiers.atOnce, tiers.atEnd]) {
     const r = decideTier(state, tier);
     if (r) return r;
   }
