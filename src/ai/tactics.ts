@@ -23,6 +23,8 @@ export interface Threat {
 const NEAR = 10;
 /** Hexes within which a likely enemy soldier may come into sight next turn: a fresh soldier waits in ambush. */
 const CLOSE = 6;
+/** How much more a shot at the wanted marker is worth than one at another soldier. */
+const WANTED = 3;
 /** Steps a walk tries at most (move units end it sooner). */
 const STEPS = 12;
 
@@ -56,6 +58,8 @@ export class Tactics implements Orders {
     mode: TacticsMode = "skirmish",
     moves: (label: string) => { moved: boolean; from?: number } = () => ({ moved: true }),
     hunter = false,
+    /** An enemy marker the side knows for a soldier worth most (the sleeper the enemy woke): fired at first. */
+    readonly wanted?: string,
   ) {
     this.#hunter = hunter;
     this.#moves = moves;
@@ -136,7 +140,7 @@ export class Tactics implements Orders {
       .map((e) => ({
         label: e.label,
         cell: e.cell,
-        soldier: e.revealed ? 1 : this.#odds(e.label),
+        soldier: e.revealed || e.label === this.wanted ? 1 : this.#odds(e.label),
         revealed: e.revealed,
         wounded: e.wounded,
       }))
@@ -157,7 +161,7 @@ export class Tactics implements Orders {
       if (!sees(at, t.cell)) continue;
       const target = t.revealed ? `${this.#ship.cells[t.cell]!.name} ${t.label}` : t.label;
       const beside = this.#ship.neighbours[at]!.includes(t.cell);
-      const bonus = (t.wounded ? 1.6 : 1) * (t.revealed ? 1.2 : 1);
+      const bonus = (t.wounded ? 1.6 : 1) * (t.revealed ? 1.2 : 1) * (t.label === this.wanted ? WANTED : 1);
       if (beside && s.soldier.closeCombat >= 2) {
         const odds = this.#seat.odds({ verb: "melee", who: name, target });
         if (odds?.ok) ranked.push({ t, value: t.soldier * bonus * ((odds.percent ?? 50) / 100) * 1.1, melee: true });

@@ -9,6 +9,7 @@ import type { Orders, Try } from "../bot.js";
 import { distanceField, hexDistance, nextStep, wayBetween } from "../paths.js";
 import { activeSoldiers, cellOf, type Plan, type Soldier, type Task } from "../plan.js";
 import type { Tactics } from "../tactics.js";
+import { sleeperRoom, type TakenSleeper } from "./rescue.js";
 import { areaField, rankedPosts, stagingCells, STAGE } from "./posts.js";
 
 /** Odds above which an enemy marker in the area counts as a soldier holding it. */
@@ -61,7 +62,14 @@ export class HoldOrders implements Orders {
   /** The goals this turn of the soldiers these orders play (by name): a post, or the staging hexes. */
   readonly #goals = new Map<string, readonly number[]>();
 
-  constructor(seat: Seat, tactics: Tactics, random: () => number, fields: Map<string, Float64Array>) {
+  /** AREA: the room to hold (none: the objective's, heldArea). */
+  constructor(
+    seat: Seat,
+    tactics: Tactics,
+    random: () => number,
+    fields: Map<string, Float64Array>,
+    readonly area?: readonly number[],
+  ) {
     this.#ship = seat.ship;
     this.#tactics = tactics;
     this.#random = random;
@@ -72,7 +80,7 @@ export class HoldOrders implements Orders {
   plan(v: PlayerView, base: Plan): Plan {
     this.#goals.clear();
     const ship = this.#ship;
-    const area = heldArea(v, ship);
+    const area = this.area ?? heldArea(v, ship);
     if (!area) return base;
     const inArea = new Set(area);
     const field = areaField(ship, area, this.#fields);
@@ -172,6 +180,10 @@ export function objectiveOrders(
   tactics: Tactics,
   random: () => number,
   fields: Map<string, Float64Array>,
+  taken?: TakenSleeper,
 ): Orders {
-  return heldArea(seat.view(), seat.ship) ? new HoldOrders(seat, tactics, random, fields) : tactics;
+  const v = seat.view();
+  if (heldArea(v, seat.ship)) return new HoldOrders(seat, tactics, random, fields);
+  const room = taken ? undefined : sleeperRoom(v, seat.ship);
+  return room ? new HoldOrders(seat, tactics, random, fields, room) : tactics;
 }

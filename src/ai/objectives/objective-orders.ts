@@ -11,6 +11,7 @@ import { cutOffPlan } from "./cut-off.js";
 import { haulOf, haulPlan, haulStep } from "./haul.js";
 import { distanceField, wayBetween } from "../paths.js";
 import { dangerCosts, dangers, safeStep } from "./safe-route.js";
+import { rescuePlan, type TakenSleeper } from "./rescue.js";
 
 /** Hexes from the goal (a plain walk) within which the task's own play takes over (launching, waking, pushing). */
 const NEAR_GOAL = 4;
@@ -34,6 +35,8 @@ export class ObjectiveOrders implements Orders {
     inner?: Orders,
     /** Whether a haul's escort walks the safe way to its post (off: the bot's walk, for comparison). */
     readonly safeEscort = true,
+    /** The sleeper of the side's rescue, if it saw the enemy wake him (rescue.ts): the guards at his cell go after him. */
+    readonly taken?: TakenSleeper,
   ) {
     this.#random = random;
     this.#ship = seat.ship;
@@ -49,7 +52,7 @@ export class ObjectiveOrders implements Orders {
     if (hauling !== base)
       for (const [name, task] of hauling.tasks)
         if (task.kind === "go" && base.tasks.get(name) !== task) this.#escorts.add(name);
-    return cutOffPlan(v, this.#ship, hauling, this.#odds, near);
+    return rescuePlan(v, this.#ship, cutOffPlan(v, this.#ship, hauling, this.#odds, near), this.taken);
   }
 
   act(v: PlayerView, s: Soldier, at: number, task: Task | undefined, tryCommand: Try): boolean | undefined {

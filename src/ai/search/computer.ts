@@ -18,6 +18,7 @@ import { rush } from "./quick-plans.js";
 import { Tactics } from "../tactics.js";
 import { objectiveOrders } from "../objectives/hold.js";
 import { ObjectiveOrders } from "../objectives/objective-orders.js";
+import { takenSleeper, type TakenSleeper } from "../objectives/rescue.js";
 import { STRENGTHS, type Policy, type Strength } from "./strength.js";
 
 export type { Policy } from "./strength.js";
@@ -89,6 +90,8 @@ export class Computer {
   readonly #movedFrom = new Map<string, number | undefined>();
   /** Whether the side came aboard from outside: some of its markers waited outside or in an air lock on a turn of its own. */
   #boarding = false;
+  /** The sleeper of its rescue, once it saw the enemy wake him (from its witnessed events, each turn). */
+  #taken: TakenSleeper | undefined;
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -108,6 +111,7 @@ export class Computer {
     // aboard if it has one, else its least telling soldier; the search then chooses the turn.
     answerCamera(seat);
     this.#remember();
+    this.#taken = takenSleeper(seat.view(), seat.ship, seat.witnessed());
     if (seat.view().own.some((m) => m.where.at === "outside" || m.where.at === "lock")) this.#boarding = true;
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
     const policy = choice?.policy ?? (this.#strength.policies ?? POLICIES)[0]!;
@@ -147,12 +151,28 @@ export class Computer {
       case "aim":
       case "hold": {
         const mode = policy === "tactics" ? "skirmish" : policy;
-        const tactics = new Tactics(seat, soldierOdds, random, this.#botFields, mode, this.#moves, this.#boarding);
+        const tactics = new Tactics(
+          seat,
+          soldierOdds,
+          random,
+          this.#botFields,
+          mode,
+          this.#moves,
+          this.#boarding,
+          this.#taken?.label,
+        );
         // The tactics play the objectives too (src/ai/objectives): an area held at the end (hold.ts), and
         // over that the objectives met at once (objective-orders.ts); the aim and holding alone do not.
         const orders =
           policy === "tactics"
-            ? new ObjectiveOrders(seat, soldierOdds, random, objectiveOrders(seat, tactics, random, this.#botFields))
+            ? new ObjectiveOrders(
+                seat,
+                soldierOdds,
+                random,
+                objectiveOrders(seat, tactics, random, this.#botFields, this.#taken),
+                true,
+                this.#taken,
+              )
             : tactics;
         new Bot(seat, random, this.#botFields, orders).playTurn();
         break;

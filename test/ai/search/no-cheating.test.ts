@@ -108,10 +108,12 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
 );
 
 // The objective play (src/ai/objectives: safe ways to the pods round the enemy's likely soldiers and
-// the locks he boards through, cutting him off at the pods) on a bundled scenario where it acts, both
+// the locks he boards through, cutting him off at the pods; the sleeper's room held as an area, reading
+// which enemy markers stand in it) on bundled scenarios where it acts, both
 // sides played by the computer's tactics with the objective play and no look-ahead (strength 3 without
 // its search), and the beginner (strength 1: the bot's turn with soldiers hesitating): blue's Colonials
-// run for the pods while the robots' identities differ between the twins.
+// run for the pods while the robots' identities differ between the twins; the marines make for the cold
+// sleeper's room while the Saurs' do (the tactics alone).
 const TACTICS_ALONE = { policies: ["tactics"], plans: 1, worlds: 0, horizon: 2 } as const;
 describe.each(VISIBILITY)("the computer's objective play does not cheat (abandon ship, %s visibility)", (mode) => {
   const loaded = loadScenarioFile(new URL("../../../scenarios/abandon-ship.yaml", import.meta.url).pathname);
@@ -135,4 +137,20 @@ describe.each(VISIBILITY)("the computer's objective play does not cheat (abandon
     },
     600_000,
   );
+});
+describe.each(VISIBILITY)("the computer's rescue play does not cheat (cold sleeper, %s visibility)", (mode) => {
+  const loaded = loadScenarioFile(new URL("../../../scenarios/cold-sleeper.yaml", import.meta.url).pathname);
+  if (!loaded.ok) throw new Error("cold-sleeper");
+  const opening = new Session({ ...loaded.value, seed: "1", visibility: mode }).state();
+  it("the tactics play the same commands whatever the Saurs hide, until blue sees a difference", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
+        fc.nat(1000),
+        (identities, ids, seed) => playsAlike(opening, identities, ids, TACTICS_ALONE, seed),
+      ),
+      { numRuns: 3 },
+    );
+  }, 600_000);
 });
