@@ -82,9 +82,11 @@ export function overlayHeight(s: AppState): number {
 /** Opens a page, its long lines wrapped to the page (a pop-up's frame takes 8 columns), not cut. */
 export function openPage(s: AppState, kind: Overlay["kind"], lines: readonly string[]): void {
   const width = isPopup({ kind, lines: [], scroll: 0 }) ? cols(s) - 8 : cols(s);
+  // A briefing is prose: its paragraphs wrap flush; other pages' entries hang their later lines.
+  const indent = kind === "briefing" ? "" : undefined;
   s.overlay = openOverlay(
     kind,
-    lines.flatMap((l) => fold(l, width)),
+    lines.flatMap((l) => fold(l, width, indent)),
     overlayHeight(s),
   );
 }

@@ -27,6 +27,13 @@ describe("the briefing before the first handover", () => {
     expect(h.text()).toContain("Sergeant Osaka's fire team");
     expect(h.text()).toContain("Both players may read this");
     expect(h.app.mode).toBe("handover");
+    // The story's paragraphs wrap flush left, as prose: no line of it hangs indented.
+    const story = h
+      .text()
+      .split("\n")
+      .filter((l) => /Osaka|Norx|engines/.test(l));
+    expect(story.length).toBeGreaterThan(2);
+    for (const line of story) expect(line).not.toMatch(/^\s{2,}\S/);
     await h.keys("enter");
     expect(h.text()).not.toContain("Osaka");
     expect(h.text()).toContain("BLUE");
