@@ -10,7 +10,24 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
   const data = y.data;
   const result = schema.safeParse(data);
   if (result.success) return loaded(result.data);
-  const problems = result.error.issues.flatMap((issue): Problem[] => {
+  // A required key typed with a slip ('turn' for 'turns') is one mistake: named at the typo, as an
+  // unknown key with its hint, not again as a missing key at the mapping above it.
+  const slips = new Set<string>();
+  for (const issue of result.error.issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const known = keysAt(schema, issue.path) ?? [];
+    for (const k of issue.keys) {
+      const near = nearMiss(k, known);
+      if (near !== undefined) slips.add(JSON.stringify([...issue.path.map(String), near]));
+    }
+  }
+  const issues = result.error.issues.filter(
+    (issue) =>
+      issue.code === "unrecognized_keys" ||
+      valueAt(data, issue.path) !== undefined ||
+      !slips.has(JSON.stringify(issue.path.map(String))),
+  );
+  const problems = issues.flatMap((issue): Problem[] => {
     const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
     if (issue.code === "unrecognized_keys") {
       const known = keysAt(schema, issue.path);
