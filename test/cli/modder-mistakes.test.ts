@@ -58,3 +58,26 @@ describe("validate on a modder's slips", () => {
     ]);
   });
 });
+
+describe("run --script on what is no script", () => {
+  it("a script without end (/dev/zero) is refused at the limit, not read until memory runs out", () => {
+    const r = derelict(["run", "first-boarding", "--script", "/dev/zero"]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      1,
+      "",
+      "/dev/zero:1: a script is at most 16777216 bytes; no more of it was read\n",
+    ]);
+  });
+
+  it("a missing script and a folder: one line each, in words", () => {
+    const missing = join(dir, "no-such.script");
+    expect(derelict(["run", "first-boarding", "--script", missing])).toMatchObject({
+      status: 1,
+      stderr: `${missing}:1: no such file\n`,
+    });
+    expect(derelict(["run", "first-boarding", "--script", dir])).toMatchObject({
+      status: 1,
+      stderr: `${dir}:1: is a folder, expected a script file\n`,
+    });
+  });
+});
