@@ -45,6 +45,15 @@ describe("validate on a modder's slips", () => {
       file("ship.yaml", ["name: scout", "modles:", '  - { module: 89, at: "0000" }']),
       // A key indented one space deeper than the one above it: at that line.
       file("indent.yaml", [...SCENARIO.slice(0, 2), " first: blue", ...SCENARIO.slice(3)]),
+      // A number out of range, or not whole: in words, not the schema library's "Too big: expected number to be <=200".
+      file(
+        "turns.yaml",
+        SCENARIO.map((l) => l.replace("turns: 8", "turns: 500")),
+      ),
+      file(
+        "half.yaml",
+        SCENARIO.map((l) => l.replace("turns: 8", "turns: 8.5")),
+      ),
     ];
     const r = derelict(["validate", ...files]);
     expect(r.status).toBe(1);
@@ -55,6 +64,8 @@ describe("validate on a modder's slips", () => {
       `${files[2]}:4:1: unknown key 'turn' (did you mean 'turns'?); expected 'name', 'summary', 'ship', 'first', 'turns', 'sides', 'sleepers', 'visibility', 'rules', 'intro', 'story', 'containers', 'objectives'`,
       `${files[3]}:2:1: unknown key 'modles' (did you mean 'modules'?); expected 'name', 'summary', 'modules'`,
       `${files[4]}:3:2: YAML syntax: this line is indented deeper than the key above it, so YAML reads it as more of that key's value: indent it as the key above`,
+      `${files[5]}:4:8: turns: expected at most 200, found the number 500`,
+      `${files[6]}:4:8: turns: expected a whole number, found the number 8.5`,
     ]);
   });
 });
