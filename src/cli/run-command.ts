@@ -1,5 +1,4 @@
 // `derelict run`: a game played headless from a script, its log printed as one side saw it.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command } from "commander";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
@@ -23,6 +22,7 @@ import { logHead } from "./game-log.js";
 import { runProtocol } from "./protocol-command.js";
 import { MAX_LINE_BYTES } from "./request-lines.js";
 import { runGames } from "./run-games.js";
+import { readScript } from "./script-file.js";
 import { problemLine, savesFolder, startSave, type Saver } from "../save/index.js";
 
 interface RunOptions extends QuickFlags {
@@ -208,11 +208,3 @@ function playersOf(
 }
 
 const PLAYER_KINDS: ReadonlySet<string> = new Set(["computer", "bot"]);
-
-function readScript(path: string): string {
-  try {
-    return readFileSync(path === "-" ? 0 : path, "utf8");
-  } catch (e) {
-    throw inputMistake(`${path}: cannot read the script (${(e as NodeJS.ErrnoException).code ?? "unknown error"})`);
-  }
-}

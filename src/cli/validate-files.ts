@@ -10,7 +10,8 @@ import type { Problem } from "../content/problem.js";
 import { readTextFile } from "../content/text-source.js";
 import type { FileReport } from "../content/validation-report.js";
 import { parseYaml, problemAt, type YamlFile } from "../content/yaml-document.js";
-import { FILE_KINDS, type Checked } from "./file-kinds.js";
+import { typoOf } from "../content/near-miss.js";
+import { FILE_KINDS, type Checked, type FileKind } from "./file-kinds.js";
 
 /** A file's report; `inFolder`: the kind of content-folder file it is, for the warnings only those have. */
 export function validateFile(file: string, inFolder?: ContentKind): FileReport {
@@ -36,10 +37,12 @@ export function validateFile(file: string, inFolder?: ContentKind): FileReport {
   // A file with no kind's key (its one key misspelt: `modles:`) is read as the kind of the folder it
   // is in, so the problem names the key the kind expected rather than "cannot tell what it is".
   const folder = inFolder ?? kindOfFolder(file);
+  // Elsewhere, a kind's key with a slip of the keyboard (`sids:`) tells the kind just as well.
   const kind =
     keys &&
     (FILE_KINDS.find((k) => keys.includes(k.key)) ??
-      (folder && basename(file) !== MANIFEST_FILE ? FILE_KINDS.find((k) => k.name === KIND_WORD[folder]) : undefined));
+      (folder && basename(file) !== MANIFEST_FILE ? FILE_KINDS.find((k) => k.name === KIND_WORD[folder]) : undefined) ??
+      slipOfOneKind(keys));
   if (kind) {
     const checked = kind.check(file, y);
     const more = checked.errors.length === 0 && inFolder ? folderWarnings(y, inFolder, kind.name) : [];
@@ -53,6 +56,12 @@ export function validateFile(file: string, inFolder?: ContentKind): FileReport {
   const expected = `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`;
   const what = keys === undefined ? "not a YAML mapping" : "cannot tell what kind of file this is";
   return report(null, { errors: [problemAt(y, [], `${what}: expected ${expected}`)], warnings: [] });
+}
+
+/** The one kind whose key a top-level key is a slip of (`modles:`, a ship), if exactly one fits. */
+function slipOfOneKind(keys: readonly string[]): FileKind | undefined {
+  const fits = FILE_KINDS.filter((k) => keys.some((key) => typoOf(k.key, key)));
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /** The kind a file's folder holds (`ships/` ships...), when it is in one of the kinds' folders. */

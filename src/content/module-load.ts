@@ -101,6 +101,18 @@ function readAreas(y: YamlFile, data: ModuleFile, levels: ModuleLevel[], problem
         problems.push(problemAt(y, path, `area '${name}': a rectangle needs both 'from' and 'to'`));
         continue;
       }
+      const corners = [spec.from, spec.to] as const;
+      const off = offSheet(corners, levels);
+      off.forEach((i) =>
+        problems.push(
+          problemAt(
+            y,
+            [...path, i === 0 ? "from" : "to"],
+            `area '${name}': ${i === 0 ? "from" : "to"} ${corners[i]} is off the sheet, expected a hex within ${sheetSpan(levels)}`,
+          ),
+        ),
+      );
+      if (off.length > 0) continue;
       hexes.push(...rectangle(parseHexName(spec.from)!, parseHexName(spec.to)!, level));
     }
     if (hexes.length === 0)
@@ -108,6 +120,33 @@ function readAreas(y: YamlFile, data: ModuleFile, levels: ModuleLevel[], problem
     else areas.set(name, { level: levelName, hexes, ...(spec.note ? { note: spec.note } : {}) });
   }
   return areas;
+}
+
+/** The farthest column and row any level draws a hex on: a rectangle's corners stay within them. */
+function sheetEnd(levels: readonly ModuleLevel[]): { col: number; row: number } {
+  let col = 0;
+  let row = 0;
+  for (const l of levels)
+    for (const h of l.hexes.values()) {
+      col = Math.max(col, Math.floor(h.x / 2));
+      row = Math.max(row, h.y);
+    }
+  return { col, row };
+}
+
+/** Which of a rectangle's two corners lie beyond the sheet: a slip of a digit, not a shape. */
+function offSheet(corners: readonly [string, string], levels: readonly ModuleLevel[]): number[] {
+  const end = sheetEnd(levels);
+  return [0, 1].filter((i) => {
+    const hex = parseHexName(corners[i]!)!;
+    return Math.floor(hex.x / 2) > end.col || hex.y > end.row;
+  });
+}
+
+function sheetSpan(levels: readonly ModuleLevel[]): string {
+  const end = sheetEnd(levels);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `columns 00-${two(end.col)} and rows 00-${two(end.row)} ("0000" to "${two(end.col)}${two(end.row)}")`;
 }
 
 /** Every hex of a level whose column and row lie between those of two corner hexes. */

@@ -10,7 +10,24 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
   const data = y.data;
   const result = schema.safeParse(data);
   if (result.success) return loaded(result.data);
-  const problems = result.error.issues.flatMap((issue): Problem[] => {
+  // A required key typed with a slip ('turn' for 'turns') is one mistake: named at the typo, as an
+  // unknown key with its hint, not again as a missing key at the mapping above it.
+  const slips = new Set<string>();
+  for (const issue of result.error.issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const known = keysAt(schema, issue.path) ?? [];
+    for (const k of issue.keys) {
+      const near = nearMiss(k, known);
+      if (near !== undefined) slips.add(JSON.stringify([...issue.path.map(String), near]));
+    }
+  }
+  const issues = result.error.issues.filter(
+    (issue) =>
+      issue.code === "unrecognized_keys" ||
+      valueAt(data, issue.path) !== undefined ||
+      !slips.has(JSON.stringify(issue.path.map(String))),
+  );
+  const problems = issues.flatMap((issue): Problem[] => {
     const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
     if (issue.code === "unrecognized_keys") {
       const known = keysAt(schema, issue.path);
@@ -57,16 +74,35 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
 }
 
 function schemaMessage(issue: z.core.$ZodIssue, value: unknown): string {
-  // zod's own wording ("Invalid input: expected string, received number") is for programmers.
+  // zod's own wording ("Invalid input: expected string, received number", "Too small: expected
+  // number to be >=1") is for programmers; a schema's own message is kept as it is.
   if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input")) {
     return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describe(value)}`;
+  }
+  if ((issue.code === "too_small" || issue.code === "too_big") && /^Too (small|big):/.test(issue.message)) {
+    const small = issue.code === "too_small";
+    const limit = Number(small ? issue.minimum : issue.maximum);
+    const bound = issue.inclusive ? (small ? "at least" : "at most") : small ? "more than" : "less than";
+    const unit = SIZE_UNITS[issue.origin];
+    const what = unit
+      ? `${unit[0]} of ${bound} ${limit} ${limit === 1 ? unit[1] : `${unit[1]}s`}`
+      : `${bound} ${limit}`;
+    return `expected ${what}, found ${describe(value)}`;
   }
   return issue.message;
 }
 
+/** What a size limit counts, by the kind of value: a text's characters, a list's items. */
+const SIZE_UNITS: Record<string, readonly [string, string]> = {
+  string: ["text", "character"],
+  array: ["a list", "item"],
+  set: ["a list", "item"],
+};
+
 const TYPE_NAMES: Record<string, string> = {
   string: "text",
   number: "a number",
+  int: "a whole number",
   boolean: "true or false",
   object: "a mapping of keys and values (key: value lines)",
   record: "a mapping of keys and values (key: value lines)",
@@ -76,7 +112,7 @@ const TYPE_NAMES: Record<string, string> = {
 function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "nothing (an empty value)";
-  if (Array.isArray(value)) return "a list";
+  if (Array.isArray(value)) return value.length === 0 ? "an empty list" : "a list";
   if (typeof value === "object") return "a mapping";
   if (typeof value === "string")
     return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;

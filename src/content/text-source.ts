@@ -35,7 +35,7 @@ function specialFile(stat: Stats): string {
 }
 
 /** Why a path cannot be read, in words: the error codes a user's path can cause. */
-function unreadable(e: NodeJS.ErrnoException): string {
+export function unreadable(e: NodeJS.ErrnoException): string {
   switch (e.code) {
     case "ENOENT":
       return "no such file";

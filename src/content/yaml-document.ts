@@ -12,6 +12,7 @@ import {
   type Scalar,
 } from "yaml";
 import { parsedAtBuild } from "./parsed-cache.js";
+import { syntaxCulprit } from "./yaml-syntax-culprit.js";
 import { failed, loaded, oneLine, type Loaded, type Problem } from "./problem.js";
 
 export interface YamlFile {
@@ -51,7 +52,11 @@ export function parseYaml(file: string, text: string): Loaded<YamlFile> {
   const at = (offset: number, message: string): Loaded<YamlFile> =>
     failed([{ file, ...lines.linePos(offset), message: oneLine(message) }]);
   const error = doc.errors[0];
-  if (error) return at(error.pos[0], yamlMessage(error.code, error.message, text.slice(error.pos[0])));
+  if (error) {
+    const culprit = syntaxCulprit(text, error.code, error.message, error.pos[0]);
+    if (culprit) return at(culprit.offset, culprit.message);
+    return at(error.pos[0], yamlMessage(error.code, error.message, text.slice(error.pos[0])));
+  }
   if (doc.contents === null) {
     const what = text.trim() === "" ? "the file is empty" : "the file holds only comments";
     return failed([{ file, line: 1, col: 1, message: `${what}, expected a YAML mapping` }]);
