@@ -11,9 +11,10 @@ import { SAVE_EXTENSION } from "../save/format.js";
 import type { Side } from "../seat/index.js";
 import { archiveGame, expiredGames, KEEP_ENDED_MS, MOST_ENDED } from "./game-archive.js";
 import { newRecord, readRecords, writeRecord, writeRecordAsync, type GameRecord } from "./game-record.js";
+import { GameLimits } from "./game-limits.js";
 import { gamesFolder, privateFolder } from "./host-folder.js";
 import { HostedGame } from "./hosted-game.js";
-import { looksLikeCode, normalCode } from "./join-code.js";
+import { RecordIndex, type SeatRef } from "./record-index.js";
 import { RecordWriter } from "./record-writer.js";
 import { SaveFlusher } from "./save-flusher.js";
 
@@ -27,7 +28,7 @@ export interface RegistryOptions {
   readonly computer?: (game: HostedGame, side: Side) => () => void;
   /** How a record reaches the disk, a new game's, a seat claimed, a game over (default `writeRecordAsync`; a test may hold it, or fail it). */
   readonly writeRecord?: (folder: string, record: GameRecord) => Promise<void>;
-  /** Unfinished games the lobby may have in all (default MAX_GAMES): each is held in memory until it ends. */
+  /** Unfinished games the lobby may have in all (default MAX_GAMES, src/host/game-limits.ts): each is held in memory until it ends. */
   readonly maxGames?: number;
   /** Unfinished games one maker (an address, or a key) may have made in the lobby since the host started. */
   readonly maxGamesPerMaker?: number;
@@ -38,10 +39,6 @@ export interface RegistryOptions {
   readonly now?: () => number;
 }
 
-/** Games in play at once a host takes from its lobby (about 10 MB each: docs in README, Hosting over ssh). */
-export const MAX_GAMES = 64;
-export const MAX_GAMES_PER_MAKER = 8;
-
 /** How a new game is made: the computer's side and strength, the host's own, visibility, keys. */
 export interface NewGame {
   readonly computer?: Side;
@@ -51,31 +48,27 @@ export interface NewGame {
   readonly keys?: Partial<Record<Side, string>>;
 }
 
-export interface SeatRef {
-  readonly record: GameRecord;
-  readonly side: Side;
-}
+export type { SeatRef } from "./record-index.js";
 
 export class GameRegistry {
   readonly #o: RegistryOptions;
   readonly #games: string;
-  readonly #records = new Map<string, GameRecord>();
+  readonly #records = new RecordIndex();
   readonly #loaded = new Map<string, HostedGame>();
-  readonly #codes = new Map<string, SeatRef>();
   readonly #flusher: SaveFlusher;
   /** Claims and game ends written in order, off the host's thread (src/host/record-writer.ts). */
   readonly #writer: RecordWriter;
   /** Set once the host stops: a game whose record is still being written is not opened then. */
   #closed = false;
-  /** Games being made now (their records being written), and each maker's unfinished games by id. */
-  #making = 0;
-  readonly #makers = new Map<string, Set<string>>();
+  /** How many games the lobby takes, in all and from one maker. */
+  readonly #limits: GameLimits;
 
   constructor(options: RegistryOptions) {
     this.#o = options;
     this.#games = gamesFolder(options.folder);
     this.#flusher = new SaveFlusher(options.flushMs);
     this.#writer = new RecordWriter(this.#games, options.writeRecord ?? writeRecordAsync, options.log);
+    this.#limits = new GameLimits(options.maxGames, options.maxGamesPerMaker);
   }
 
   /** Reads every game's record and resumes those not over; returns the lines to tell the host's owner. */
@@ -84,7 +77,7 @@ export class GameRegistry {
     const { records, problems } = readRecords(this.#games);
     const lines = [...(problem ? [problem] : []), ...problems];
     for (const record of records) {
-      this.#index(record);
+      this.#records.add(record);
       // A record from before `ended` was kept: it ended when its record was last written.
       if (record.over && record.ended === undefined) record.ended = this.#modified(record);
       if (record.over) continue;
@@ -119,32 +112,15 @@ export class GameRegistry {
   ): Promise<HostedGame | string[]> {
     // The maker is counted here, never written in the record (the host keeps nothing of players but keys).
     const { maker, ...options } = more;
-    const full = more.host ? undefined : this.#full(maker);
+    // Each unfinished game stays in memory until it ends: the lobby makes so many and no more.
+    const full = more.host ? undefined : this.#limits.full(this.records.filter((r) => !r.over).length, maker);
     if (full) return [full];
-    this.#making++;
-    try {
+    return this.#limits.making(async () => {
       const game = await this.#create(file, options);
-      if (!Array.isArray(game) && maker !== undefined && !game.record.over) {
-        const mine = this.#makers.get(maker) ?? new Set<string>();
-        this.#makers.set(maker, mine.add(game.record.id));
-      }
+      if (!Array.isArray(game) && maker !== undefined && !game.record.over) this.#limits.made(maker, game.record.id);
       this.#sweep();
       return game;
-    } finally {
-      this.#making--;
-    }
-  }
-
-  /** Why the lobby makes no more games now, or undefined: each unfinished game stays in memory until it ends. */
-  #full(maker: string | undefined): string | undefined {
-    const most = this.#o.maxGames ?? MAX_GAMES;
-    const inPlay = [...this.#records.values()].filter((r) => !r.over).length + this.#making;
-    if (inPlay >= most) return `the host has ${most} games in play, as many as it takes: try again once one has ended`;
-    const perMaker = this.#o.maxGamesPerMaker ?? MAX_GAMES_PER_MAKER;
-    const mine = maker === undefined ? 0 : (this.#makers.get(maker)?.size ?? 0);
-    return mine >= perMaker
-      ? `you have ${perMaker} games in play on this host, as many as one player may make: finish one first`
-      : undefined;
+    });
   }
 
   async #create(file: string, more: NewGame): Promise<HostedGame | string[]> {
@@ -169,26 +145,23 @@ export class GameRegistry {
       saver.close();
       return [`${name}: the host is stopping`];
     }
-    this.#index(record);
+    this.#records.add(record);
     return this.#adopt(record, made.session, saver);
   }
 
   /** The game `derelict host SCENARIO` started last (blue@ and yellow@ join it, over or not), if any. */
   hostGame(): GameRecord | undefined {
-    return [...this.#records.values()].filter((r) => r.host).at(-1);
+    return this.records.filter((r) => r.host).at(-1);
   }
 
   /** The seat a join code opens. */
   byCode(typed: string): SeatRef | undefined {
-    return looksLikeCode(typed) ? this.#codes.get(normalCode(typed)) : undefined;
+    return this.#records.byCode(typed);
   }
 
   /** The seats a public key has taken, newest game first. */
   ofKey(fingerprint: string): SeatRef[] {
-    return [...this.#records.values()]
-      .flatMap((record) => (["blue", "yellow"] as const).map((side) => ({ record, side })))
-      .filter(({ record, side }) => record.keys[side] === fingerprint)
-      .reverse();
+    return this.#records.ofKey(fingerprint);
   }
 
   /**
@@ -230,7 +203,7 @@ export class GameRegistry {
 
   /** Makers counted now: only those with an unfinished game (each is forgotten once its games end). */
   get makers(): number {
-    return this.#makers.size;
+    return this.#limits.makers;
   }
 
   /** Games open now. */
@@ -240,7 +213,7 @@ export class GameRegistry {
 
   /** Every game's record, oldest first. */
   get records(): readonly GameRecord[] {
-    return [...this.#records.values()];
+    return this.#records.all();
   }
 
   /** Sends every player away and closes every save, flushed to the disk. */
@@ -255,19 +228,13 @@ export class GameRegistry {
     return { fsync: false, onProblem: (line: string) => this.#o.log(line) };
   }
 
-  #index(record: GameRecord): void {
-    this.#records.set(record.id, record);
-    this.#codes.set(normalCode(record.codes.blue), { record, side: "blue" });
-    this.#codes.set(normalCode(record.codes.yellow), { record, side: "yellow" });
-  }
-
   #adopt(record: GameRecord, session: Session, saver: Saver | undefined): HostedGame {
     const game = new HostedGame(record, session, saver, () => {
       record.over = true;
       record.ended = new Date(this.#now()).toISOString();
       void this.#writer.write(record);
       this.#o.log(`game ${record.id} (${record.name}) is over: ${session.view("blue").result?.reason ?? "ended"}`);
-      this.#forget(record.id);
+      this.#limits.forget(record.id);
       // Over with no one at it (the computer's move ended it, its player away): nothing holds it open.
       queueMicrotask(() => {
         const open = this.#loaded.get(record.id);
@@ -281,11 +248,6 @@ export class GameRegistry {
     if (saver) game.onClose(session.onTravelGoals(() => this.#flusher.touch(saver.path)));
     if (record.computer && !session.over && this.#o.computer) game.onClose(this.#o.computer(game, record.computer));
     return game;
-  }
-
-  /** The maker of game ID no longer counts it (it ended, or left the host). */
-  #forget(id: string): void {
-    for (const [maker, games] of this.#makers) if (games.delete(id) && games.size === 0) this.#makers.delete(maker);
   }
 
   #now(): number {
@@ -309,13 +271,7 @@ export class GameRegistry {
     if (this.#closed) return;
     const endedAt = (r: GameRecord): number => Date.parse(r.ended ?? "") || 0;
     const keep = this.#o.keepEndedMs ?? KEEP_ENDED_MS;
-    for (const record of expiredGames(
-      this.#records.values(),
-      endedAt,
-      this.#now(),
-      keep,
-      this.#o.mostEnded ?? MOST_ENDED,
-    )) {
+    for (const record of expiredGames(this.records, endedAt, this.#now(), keep, this.#o.mostEnded ?? MOST_ENDED)) {
       const open = this.#loaded.get(record.id);
       if ((open && open.players > 0) || this.#writer.writing(record.id)) continue;
       if (open) {
@@ -328,12 +284,8 @@ export class GameRegistry {
         this.#o.log(`game ${record.id}: cannot be archived (${(e as NodeJS.ErrnoException).code ?? String(e)}); kept`);
         continue;
       }
-      this.#records.delete(record.id);
-      for (const side of ["blue", "yellow"] as const) {
-        const code = normalCode(record.codes[side]);
-        if (this.#codes.get(code)?.record === record) this.#codes.delete(code);
-      }
-      this.#forget(record.id);
+      this.#records.remove(record);
+      this.#limits.forget(record.id);
       this.#o.log(`game ${record.id} (${record.name}) ended ${record.ended ?? "long ago"}: archived`);
     }
   }

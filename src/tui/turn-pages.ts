@@ -2,6 +2,7 @@
 // over them when the enemy's camera is due, and the reasons that close the game.
 import { atScreen, seatOf, sideView, type Game } from "./game.js";
 import { objectiveLines, resultLines } from "./objectives-text.js";
+import type { SeenEvent } from "../seat/index.js";
 import type { Sub } from "./play-state.js";
 import { enemyOf, type Side } from "./sides.js";
 import { seenOfEnemy, summaryLines } from "./summary-text.js";
@@ -55,13 +56,18 @@ export function turnStartSub(game: Game, side: Side): Sub {
 export function endReasons(game: Game): string[] {
   const side = atScreen(game);
   const result = resultLines(sideView(game, side));
-  const told = seatOf(game, side)
-    .witnessed()
-    .filter((e) => /over|win|won|victor/.test(e.kind))
-    .map((e) => e.text);
+  const told = closingEvents(seatOf(game, side).witnessed());
   // A line that restates the result's reason ("the game is over: you lose, ...") is worded for one player only.
   const reason = result[1];
   return [...result, ...told.filter((t) => !result.includes(t) && !(reason !== undefined && t.includes(reason)))];
+}
+
+/**
+ * The events that close the game, from a side's log: its `game-over` event (one per game, worded for the
+ * side), by its kind alone; a word in a kind's name (an `overheat-roll` has "over" in it) says nothing.
+ */
+export function closingEvents(seen: readonly SeenEvent[]): string[] {
+  return seen.filter((e) => e.kind === "game-over").map((e) => e.text);
 }
 
 /** The enemy's turn went by and the side saw nothing of it: said on the message line instead of a page. */

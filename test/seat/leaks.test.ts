@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Audience, GameEvent } from "../../src/engine/events.js";
-import type { GameState, Side } from "../../src/engine/state.js";
+import type { GameState, Piece, Side } from "../../src/engine/state.js";
 import type { PlayerView } from "../../src/view/player-view.js";
 import type { Visibility } from "./twin-games.js";
 import { checkNonInterference, nonInterference, STARTS } from "./property.js";
@@ -72,10 +72,60 @@ vi.mock("../../src/play/legal-actions.js", async (original) => {
   };
 });
 
+/**
+ * Blue's travel planned with what it may not know, step by step within one command: `route`, its way
+ * found on the ship as it is (yellow's unseen markers in the way, doors as they stand); `soldiers`, it
+ * stops for a marker come into sight only when a soldier stands under it (a dummy walked past).
+ */
+const travelLeak: { on: false | "route" | "soldiers" } = { on: false };
+
+vi.mock("../../src/play/resolver.js", async (original) => {
+  const real = await original<typeof import("../../src/play/resolver.js")>();
+  const steps = new WeakMap<object, number>();
+  return {
+    ...real,
+    resolver: (...args: Parameters<typeof real.resolver>) => {
+      const r = real.resolver(...args);
+      const [state] = args;
+      if (!travelLeak.on || state.side !== "blue" || !args[1]) return r;
+      // Past a command's first step only (a command's steps share its names): a check tries the first alone.
+      const step = (steps.get(args[1]!) ?? 0) + 1;
+      steps.set(args[1]!, step);
+      if (travelLeak.on === "route") {
+        if (step === 1) return r;
+        // Round yellow's soldiers, by a berth of a hex, and past its dummies.
+        const near = new Set(
+          state.pieces.flatMap((p) =>
+            p.side === "yellow" && p.soldier && p.place.at === "cell" ? state.ship.neighbours[p.place.cell]! : [],
+          ),
+        );
+        const round = (piece: Piece, m: ReadonlyMap<number, number>) =>
+          new Map(
+            [...m].filter(([cell]) => !near.has(cell) || (piece.place.at === "cell" && cell === piece.place.cell)),
+          );
+        return {
+          ...r,
+          reach: (piece: Piece, plan = false) => (plan ? round(piece, r.reach(piece, plan)) : r.reach(piece, plan)),
+        };
+      }
+      // A yellow marker by its number, as blue's log and sight name it: a dummy is left out.
+      const dummy = (n: number) =>
+        state.pieces.some((p) => p.side === "yellow" && p.number === n && p.place.at === "cell" && !p.soldier);
+      const numberIn = (text: string) => Number(/\?(\d+)/.exec(text)?.[1] ?? -1);
+      return {
+        ...r,
+        inSight: () => r.inSight().filter((e) => !dummy(numberIn(e))),
+        news: () => r.news().filter((e) => !dummy(numberIn(e.text))),
+      };
+    },
+  };
+});
+
 function noLeak(): void {
   leak.now = undefined;
   fieldLeak.on = false;
   legalLeak.on = false;
+  travelLeak.on = false;
 }
 afterEach(noLeak);
 
@@ -142,6 +192,19 @@ describe("the property catches a leak put in on purpose, and passes the same run
 
   it(`open: legal travel hexes that tell soldiers from dummies fail it (${name})`, () => {
     expect(caught("open", apart, 20, () => (legalLeak.on = "travel"))).toMatch(/at the start|after/);
+  }, 300_000);
+
+  // Within one command: blue's travel takes step after step, and a step chosen with yellow's secrets
+  // leaves blue's own marker elsewhere in the two games. Judged by the state after the command alone,
+  // that is blue's own pieces differing, "told apart"; judged step by step, blue chose otherwise on a
+  // step where it could not tell the games apart (property.ts, sameChoices).
+  it(`open and fog: blue's travel that walks round yellow's soldiers after its first step fails it (${name})`, () => {
+    for (const mode of ["open", "fog"] as const)
+      expect(caught(mode, apart, 40, () => (travelLeak.on = "route"))).toMatch(/blue's travel or steps after 'travel/);
+  }, 300_000);
+
+  it("fog: blue's travel that stops for a soldier come into sight, not a dummy, fails it (at the door in the dark)", () => {
+    expect(caught("fog", STARTS[1]!, 100, () => (travelLeak.on = "soldiers"))).toMatch(/blue's travel|blue's note/);
   }, 300_000);
 
   it("fog's leak is no leak across an open table, where every marker's place is public", () => {

@@ -35,6 +35,21 @@ describe("the property's judge of what blue may tell apart", () => {
     fc.assert(nonInterference("fog", start, lighting), { seed: -892186807, path, numRuns: 1 });
   }, 60_000);
 
+  // Another (at the door in the dark), found at random with 40 runs: yellow's `travel 10 1:0606` walks ?10
+  // through the open door by the route yellow knows, and a secret move of another of yellow's markers
+  // made that route another: blue sees ?10 come into view at 1:0801 in one game and at 1:0802 in the
+  // other, then walk on and be taken off as a dummy in both. The states after the travel are alike to
+  // blue, its log is not: judged step by step, blue watched the marker walk two routes, its tell.
+  it("lets a marker walked in sight by a route chosen with yellow's secrets tell the games apart (fog, door in the dark)", () => {
+    const [, start, lighting] = STARTS[1]!;
+    const why: string[] = [];
+    fc.assert(
+      nonInterference("fog", start, lighting, (w) => why.push(w)),
+      { seed: -1505866954, path: "38", numRuns: 1 },
+    );
+    expect(why).toEqual([expect.stringMatching(/^marker \?10 moved in sight, on the way/)]);
+  }, 60_000);
+
   // Across an open table, with the same private dice, twins whose markers differ in their numbers
   // alone had them drawn in another order: which piece drew first, a secret (soldiers hiding again
   // together drew in the order yellow's force was listed in, test/seat/hiding-together.test.ts).

@@ -12,7 +12,17 @@ import type { GameState } from "../../src/engine/state.js";
 import type { PlayerView, Seat } from "../../src/seat/index.js";
 import { gameOn, shipOf } from "../engine/fixture.js";
 import { seatOutput } from "./seat-output.js";
-import { differInNumbersOnly, inMode, secretTwin, shownIn, table, told, type Visibility } from "./twin-games.js";
+import {
+  differInNumbersOnly,
+  inMode,
+  secretTwin,
+  shownIn,
+  table,
+  told,
+  toldOnTheWay,
+  type Table,
+  type Visibility,
+} from "./twin-games.js";
 import { ROOMS, ROOMS_PLAN } from "./rooms-ship.js";
 
 export const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);
@@ -129,6 +139,39 @@ function line(view: PlayerView, i: Intent | (NonNullable<Intent["secret"]> & { t
   }
 }
 
+/** The game's moments from its FROM-th action on: the state then, and each engine action's inner moments and state. */
+function moments(t: Table, from: number): GameState[] {
+  const h = t.session.history();
+  const out = [h.states[from]!];
+  for (let k = from + 1; k < h.states.length; k++) out.push(...h.stages[k]!.map((s) => s.state), h.states[k]!);
+  return out;
+}
+
+/**
+ * Blue's own command, judged step by step: each engine action it took in game B as in game A (a target
+ * of yellow's by its id in A) for as long as blue could not tell the games apart before the step. Its
+ * steps are chosen from what blue knows (a travel's route, where it stops): a step taken otherwise on the
+ * same knowledge is chosen with yellow's secrets, even when blue's marker ends where blue is then shown
+ * something that tells the games apart (it met a marker it had walked round). Returns what differed.
+ */
+function sameChoices(a: Table, b: Table, from: readonly number[], same: readonly number[], shown: ReadonlySet<number>) {
+  const [ha, hb] = [a.session.history(), b.session.history()];
+  const inA = (action: object) =>
+    JSON.stringify("target" in action ? { ...action, target: same[action.target as number] } : action);
+  for (let k = 0; ; k++) {
+    const [x, y] = [ha.actions[from[0]! + k], hb.actions[from[1]! + k]];
+    if (!x && !y) return undefined;
+    const at = [ha.states[from[0]! + k]!, hb.states[from[1]! + k]!] as const;
+    const was = [
+      ha.states[Math.max(from[0]!, from[0]! + k - 1)]!,
+      hb.states[Math.max(from[1]!, from[1]! + k - 1)]!,
+    ] as const;
+    if (k > 0 && told(at[0], at[1], same, shown, was)) return undefined;
+    if (!x || !y || JSON.stringify(x) !== inA(y))
+      return `step ${k + 1}: ${JSON.stringify(x ?? "none")} in one game, ${JSON.stringify(y ?? "none")} in the other`;
+  }
+}
+
 /**
  * Runs the property in a visibility mode from one start, `runs` times; throws (a failed expectation,
  * with fast-check's counterexample) when blue's seat answers differently in games it cannot tell apart.
@@ -137,8 +180,16 @@ export function checkNonInterference(mode: Visibility, start: GameState, lightin
   fc.assert(nonInterference(mode, start, lighting), { numRuns: runs });
 }
 
-/** The property in a visibility mode from one start, for fast-check to run (leaks.test.ts replays a run of it). */
-export function nonInterference(mode: Visibility, start: GameState, lighting: readonly boolean[]) {
+/**
+ * The property in a visibility mode from one start, for fast-check to run (leaks.test.ts replays a run of
+ * it). TOLD hears why each run's comparing ended, when blue could tell the games apart (a pinned run's test).
+ */
+export function nonInterference(
+  mode: Visibility,
+  start: GameState,
+  lighting: readonly boolean[],
+  toldBy?: (why: string) => void,
+) {
   return fc.property(
     fc.array(intent, { minLength: 20, maxLength: 80 }),
     fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
@@ -174,14 +225,14 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
       };
       answers("at the start");
       /** Whether blue may now tell the games apart by what it saw; if not, its seat must answer alike. */
-      const holds = (after: string, marks: readonly number[], before: readonly [GameState, GameState]): boolean => {
+      const holds = (after: string, marks: readonly number[], from: readonly number[], blues = false): boolean => {
         // The markers blue was just shown what they are (met, revealed, shot at): the same ones in
         // both games (else the comparison fails: which marker is met or shot at must hang on
         // nothing secret), and from now on what they are is no secret. Named by the numbers they
         // had then: the marker under one before the action, or after it (a number drawn on the way).
         const named = [shownIn(a.blue.witnessed(marks[0])), shownIn(b.blue.witnessed(marks[1]))];
         if (JSON.stringify(named[0]) === JSON.stringify(named[1]))
-          for (const s of [before[0], a.session.state()])
+          for (const s of moments(a, from[0]!))
             for (const p of s.pieces) if (p.side === "yellow" && named[0]!.includes(p.number)) shown.add(p.id);
         // With other private dice, the same markers shown under other numbers (a dummy yellow put down
         // out of sight drew its number from them) tell the games apart, as a number seen in sight does.
@@ -197,11 +248,15 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
                 .map((p) => toA(p.id))
                 .sort((x, y) => x - y),
             );
-          const inA = idsOf([before[0], a.session.state()], named[0]!, (id) => id);
-          const inB = idsOf([before[1], b.session.state()], named[1]!, (id) => twin.same[id] ?? id);
+          const inA = idsOf(moments(a, from[0]!), named[0]!, (id) => id);
+          const inB = idsOf(moments(b, from[1]!), named[1]!, (id) => twin.same[id] ?? id);
           if (inA === inB) return false;
         }
-        const why = told(a.session.state(), b.session.state(), twin.same, shown, before);
+        // Blue's own steps first: they must not differ while blue cannot tell the games apart, though
+        // where they led may then tell them apart.
+        const chose = blues ? sameChoices(a, b, from, twin.same, shown) : undefined;
+        expect(chose, `blue's travel or steps ${after} chosen alike while the games looked alike`).toBeUndefined();
+        const why = toldOnTheWay(moments(a, from[0]!), moments(b, from[1]!), twin.same, shown);
         // Across an open table with the same private dice, numbers drawn otherwise are no tell but a leak.
         if (why && mode === "open" && !dice)
           expect(
@@ -209,6 +264,7 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
             `numbers drawn otherwise ${after}, all else alike`,
           ).toBe(false);
         if (why) {
+          toldBy?.(why);
           if (process.env.DERELICT_PROPERTY_STATS) console.log(`compared ${compared}, then ${why}`);
           return false;
         }
@@ -222,7 +278,7 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
         const mover: (t: typeof a) => Seat = blueTurn ? (t) => t.blue : (t) => t.yellow;
         const said = line(mover(a).view(), i);
         const marks = [a.blue.mark(), b.blue.mark()];
-        const was = [a.session.state(), b.session.state()] as const;
+        const from = [a.session.actions.length, b.session.actions.length];
         // Asked before a y/n question (the seat's check): whether it would be played, from what blue knows.
         same(`blue's check of '${said}'`, JSON.stringify(a.blue.check(said)), JSON.stringify(b.blue.check(said)));
         const done = [mover(a).play(said), mover(b).play(said)];
@@ -232,16 +288,16 @@ export function nonInterference(mode: Visibility, start: GameState, lighting: re
         // games apart, and compared with the rest of the seat's answers while it cannot.
         const played = done.map((d) => JSON.stringify({ ...d, note: undefined }));
         if (blueTurn) same(`blue's answer to '${said}'`, played[0]!, played[1]!);
-        if (!holds(`after '${said}'`, marks, was)) break;
+        if (!holds(`after '${said}'`, marks, from, blueTurn)) break;
         if (blueTurn) same(`blue's note on '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));
         // Across an open table blue sees every move yellow makes: no move of it is a secret.
         if (mode === "open" || !i.secret || b.blue.turn().over || b.blue.turn().toMove !== "yellow") continue;
         // Yellow's secret move: seen by blue (an event told), it is no secret any more.
         const secret = line(b.yellow.view(), i.secret);
         const before = [a.blue.mark(), b.blue.mark()];
-        const states = [a.session.state(), b.session.state()] as const;
+        const at = [a.session.actions.length, b.session.actions.length];
         b.yellow.play(secret);
-        if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before, states)) break;
+        if (b.blue.mark() !== before[1] || !holds(`after yellow's secret '${secret}'`, before, at)) break;
       }
       if (process.env.DERELICT_PROPERTY_STATS)
         console.log(

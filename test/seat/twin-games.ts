@@ -150,6 +150,45 @@ export function told(
 }
 
 /**
+ * Why blue may tell the two games apart by what it saw during one command, or undefined: AS and BS are
+ * each game's moments from the state the command began in ([0], alike to blue, judged so before) to the
+ * state it left, every engine action's state and the moments within one (a broken soldier's run). A
+ * command of many steps (a travel, a line of moves) is judged step by step, not by where it ended: a
+ * marker may come into sight and go, or be taken off, within it. Blue saw the same only if the two
+ * games' moments can be paired in order, each moment of either game with one of the other that blue
+ * cannot tell from it (`told`, the eyes of the moment before counted as an action's own): a step blue
+ * did not see (an unseen marker's) is a moment alike to the one before it, so the games may take steps
+ * of their own. Where no such pairing exists blue saw something differ: a marker walking in its sight
+ * by another route (yellow's own choice, made with yellow's own knowledge), which it may tell apart.
+ */
+export function toldOnTheWay(
+  as: readonly GameState[],
+  bs: readonly GameState[],
+  same: readonly number[],
+  shown: ReadonlySet<number> = new Set(),
+): string | undefined {
+  const last = told(as.at(-1)!, bs.at(-1)!, same, shown, [as.at(-2) ?? as[0]!, bs.at(-2) ?? bs[0]!]);
+  if (last) return last;
+  // alike[i][j]: moments as[0..i] and bs[0..j] pair in order, as[i] with bs[j] the last pair.
+  const alike = as.map(() => bs.map(() => false));
+  let furthest: string | undefined;
+  for (let i = 0; i < as.length; i++)
+    for (let j = 0; j < bs.length; j++) {
+      if (i === 0 && j === 0) {
+        alike[0]![0] = true;
+        continue;
+      }
+      const from =
+        (i > 0 && alike[i - 1]![j]) || (j > 0 && alike[i]![j - 1]) || (i > 0 && j > 0 && alike[i - 1]![j - 1]);
+      if (!from) continue;
+      const why = told(as[i]!, bs[j]!, same, shown, [as[Math.max(0, i - 1)]!, bs[Math.max(0, j - 1)]!]);
+      if (why) furthest = `${why}, on the way (step ${i} of ${as.length - 1} against ${j} of ${bs.length - 1})`;
+      else alike[i]![j] = true;
+    }
+  return alike.at(-1)!.at(-1) ? undefined : furthest;
+}
+
+/**
  * Whether the twins differ in nothing blue may tell them apart by but the numbers on markers: with the
  * same private dice and the same commands, numbers drawn differently followed a secret (which piece
  * drew first), a leak however random each number looks. Open only (in fog, moves yellow made out of

@@ -129,11 +129,15 @@ const intent = fc.record(
   { requiredKeys: ["piece", "kind", "dir"] },
 );
 
-const step = (s: GameState, a: Action | undefined): GameState => {
-  if (!a) return s;
+const step = (s: GameState, a: Action | undefined): GameState => stepSeen(s, a).state;
+
+/** The action applied if the game takes it, and what blue witnessed of it (its own refusal too: a refusal is blue's alone to see). */
+function stepSeen(s: GameState, a: Action | undefined): { state: GameState; seen: string } {
+  if (!a) return { state: s, seen: "" };
   const out = apply(s, a);
-  return out.ok ? out.state : s;
-};
+  if (!out.ok) return { state: s, seen: s.side === "blue" ? `refused: ${out.reason}` : "" };
+  return { state: out.state, seen: JSON.stringify(witnessed(out.events, "blue")) };
+}
 
 /** Swap soldier and dummy identities among a side's pieces (all its soldiers are of one type). */
 function permuteIdentities(state: GameState, side: Side, order: readonly number[]): GameState {
@@ -177,52 +181,71 @@ const nookStart = gameOn(nook, {
   ],
 });
 
+/**
+ * The reach's non-interference from FIRST, for fast-check: the same actions in two games that differ in
+ * yellow's secrets (identities dealt otherwise; in the second, steps and doors yellow works unseen), blue's
+ * view and reach alike after each for as long as blue cannot tell the games apart.
+ */
+function reachAlike(first: GameState) {
+  const doors = doorsOf(first);
+  return fc.property(
+    fc.array(intent, { minLength: 5, maxLength: 60 }),
+    fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
+    fc.boolean(),
+    (intents, order, lights) => {
+      const lit = { ...first, systems: { ...first.systems, lights } };
+      let a = lit;
+      let b = permuteIdentities(lit, "yellow", order);
+      for (const i of intents) {
+        const action = intentAction(a, i);
+        const done = [stepSeen(a, action), stepSeen(b, action)] as const;
+        [a, b] = [done[0].state, done[1].state];
+        // Blue saw the same action do otherwise in the two games (yellow, opening a door, saw blue's dummy
+        // in one alone and it was taken off): it tells the games apart by that.
+        if (done[0].seen !== done[1].seen) break;
+        if (i.secret && b.side === "yellow") {
+          const moved = intentAction(b, i.secret);
+          const out = moved ? apply(b, moved) : undefined;
+          if (out?.ok) {
+            b = out.state;
+            // Seen by blue (it met a blue marker, was revealed and hid again at once): no secret.
+            if (witnessed(out.events, "blue").length > 0) break;
+          }
+        }
+        // What differs between the games must stay out of blue's sight: yellow's pieces, and doors.
+        const secret = a.pieces
+          .filter((p, k) => p.side === "yellow" && JSON.stringify(p) !== JSON.stringify(b.pieces[k]))
+          .map((p) => p.id);
+        const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
+        const shown = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
+        if (secret.some((id) => seen.has(id) || shown(a, id) || shown(b, id))) break;
+        const doorsApart = doors.filter((d) => (a.openDoors[d] === true) !== (b.openDoors[d] === true));
+        if (doorsApart.some((d) => watchedBy(a, "blue", d) || watchedBy(b, "blue", d))) break;
+        expect(view(b, "blue")).toEqual(view(a, "blue"));
+        expect(blueReach(b)).toEqual(blueReach(a));
+      }
+    },
+  );
+}
+
 describe("non-interference of the reach", () => {
+  // Found at random (fast-check's seed 121614060; here its shrunk run): blue's dummy looks into the nook
+  // through its doorway. Unseen, yellow steps its marine from 1:0802 to 1:0701 in the second game only,
+  // then opens the door at 1:0602: in the first game the marine at 1:0802 sees the dummy through it, the
+  // dummy is taken off and the marine shown to blue (revealed, and hidden again at once); in the second
+  // nothing. Blue saw the games apart, by its own dummy: the judge must let their views differ.
+  it("lets blue tell the games apart by what a common action showed it in one game alone (the nook)", () => {
+    const path = "37:1:7:12:14:15:15:15:16:16:18:21:30:18:27:27:27:27:27:27:27:27:27:27:27:27:27:27:27:27";
+    fc.assert(reachAlike(nookStart), { seed: 121614060, path, numRuns: 1 });
+  });
+
   it.each([
     ["two rooms and a hall", start],
     ["the nook", nookStart],
   ])(
     "blue's reach is the same whatever yellow hides out of its sight: identities, unseen steps and doors worked unseen (%s)",
     (_, first) => {
-      const doors = doorsOf(first);
-      fc.assert(
-        fc.property(
-          fc.array(intent, { minLength: 5, maxLength: 60 }),
-          fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
-          fc.boolean(),
-          (intents, order, lights) => {
-            const lit = { ...first, systems: { ...first.systems, lights } };
-            let a = lit;
-            let b = permuteIdentities(lit, "yellow", order);
-            for (const i of intents) {
-              const action = intentAction(a, i);
-              a = step(a, action);
-              b = step(b, action);
-              if (i.secret && b.side === "yellow") {
-                const moved = intentAction(b, i.secret);
-                const out = moved ? apply(b, moved) : undefined;
-                if (out?.ok) {
-                  b = out.state;
-                  // Seen by blue (it met a blue marker, was revealed and hid again at once): no secret.
-                  if (witnessed(out.events, "blue").length > 0) break;
-                }
-              }
-              // What differs between the games must stay out of blue's sight: yellow's pieces, and doors.
-              const secret = a.pieces
-                .filter((p, k) => p.side === "yellow" && JSON.stringify(p) !== JSON.stringify(b.pieces[k]))
-                .map((p) => p.id);
-              const seen = new Set([...visibleEnemies(a, "blue"), ...visibleEnemies(b, "blue")].map((p) => p.id));
-              const shown = (s: GameState, id: number) => s.pieces[id]!.place.at === "gone" || s.pieces[id]!.revealed;
-              if (secret.some((id) => seen.has(id) || shown(a, id) || shown(b, id))) break;
-              const doorsApart = doors.filter((d) => (a.openDoors[d] === true) !== (b.openDoors[d] === true));
-              if (doorsApart.some((d) => watchedBy(a, "blue", d) || watchedBy(b, "blue", d))) break;
-              expect(view(b, "blue")).toEqual(view(a, "blue"));
-              expect(blueReach(b)).toEqual(blueReach(a));
-            }
-          },
-        ),
-        { numRuns: 150 },
-      );
+      fc.assert(reachAlike(first), { numRuns: 150 });
     },
     60_000,
   );
