@@ -54,6 +54,11 @@ describe("validate on a modder's slips", () => {
         "half.yaml",
         SCENARIO.map((l) => l.replace("turns: 8", "turns: 8.5")),
       ),
+      // A file of another kind where a ship belongs: said so, not as every key a ship misses.
+      file(
+        "wrong-ship.yaml",
+        SCENARIO.map((l) => l.replace("ship: small", "ship: ./turn.yaml")),
+      ),
     ];
     const r = derelict(["validate", ...files]);
     expect(r.status).toBe(1);
@@ -66,6 +71,7 @@ describe("validate on a modder's slips", () => {
       `${files[4]}:3:2: YAML syntax: this line is indented deeper than the key above it, so YAML reads it as more of that key's value: indent it as the key above`,
       `${files[5]}:4:8: turns: expected at most 200, found the number 500`,
       `${files[6]}:4:8: turns: expected a whole number, found the number 8.5`,
+      `${files[7]}:2:7: ship: ${files[2]}:5:1: this is a scenario file (it has 'sides:'), expected a ship (with 'modules:')`,
     ]);
   });
 });
