@@ -76,6 +76,28 @@ describe("validate on a modder's slips", () => {
   });
 });
 
+describe("validate on a scenario's objectives", () => {
+  it("a container that failed is told once, a misspelt one with a hint, a misspelt area with the module's areas", () => {
+    const cargo = file("cargo.yaml", [
+      ...SCENARIO,
+      "containers:",
+      '  - { name: relic, at: "90:0000", kind: pod }',
+      "objectives:",
+      "  blue:",
+      "    - { kind: cargo, container: relic }",
+      "    - { kind: cargo, container: relik }",
+      '    - { kind: hold, area: "90:hold-flor" }',
+    ]);
+    const r = derelict(["validate", cargo]);
+    expect(r.status).toBe(1);
+    expect(r.stderr.split("\n").filter((l) => l !== "")).toEqual([
+      `${cargo}:9:24: a container cannot stand on 90:0000 (wall)`,
+      `${cargo}:13:33: no container named relik (did you mean 'relic'? name it under containers:)`,
+      `${cargo}:14:27: this ship has no area 90:hold-flor (module 90 has: catwalk, upper-deck, lower-deck, hold-floor, cargo-lock, stairs)`,
+    ]);
+  });
+});
+
 describe("run --script on what is no script", () => {
   it("a script without end (/dev/zero) is refused at the limit, not read until memory runs out", () => {
     const r = derelict(["run", "first-boarding", "--script", "/dev/zero"]);
