@@ -111,6 +111,11 @@ function schemaMessage(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input")) {
     return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describe(value)}`;
   }
+  if (issue.code === "invalid_value" && issue.message.startsWith("Invalid option") && issue.values.length > 0) {
+    const words = issue.values.map(String);
+    const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+    return `expected ${list}, found ${describe(value)}`;
+  }
   if ((issue.code === "too_small" || issue.code === "too_big") && /^Too (small|big):/.test(issue.message)) {
     const small = issue.code === "too_small";
     const limit = Number(small ? issue.minimum : issue.maximum);
