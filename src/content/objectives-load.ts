@@ -6,6 +6,8 @@ import { SIDES } from "../engine/state.js";
 import type { Objective, Objectives } from "../engine/victory/objectives.js";
 import type { Ship } from "../ship/ship.js";
 import { findCell } from "../ship/find-cell.js";
+import { nearMiss } from "./near-miss.js";
+import { noSuchArea } from "./zone-starts.js";
 import type { Problem } from "./problem.js";
 import type { ObjectiveFile, ObjectivesFile, NamedContainerFile } from "./objectives-schema.js";
 import { problemAt, type YamlFile } from "./yaml-document.js";
@@ -55,13 +57,19 @@ export function loadObjectives(
   if (!spec) return { ship: withCargo };
 
   const sleepers = new Set((data.sleepers ?? []).map((s) => s.name.toLowerCase()));
+  const declared = (data.containers ?? []).map((c) => c.name.toLowerCase());
   const one = (o: ObjectiveFile, path: PropertyKey[]): Objective | undefined => {
     const at = (key: string, message: string) => void problems.push(problemAt(y, [...path, key], message));
     switch (o.kind) {
       case "cargo": {
         const container = named.get(o.container.toLowerCase());
-        if (container === undefined)
-          return at("container", `no container named ${o.container} (name it under containers:)`);
+        // A container whose own entry failed is told there, once; a name no entry has is told here.
+        if (container === undefined && declared.includes(o.container.toLowerCase())) return undefined;
+        if (container === undefined) {
+          const near = nearMiss(o.container, declared);
+          const hint = near ? `did you mean '${near}'? ` : "";
+          return at("container", `no container named ${o.container} (${hint}name it under containers:)`);
+        }
         const locks: number[] = [];
         for (const name of o.locks ?? []) {
           const lock = ship.airlocks.find((l) => l.name === name);
@@ -81,7 +89,7 @@ export function loadObjectives(
           key: o.area,
           label: `the ${o.area.split(":")[1]!.replace(/-/g, " ")} (${o.area})`,
         };
-        if (!ship.areas.has(area.key)) return at("area", `this ship has no area ${area.key}`);
+        if (!ship.areas.has(area.key)) return at("area", noSuchArea(ship, area.key));
         return { kind: "hold", area: area.key, label: area.label };
       }
       case "evacuate":

@@ -27,6 +27,8 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
       valueAt(data, issue.path) !== undefined ||
       !slips.has(JSON.stringify(issue.path.map(String))),
   );
+  const wrongKind = otherKind(y, issues);
+  if (wrongKind) return failed([wrongKind]);
   const problems = issues.flatMap((issue): Problem[] => {
     const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
     if (issue.code === "unrecognized_keys") {
@@ -73,11 +75,46 @@ export function checkSchema<T>(y: YamlFile, schema: z.ZodType<T>): Loaded<T> {
   return failed(problems);
 }
 
+/** The key only each kind of file has at its top level (docs/FORMATS.md, "Which kind of file"). */
+const KIND_KEYS: Readonly<Record<string, string>> = {
+  levels: "module",
+  modules: "ship",
+  types: "roster",
+  formations: "force",
+  sides: "scenario",
+};
+
+/**
+ * A file of another kind where one kind was expected (a module named as a scenario's ship): said
+ * once, at the key that tells its kind, instead of every key the expected kind misses.
+ */
+function otherKind(y: YamlFile, issues: readonly z.core.$ZodIssue[]): Problem | undefined {
+  const data = y.data;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
+  const missing = issues.find(
+    (i) => i.path.length === 1 && KIND_KEYS[String(i.path[0])] && valueAt(data, i.path) === undefined,
+  );
+  if (!missing) return undefined;
+  const wanted = String(missing.path[0]);
+  const has = Object.keys(data).find((k) => KIND_KEYS[k] !== undefined && k !== wanted);
+  if (has === undefined) return undefined;
+  return {
+    file: y.file,
+    ...(keyNode(y, [has]) ?? { line: 1, col: 1 }),
+    message: `this is a ${KIND_KEYS[has]} file (it has '${has}:'), expected a ${KIND_KEYS[wanted]} (with '${wanted}:')`,
+  };
+}
+
 function schemaMessage(issue: z.core.$ZodIssue, value: unknown): string {
   // zod's own wording ("Invalid input: expected string, received number", "Too small: expected
   // number to be >=1") is for programmers; a schema's own message is kept as it is.
   if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input")) {
     return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describe(value)}`;
+  }
+  if (issue.code === "invalid_value" && issue.message.startsWith("Invalid option") && issue.values.length > 0) {
+    const words = issue.values.map(String);
+    const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+    return `expected ${list}, found ${describe(value)}`;
   }
   if ((issue.code === "too_small" || issue.code === "too_big") && /^Too (small|big):/.test(issue.message)) {
     const small = issue.code === "too_small";

@@ -8,6 +8,15 @@ import type { Problem } from "./problem.js";
 import type { ScenarioFile } from "./scenario-schema.js";
 import { problemAt, type YamlFile } from "./yaml-document.js";
 
+/** Why MODULE:NAME names no area of the ship, with the areas its module has. */
+export function noSuchArea(ship: Ship, name: string): string {
+  const module = name.split(":")[0]!;
+  const known = [...ship.areas.keys()].filter((k) => k.startsWith(`${module}:`)).map((k) => k.slice(module.length + 1));
+  return known.length > 0
+    ? `this ship has no area ${name} (module ${module} has: ${known.join(", ")})`
+    : `this ship has no module ${module} with named areas`;
+}
+
 /** A zone start from "zone 92:cabin-1 92:cabin-2", or what is wrong with it; undefined if the text is no zone. */
 export function parseZone(ship: Ship, text: string): Start | string | undefined {
   const m = /^zone\s+(.+)$/.exec(text);
@@ -16,15 +25,7 @@ export function parseZone(ship: Ship, text: string): Start | string | undefined 
   const cells: number[] = [];
   for (const name of names) {
     const area = ship.areas.get(name);
-    if (!area) {
-      const module = name.split(":")[0];
-      const known = [...ship.areas.keys()]
-        .filter((k) => k.startsWith(`${module}:`))
-        .map((k) => k.slice(module!.length + 1));
-      return known.length > 0
-        ? `this ship has no area ${name} (module ${module} has: ${known.join(", ")})`
-        : `this ship has no module ${module} with named areas`;
-    }
+    if (!area) return noSuchArea(ship, name);
     cells.push(...area);
   }
   const zone = zoneCells(ship, cells);

@@ -54,6 +54,18 @@ describe("validate on a modder's slips", () => {
         "half.yaml",
         SCENARIO.map((l) => l.replace("turns: 8", "turns: 8.5")),
       ),
+      // A word not among a key's choices: the choices in words, not the schema library's 'Invalid option'.
+      file("roster.yaml", [
+        "race: gobbos",
+        "name: Gobbos",
+        "types:",
+        "  boss: { name: Boss, move: 4, armour: battle, leader: chief, points: 3 }",
+      ]),
+      // A file of another kind where a ship belongs: said so, not as every key a ship misses.
+      file(
+        "wrong-ship.yaml",
+        SCENARIO.map((l) => l.replace("ship: small", "ship: ./turn.yaml")),
+      ),
     ];
     const r = derelict(["validate", ...files]);
     expect(r.status).toBe(1);
@@ -66,6 +78,30 @@ describe("validate on a modder's slips", () => {
       `${files[4]}:3:2: YAML syntax: this line is indented deeper than the key above it, so YAML reads it as more of that key's value: indent it as the key above`,
       `${files[5]}:4:8: turns: expected at most 200, found the number 500`,
       `${files[6]}:4:8: turns: expected a whole number, found the number 8.5`,
+      `${files[7]}:4:56: types.boss.leader: expected low, medium or high, found the text "chief"`,
+      `${files[8]}:2:7: ship: ${files[2]}:5:1: this is a scenario file (it has 'sides:'), expected a ship (with 'modules:')`,
+    ]);
+  });
+});
+
+describe("validate on a scenario's objectives", () => {
+  it("a container that failed is told once, a misspelt one with a hint, a misspelt area with the module's areas", () => {
+    const cargo = file("cargo.yaml", [
+      ...SCENARIO,
+      "containers:",
+      '  - { name: relic, at: "90:0000", kind: pod }',
+      "objectives:",
+      "  blue:",
+      "    - { kind: cargo, container: relic }",
+      "    - { kind: cargo, container: relik }",
+      '    - { kind: hold, area: "90:hold-flor" }',
+    ]);
+    const r = derelict(["validate", cargo]);
+    expect(r.status).toBe(1);
+    expect(r.stderr.split("\n").filter((l) => l !== "")).toEqual([
+      `${cargo}:9:24: a container cannot stand on 90:0000 (wall)`,
+      `${cargo}:13:33: no container named relik (did you mean 'relic'? name it under containers:)`,
+      `${cargo}:14:27: this ship has no area 90:hold-flor (module 90 has: catwalk, upper-deck, lower-deck, hold-floor, cargo-lock, stairs)`,
     ]);
   });
 });
