@@ -174,6 +174,13 @@ function waitingLine(s: PlayScene): string {
   return theme.paint(LOOKS.heading, hintLine(hints, s.cols));
 }
 
+/** The travel cursor's line, with the key (as bound) that puts it on the objective. */
+function travelPrompt(keymap: Keymap): string {
+  const g = keymap.keysOf("objective")[0];
+  const jump = g ? ` (${keyLabel(g)}: your objective)` : "";
+  return `Travel: move the cursor${jump}, Enter walks there, Esc cancels`;
+}
+
 const CURSOR_PROMPTS = {
   travel: "Travel: move the cursor to a shaded hex, Enter walks there, Esc cancels",
   look: "Look: move the cursor; < > change level; Esc or Enter ends",
@@ -194,7 +201,7 @@ function messageLine(s: PlayScene): string {
         `${sub.purpose === "open" ? "Open or close a door" : "Push a container"}: which way? (y u h l b n, arrows; Esc cancels)`,
       );
     case "cursor":
-      return prompt(CURSOR_PROMPTS[sub.purpose]);
+      return prompt(sub.purpose === "travel" ? travelPrompt(keymap) : CURSOR_PROMPTS[sub.purpose]);
     case "confirm":
       return prompt(`${sub.question} (y/n)`);
     case "line":
