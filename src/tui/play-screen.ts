@@ -18,7 +18,7 @@ import { logPage } from "./message-log.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 import { enemiesInSight, frame } from "./map-focus.js";
-import { goalLine } from "./travel-input.js";
+import { goalLine, travelPrompt } from "./travel-input.js";
 
 export interface PlayScene {
   readonly ship: Ship;
@@ -172,13 +172,6 @@ function waitingLine(s: PlayScene): string {
     { text: `${first(keymap, "quit")} leave`, rank: 1 },
   ];
   return theme.paint(LOOKS.heading, hintLine(hints, s.cols));
-}
-
-/** The travel cursor's line, with the key (as bound) that puts it on the objective. */
-function travelPrompt(keymap: Keymap): string {
-  const g = keymap.keysOf("objective")[0];
-  const jump = g ? ` (${keyLabel(g)}: your objective)` : "";
-  return `Travel: move the cursor${jump}, Enter walks there, Esc cancels`;
 }
 
 const CURSOR_PROMPTS = {
