@@ -43,6 +43,8 @@ export type Mode =
       file: string;
       /** The passphrases given so far. */
       set: Passphrases;
+      /** A new passphrase typed once, waiting to be typed again the same. */
+      first?: string;
       why: string;
     }
   | { kind: "handover"; side: Side; quitting: boolean; entry?: SecretEntry }

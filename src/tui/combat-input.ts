@@ -168,7 +168,10 @@ export function targetSummary(
   const t = sub.targets[sub.index];
   if (!marker || !t) return "";
   const said = odds ? (odds.ok ? odds.text : odds.reason) : undefined;
-  return `${ownName(marker)}: ${said ?? (t.range <= 1 ? "next to it" : `${t.range} hexes away`)}`;
+  // A refusal names the soldier too ("?11 has no line of sight..."): once is enough after "?11 Menkovich:".
+  const own = `?${marker.number} `;
+  const why = said?.startsWith(own) ? said.slice(own.length) : said;
+  return `${ownName(marker)}: ${why ?? (t.range <= 1 ? "next to it" : `${t.range} hexes away`)}`;
 }
 
 /** Carry (or drop what it carries) and heal: a wounded friend on or next to the soldier's hex. */

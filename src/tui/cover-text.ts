@@ -8,8 +8,11 @@ export interface Line {
   readonly look?: Look;
 }
 
-/** Lines centred on a screen of this size, painted. */
-export function centred(lines: readonly Line[], cols: number, rows: number, theme: Theme): string[] {
+/** Lines centred on a screen of this size, painted; a line wider than the screen is wrapped at spaces, never cut. */
+export function centred(given: readonly Line[], cols: number, rows: number, theme: Theme): string[] {
+  const lines = given.flatMap((l) =>
+    l.text.length <= cols ? [l] : wrap(l.text, Math.max(1, cols - 2)).map((text) => ({ ...l, text })),
+  );
   const top = Math.max(0, Math.floor((rows - lines.length) / 2));
   const body = lines.slice(0, rows).map((l) => {
     const text = cut(l.text, cols);

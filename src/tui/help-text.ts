@@ -43,12 +43,13 @@ const RULES = [
 ];
 
 const ARROWS =
-  "The arrows: Left/Right step west/east; Up/Down zigzag between the two diagonals so a run of presses keeps to one column. The keypad (Num Lock on or off) works like the vi keys: 7 9 / 4 6 / 1 3 are y u / h l / b n. Rebind keys in $XDG_CONFIG_HOME/derelict/keys.yaml (or ~/.config/derelict/keys.yaml), one line a command, e.g. end-turn: [E, F10]";
+  "The arrows: Left/Right step west/east; Up/Down zigzag between the two diagonals so a run of presses keeps to one column. The keypad (Num Lock on or off) works like the vi keys: 7 9 / 4 6 / 1 3 are y u / h l / b n. Rebind keys in $XDG_CONFIG_HOME/derelict/keys.yaml (or ~/.config/derelict/keys.yaml), one line a command by its name in brackets above, e.g. end-turn: [E, F10]";
 
 export function helpLines(keymap: Keymap, width: number): string[] {
   const keys = COMMAND_NAMES.flatMap((name) => {
     const bound = keymap.keysOf(name).map(keyLabel).join(" ");
-    return hanging(`  ${(bound === "" ? "(unbound)" : bound).padEnd(18)} `, COMMANDS[name].help, width);
+    // The command's own name last, as keys.yaml spells it: the page is where a player looks up what to rebind.
+    return hanging(`  ${(bound === "" ? "(unbound)" : bound).padEnd(18)} `, `${COMMANDS[name].help} [${name}]`, width);
   });
   return [
     ...helpTitle(width),

@@ -1,5 +1,6 @@
 // Keys that move the eye, not a marker: centre on the selection, the enemies in sight one by one, the side's objective.
 import { distance } from "../hex/coords.js";
+import { TERRAIN } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
 import type { PlayerView } from "../seat/index.js";
 import { markerCell } from "./marks.js";
@@ -20,7 +21,7 @@ export function nextEnemy(ctx: PlayContext): void {
   const now =
     sub.kind === "cursor" ? cells.findIndex((c) => c.x === sub.at.x && c.y === sub.at.y && c.level === sub.level) : -1;
   const next = cells[(now + 1) % cells.length]!;
-  ctx.sub = { kind: "cursor", purpose: "look", at: { x: next.x, y: next.y }, level: next.level };
+  putCursor(ctx, next);
   ui.message = { text: `enemy in sight ${((now + 1) % cells.length) + 1} of ${cells.length}`, warn: false };
 }
 
@@ -38,13 +39,43 @@ export function centreOnSelection(ctx: PlayContext): void {
   ctx.ui.centre = true;
 }
 
-/** A look cursor on the side's objective (its area, the engine console, the container, the sleeper), if it has a place. */
+/**
+ * A look cursor on the side's objective (its area, the engine console, the container, the sleeper), if it
+ * has a place. In the travel cursor the cursor goes there instead, and onto the nearest hex beside it a
+ * soldier can stand on when the objective is a console no one can (as "at the console" means).
+ */
 export function showObjective(ctx: PlayContext): void {
-  const cell = objectiveCell(ctx.ship, ctx.view);
-  if (!cell)
+  const found = objectiveCell(ctx.ship, ctx.view);
+  if (!found)
     return void (ctx.ui.message = { text: "your objectives name no place on the map: O lists them", warn: true });
-  ctx.sub = { kind: "cursor", purpose: "look", at: { x: cell.x, y: cell.y }, level: cell.level };
-  ctx.ui.message = { text: "your objective (O: in words)", warn: false };
+  const travel = ctx.sub.kind === "cursor" && ctx.sub.purpose === "travel";
+  const cell = travel ? standBeside(ctx, found) : found;
+  putCursor(ctx, cell);
+  ctx.ui.message = {
+    text: travel ? `your objective: Enter travels to ${placeName(cell)}` : "your objective (O: in words)",
+    warn: false,
+  };
+}
+
+/** The cursor onto the cell: moved, if one is up (travel, look, a dummy's hex...), else a look cursor. */
+function putCursor(ctx: PlayContext, cell: Cell): void {
+  const at = { x: cell.x, y: cell.y };
+  ctx.sub =
+    ctx.sub.kind === "cursor"
+      ? { ...ctx.sub, at, level: cell.level }
+      : { kind: "cursor", purpose: "look", at, level: cell.level };
+}
+
+/** The cell if a soldier can stand on it, else its neighbour on its level that can, nearest the selected marker. */
+function standBeside(ctx: PlayContext, cell: Cell): Cell {
+  if (TERRAIN[cell.terrain].passable) return cell;
+  const marker = selectedMarker(ctx.view, ctx.ui);
+  const fromId = marker ? markerCell(ctx.ship, marker) : undefined;
+  const from = fromId === undefined ? undefined : ctx.ship.cells[fromId];
+  const beside = ctx.ship.cells
+    .filter((c) => c.level === cell.level && distance(c, cell) === 1 && TERRAIN[c.terrain].passable)
+    .sort((a, b) => reach(from, a) - reach(from, b) || a.id - b.id);
+  return beside[0] ?? cell;
 }
 
 /** The hex that best stands for the side's first objective with a place: the middle of an area, a console, a hex named. */

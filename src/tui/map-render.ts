@@ -56,14 +56,13 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
     const row: Char[] = [];
     for (let c = 0; c < size.w; c++) row.push(terrainChar(scene, cells[c], inView, openDoors, cargo, reached));
     if (scene.reach) shadeGaps(scene.reach, row, cells);
-    for (let c = 0; c < size.w; c++) {
-      const cell = cells[c];
-      const marks = cell && scene.marks.get(cell.id);
-      if (!marks) continue;
-      markChars(scene, marks, inView.has(cell.id)).forEach((ch, i) => {
-        if (c + i < size.w) row[c + i] = ch;
-      });
-    }
+    placeMarks(
+      row,
+      cells.map((cell) => {
+        const marks = cell && scene.marks.get(cell.id);
+        return marks ? markChars(scene, marks, inView.has(cell.id)) : undefined;
+      }),
+    );
     const cursor = scene.cursor;
     if (cursor && cursor.y === y) {
       const at = row[cursor.x - origin.x];
@@ -113,6 +112,27 @@ function shadeGaps(reach: ReadonlyMap<number, number>, row: Char[], cells: reado
   };
   for (let c = 1; c + 1 < row.length; c++) {
     if (cells[c] === undefined && shaded(c - 1) && shaded(c + 1)) row[c] = { ch: " ", look: row[c - 1]!.look };
+  }
+}
+
+/**
+ * Puts each hex's marker characters on the row. A two-character mark ("12", "*2") runs into the gap
+ * after its hex, but when the next hex holds a mark too that would read as one number ("13" beside
+ * "1" as "131"): it takes the gap before its hex instead, if that gap is free and no mark stands
+ * just before it, so a blank always parts two marks where there is room for one.
+ */
+function placeMarks(row: Char[], marks: readonly (Char[] | undefined)[]): void {
+  let usedTo = -1;
+  for (let c = 0; c < marks.length; c++) {
+    const chars = marks[c];
+    if (!chars) continue;
+    const before =
+      chars.length === 2 && marks[c + 2] !== undefined && c - 1 > usedTo && c >= 1 && marks[c - 2] === undefined;
+    const from = before ? c - 1 : c;
+    chars.forEach((ch, i) => {
+      if (from + i < row.length) row[from + i] = ch;
+    });
+    usedTo = from + chars.length - 1;
   }
 }
 

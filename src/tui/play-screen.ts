@@ -18,7 +18,7 @@ import { logPage } from "./message-log.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 import { enemiesInSight, frame } from "./map-focus.js";
-import { goalLine } from "./travel-input.js";
+import { goalLine, travelPrompt } from "./travel-input.js";
 
 export interface PlayScene {
   readonly ship: Ship;
@@ -194,7 +194,7 @@ function messageLine(s: PlayScene): string {
         `${sub.purpose === "open" ? "Open or close a door" : "Push a container"}: which way? (y u h l b n, arrows; Esc cancels)`,
       );
     case "cursor":
-      return prompt(CURSOR_PROMPTS[sub.purpose]);
+      return prompt(sub.purpose === "travel" ? travelPrompt(keymap) : CURSOR_PROMPTS[sub.purpose]);
     case "confirm":
       return prompt(`${sub.question} (y/n)`);
     case "line":

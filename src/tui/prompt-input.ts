@@ -7,7 +7,7 @@ import { directionOf, type PlayContext } from "./play-input.js";
 import { selectedMarker } from "./play-state.js";
 import { editLine } from "./line-edit.js";
 import { promptHelp } from "./prompt-help.js";
-import { nextEnemy } from "./map-jumps.js";
+import { nextEnemy, showObjective } from "./map-jumps.js";
 import { travelTo } from "./travel-input.js";
 import { selectByText } from "./selection.js";
 import type { LevelGrid } from "./map-grid.js";
@@ -96,7 +96,9 @@ export function promptKey(ctx: PlayContext, key: string, grids: ReadonlyMap<Leve
         (command === "look" && sub.purpose === "look")
       )
         return void (ctx.sub = { kind: "normal" });
-      if (command === "next-enemy" && sub.purpose === "look") return nextEnemy(ctx);
+      // The eye's jumps work in every cursor: travel to the objective is two keys, as DCSS's travel to a feature.
+      if (command === "next-enemy") return nextEnemy(ctx);
+      if (command === "objective") return showObjective(ctx);
       const grid = grids.get(sub.level);
       if (key === "enter") {
         const cell = grid?.at(sub.at.x, sub.at.y);

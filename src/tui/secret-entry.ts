@@ -28,10 +28,15 @@ export function secretLines(prompt: readonly Line[], entry: SecretEntry): Line[]
   ];
 }
 
-export const newPassphrasePrompt = (side: string): Line[] => [
+/** AGAIN: the passphrase was typed once and is asked for a second time, to be sure of it. */
+export const newPassphrasePrompt = (side: string, again = false): Line[] => [
   { text: `${side.toUpperCase()} PLAYER`, look: LOOKS.heading },
   { text: "" },
-  { text: "Type a passphrase to guard your turns, then Enter; or just Enter for none." },
+  {
+    text: again
+      ? "Type the same passphrase again, then Enter (Esc: back to the menu)."
+      : "Type a passphrase to guard your turns, then Enter; or just Enter for none.",
+  },
   { text: "It is asked at every handover to you, and it locks the save file." },
   { text: "The other player should look away." },
 ];

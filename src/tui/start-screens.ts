@@ -46,9 +46,23 @@ export function secretScreenKey(s: AppState, mode: ModeOf<"secret">, name: strin
   if (done !== "enter") return;
   const typed = mode.entry.typed;
   if (mode.purpose === "unlock") return resume(s, { ...mode.set, [mode.side]: typed });
+  // A passphrase is typed twice, unseen: a slip of the finger would lock the side out of its turns and the save.
+  if (typed !== "" && mode.first === undefined) {
+    s.mode = { ...mode, first: typed, entry: { typed: "" } };
+    return s.render();
+  }
+  if (mode.first !== undefined && typed !== mode.first) {
+    const { first: _, ...rest } = mode;
+    s.mode = {
+      ...rest,
+      entry: { typed: "", error: "The two were not the same: type a passphrase again, or just Enter for none." },
+    };
+    return s.render();
+  }
   if (typed !== "") mode.set[mode.side] = typed;
   if (mode.side === "blue") {
-    s.mode = { ...mode, side: "yellow", entry: { typed: "" } };
+    const { first: _, ...rest } = mode;
+    s.mode = { ...rest, side: "yellow", entry: { typed: "" } };
     wipeScreen(s.o.screen);
   } else begin(s, s.o.starter.newGame(mode.file, mode.set), mode.file);
 }
@@ -104,6 +118,9 @@ function briefingLines(b: Briefing): string[] {
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */
 export function startLines(s: AppState, mode: ModeOf<"menu" | "secret">): string[] {
   if (mode.kind === "menu") return menuLines(items(s), s.menu, cols(s), rows(s), s.o.theme);
-  const prompt = mode.purpose === "unlock" ? unlockPrompt(mode.side, mode.why) : newPassphrasePrompt(mode.side);
+  const prompt =
+    mode.purpose === "unlock"
+      ? unlockPrompt(mode.side, mode.why)
+      : newPassphrasePrompt(mode.side, mode.first !== undefined);
   return centred(secretLines(prompt, mode.entry), cols(s), rows(s), s.o.theme);
 }

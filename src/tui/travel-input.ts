@@ -108,3 +108,10 @@ export function goalLine(
   const on = ctx.keymap.keysOf("travel-on")[0];
   return `travel: ${goal.hex}, ${on ? keyLabel(on) : "travel-on"} goes on`;
 }
+
+/** The travel cursor's line, with the key (as bound) that puts it on the objective. */
+export function travelPrompt(keymap: PlayContext["keymap"]): string {
+  const g = keymap.keysOf("objective")[0];
+  const jump = g ? ` (${keyLabel(g)}: your objective)` : "";
+  return `Travel: move the cursor${jump}, Enter walks there, Esc cancels`;
+}

@@ -8,11 +8,12 @@ import type { SeenEvent } from "./witnessed.js";
 const NUMBER = /(?<![\w?])\?(\d+)(?!\d)/g;
 
 /**
- * The event's text for SIDE with its first enemy marker number written "yellow ?4" (the numbers after
- * it in the line, the markers an enemy marker leaves or joins, are of the same side). A number is the
- * enemy's when the fields name an enemy marker by it, or, in an enemy marker's own line (it moved,
- * was put down, split off), when it is told bare: the markers it leaves or joins are its side's. A
- * number written as one's own is written (`?4 Osaka`, `?4 dummy`, `dummy ?4`, `your ?4`) stays as it is.
+ * The event's text for SIDE with every enemy marker number written "yellow ?4": the markers an enemy
+ * marker leaves or joins too ("leaving yellow ?10"), for the side's own numbers are drawn from the same
+ * pool and a bare "?10" reads as one's own ?10. A number is the enemy's when the fields name an enemy
+ * marker by it, or, in an enemy marker's own line (it moved, was put down, split off), when it is told
+ * bare: the markers it leaves or joins are its side's. A number written as one's own is written
+ * (`?4 Osaka`, `?4 dummy`, `dummy ?4`, `your ?4`) stays as it is.
  */
 export function sidedText(e: SeenEvent, side: Side): string {
   // No value imported: the screens load this before the engine (test/cli/startup-imports.test.ts).
@@ -24,8 +25,7 @@ export function sidedText(e: SeenEvent, side: Side): string {
   const ownLabels = new Map<number, string>();
   for (const r of refs) if (r.side === side && r.number !== undefined && r.label) ownLabels.set(r.number, r.label);
   const theirLine = f.marker?.side === enemy;
-  // The side is said once, at the first enemy number: "yellow ?9 moves ..., leaving ?5; joining ?10, ?11".
-  let said = false;
+  // Every enemy number with its side: "yellow ?9 moves ..., leaving yellow ?5; joining yellow ?10, yellow ?11".
   return e.text.replace(NUMBER, (token: string, digits: string, at: number, text: string) => {
     const n = Number(digits);
     if (!theirLine && !theirs.has(n)) return token;
@@ -36,8 +36,6 @@ export function sidedText(e: SeenEvent, side: Side): string {
     if (label !== undefined && after.startsWith(` ${label}`)) return token;
     // One's own soldiers are told by number and name ("?4 Osaka"); no enemy number is followed by a name.
     if (!theirs.has(n) && /^ [A-Z]/.test(after)) return token;
-    if (said) return token;
-    said = true;
     return `${enemy} ${token}`;
   });
 }

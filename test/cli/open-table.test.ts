@@ -84,9 +84,9 @@ describe("the open-table example, as yellow saw it", () => {
 
   it("shows blue's patrol splitting at the fork: one marker east, leaving the other, which goes south", () => {
     const log = yellow();
-    const east = log.find((l) => /^T1 blue \?\d+ moves 91:0606 -> 91:0706, leaving \?\d+$/.test(l))!;
+    const east = log.find((l) => /^T1 blue \?\d+ moves 91:0606 -> 91:0706, leaving blue \?\d+$/.test(l))!;
     expect(east).toBeDefined();
-    const [, stayed] = /leaving (\?\d+)/.exec(east)!;
+    const [, stayed] = /leaving blue (\?\d+)/.exec(east)!;
     expect(log).toContain(`T1 blue ${stayed} moves 91:0606 -> 91:0607`);
   });
 

@@ -66,7 +66,13 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
     await p.waitFor("BLUE PLAYER");
     p.type("blue moon");
     p.keys("Enter");
+    await p.waitFor("Type the same passphrase again");
+    p.type("blue moon");
+    p.keys("Enter");
     await p.waitFor("YELLOW PLAYER");
+    p.type("red sun");
+    p.keys("Enter");
+    await p.waitFor("Type the same passphrase again");
     p.type("red sun");
     p.keys("Enter");
     await p.waitFor("blue player: type your passphrase and press Enter.");

@@ -98,7 +98,13 @@ describeWith("tmux", hasTmux, "roguelike keys in a real terminal", () => {
     await p.waitFor("BLUE PLAYER");
     p.type("bpw");
     p.keys("Enter");
+    await p.waitFor("Type the same passphrase again");
+    p.type("bpw");
+    p.keys("Enter");
     await p.waitFor("YELLOW PLAYER");
+    p.type("ypw");
+    p.keys("Enter");
+    await p.waitFor("Type the same passphrase again");
     p.type("ypw");
     p.keys("Enter");
     await p.waitFor("BLUE TO MOVE");

@@ -127,9 +127,11 @@ describe("the game screen", () => {
   it("shows the help with every key and the message history, each closed with Esc", async () => {
     await playing();
     await h.keys("?");
-    const help = h.text();
+    const first = h.text();
+    await h.keys("pagedown");
+    const help = first + h.text();
     expect(help).toContain("DERELICT: HELP");
-    expect(help).toMatch(/E +end your turn/);
+    expect(help).toMatch(/E +end your turn \(asks first\) \[end-turn\]/);
     expect(help).toMatch(/y Home 7 +step north-west/);
     await h.keys("escape", "l", "M");
     expect(h.text()).toContain("Message history");

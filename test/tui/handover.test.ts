@@ -113,7 +113,7 @@ describe("the handover", () => {
     await h.keys("enter", "s3cret");
     expect(h.text()).toContain("passphrase: ******_");
     expect(h.text()).not.toContain("s3cret");
-    await h.keys("enter");
+    await h.keys("enter", "s3cret", "enter");
     expect(h.text()).toContain("YELLOW PLAYER");
     await h.keys("enter");
     expect(h.text()).toContain("blue player: type your passphrase and press Enter.");
@@ -157,6 +157,13 @@ describe("the handover", () => {
     expect(h.text()).toContain("BLUE PLAYER");
     expect(h.text()).toContain("Type a passphrase to guard your turns, then Enter; or just Enter for none.");
     await h.keys("s3cret", "enter");
+    // Typed twice, unseen: a slip would lock blue out of its turns and the save.
+    expect(h.text()).toContain("BLUE PLAYER");
+    expect(h.text()).toContain("Type the same passphrase again");
+    await h.keys("s3cert", "enter");
+    expect(h.text()).toContain("The two were not the same");
+    expect(h.text()).toContain("Type a passphrase to guard your turns");
+    await h.keys("s3cret", "enter", "s3cret", "enter");
     expect(h.text()).toContain("YELLOW PLAYER");
     expect(h.text()).not.toContain("******");
     await h.keys("enter");

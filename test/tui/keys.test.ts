@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { helpLines } from "../../src/tui/help-text.js";
 import { buildKeymap, COMMAND_NAMES, COMMANDS } from "../../src/tui/keymap.js";
 import { keyName } from "../../src/tui/terminal/keys.js";
 import { keysFilePath, loadKeyBindings } from "../../src/tui/keys-file.js";
@@ -63,13 +64,17 @@ describe("the key bindings file", () => {
   it("rebinds commands, takes keys from others, and names its mistakes with their line and column", async () => {
     const dir = mkdtempSync(join(tmpdir(), "derelict-keys-"));
     const file = join(dir, "keys.yaml");
-    writeFileSync(file, "end-turn: [F, f]\nlook: x\nfly: q\nhelp: []\n");
+    writeFileSync(file, "end-turn: [F, f]\nlook: x\nfly: q\nhelp: []\nfier: f\n");
     const b = await loadKeyBindings(file);
     expect(b.overrides).toEqual({ "end-turn": ["F", "f"], look: ["x"] });
     expect(b.problems).toEqual([
-      `${file}:3:1: no command 'fly' (commands: ${COMMAND_NAMES.join(", ")})`,
+      `${file}:3:1: no command 'fly', the line is ignored; the help page (?) names each command in brackets`,
       `${file}:4:1: help: expected a key or a list of keys, e.g. help: [y, home]`,
+      `${file}:5:1: no command 'fier', the line is ignored; the help page (?) names each command in brackets`,
     ]);
+    // The page names each command as the file spells it, beside its keys and words.
+    const page = helpLines(buildKeymap(), 80).join("\n");
+    for (const name of COMMAND_NAMES) expect(page).toContain(`[${name}]`);
     const keymap = buildKeymap(b.overrides);
     expect(keymap.command("F")).toBe("end-turn");
     expect(keymap.command("E")).toBeUndefined();
@@ -95,7 +100,10 @@ describe("the key bindings file", () => {
     const h = await startTui({ env: { XDG_CONFIG_HOME: config } });
     expect(h.text()).toContain("no command 'nonsense'");
     await h.keys("enter", "enter", "enter", "enter", "?");
-    expect(h.text()).toMatch(/F +end your turn/);
+    const first = h.text();
+    await h.keys("pagedown");
+    expect(first + h.text()).toMatch(/F +end your turn/);
+    await h.keys("pageup");
     await h.keys("escape", "F");
     expect(h.text()).toContain("End blue's turn 1?");
     await h.keys("y");

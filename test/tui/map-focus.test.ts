@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { centred, frame } from "../../src/tui/map-focus.js";
-import { startTui, underCursor } from "./harness.js";
+import { select, startTui, underCursor } from "./harness.js";
 
 const INTRO = join(import.meta.dirname, "../../scenarios/introduction.yaml");
 
@@ -48,6 +48,22 @@ describe("the introduction at 80x24", () => {
     await h.keys("g");
     expect(underCursor(h)).toBe("M");
     expect(h.text()).toMatch(/central engine console/);
+    await h.quit();
+  });
+
+  it("puts the travel cursor beside the engine console with the same key: travel to the objective is t, g, Enter", async () => {
+    const h = await startTui({ cols: 80, rows: 24, start: join(import.meta.dirname, "fixtures", "engine-crew.yaml") });
+    await h.keys("enter", "enter");
+    await select(h, "Rojas");
+    await h.keys("t");
+    expect(h.text()).toMatch(/Travel: move the cursor \(g: your objective\)/);
+    await h.keys("g");
+    const hex = /your objective: Enter travels to (99:\d{4})/.exec(h.text())?.[1];
+    // Beside the console (99:0605), on a hex a soldier can stand on, and still the travel cursor.
+    expect(["99:0504", "99:0505", "99:0506", "99:0604", "99:0606", "99:0705"]).toContain(hex);
+    expect(underCursor(h)).not.toBe("M");
+    await h.keys("enter");
+    expect(h.text()).toMatch(new RegExp(`Rojas (travelled|stopped after)`));
     await h.quit();
   });
 });

@@ -77,6 +77,25 @@ describe("the map window", () => {
     expect(row(s, s.view("blue"))).toContain("{black-fg}{yellow-bg}{bold}N");
   });
 
+  it("parts two marks side by side: a two-digit number beside another marker takes the gap before its hex", () => {
+    const s = session("open");
+    const view = s.view("blue");
+    const ship = s.setup.ship;
+    const [a, b] = view.enemies;
+    const on = (hex: string) => ship.cells.find((c) => c.name === hex && c.level === "main")!.id;
+    const placed = (label: string, hex: string, e: typeof a) => ({ ...e!, label, hex, cell: on(hex) });
+    const side = (first: string, second: string) => ({
+      ...view,
+      enemies: [placed(first, "99:0306", a), placed(second, "99:0406", b)],
+    });
+    // "13" beside "1" would read as "131": the 13 moves left into the free gap after the door.
+    expect(plain(row(s, side("?13", "?1")))).toBe(". Z +13 1 . .");
+    // With no marker on the next hex a number runs into the gap after it, as always.
+    expect(plain(row(s, { ...view, enemies: [placed("?13", "99:0306", a)] }))).toBe(". Z + 13. . .");
+    // Two two-digit numbers side by side: the first moves left, the second runs right.
+    expect(plain(row(s, side("?13", "?12")))).toBe(". Z +13 12. .");
+  });
+
   it("draws a stack of enemy markers by its count", () => {
     const s = session("open");
     const view = s.view("blue");

@@ -39,7 +39,7 @@ describe("saved games in the terminal UI", () => {
     const first = starter();
     let h = await startTui({ starter: first });
     expect(h.text()).not.toContain("Resume:");
-    await h.keys("enter", "pw", "enter", "enter");
+    await h.keys("enter", "pw", "enter", "pw", "enter", "enter");
     expect(h.text()).toMatch(/saving to .*tui-duel-.*\.jsonl/);
     await h.keys("pw", "enter");
     expect(h.app.mode).toBe("play");
@@ -68,7 +68,7 @@ describe("saved games in the terminal UI", () => {
   it("a game both sides guard resumes only with both passphrases, and then asks each side at every handover", async () => {
     const first = starter();
     let h = await startTui({ starter: first });
-    await h.keys("enter", "bluepw", "enter", "yellowpw", "enter");
+    await h.keys("enter", "bluepw", "enter", "bluepw", "enter", "yellowpw", "enter", "yellowpw", "enter");
     await handoverAsks(h, "blue", "bluepw");
     await h.keys("E", "y");
     await handoverAsks(h, "yellow", "yellowpw");

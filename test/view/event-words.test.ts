@@ -5,13 +5,17 @@ import { eventLine, sidedText, type SeenEvent } from "../../src/seat/index.js";
 const seen = (text: string, fields: SeenEvent["fields"] = {}): SeenEvent => ({ turn: 3, kind: "move", text, fields });
 
 describe("sidedText", () => {
-  it("names an enemy marker's side once, at its first number, and leaves the markers it leaves or joins bare", () => {
+  it("names the side of every enemy number: the marker and the markers it leaves or joins, not read as one's own", () => {
     const e = seen("?9 moves 99:0307 -> 99:0306, leaving ?12; joining ?10, ?11", {
       marker: { side: "yellow", number: 9 },
       from: "99:0307",
       to: "99:0306",
     });
-    expect(eventLine(e, "blue")).toBe("T3 yellow ?9 moves 99:0307 -> 99:0306, leaving ?12; joining ?10, ?11");
+    expect(eventLine(e, "blue")).toBe(
+      "T3 yellow ?9 moves 99:0307 -> 99:0306, leaving yellow ?12; joining yellow ?10, yellow ?11",
+    );
+    const put = seen("?2 is put down at 99:0306, on ?10", { marker: { side: "yellow", number: 2 } });
+    expect(sidedText(put, "blue")).toBe("yellow ?2 is put down at 99:0306, on yellow ?10");
   });
 
   it("leaves one's own markers as they are, even under the enemy's number", () => {

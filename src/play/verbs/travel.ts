@@ -4,6 +4,7 @@
 // It stops, played and saying why, when something new comes into sight (as travel does in DCSS) or
 // the move units run out short of the hex; a refused step is refused as `move` would be.
 import { isRefusal, refusal } from "../../engine/refusal.js";
+import { TERRAIN } from "../../map/terrain.js";
 import { placeName, type Ship } from "../../ship/ship.js";
 import { sidedText } from "../../view/event-words.js";
 import type { Resolver, Step, Stop, Verb, Who } from "../verb.js";
@@ -83,6 +84,10 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
         ? end(stop(`${r.name(p)} travelled ${plural(steps)}${sighted}`))
         : refusal("already", `${r.name(p)} stands on ${hex} already`);
     if (sighted) return end(stop(`${r.name(p)} stopped after ${plural(steps)}${sighted}`));
+    // A console, a wall: no route ends there, and "no way that your side knows" would send the player looking for one.
+    const ground = TERRAIN[r.ship.cells[to]!.terrain];
+    if (!ground.passable && steps === 0)
+      return refusal("no-way", `${hex} is a ${ground.label}: no one can stand there (travel to a hex beside it)`);
     const next = routeTo(r.ship, r.reach(p, true), here, to, r.ownCells())[0];
     if (next === undefined)
       return steps > 0

@@ -84,6 +84,12 @@ describe("travel WHO HEX", () => {
       code: "no-way",
       reason: "no way to 99:0506 that your side knows for Quillfeather",
     });
+    // A hex no one can stand on says so, not that no way is known.
+    expect(s.command("travel Quillfeather 99:0605")).toMatchObject({
+      ok: false,
+      code: "no-way",
+      reason: "99:0605 is a central engine console: no one can stand there (travel to a hex beside it)",
+    });
     expect(s.command("travel Nobody 90:0806")).toMatchObject({ ok: false, code: "no-such-marker" });
     s.command("move Quillfeather w w w w");
     expect(s.command("travel Quillfeather 90:0106")).toMatchObject({ ok: false, code: "move-units" });
