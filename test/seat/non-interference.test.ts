@@ -5,7 +5,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkNonInterference, nonInterference, STARTS } from "./property.js";
-import { differInNumbersOnly, inMode, VISIBILITY } from "./twin-games.js";
+import { watchedBy } from "../../src/engine/knowledge.js";
+import type { GameState } from "../../src/engine/state.js";
+import { differInNumbersOnly, inMode, told, toldOnTheWay, VISIBILITY } from "./twin-games.js";
 
 describe.each(VISIBILITY)("non-interference of the seat (%s visibility)", (mode) => {
   it.each(STARTS)(
@@ -49,6 +51,34 @@ describe("the property's judge of what blue may tell apart", () => {
     );
     expect(why).toEqual([expect.stringMatching(/^marker \?10 moved in sight, on the way/)]);
   }, 60_000);
+
+  // The judge of a command's moments, on states made by hand: one of yellow's markers walks through
+  // blue's sight (lights on, fog) and out of it again, both games ending alike.
+  it("pairs the moments of two games in order: an unseen step is no tell, a step seen elsewhere is", () => {
+    const start = { ...STARTS[0]![1], systems: { ...STARTS[0]![1].systems, lights: true } };
+    const same = start.pieces.map((p) => p.id);
+    const y = start.pieces.find((p) => p.side === "yellow")!;
+    const taken = new Set(start.pieces.map((p) => (p.place.at === "cell" ? p.place.cell : -1)));
+    const free = start.ship.cells.filter((c) => c.terrain === "floor" && !taken.has(c.id)).map((c) => c.id);
+    const [seen1, seen2] = free.filter((c) => watchedBy(start, "blue", c));
+    const [away1, away2] = free.filter((c) => !watchedBy(start, "blue", c));
+    expect([seen1, seen2, away1, away2].every((c) => c !== undefined)).toBe(true);
+    const at = (cell: number): GameState => ({
+      ...start,
+      pieces: start.pieces.map((p) => (p === y ? { ...p, place: { at: "cell", cell } } : p)),
+    });
+    // A: an unseen step first, then into sight at seen1, then out of sight; B: straight to seen1.
+    const a = [start, at(away1!), at(seen1!), at(away2!)];
+    expect(toldOnTheWay(a, [start, at(seen1!), at(away2!)], same)).toBeUndefined();
+    // B into sight at seen2 instead: where both end is alike to blue, the way there was not.
+    const b = [start, at(seen2!), at(away2!)];
+    expect(told(a.at(-1)!, b.at(-1)!, same)).toBeUndefined();
+    expect(toldOnTheWay(a, b, same)).toMatch(/^marker \?\d+ moved in sight, on the way/);
+    // Seen in one game only on the way: told too.
+    expect(toldOnTheWay(a, [start, at(away1!), at(away2!)], same)).toMatch(/moved in sight, on the way/);
+    // Where the ends differ in sight, the end says so.
+    expect(toldOnTheWay([start, at(seen1!)], [start, at(seen2!)], same)).toMatch(/moved in sight$/);
+  });
 
   // Across an open table, with the same private dice, twins whose markers differ in their numbers
   // alone had them drawn in another order: which piece drew first, a secret (soldiers hiding again
