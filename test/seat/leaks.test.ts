@@ -3,7 +3,9 @@
 // that lists every enemy marker on the map, seen or not (where unseen markers are). Both: events whose
 // fields are the referee's (labels, soldiers' names) under a side's own text. Open: legal commands
 // that list a fire at each enemy soldier, or a travel by hex to each (which markers are dummies).
-// Each leak is switched on for its own test only; with it off, the very run that caught it passes.
+// Within a command (judged step by step): blue's travel that, after its first step, walks round the
+// markers yellow's soldiers are under (both modes), or stops for a soldier come into sight and walks
+// past a dummy (fog). Each leak is switched on for its own test only; with it off, the very run that caught it passes.
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Audience, GameEvent } from "../../src/engine/events.js";
