@@ -145,7 +145,8 @@ export function targetPrompt(
         text: `${sub.purpose === "fire" ? "Fire" : "Close combat"} at ${t.label} ${t.hex}${cannot} (${sub.index + 1}/${sub.targets.length}):`,
         rank: 0,
       },
-      { text: "Enter attacks", rank: 0 },
+      // Enter at a target that cannot be hit is only refused: the prompt does not offer it.
+      ...(cannot ? [] : [{ text: "Enter attacks", rank: 0 }]),
       { text: "Tab next", rank: 1 },
       { text: "yu/hl/bn aim", rank: 3 },
       { text: "Esc cancels", rank: 2 },

@@ -74,6 +74,7 @@ describe("combat keys", () => {
     expect(h.text()).toMatch(/Zephyrine: .* at range 4: needs \d\+.*: \d+% to hit/);
     await h.keys("tab");
     expect(h.text()).toContain("Fire at Norx Warrior 99:0306 (cannot hit) (2/2)");
+    expect(h.text()).not.toContain("Enter attacks");
     // The soldier named once: "?7 Zephyrine: has no line...", not "?7 Zephyrine: ?7 has no line...".
     expect(h.text()).toMatch(/\?\d+ Zephyrine: (Zephyrine )?has no line of sight to 99:0306/);
     await h.keys("tab", "tab", "S-tab");
