@@ -12,6 +12,7 @@ import { haulOf, haulPlan, haulStep } from "./haul.js";
 import { distanceField, wayBetween } from "../paths.js";
 import { dangerCosts, dangers, safeStep } from "./safe-route.js";
 import { rescuePlan, type TakenSleeper } from "./rescue.js";
+import { settleFirst } from "./station-crew.js";
 
 /** Hexes from the goal (a plain walk) within which the task's own play takes over (launching, waking, pushing). */
 const NEAR_GOAL = 4;
@@ -26,6 +27,8 @@ export class ObjectiveOrders implements Orders {
   /** The danger costs of this turn (the orders live one turn): made once, from the turn's first view. */
   #extra: Uint8Array | undefined;
   readonly #fields = new Map<string, Float64Array>();
+  /** The turn's plan as made (the station crews settle by it). */
+  #plan: Plan | undefined;
 
   /** ODDS: the chance an enemy marker is a soldier (the belief); INNER: the orders asked otherwise (the tactics). */
   constructor(
@@ -52,12 +55,16 @@ export class ObjectiveOrders implements Orders {
     if (hauling !== base)
       for (const [name, task] of hauling.tasks)
         if (task.kind === "go" && base.tasks.get(name) !== task) this.#escorts.add(name);
-    return rescuePlan(v, this.#ship, cutOffPlan(v, this.#ship, hauling, this.#odds, near), this.taken);
+    this.#plan = rescuePlan(v, this.#ship, cutOffPlan(v, this.#ship, hauling, this.#odds, near), this.taken);
+    return this.#plan;
   }
 
   act(v: PlayerView, s: Soldier, at: number, task: Task | undefined, tryCommand: Try): boolean | undefined {
     const ship = this.#ship;
     const passable = (cells: readonly number[]) => cells.filter((c) => TERRAIN[ship.cells[c]!.terrain].passable);
+    // A crew at its device with every mate in place settles before it fires (station-crew.ts).
+    const settled = settleFirst(v, ship, this.#plan, s, at, task, tryCommand);
+    if (settled !== undefined) return settled;
     if (task?.kind === "haul") {
       const box = haulOf(v, ship)?.box;
       const far =
