@@ -62,13 +62,17 @@ export class HoldOrders implements Orders {
   /** The goals this turn of the soldiers these orders play (by name): a post, or the staging hexes. */
   readonly #goals = new Map<string, readonly number[]>();
 
-  /** AREA: the room to hold (none: the objective's, heldArea). */
+  /**
+   * AREA: the room to hold (none: the objective's, heldArea). RACE: the enemy may win by what he does in
+   * it any turn (wake the sleeper and leave), so no waiting outside for the last turns: the side goes in.
+   */
   constructor(
     seat: Seat,
     tactics: Tactics,
     random: () => number,
     fields: Map<string, Float64Array>,
     readonly area?: readonly number[],
+    readonly race = false,
   ) {
     this.#ship = seat.ship;
     this.#tactics = tactics;
@@ -97,7 +101,7 @@ export class HoldOrders implements Orders {
     // the tactics fight him as they would; once it is clear, the side takes its posts.
     const engines = v.objectives.mine.some((o) => o.kind === "engines-off") && v.systems.engines;
     if (!engines && v.objectives.otherwise === v.side && holders.length > 0) return base;
-    const go = engines || storm(holders.length > 0, inside.length, v.turnLimit - v.turn + 1, when);
+    const go = engines || this.race || storm(holders.length > 0, inside.length, v.turnLimit - v.turn + 1, when);
     const tasks = new Map<string, Task>(base.tasks);
     const posted = go ? free : inside;
     for (const [name, post] of this.#assign(posted, rankedPosts(ship, area, this.#fields))) {
@@ -185,5 +189,5 @@ export function objectiveOrders(
   const v = seat.view();
   if (heldArea(v, seat.ship)) return new HoldOrders(seat, tactics, random, fields);
   const room = taken ? undefined : sleeperRoom(v, seat.ship);
-  return room ? new HoldOrders(seat, tactics, random, fields, room) : tactics;
+  return room ? new HoldOrders(seat, tactics, random, fields, room, true) : tactics;
 }

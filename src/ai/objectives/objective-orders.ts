@@ -10,7 +10,7 @@ import { cellOf, type Plan, type Soldier, type Task } from "../plan.js";
 import { cutOffPlan } from "./cut-off.js";
 import { haulOf, haulPlan, haulStep } from "./haul.js";
 import { distanceField, wayBetween } from "../paths.js";
-import { dangerCosts, dangers, safeStep } from "./safe-route.js";
+import { dangerCosts, dangers, safeSteps } from "./safe-route.js";
 import { rescuePlan, type TakenSleeper } from "./rescue.js";
 import { settleFirst } from "./station-crew.js";
 
@@ -86,6 +86,15 @@ export class ObjectiveOrders implements Orders {
       if (walked !== undefined) return walked;
     }
     if (task?.kind === "pod") {
+      // The sleeper of the side's rescue: off the ship the moment he can (the bot's pod play waits for a mate).
+      const sleeper = v.objectives.mine.some((o) => o.kind === "rescue" && o.sleeper === s.soldier.name);
+      if (sleeper) {
+        const name = s.soldier.name;
+        if (deviceIndex(ship).pods.includes(at) && tryCommand(name, "launch", { verb: "launch", who: name }))
+          return true;
+        if (ship.airlocks.some((l) => l.exits.includes(at)) && tryCommand(name, "exit", { verb: "exit", who: name }))
+          return true;
+      }
       const full = new Set(
         deviceIndex(ship).pods.filter((p) => v.own.filter((m) => m.soldier && cellOf(m) === p).length >= 2),
       );
@@ -97,6 +106,7 @@ export class ObjectiveOrders implements Orders {
         task,
         [...deviceIndex(ship).pods.filter((p) => !full.has(p)), ...exits],
         tryCommand,
+        sleeper ? 3 : 1,
       );
       if (run !== undefined) return run;
     }
@@ -107,6 +117,7 @@ export class ObjectiveOrders implements Orders {
    * A soldier bound for GOALS (the pods, the cryo cell, the container), still far from them: fires first
    * if he can (a shot costs no move units), then steps along the way that keeps farthest from the enemy's
    * likely soldiers. Near the goals (or with nowhere to go) the task's own play takes over: undefined.
+   * TRIES: how many of the ways nearer he tries when a hex is full (a woken sleeper: his mates crowd his room).
    */
   #safeWalk(
     v: PlayerView,
@@ -115,6 +126,7 @@ export class ObjectiveOrders implements Orders {
     task: Task,
     goals: readonly number[],
     tryCommand: Try,
+    tries = 1,
   ): boolean | undefined {
     const ship = this.#ship;
     const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
@@ -129,16 +141,18 @@ export class ObjectiveOrders implements Orders {
     const key = `safe:${ladders}:${goals.join(",")}`;
     let field = this.#fields.get(key);
     if (!field) this.#fields.set(key, (field = distanceField(ship, goals, { ladders }, this.#extra)));
-    const next = safeStep(ship, field, at, { ladders }, this.#extra);
-    const way = next === undefined ? undefined : wayBetween(ship, at, next);
-    if (next === undefined || !way) return undefined;
     const who = s.soldier.name;
-    const cell = ship.cells[next]!;
-    if (cell.terrain === "door" && !v.openDoors.includes(cell.name)) {
-      if (way !== "up" && way !== "down" && tryCommand(who, `open-${next}`, { verb: "open", who, way })) return true;
+    for (const next of safeSteps(ship, field, at, { ladders }, this.#extra).slice(0, tries)) {
+      const way = wayBetween(ship, at, next);
+      if (!way) continue;
+      const cell = ship.cells[next]!;
+      if (cell.terrain === "door" && !v.openDoors.includes(cell.name)) {
+        if (way !== "up" && way !== "down" && tryCommand(who, `open-${next}`, { verb: "open", who, way })) return true;
+      }
+      if (tryCommand(who, `move-${next}`, { verb: "move", who, ways: [way] })) return true;
     }
     // Refused (a full hex, a door it cannot open): the task's own play tries its way.
-    return tryCommand(who, `move-${next}`, { verb: "move", who, ways: [way] }) || undefined;
+    return undefined;
   }
 
   #field(goals: readonly number[], ladders: boolean): Float64Array {

@@ -9,6 +9,7 @@ import { findCell } from "../../ship/find-cell.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { distanceField } from "../paths.js";
 import { activeSoldiers, type Plan, type Task } from "../plan.js";
+import { sleeperLabel } from "./sleeper-trail.js";
 
 /** The enemy's woken sleeper, as the side saw him step out: the marker's label then, and the cryo cell. */
 export interface TakenSleeper {
@@ -17,7 +18,7 @@ export interface TakenSleeper {
 }
 
 /**
- * The sleeper of the side's own rescue objective, if the side saw the enemy wake him (none: asleep as far
+ * The sleeper of the side's own rescue objective (his label as the side knows him now), if the side saw the enemy wake him (none: asleep as far
  * as it knows, woken by itself, or no rescue to play for). SEEN: the side's witnessed events.
  */
 export function takenSleeper(v: PlayerView, ship: Ship, seen: readonly SeenEvent[]): TakenSleeper | undefined {
@@ -29,7 +30,10 @@ export function takenSleeper(v: PlayerView, ship: Ship, seen: readonly SeenEvent
       const e = seen[i]!;
       const friend = e.fields.friend;
       if (e.kind !== "sleeper-woken" || e.fields.hex !== o.at || !friend || friend.side === v.side) continue;
-      return { label: `?${friend.number}`, cryo };
+      if (friend.number === undefined) continue;
+      // Followed since (sleeper-trail.ts): revealed, he goes by his type; hidden again, by his new number.
+      const start = e.fields.to === undefined ? { number: friend.number } : { number: friend.number, hex: e.fields.to };
+      return { label: sleeperLabel(seen.slice(i + 1), start), cryo };
     }
   }
   return undefined;

@@ -55,15 +55,16 @@ export function safeStep(
   w: Walker,
   extra: Uint8Array,
 ): number | undefined {
-  let best: number | undefined;
-  let bestCost = Infinity;
+  return safeSteps(ship, field, at, w, extra)[0];
+}
+
+/** The neighbours of AT that come nearer the goal, cheapest safe way first (the next ones: if a hex is full). */
+export function safeSteps(ship: Ship, field: Float64Array, at: number, w: Walker, extra: Uint8Array): number[] {
+  const ranked: { n: number; cost: number }[] = [];
   for (const n of stepsFrom(ship, at, w)) {
     const cost = field[n]! + entryCost(ship, n, w) + extra[n]!;
     if (cost === Infinity || field[n]! >= field[at]!) continue;
-    if (cost < bestCost) {
-      bestCost = cost;
-      best = n;
-    }
+    ranked.push({ n, cost });
   }
-  return best;
+  return ranked.sort((a, b) => a.cost - b.cost || a.n - b.n).map((x) => x.n);
 }

@@ -33,6 +33,7 @@ function blueTurn(
   turnLimit = 50,
   seed = 1,
   doors: Record<number, true> = {},
+  race = false,
 ) {
   const game = gameOn(ship, { blue, yellow }, 3);
   const start = { ...game, objectives: both, rules: { ...game.rules, turnLimit }, openDoors: doors };
@@ -40,7 +41,12 @@ function blueTurn(
   const random = seededRandom(seed);
   const fields = new Map<string, Float64Array>();
   const tactics = new Tactics(t.blue, () => 1, random, fields);
-  new Bot(t.blue, random, fields, hold ? new HoldOrders(t.blue, tactics, random, fields) : tactics).playTurn();
+  new Bot(
+    t.blue,
+    random,
+    fields,
+    hold ? new HoldOrders(t.blue, tactics, random, fields, undefined, race) : tactics,
+  ).playTurn();
   const state = t.session.state();
   const at = (side: "blue" | "yellow") =>
     state.pieces
@@ -66,6 +72,11 @@ describe("the computer's hold orders", () => {
 
   it("and storms it when the turns left are few", () => {
     const g = blueTurn(taker, holder, true, 2);
+    expect(g.state.openDoors[findCell(ship, "1:0703")!]).toBe(true);
+  });
+
+  it("but goes in at once in a race (a sleeper's room: the enemy may wake him and leave any turn)", () => {
+    const g = blueTurn(taker, holder, true, 50, 1, {}, true);
     expect(g.state.openDoors[findCell(ship, "1:0703")!]).toBe(true);
   });
 
