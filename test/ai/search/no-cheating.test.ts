@@ -156,3 +156,33 @@ describe.each(VISIBILITY)("the computer's rescue play does not cheat (cold sleep
     playsAlikeOften(opening, TACTICS_ALONE, 3);
   }, 600_000);
 });
+describe.each(VISIBILITY)("the computer's engine crew does not cheat (introduction's ship, %s visibility)", (mode) => {
+  // Blue's crew at the console and a panel, the Norx's markers in the hold out of its sight: the crew
+  // settles by its own plan and view (src/ai/objectives/station-crew.ts), whatever yellow hides.
+  const loaded = loadScenarioFile(new URL("../../../scenarios/introduction.yaml", import.meta.url).pathname);
+  if (!loaded.ok) throw new Error("introduction");
+  const game = gameOn(loaded.value.ship, {
+    blue: [
+      { type: "marine", at: "99:0504" },
+      { type: "marine", at: "99:0304" },
+      { type: "marine", at: "99:0505" },
+    ],
+    yellow: [
+      { type: "marine", at: "90:0406" },
+      { type: "brute", at: "90:0506" },
+      { type: "marine", at: "90:0603" },
+      { at: "90:0708" },
+      { at: "90:0806" },
+      { at: "90:0906" },
+      { at: "90:0307" },
+      { at: "90:0407" },
+    ],
+  });
+  const opening = inMode(
+    { ...game, objectives: { blue: [{ kind: "engines-off" }], yellow: [], otherwise: "yellow" } },
+    mode,
+  );
+  it("the tactics play the same commands whatever the Norx hide, until blue sees a difference", () => {
+    playsAlikeOften(opening, TACTICS_ALONE, 3);
+  }, 600_000);
+});
