@@ -1,7 +1,8 @@
 // The computer's play for the objectives judged at the end (hold an area; engines off, then the engine
 // room kept): soldiers take posts in the area that cover its ways in and lie there in ambush, firing at
 // what comes, instead of hunting across the ship; a side that must take the area from an enemy in it
-// waits just outside, out of his lines, and goes in together when the turns left are few.
+// waits just outside, out of his lines, and goes in together when the turns left are few (in a race, the
+// sleeper's room, it goes in at once).
 import type { PlayerView, Seat } from "../../seat/index.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import type { Ship } from "../../ship/ship.js";
