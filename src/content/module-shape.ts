@@ -46,7 +46,7 @@ export function checkModuleShape(file: string, arts: Map<Level, Art>, positions:
           level,
           c.x,
           c.y,
-          "a door (+) must stand in a wall line: walls on two sides of it, open hexes on both of the others",
+          "a door (+) must stand in a wall line: walls or doors round it parting open hexes on one side of it from open hexes on the other",
         );
       }
       if (c.terrain === "ladder" || c.terrain === "stairs") {
