@@ -56,10 +56,10 @@ export function legalActions(state: GameState, side: Side, ship: Ship, view: Pla
   // The side's reach, worked out once per marker for this call, and each first action's answer: offers
   // and trials ask them again and again (a travel's first step is a `move` already tried).
   const reaches = new Map<string, ReadonlyMap<number, number>>();
-  const reach = (marker: number, plan: boolean): ReadonlyMap<number, number> => {
-    const key = `${marker}:${plan}`;
+  const reach = (marker: number, plan: boolean, doors: "known" | "all" = "known"): ReadonlyMap<number, number> => {
+    const key = `${marker}:${plan}:${doors}`;
     let r = reaches.get(key);
-    if (!r) reaches.set(key, (r = reachView(state, side, marker, plan)));
+    if (!r) reaches.set(key, (r = reachView(state, side, marker, plan, doors)));
     return r;
   };
   const checked: Checked = { reach, answers: new Map(), names: new Map() };

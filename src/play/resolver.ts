@@ -50,7 +50,7 @@ export class Named {
 }
 
 /** Where a side's marker can get as the side knows the ship (src/view/reach-view.ts), by its number. */
-export type ReachOf = (marker: number, plan: boolean) => ReadonlyMap<number, number>;
+export type ReachOf = (marker: number, plan: boolean, doors?: "known" | "all") => ReadonlyMap<number, number>;
 
 /**
  * The resolver for one step of a command on STATE, the side to move acting; NEWS: the events of its
@@ -60,7 +60,7 @@ export function resolver(
   state: GameState,
   named: Named = new Named(),
   news: readonly GameEvent[] = [],
-  reach: ReachOf = (marker, plan) => reachView(state, state.side, marker, plan),
+  reach: ReachOf = (marker, plan, doors) => reachView(state, state.side, marker, plan, doors),
 ): Resolver {
   const side = state.side;
   const ship = state.ship;
@@ -120,7 +120,7 @@ export function resolver(
     },
     container: (cell) => state.cargo.find((c) => c.cell === cell && !c.out)?.id,
     enemy: (text) => enemyTarget(state, text),
-    reach: (piece, plan = false) => reach(piece.number, plan),
+    reach: (piece, plan = false, doors = "known") => reach(piece.number, plan, doors),
     ownCells: () =>
       new Set(state.pieces.flatMap((p) => (p.side === side && p.place.at === "cell" ? [p.place.cell] : []))),
     inSight: () =>

@@ -93,9 +93,10 @@ export interface Resolver {
   nextTo(piece: Piece, cells: readonly number[], what: string): number | Refusal;
   /**
    * Where one of the side's markers can get, as the side knows the ship (src/view/reach-view.ts):
-   * cell -> move units, this turn, or (PLAN) over as many turns as it takes.
+   * cell -> move units, this turn, or (PLAN) over as many turns as it takes; DOORS "all": as if every
+   * door were open (the ways open to a marker that opens the doors on them).
    */
-  reach(piece: Piece, plan?: boolean): ReadonlyMap<number, number>;
+  reach(piece: Piece, plan?: boolean, doors?: "known" | "all"): ReadonlyMap<number, number>;
   /** The cells where the side's own markers stand (a route passes them only when it must: travel). */
   ownCells(): ReadonlySet<number>;
   /** The enemy markers the side has in sight now, each as its view labels it (`?7`, `Norx Brute`) with its hex. */
@@ -138,8 +139,11 @@ export interface Verb<C extends StructuredCommand = StructuredCommand> {
 
 /** Where `legal` asks a verb for its commands by hex: as for `offers`, and the marker's reach as the side knows the ship. */
 export interface HexContext extends OfferContext {
-  /** Where one of the side's markers can get (src/view/reach-view.ts): this turn, or over as many turns as it takes (PLAN). */
-  reach(marker: number, plan: boolean): ReadonlyMap<number, number>;
+  /**
+   * Where one of the side's markers can get (src/view/reach-view.ts): this turn, or over as many turns as
+   * it takes (PLAN); DOORS "all": as if every door were open.
+   */
+  reach(marker: number, plan: boolean, doors?: "known" | "all"): ReadonlyMap<number, number>;
 }
 
 /** A command with a hex in it, and the cells to ask it with. */

@@ -10,12 +10,28 @@ import type { GameState, Piece, Side } from "../engine/state.js";
 
 /**
  * Cell id (as the view's `cell` fields) -> the fewest move units to get there; empty when the marker is
- * not on the map. PLAN: over as many turns as it takes, for travel (src/engine/reach.ts).
+ * not on the map. PLAN: over as many turns as it takes, for travel (src/engine/reach.ts). DOORS "all":
+ * every door taken as open, the ways a marker has if it opens the doors on them (travel's fallback):
+ * where the doors are is the ship's plan, which every side has.
  */
-export function reachView(state: GameState, side: Side, marker: number, plan = false): ReadonlyMap<number, number> {
+export function reachView(
+  state: GameState,
+  side: Side,
+  marker: number,
+  plan = false,
+  doors: "known" | "all" = "known",
+): ReadonlyMap<number, number> {
   const piece = state.pieces.find((p) => p.side === side && p.number === marker && p.place.at === "cell");
   if (!piece) return new Map();
-  return reachable(believed(state, side), piece, plan);
+  const seen = believed(state, side);
+  return reachable(doors === "all" ? { ...seen, openDoors: everyDoor(state) } : seen, piece, plan);
+}
+
+/** Every door of the ship, as open. */
+function everyDoor(state: GameState): Record<number, true> {
+  const open: Record<number, true> = {};
+  for (const c of state.ship.cells) if (c.terrain === "door") open[c.id] = true;
+  return open;
 }
 
 /**

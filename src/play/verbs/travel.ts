@@ -1,6 +1,8 @@
 // Travel: `travel WHO HEX` walks a marker to a hex step by step by the cheapest route its side knows,
 // each step the engine's move (src/engine/actions/move.ts). Each step is planned afresh from where
 // the marker stands, so a door found shut or a hex found taken changes the route, never the rules.
+// Where no way is open it goes by the doors its side believes shut, opening each as it comes to it
+// (the engine's `open`), as travel does in DCSS.
 // It stops, played and saying why, when something new comes into sight (as travel does in DCSS) or
 // the move units run out short of the hex; a refused step is refused as `move` would be.
 import { isRefusal, refusal } from "../../engine/refusal.js";
@@ -23,7 +25,7 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
   help: {
     usage: "travel WHO HEX",
     about:
-      "walk to HEX step by step by the cheapest route you know; stops when something comes into sight or the MU run out",
+      "walk to HEX step by step by the cheapest route you know, opening shut doors where no way is open; stops when something comes into sight or the MU run out",
   },
   parse: (w) => ({ verb: "travel", who: w.word(), hex: w.word() }),
   write: (c) => `travel ${c.who} ${c.hex}`,
@@ -35,6 +37,9 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
     const here = marker.where.cell;
     const stacks = new Set(view.own.flatMap((m) => (m.where.at === "cell" ? [m.where.cell] : [])));
     const first = firstSteps(ship, reach(marker.number, true), here, stacks);
+    // Hexes only a shut door leads to: their travels begin as the way through the doors does.
+    const viaDoors = firstSteps(ship, reach(marker.number, true, "all"), here, stacks);
+    for (const [cell, step] of viaDoors) if (!first.has(cell)) first.set(cell, step);
     const who = marker.number;
     return [
       {
@@ -46,17 +51,24 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
   },
 };
 
+/** What opening a door costs from next to it (docs/RULES.md, section 2). */
+const OPEN_MU = 1;
+
 const stop = (text: string): Stop => ({ stop: text });
+const doorsOpened = (doors: readonly string[]): string =>
+  doors.length === 0 ? "" : ` (opening the door${doors.length === 1 ? "" : "s"} at ${doors.join(", ")})`;
 const plural = (n: number): string => `${n} step${n === 1 ? "" : "s"}`;
 
 /** One step at a time, each from the state the step before left; the last a stop saying how it ended. */
 function* travelSteps(c: TravelCommand): Generator<Step> {
   let steps = 0;
+  const opened: string[] = [];
+  const walked = () => `${plural(steps)}${doorsOpened(opened)}`;
   let seen: ReadonlySet<string> | undefined;
   let ended = false;
   const step = (r: Resolver) => {
     const p = r.own(c.who);
-    if (isRefusal(p)) return steps > 0 ? end(stop(`${c.who} is no longer on the map after ${plural(steps)}`)) : p;
+    if (isRefusal(p)) return steps > 0 ? end(stop(`${c.who} is no longer on the map after ${walked()}`)) : p;
     const to = r.hex(c.hex);
     if (isRefusal(to)) return to;
     if (p.place.at !== "cell") return refusal("not-on-map", `${r.name(p)} is not on the map`);
@@ -81,22 +93,32 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
     const sighted = news.length === 0 ? "" : `: ${news.join("; ")}`;
     if (here === to)
       return steps > 0
-        ? end(stop(`${r.name(p)} travelled ${plural(steps)}${sighted}`))
+        ? end(stop(`${r.name(p)} travelled ${walked()}${sighted}`))
         : refusal("already", `${r.name(p)} stands on ${hex} already`);
-    if (sighted) return end(stop(`${r.name(p)} stopped after ${plural(steps)}${sighted}`));
+    if (sighted) return end(stop(`${r.name(p)} stopped after ${walked()}${sighted}`));
     // A console, a wall: no route ends there, and "no way that your side knows" would send the player looking for one.
     const ground = TERRAIN[r.ship.cells[to]!.terrain];
     if (!ground.passable && steps === 0)
       return refusal("no-way", `${hex} is a ${ground.label}: no one can stand there (travel to a hex beside it)`);
-    const next = routeTo(r.ship, r.reach(p, true), here, to, r.ownCells())[0];
+    const known = r.reach(p, true);
+    let next = routeTo(r.ship, known, here, to, r.ownCells())[0];
+    // No way open that the side knows: the way through the doors it believes shut, opened on the way.
+    next ??= routeTo(r.ship, r.reach(p, true, "all"), here, to, r.ownCells())[0];
     if (next === undefined)
       return steps > 0
-        ? end(stop(`${r.name(p)} stopped after ${plural(steps)}: no way on to ${hex} that your side knows`))
+        ? end(stop(`${r.name(p)} stopped after ${walked()}: no way on to ${hex} that your side knows`))
         : refusal("no-way", `no way to ${hex} that your side knows for ${r.name(p)}`);
+    if (r.ship.cells[next]!.terrain === "door" && !known.has(next)) {
+      if (steps > 0 && p.mu < OPEN_MU)
+        return end(stop(`${r.name(p)} stopped after ${walked()}: its move units ran out short of ${hex}`));
+      steps++;
+      opened.push(placeName(r.ship.cells[next]!));
+      return { type: "open" as const, piece: p.id, door: next };
+    }
     // The move units run out short of the hex: the travel ends there, played. A first step that
     // cannot be made is left to the engine, which says why (no MU left, broken, in ambush...).
     if (steps > 0 && !r.reach(p).has(next))
-      return end(stop(`${r.name(p)} stopped after ${plural(steps)}: its move units ran out short of ${hex}`));
+      return end(stop(`${r.name(p)} stopped after ${walked()}: its move units ran out short of ${hex}`));
     steps++;
     return { type: "move" as const, piece: p.id, to: next };
   };

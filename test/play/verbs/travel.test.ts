@@ -74,11 +74,28 @@ describe("travel WHO HEX", () => {
     });
   });
 
+  it("goes by a door its side believes shut, opening it as it comes to it, and says so", () => {
+    const s = contact();
+    const mark = s.eventCount;
+    // 89:1006 lies behind 89:1106, shut since the start: the only way there, over two turns.
+    const notes: string[] = [];
+    for (let turn = 0; turn < 4 && at(s, "Quillfeather") !== "89:1006"; turn++) {
+      const done = s.command("travel Quillfeather 89:1006");
+      if (!done.ok) throw new Error(done.reason);
+      notes.push(done.note ?? "");
+      s.command("end");
+      s.command("end");
+    }
+    expect(at(s, "Quillfeather")).toBe("89:1006");
+    expect(notes.filter((n) => n.includes("(opening the door at 89:1106)"))).toHaveLength(1);
+    expect(since(s, mark).filter((t) => /Quillfeather opens the door at 89:1106/.test(t))).toHaveLength(1);
+  });
+
   it("refuses what cannot be walked: no such hex, the hex it stands on, no way the side knows, no move units", () => {
     const s = contact();
     expect(s.command("travel Quillfeather 99:9999")).toMatchObject({ ok: false, code: "no-such-hex" });
     expect(s.command("travel Quillfeather 90:1006")).toMatchObject({ ok: false, code: "already" });
-    // Behind the engine room's closed door: blue knows no way in.
+    // Behind the engine room's closed doors, the Norx in sight stand in both ways in.
     expect(s.command("travel Quillfeather 99:0506")).toMatchObject({
       ok: false,
       code: "no-way",
