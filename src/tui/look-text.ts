@@ -10,7 +10,8 @@ export function describeHex(ship: Ship, view: PlayerView, cell: Cell, marks: Cel
   const module = ship.modules.find((m) => m.module.id === cell.module)?.module.name ?? `module ${cell.module}`;
   const areas = [...ship.areas]
     .filter(([, cells]) => cells.includes(cell.id))
-    .map(([name]) => name.replace(/^\d+:/, ""));
+    // In words: "engine room", not the module's id for it ("99:engine-room", as `maps show` lists it).
+    .map(([name]) => name.replace(/^\d+:/, "").replace(/-/g, " "));
   const seen = view.inView.includes(cell.id);
   // An air lock by the name the track sheet uses ("out L3"), and who waits outside it.
   const lock = ship.airlocks.find((l) => l.cells.includes(cell.id));

@@ -32,6 +32,8 @@ describe("an enemy marker's story under the look cursor", () => {
     const cell = ship.cells[moved.cell]!;
     const lines = describeHex(ship, view, cell, cellMarks(ship, view).get(cell.id));
     expect(lines).toContain(story(moved.label));
+    // The hex's areas in words, as a player reads them: "engine room", not the map's id "engine-room".
+    expect(lines[0]).toMatch(/^99:0407, Engine Room \(engine room\): floor$/);
     expect(JSON.stringify(view)).not.toMatch(/Grimbolt|Vorhaxx/);
   });
 });
