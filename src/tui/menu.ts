@@ -160,6 +160,8 @@ export function menuKey(items: readonly MenuItem[], state: MenuState, key: strin
   }
   if (key === "up" || key === "k" || key === "S-tab") state.index = (state.index + count - 1) % count;
   else if (key === "down" || key === "j" || key === "tab") state.index = (state.index + 1) % count;
+  else if (key === "home" || key === "g") state.index = 0;
+  else if (key === "end" || key === "G") state.index = Math.max(0, count - 1);
   else if (key === "?") return { kind: "help" };
   else if (key === "q" || key === "Q" || key === "escape") return { kind: "quit" };
   else if (key === "enter" || key === "space") {

@@ -1,6 +1,6 @@
 // The start menu's text: a problem (a save that does not load) shown whole at 80x24, and the keys line saying what Enter does.
 import { describe, expect, it } from "vitest";
-import { menuItems, menuLines, type MenuState } from "../../src/tui/menu.js";
+import { menuItems, menuKey, menuLines, type MenuState } from "../../src/tui/menu.js";
 import { makeTheme } from "../../src/tui/theme.js";
 
 const theme = makeTheme(false);
@@ -18,6 +18,19 @@ describe("the start menu", () => {
     expect(lines.join("\n")).not.toContain("…");
     const shown = lines.join(" ").replace(/\s+/g, "");
     expect(shown).toContain(problem.replace(/\s+/g, ""));
+  });
+
+  it("jumps to the first item with Home (g) and to the last, Quit, with End (G)", () => {
+    const items = menuItems([], "some-save");
+    const state: MenuState = { index: 1, problems: [] };
+    menuKey(items, state, "end");
+    expect(items[state.index]!.kind).toBe("quit");
+    menuKey(items, state, "home");
+    expect(state.index).toBe(0);
+    menuKey(items, state, "G");
+    expect(state.index).toBe(items.length - 1);
+    menuKey(items, state, "g");
+    expect(state.index).toBe(0);
   });
 
   it("says Enter changes the opponent on the opponent item, and starts a game on a resume", () => {
