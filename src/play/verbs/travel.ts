@@ -51,9 +51,6 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
   },
 };
 
-/** What opening a door costs from next to it (docs/RULES.md, section 2). */
-const OPEN_MU = 1;
-
 const stop = (text: string): Stop => ({ stop: text });
 const doorsOpened = (doors: readonly string[]): string =>
   doors.length === 0 ? "" : ` (opening the door${doors.length === 1 ? "" : "s"} at ${doors.join(", ")})`;
@@ -109,7 +106,9 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
         ? end(stop(`${r.name(p)} stopped after ${walked()}: no way on to ${hex} that your side knows`))
         : refusal("no-way", `no way to ${hex} that your side knows for ${r.name(p)}`);
     if (r.ship.cells[next]!.terrain === "door" && !known.has(next)) {
-      if (steps > 0 && p.mu < OPEN_MU)
+      // Opening a door costs what a step onto it would (1 MU, doubled without gravity: docs/RULES.md,
+      // section 2), so this turn's reach with the doors open holds it only if the marker can pay.
+      if (steps > 0 && !r.reach(p, false, "all").has(next))
         return end(stop(`${r.name(p)} stopped after ${walked()}: its move units ran out short of ${hex}`));
       steps++;
       opened.push(placeName(r.ship.cells[next]!));
