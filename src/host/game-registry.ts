@@ -50,6 +50,9 @@ export interface NewGame {
 
 export type { SeatRef } from "./record-index.js";
 
+/** What a key's claim on a seat comes to (GameRegistry.claim). */
+export type Claim = "yours" | "taken" | "code" | "computer" | "unsaved";
+
 export class GameRegistry {
   readonly #o: RegistryOptions;
   readonly #games: string;
@@ -166,22 +169,37 @@ export class GameRegistry {
 
   /**
    * Binds SIDE's seat to a key, so it comes back without a code: "yours" once the record saying so is on
-   * the disk, "taken" if another key has the seat (or the key has the other side), "unsaved" if the
-   * record cannot be written (the seat stays free). Decided in memory at once, so two keys asking
-   * together cannot both have it; answered only once it is on the disk, so a host killed in between
-   * has let no key in on a claim it would forget (and give another key) when it starts again.
+   * the disk; "taken" if another key has the seat (or the key has the other side); "code" if someone
+   * came to it with its join code first (the seat is that code's); "computer" if the computer plays it
+   * (no one sits there); "unsaved" if the record cannot be written (the seat stays free). Decided in
+   * memory at once, so two keys asking together cannot both have it; answered only once it is on the
+   * disk, so a host killed in between has let no key in on a claim it would forget (and give another
+   * key) when it starts again.
    */
-  async claim(record: GameRecord, side: Side, fingerprint: string): Promise<"yours" | "taken" | "unsaved"> {
+  async claim(record: GameRecord, side: Side, fingerprint: string): Promise<Claim> {
+    if (record.computer === side) return "computer";
     const holder = record.keys[side];
     const other = side === "blue" ? "yellow" : "blue";
     // One key, one side of a game: no player sees both sides' secrets.
     if ((holder !== undefined && holder !== fingerprint) || record.keys[other] === fingerprint) return "taken";
+    if (holder === undefined && record.coded?.includes(side)) return "code";
     if (holder === undefined) record.keys[side] = fingerprint;
     // The key's own claim already made: on the disk once every write of the record asked for has landed.
     const landed = await (holder === undefined ? this.#writer.write(record) : this.#writer.landed(record.id));
     if (landed) return record.keys[side] === fingerprint ? "yours" : "taken";
     if (holder === undefined && record.keys[side] === fingerprint) delete record.keys[side];
     return "unsaved";
+  }
+
+  /**
+   * Someone came to SIDE's seat with its join code: a seat no key holds is the code's from now on, and
+   * no key claims it (a key-holder who has the code too comes in with the code). Written without
+   * holding the host's thread; in memory at once, so a key asking just after is refused.
+   */
+  heldByCode({ record, side }: SeatRef): void {
+    if (record.keys[side] !== undefined || record.coded?.includes(side)) return;
+    record.coded = [...(record.coded ?? []), side];
+    void this.#writer.write(record);
   }
 
   /** The game of a record, opened if it is not (a finished game, to replay it); or why it cannot be. */
