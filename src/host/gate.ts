@@ -35,6 +35,8 @@ export function printableUser(name: string): string {
   return [...name.slice(0, 32)].map((c) => (/[\p{Cc}\p{Cf}]/u.test(c) ? "?" : c)).join("");
 }
 
+const UNCHECKED = "too many failed logins; refused unchecked";
+
 /** The user names of the host's own game's seats. */
 const SIDE_USERS = new Set(["blue", "yellow"]);
 
@@ -51,14 +53,15 @@ export class Gate {
       ? (["publickey", "keyboard-interactive", "password"] as const)
       : (["keyboard-interactive", "password"] as const);
     const reject = (): void => ctx.reject([...methods]);
-    const fail = (why: string): void => {
-      this.#o.limit.failed(address);
+    const fail = (why: string, checked = true): void => {
+      // A try refused unchecked costs nothing: charged, one address's flood would empty the host's bucket.
+      if (checked) this.#o.limit.failed(address);
       this.#o.log(`login refused: ${printableUser(ctx.username)} from ${address} (${why})`);
       failed();
       setTimeout(reject, this.#o.failDelayMs).unref();
     };
     const byCode = (code: string): void => {
-      if (!this.#o.limit.allowed(address)) return fail("too many failed logins; refused unchecked");
+      if (!this.#o.limit.allowed(address)) return fail(UNCHECKED, false);
       const admission = this.#byCode(ctx.username, code);
       if (!admission) return fail("wrong code or unknown user");
       admit(admission);
@@ -100,7 +103,7 @@ export class Gate {
     ctx: Extract<AuthContext, { method: "publickey" }>,
     address: string,
     admit: (a: Admission) => void,
-    fail: (why: string) => void,
+    fail: (why: string, checked?: boolean) => void,
     reject: () => void,
   ): void {
     const listed = this.#o.keys?.find(ctx.key.data);
@@ -108,7 +111,8 @@ export class Gate {
     if (!listed || listed.algo !== ctx.key.algo) return reject();
     // Asked only whether the key would do: yes, then the client signs.
     if (!ctx.signature || !ctx.blob) return ctx.accept();
-    if (!this.#o.limit.allowed(address)) return fail("too many failed logins; refused unchecked");
+    // A signature cannot be guessed: a key waits on its own address's failures only, not the whole host's.
+    if (!this.#o.limit.allowedHere(address)) return fail(UNCHECKED, false);
     if (!listed.key.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) return fail("bad signature");
     const key = listed.fingerprint;
     if (!SIDE_USERS.has(ctx.username)) {
