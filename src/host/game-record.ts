@@ -22,6 +22,8 @@ export interface GameRecord {
   readonly codes: Readonly<Record<Side, string>>;
   /** The public keys (fingerprints) that took each seat: the same key takes it again without a code. */
   keys: Partial<Record<Side, string>>;
+  /** The key that made the game in the lobby (a key is all the host keeps of a player): counted against its limit when the host starts again. */
+  readonly madeBy?: string;
   /** The seats someone came to with the join code before any key took them: each is that code's, no key's. */
   coded?: Side[];
   /** The side the computer plays, if any. */
@@ -43,7 +45,7 @@ export function newRecord(
   name: string,
   scenario: string,
   save: (id: string) => string,
-  more: Pick<GameRecord, "computer" | "strength" | "host" | "briefing" | "visibility"> &
+  more: Pick<GameRecord, "computer" | "strength" | "host" | "briefing" | "visibility" | "madeBy"> &
     Partial<Pick<GameRecord, "keys">>,
 ): GameRecord {
   const id = randomBytes(6).toString("hex");
@@ -59,6 +61,7 @@ export function newRecord(
     ...(more.computer && more.strength ? { strength: more.strength } : {}),
     ...(more.host ? { host: true } : {}),
     ...(more.visibility ? { visibility: more.visibility } : {}),
+    ...(more.madeBy ? { madeBy: more.madeBy } : {}),
     ...(more.briefing ? { briefing: more.briefing } : {}),
     over: false,
   };

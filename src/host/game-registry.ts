@@ -95,6 +95,7 @@ export class GameRegistry {
         writeRecord(this.#games, record);
       }
       this.#adopt(record, resumed.session, resumed.saver);
+      if (record.madeBy !== undefined) this.#limits.made(record.madeBy, record.id);
     }
     this.#sweep();
     return lines;
@@ -113,12 +114,16 @@ export class GameRegistry {
       maker?: string;
     } = {},
   ): Promise<HostedGame | string[]> {
-    // The maker is counted here, never written in the record (the host keeps nothing of players but keys).
-    const { maker, ...options } = more;
+    // The maker is counted here, and written in the record only if it is the key that takes a seat
+    // (the host keeps nothing of players but keys): a key's games count again when the host restarts.
+    const { maker, ...rest } = more;
+    const byKey = maker !== undefined && Object.values(rest.keys ?? {}).includes(maker);
+    const options = { ...rest, ...(byKey ? { madeBy: maker } : {}) };
     // Each unfinished game stays in memory until it ends: the lobby makes so many and no more.
     const full = more.host ? undefined : this.#limits.full(this.records.filter((r) => !r.over).length, maker);
     if (full) return [full];
-    return this.#limits.making(async () => {
+    // Counted in the same turn as checked: a maker's games asked for at once cannot all pass the limit.
+    return this.#limits.making(maker, async () => {
       const game = await this.#create(file, options);
       if (!Array.isArray(game) && maker !== undefined && !game.record.over) this.#limits.made(maker, game.record.id);
       this.#sweep();
@@ -126,7 +131,7 @@ export class GameRegistry {
     });
   }
 
-  async #create(file: string, more: NewGame): Promise<HostedGame | string[]> {
+  async #create(file: string, more: NewGame & { madeBy?: string }): Promise<HostedGame | string[]> {
     const made = newBriefedSession(file, randomSeed(), more.visibility);
     if (Array.isArray(made)) return made;
     const named = (made.session.setup as { readonly name?: unknown }).name;

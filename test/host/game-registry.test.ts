@@ -204,6 +204,35 @@ describe("games made in the lobby", () => {
   });
 });
 
+describe("a maker's limit", () => {
+  it("holds for games asked for at once: checked and counted in one step", async () => {
+    const { registry: r } = registry({ maxGamesPerMaker: 8 });
+    const all = await Promise.all(Array.from({ length: 14 }, () => r.create(CONTACT, { maker: "10.0.0.1" })));
+    expect(all.filter((g) => !Array.isArray(g))).toHaveLength(8);
+    expect(all.filter(Array.isArray)).toEqual(
+      Array(6).fill([expect.stringMatching(/^you have 8 games in play on this host/)]),
+    );
+    // Another maker is not held back by them.
+    expect(Array.isArray(await r.create(CONTACT, { maker: "10.0.0.2" }))).toBe(false);
+  });
+
+  it("counts a key's unfinished games again when the host starts again", async () => {
+    const { registry: r, folder } = registry({ maxGamesPerMaker: 2 });
+    const key = "SHA256:maker";
+    for (let i = 0; i < 2; i++)
+      expect(Array.isArray(await r.create(CONTACT, { maker: key, keys: { blue: key } }))).toBe(false);
+    await r.close("restart");
+    open.splice(open.indexOf(r), 1);
+    const again = new GameRegistry({ folder, flushMs: 10, log: () => {}, maxGamesPerMaker: 2 });
+    open.push(again);
+    again.open();
+    expect(again.makers).toBe(1);
+    expect(await again.create(CONTACT, { maker: key, keys: { blue: key } })).toEqual([
+      expect.stringMatching(/^you have 2 games in play/),
+    ]);
+  });
+});
+
 /** Plays a game to its end: each side ends its turns until the turns run out. */
 function finish(game: HostedGame): void {
   for (let i = 0; i < 40 && !game.session.over; i++) game.session.command("end");
