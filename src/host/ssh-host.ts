@@ -122,7 +122,13 @@ export class SshHost {
     }, this.#limits.loginGraceMs);
     // A connection that says nothing holds a slot of its address's for no purpose: it has a short
     // while to send its identification line (ending in a new line), not the whole login grace.
-    const silent = setTimeout(() => socket.destroy(), Math.min(this.#limits.bannerMs, this.#limits.loginGraceMs));
+    let said = false;
+    // Decided after the event loop's next look at the sockets: a host held up past the time (a loaded
+    // machine) first reads what came meanwhile, rather than drop a client that spoke in time.
+    const silent = setTimeout(
+      () => setImmediate(() => said || socket.destroy()),
+      Math.min(this.#limits.bannerMs, this.#limits.loginGraceMs),
+    );
     socket.once("close", () => {
       clearTimeout(grace);
       clearTimeout(silent);
@@ -132,6 +138,7 @@ export class SshHost {
     // Listened to after ssh2 (it reads every byte as ever); only until the line has come.
     const heard = (data: Buffer): void => {
       if (!data.includes(0x0a)) return;
+      said = true;
       clearTimeout(silent);
       socket.off("data", heard);
     };
