@@ -82,6 +82,9 @@ export type Cargo = keyof typeof CARGO;
 export const LEVELS = ["main", "floor", "belowdecks", "upper"] as const;
 export type Level = (typeof LEVELS)[number];
 
+/** How high each level stands: up and down a ladder or stairs, and which way a level lies from another. */
+export const LEVEL_HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main: 1, upper: 2 };
+
 type Meaning = { terrain: Terrain } | { cargo: Cargo };
 const byGlyph: ReadonlyMap<string, Meaning> = new Map<string, Meaning>([
   ...Object.entries(TERRAIN).map(([name, t]): [string, Meaning] => [t.glyph, { terrain: name as Terrain }]),
