@@ -95,11 +95,3 @@ const byGlyph: ReadonlyMap<string, Meaning> = new Map<string, Meaning>([
 export function glyphMeaning(glyph: string): Meaning | undefined {
   return byGlyph.get(glyph);
 }
-
-export function isTerrain(name: string): name is Terrain {
-  return Object.hasOwn(TERRAIN, name);
-}
-
-export function isCargo(name: string): name is Cargo {
-  return Object.hasOwn(CARGO, name);
-}
