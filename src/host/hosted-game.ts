@@ -3,7 +3,7 @@
 // over from a connection that has not noticed it dropped; leaving a seat does nothing to the game.
 // No one sits at the computer's side.
 import type { Session } from "../play/session.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import type { Saver } from "../save/index.js";
 import type { RefereeHandle, Seat, Side } from "../seat/index.js";
 import type { GameRecord } from "./game-record.js";
