@@ -7,15 +7,14 @@ import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { ROOT } from "../cli/built-cli.js";
 import { describeWith } from "../needs-tool.js";
-import { hasTmux, type Pane } from "../tui/tmux.js";
+import { hasTmux } from "../tui/tmux.js";
 import { CONTACT } from "./host-fixture.js";
 import { HostProcess } from "./host-process.js";
-import { hasSsh, sshHome, sshPane } from "./openssh.js";
+import { hasSsh, sshHome, sshPanes } from "./openssh.js";
 
 let host: HostProcess | undefined;
-const panes: Pane[] = [];
+const panes = sshPanes();
 afterEach(async () => {
-  for (const p of panes.splice(0)) p.kill();
   await host?.stop();
   host = undefined;
 });
@@ -35,8 +34,7 @@ describeWith("tmux", hasTmux, "the built host's output over OpenSSH in tmux", ()
       const blue = /blue@\S+ +join code: (\S+)/.exec(kept)![1]!;
       expect(host.out).toContain(`(join code in ${file})`);
       expect(host.out).toContain(`(lobby code in ${file})`);
-      const pane = sshPane(home, { port: Number(/port (\d+)/.exec(host.out)![1]), user: "blue", code: blue });
-      panes.push(pane);
+      const pane = panes.open(home, { port: Number(/port (\d+)/.exec(host.out)![1]), user: "blue", code: blue });
       await pane.waitFor("Track sheet");
       await host.stop();
       for (const code of codes) expect(host.out + host.err).not.toContain(code);
@@ -53,8 +51,7 @@ describeWith("tmux", hasTmux, "the built host's output over OpenSSH in tmux", ()
       host = await HostProcess.start([CONTACT, "--port", "0", "--data", join(home, "host")]);
       const { port, codes } = host.banner;
       for (const term of ["screen-256color", "screen.xterm-256color", "xterm-256color", "no-such-terminal", "a/../b"]) {
-        const pane = sshPane(home, { port, user: "yellow", code: codes!.yellow!, term });
-        panes.push(pane);
+        const pane = panes.open(home, { port, user: "yellow", code: codes!.yellow!, term });
         await pane.waitFor("blue is moving...");
         pane.kill();
       }

@@ -9,12 +9,11 @@ import { gamesFolder } from "../../src/host/host-folder.js";
 import { describeWith } from "../needs-tool.js";
 import { hasTmux, type Pane } from "../tui/tmux.js";
 import { CONTACT, testHost, type TestHost } from "./host-fixture.js";
-import { hasSsh, sshExit, sshHome, sshPane } from "./openssh.js";
+import { hasSsh, sshExit, sshHome, sshPanes } from "./openssh.js";
 
 const hosts: TestHost[] = [];
-const panes: Pane[] = [];
+const panes = sshPanes();
 afterEach(async () => {
-  for (const p of panes.splice(0)) p.kill();
   for (const h of hosts.splice(0)) await h.close();
 });
 
@@ -31,9 +30,7 @@ async function lobbyGame(t: TestHost): Promise<GameRecord> {
 }
 
 function ssh(t: TestHost, home: string, code: string): Pane {
-  const pane = sshPane(home, { port: t.host.port, user: "friend", code });
-  panes.push(pane);
-  return pane;
+  return panes.open(home, { port: t.host.port, user: "friend", code });
 }
 
 describeWith("tmux", hasTmux, "idle games over OpenSSH in tmux", () =>

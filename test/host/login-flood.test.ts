@@ -5,14 +5,13 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { describeWith } from "../needs-tool.js";
-import { hasTmux, type Pane } from "../tui/tmux.js";
+import { hasTmux } from "../tui/tmux.js";
 import { testHost, type TestHost } from "./host-fixture.js";
-import { hasSsh, sshHome, sshKey, sshPane } from "./openssh.js";
+import { hasSsh, sshHome, sshKey, sshPanes } from "./openssh.js";
 
 let t: TestHost | undefined;
-const panes: Pane[] = [];
+const panes = sshPanes();
 afterEach(async () => {
-  for (const p of panes.splice(0)) p.kill();
   await t?.close();
   t = undefined;
 });
@@ -47,9 +46,8 @@ describeWith("tmux", hasTmux, "logins over OpenSSH in tmux", () =>
       // The flood reached the gate: far more tries than the host's whole bucket, most refused unchecked.
       expect(t.log.filter((l) => l.includes("refused unchecked")).length).toBeGreaterThan(20);
       const port = t.host.port;
-      const coder = sshPane(home, { port, user: "guest", code: t.host.lobbyCode, from: "127.0.0.6" });
-      const keyed = sshPane(home, { port, user: "guest", key: key.file, from: "127.0.0.7" });
-      panes.push(coder, keyed);
+      const coder = panes.open(home, { port, user: "guest", code: t.host.lobbyCode, from: "127.0.0.6" });
+      const keyed = panes.open(home, { port, user: "guest", key: key.file, from: "127.0.0.7" });
       await coder.waitFor("What would you like to do?");
       await keyed.waitFor("What would you like to do?");
       // And the flooding address itself is still held back.

@@ -6,27 +6,26 @@ import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { MAX_GAMES_PER_MAKER } from "../../src/host/game-limits.js";
 import { describeWith } from "../needs-tool.js";
-import { hasTmux, type Pane } from "../tui/tmux.js";
+import { hasTmux } from "../tui/tmux.js";
 import { HostProcess } from "./host-process.js";
-import { hasSsh, sshHome, sshPane } from "./openssh.js";
+import { hasSsh, sshHome, sshPanes } from "./openssh.js";
 
 let host: HostProcess | undefined;
-const panes: Pane[] = [];
+const panes = sshPanes();
 afterEach(async () => {
-  for (const p of panes.splice(0)) p.kill();
   await host?.stop();
   host = undefined;
 });
 
 /** Presses KEY in every pane, one right after another (one shell, no waiting between). */
 function pressAll(key: string): void {
-  spawnSync("sh", ["-c", panes.map((p) => `tmux send-keys -t '${p.name}' ${key}`).join("; ")]);
+  spawnSync("sh", ["-c", panes.all.map((p) => `tmux send-keys -t '${p.name}' ${key}`).join("; ")]);
 }
 
 /** Waits until every pane shows TEXT; what each shows then. */
 async function all(text: string | RegExp): Promise<string[]> {
   const shown: string[] = [];
-  for (const p of panes) shown.push(await p.waitFor(text, 60_000));
+  for (const p of panes.all) shown.push(await p.waitFor(text, 60_000));
   return shown;
 }
 
@@ -36,7 +35,7 @@ describeWith("tmux", hasTmux, "lobby games over OpenSSH in tmux", () =>
       const home = sshHome();
       host = await HostProcess.start(["--port", "0", "--data", join(home, "host")]);
       const { port, lobbyCode } = host.banner;
-      for (let i = 0; i < 14; i++) panes.push(sshPane(home, { port, user: "racer", code: lobbyCode }));
+      for (let i = 0; i < 14; i++) panes.open(home, { port, user: "racer", code: lobbyCode });
       await all("What would you like to do?");
       // A new game with a friend; the first scenario; blue: Enter on each page's first item.
       pressAll("Enter");

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterEach } from "vitest";
 import { openPane, type Pane } from "../tui/tmux.js";
 
 export const hasSsh = spawnSync("ssh", ["-V"]).error === undefined;
@@ -67,4 +68,20 @@ export function sshPane(home: string, login: SshLogin): Pane {
 export async function sshExit(pane: Pane, timeoutMs = 20_000): Promise<number> {
   const text = await pane.waitFor(/EXITED \d+/, timeoutMs);
   return Number(/EXITED (\d+)/.exec(text)![1]);
+}
+
+/** The ssh panes of a test file: each one `open` makes is killed after its test; `all`: those of this test. */
+export function sshPanes(): { open(home: string, login: SshLogin): Pane; readonly all: Pane[] } {
+  const all: Pane[] = [];
+  afterEach(() => {
+    for (const p of all.splice(0)) p.kill();
+  });
+  return {
+    open(home, login) {
+      const pane = sshPane(home, login);
+      all.push(pane);
+      return pane;
+    },
+    all,
+  };
 }

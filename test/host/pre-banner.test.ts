@@ -1,55 +1,31 @@
 // A connection that never sends its SSH identification line is dropped after a short while, not
 // held for the whole login grace; the real OpenSSH client, which sends its line at once, is not
 // hurried, and stays as long as it plays.
-import { connect as tcp } from "node:net";
 import { afterEach, expect, it } from "vitest";
 import { describeWith } from "../needs-tool.js";
-import { hasTmux, type Pane } from "../tui/tmux.js";
+import { hasTmux } from "../tui/tmux.js";
 import { testHost, type TestHost } from "./host-fixture.js";
-import { hasSsh, sshHome, sshPane } from "./openssh.js";
+import { hasSsh, sshHome, sshPanes } from "./openssh.js";
+import { poke } from "./raw-socket.js";
 
 let t: TestHost | undefined;
-const panes: Pane[] = [];
+const panes = sshPanes();
 afterEach(async () => {
-  for (const p of panes.splice(0)) p.kill();
   await t?.close();
   t = undefined;
 });
-
-/** Opens a TCP connection, sends DATA, and resolves with how long until the host closed it (or "held" after HOLD ms). */
-function silent(port: number, data: string, holdMs: number): Promise<number | "held"> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = tcp({ port, host: "127.0.0.1" });
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve("held");
-    }, holdMs);
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      clearTimeout(timer);
-      resolve(Date.now() - started);
-    });
-    socket.on("connect", () => data && socket.write(data));
-    socket.resume();
-  });
-}
 
 describeWith("tmux", hasTmux, "the host's first seconds over OpenSSH in tmux", () =>
   describeWith("ssh", hasSsh, "a connection that says nothing", () => {
     it("is dropped once the short pre-banner time is up, well before the login grace; OpenSSH is not", async () => {
       // The login grace as by default (30 s), the time to say anything at all one second.
       t = await testHost({ limits: { bannerMs: 1000 } });
-      const [quiet, half] = await Promise.all([
-        silent(t.host.port, "", 8000),
-        silent(t.host.port, "SSH-2.0-half", 8000),
-      ]);
+      const [quiet, half] = await Promise.all([poke(t.host.port, "", 8000), poke(t.host.port, "SSH-2.0-half", 8000)]);
       for (const gone of [quiet, half]) {
         expect(gone).not.toBe("held");
         expect(gone as number).toBeGreaterThanOrEqual(900);
       }
-      const blue = sshPane(sshHome(), { port: t.host.port, user: "blue", code: t.host.game!.codes.blue });
-      panes.push(blue);
+      const blue = panes.open(sshHome(), { port: t.host.port, user: "blue", code: t.host.game!.codes.blue });
       await blue.waitFor("Track sheet");
       await new Promise((r) => setTimeout(r, 1500));
       expect(blue.capture()).not.toMatch(/EXITED/);

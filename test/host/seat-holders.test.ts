@@ -8,12 +8,11 @@ import { afterEach, expect, it } from "vitest";
 import { describeWith } from "../needs-tool.js";
 import { hasTmux, type Pane } from "../tui/tmux.js";
 import { testHost, type TestHost } from "./host-fixture.js";
-import { hasSsh, sshExit, sshHome, sshKey, sshPane, type SshLogin } from "./openssh.js";
+import { hasSsh, sshExit, sshHome, sshKey, sshPanes, type SshLogin } from "./openssh.js";
 
 let t: TestHost | undefined;
-const panes: Pane[] = [];
+const panes = sshPanes();
 afterEach(async () => {
-  for (const p of panes.splice(0)) p.kill();
   await t?.close();
   t = undefined;
 });
@@ -29,9 +28,7 @@ async function hostWithKey(more: { computer?: "yellow" } = {}): Promise<{ home: 
 }
 
 function ssh(home: string, login: Omit<SshLogin, "port">): Pane {
-  const pane = sshPane(home, { port: t!.host.port, ...login });
-  panes.push(pane);
-  return pane;
+  return panes.open(home, { port: t!.host.port, ...login });
 }
 
 describeWith("tmux", hasTmux, "seats over OpenSSH in tmux", () =>
