@@ -57,6 +57,13 @@ function layerPatterns(folder, also = []) {
     });
   // rot-js is the generator's alone, loaded lazily there so the first screen does not pay for it.
   if (folder !== "generate") patterns.push(ROT_JS);
+  // ...and there only by `await import("rot-js")` (types aside), so importing the generator loads none of it.
+  else
+    patterns.push({
+      ...ROT_JS,
+      allowTypeImports: true,
+      message: 'src/generate loads rot-js lazily: await import("rot-js") (docs/LAYERS.md).',
+    });
   if (NO_IO.has(folder)) {
     patterns.push({ regex: NODE_IO, message: `src/${folder} does no input or output (docs/LAYERS.md).` });
     patterns.push({ regex: TERMINAL_PACKAGES, message: `src/${folder} draws nothing (docs/LAYERS.md).` });

@@ -37,6 +37,8 @@ export interface SurveyOptions {
    * the others are checked against the ship generated (src/ship/assemble.ts, as loading assembles it).
    */
   readonly validateEvery?: number;
+  /** Told after every ship, with how many are done. */
+  readonly progress?: (done: number) => void;
 }
 
 /** Generates a ship for every seed and checks each; `seeds` as run seeds, each for its first derelict. */
@@ -59,6 +61,7 @@ export async function surveyShips(options: SurveyOptions): Promise<Survey> {
     counts.set(made.placed.length, (counts.get(made.placed.length) ?? 0) + 1);
     if (new Set(made.placed.map((p) => p.at.y)).size > 1) notARow++;
     layouts.add(JSON.stringify(made.file.modules));
+    options.progress?.(i + 1);
   }
   return {
     ships: options.seeds.length,
