@@ -16,13 +16,13 @@ const LAYERS = {
   view: ["hex", "map", "ship", "engine"],
   content: ["hex", "map", "ship", "engine"],
   play: ["hex", "map", "ship", "engine", "view", "content"],
-  generate: ["hex", "map", "ship", "engine", "view", "content"],
+  generate: ["hex", "map", "ship", "engine", "content"],
   seat: ["hex", "map", "ship", "engine", "view", "play"],
   save: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
   ai: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
-  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "generate", "seat", "ai"],
-  host: ["hex", "map", "ship", "engine", "view", "content", "play", "generate", "seat", "save", "ai", "tui"],
-  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "generate", "seat", "save", "ai", "tui", "host"],
+  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
+  host: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui"],
+  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui", "host", "generate"],
 };
 // Composition in src/play: the files that seat the players and let bots play (docs/SEAT.md) stand
 // above the seat and the bot they put together.

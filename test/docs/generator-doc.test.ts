@@ -1,4 +1,4 @@
-// docs/RULES.md, section 15, and the generator give the same numbers.
+// docs/RULES.md, section 16, and the generator give the same numbers.
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { DEFAULT_MAX_MODULES, MIN_MODULES } from "../../src/generate/module-choice.js";
