@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { derelict } from "./built-cli.js";
+import { writeContentFolder } from "./content-fixture.js";
 
 const dir = mkdtempSync(join(tmpdir(), "derelict-generate-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,6 +39,18 @@ describe("ships generate", () => {
     expect(a.stdout).toMatch(/^modules:$/m);
     const third = derelict(["ships", "generate", "--seed", "twice", "--derelict", "2", "--out", "-"]);
     expect(third.stdout).not.toBe(a.stdout);
+  });
+
+  it("takes a content folder's modules in: twelve modules, the lab (150) among them, and the file validates with it", () => {
+    const pack = writeContentFolder(dir);
+    const out = join(dir, "with-lab.yaml");
+    const r = derelict(["--content", pack, "ships", "generate", "--seed", "lab", "--modules", "12", "--out", out]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(readFileSync(out, "utf8")).toMatch(/^ {2}- \{ module: 150, at: "\d{4}" \} +# Lab$/m);
+    const v = derelict(["--content", pack, "validate", "--strict", out]);
+    expect(v.stdout + v.stderr).toBe(`valid: ${out}\n`);
+    expect(derelict(["ships", "generate", "--modules", "12"]).status).toBe(2);
   });
 
   it("never replaces a file unless told to (--force)", () => {
