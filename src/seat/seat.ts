@@ -221,10 +221,11 @@ export class Seat {
 
   /**
    * The enemy's whole force as it came aboard, one soldier type's name per soldier, sorted: public,
-   * as the scenario lists it (which marker is which stays the enemy's secret).
+   * as the scenario lists it (which marker is which stays the enemy's secret), and each sleeper the side
+   * heard the enemy wake (one woken out of its sight it does not know of).
    */
   enemyForce(): readonly string[] {
-    return Object.freeze(enemyForce(this.#session.state(), this.side));
+    return Object.freeze(enemyForce(this.#session.state(), this.side, heardDevices(this.ship, this.witnessed())));
   }
 
   /**
