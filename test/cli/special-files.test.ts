@@ -47,6 +47,19 @@ describe("a pipe or a device in a content folder", () => {
     }
   });
 
+  it("a save named that is a pipe: refused at once by replay and play --resume, exit 1", () => {
+    const save = join(dir, "save.jsonl");
+    execFileSync("mkfifo", [save]);
+    for (const args of [
+      ["replay", save],
+      ["play", "--resume", save],
+    ]) {
+      const r = derelict(args, env);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(`derelict: ${save}: is a named pipe (FIFO), not a regular file: expected a save file\n`);
+    }
+  });
+
   it("the start menu's (and the lobby's) list offers it as a file that cannot be read, with why", async () => {
     useContentFolders([pack]);
     try {
