@@ -114,10 +114,17 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | { 
     return visit.BREAK;
   };
   visit(y.doc, {
-    Pair: (_, pair) =>
-      isNode(pair.key) && !isScalar(pair.key)
-        ? stop(pair.key.range?.[0], "a key must be a name or quoted text, not a list or mapping")
-        : undefined,
+    Pair: (_, pair) => {
+      if (isNode(pair.key) && !isScalar(pair.key))
+        return stop(pair.key.range?.[0], "a key must be a name or quoted text, not a list or mapping");
+      // YAML 1.1's merge key: read as a key named '<<', it gave an "unknown key" far from the cause.
+      if (isScalar(pair.key) && pair.key.value === "<<" && pair.key.type === "PLAIN")
+        return stop(
+          pair.key.range?.[0],
+          "a merge key (<<: *name) is not taken: write the keys out (an alias may stand for a whole value, as in key: *name)",
+        );
+      return undefined;
+    },
     Alias: (_, alias, path) => {
       const target = alias.resolve(y.doc);
       if (!target) return stop(alias.range?.[0], `alias *${alias.source} names no anchor &${alias.source} above it`);
