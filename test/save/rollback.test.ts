@@ -5,8 +5,8 @@
 // from different moments loaded as if nothing had happened.
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadSave, problemLine, resumeGame, startSave, type Saver } from "../../src/save/index.js";
-import { FIRST_BOARDING, session, TEST_KDF, tempFolder } from "./game-fixture.js";
+import { loadSave, problemLine, resumeGame } from "../../src/save/index.js";
+import { protectedStart, tempFolder } from "./game-fixture.js";
 
 const PASSPHRASES = { blue: "blue's own words", yellow: "yellow's own words" };
 const linesOf = (path: string): string[] => readFileSync(path, "utf8").split("\n").slice(0, -1);
@@ -14,14 +14,7 @@ const writeLines = (path: string, lines: readonly string[]): void => writeFileSy
 
 /** A protected save whose side-turn in play was written four times after the whole file; the file after each. */
 function fourWrites() {
-  const folder = tempFolder();
-  const s = session(FIRST_BOARDING, "rollback");
-  const saver = startSave(s, FIRST_BOARDING, {
-    folder,
-    passphrases: PASSPHRASES,
-    kdf: TEST_KDF,
-    fsync: false,
-  }) as Saver;
+  const { folder, session: s, saver } = protectedStart(PASSPHRASES, "rollback");
   const goal = (hex: string) => ({ d1: { hex, cell: 0, sighted: [] } });
   const moments: string[][] = [linesOf(saver.path)];
   for (const write of [
