@@ -18,6 +18,7 @@ import { computerStrength, enemyPoints, isFlagship, type Level } from "./schedul
 import { turnLimit } from "./turn-limit.js";
 import { distancesFromLock, noDamage, nearest } from "./wreck-paths.js";
 import { generateWreck } from "./wreck-generate.js";
+import { MAX_AIR, systemsCondition } from "./wreck-systems.js";
 
 export const missionLabel = (index: number): string => `derelict/${index}/mission`;
 
@@ -97,7 +98,9 @@ export async function generateMission(
       return Math.max(...goals.map((g) => nearest(d, g)));
     }),
   );
-  const turns = turnLimit(farthest, p.objective.legs);
+  // A dead ship's air lasts the boarding, so its turn limit stays below the most air there is.
+  const turns = Math.min(turnLimit(farthest, p.objective.legs), wreck.systems.powerOff ? MAX_AIR - 1 : Infinity);
+  const systems = systemsCondition(wreck.systems, turns);
   const starts = p.locks.map((l) => ship.ship.airlocks[l]!.name);
   const enemy = p.enemy;
   const briefing = writeBriefing({
@@ -107,7 +110,7 @@ export async function generateMission(
     enemy: enemy.roster.name,
     objective: p.objective,
     turns,
-    hazards: wreck.hazards,
+    hazards: [...systems.hazards, ...wreck.hazards],
     starts,
   });
   const sleeper =
@@ -148,7 +151,7 @@ export async function generateMission(
       [ENEMY_SIDE]: [{ kind: "exterminate" }],
       otherwise: flagship ? ENEMY_SIDE : "draw",
     },
-    condition: wreck.condition,
+    condition: { ...systems.condition, ...wreck.condition },
   };
   return {
     index,
