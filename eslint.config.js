@@ -16,12 +16,13 @@ const LAYERS = {
   view: ["hex", "map", "ship", "engine"],
   content: ["hex", "map", "ship", "engine"],
   play: ["hex", "map", "ship", "engine", "view", "content"],
+  generate: ["hex", "map", "ship", "engine", "view", "content"],
   seat: ["hex", "map", "ship", "engine", "view", "play"],
   save: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
   ai: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
-  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
-  host: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui"],
-  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui", "host"],
+  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "generate", "seat", "ai"],
+  host: ["hex", "map", "ship", "engine", "view", "content", "play", "generate", "seat", "save", "ai", "tui"],
+  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "generate", "seat", "save", "ai", "tui", "host"],
 };
 // Composition in src/play: the files that seat the players and let bots play (docs/SEAT.md) stand
 // above the seat and the bot they put together.
@@ -38,9 +39,13 @@ const NODE_IO =
   "^(node:)?(fs|fs/promises|child_process|net|http|https|http2|os|tty|readline|stream|worker_threads|" +
   "dgram|dns|cluster|process|perf_hooks|inspector|v8|vm|timers|timers/promises|module|url|path)$";
 // The layers that do no input or output: the rules, what a side sees, a game in play, the bot.
-const NO_IO = new Set(["hex", "map", "ship", "engine", "view", "play", "seat", "ai"]);
+const NO_IO = new Set(["hex", "map", "ship", "engine", "view", "play", "generate", "seat", "ai"]);
 // The packages that draw on a terminal or read a command line.
 const TERMINAL_PACKAGES = "^(blessed|chalk|commander)(/.*)?$";
+const ROT_JS = {
+  regex: "^rot-js(/.*)?$",
+  message: "rot-js is used only by src/generate, loaded lazily (docs/LAYERS.md).",
+};
 
 function layerPatterns(folder, also = []) {
   const banned = FOLDERS.filter((f) => f !== folder && !LAYERS[folder].includes(f) && !also.includes(f));
@@ -50,6 +55,8 @@ function layerPatterns(folder, also = []) {
       regex: `^(\\.\\./)+(${banned.join("|")})/`,
       message: `src/${folder} may import only ${[...LAYERS[folder], ...also].join(", ") || "itself"} (docs/LAYERS.md).`,
     });
+  // rot-js is the generator's alone, loaded lazily there so the first screen does not pay for it.
+  if (folder !== "generate") patterns.push(ROT_JS);
   if (NO_IO.has(folder)) {
     patterns.push({ regex: NODE_IO, message: `src/${folder} does no input or output (docs/LAYERS.md).` });
     patterns.push({ regex: TERMINAL_PACKAGES, message: `src/${folder} draws nothing (docs/LAYERS.md).` });
@@ -94,7 +101,7 @@ const WRITABLE =
 const COLLECTIONS = "/^(Map|Set|WeakMap|WeakSet|WeakRef|Array|\\w+Array)$/";
 const MUTABLE_STATE = "module-level state outlives the game: keep it in the ship or the state (docs/LAYERS.md)";
 const pureCore = {
-  files: ["src/{hex,map,ship,engine,view}/**/*.ts"],
+  files: ["src/{hex,map,ship,engine,view,generate}/**/*.ts"],
   rules: {
     "no-restricted-syntax": [
       "error",

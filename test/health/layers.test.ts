@@ -32,6 +32,8 @@ describe("the layers", () => {
     ["src/seat/x.ts", "../content/catalog.js"],
     ["src/play/session.ts", "../seat/seat.js"],
     ["src/play/x.ts", "../ai/bot.js"],
+    ["src/generate/x.ts", "../seat/seat.js"],
+    ["src/content/x.ts", "../generate/ship-layout.js"],
   ])("%s may not import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -47,6 +49,8 @@ describe("the layers", () => {
     ["src/seat/x.ts", "../play/session.js"],
     ["src/play/seating.ts", "../seat/index.js"],
     ["src/play/bot-game.ts", "../ai/bot.js"],
+    ["src/generate/x.ts", "../content/catalog.js"],
+    ["src/cli/x.ts", "../generate/ship-layout.js"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });
@@ -55,7 +59,11 @@ describe("the layers", () => {
     for (const folder of ["hex", "map", "ship", "engine", "view", "play", "ai"])
       for (const io of ["node:fs", "fs", "node:child_process", "node:readline", "chalk", "commander"])
         expect(await refused(`src/${folder}/x.ts`, io), `${folder}: ${io}`).toBe(true);
-    expect(await refused("src/engine/x.ts", "rot-js")).toBe(false);
+    expect(await refused("src/generate/x.ts", "node:fs"), "generate: node:fs").toBe(true);
+    // rot-js is the generator's alone (it loads it lazily), no other folder's.
+    expect(await refused("src/engine/x.ts", "rot-js")).toBe(true);
+    expect(await refused("src/tui/x.ts", "rot-js")).toBe(true);
+    expect(await refused("src/generate/x.ts", "rot-js")).toBe(false);
     expect(await refused("src/content/x.ts", "node:fs")).toBe(false);
     expect(await refused("src/cli/x.ts", "commander")).toBe(false);
   });
