@@ -43,7 +43,7 @@ export function systemsCondition(s: FailedSystems, turns: number): { condition: 
       condition: { power: "off", air: Math.min(MAX_AIR, turns + 1) },
       hazards: ["the power is dead: no lights, no gravity, no fresh air"],
     };
-  const air = Math.max(MIN_AIR, turns - AIR_SHORT);
+  const air = Math.min(MAX_AIR, Math.max(MIN_AIR, turns - AIR_SHORT));
   return {
     condition: {
       ...(s.lightsOff ? { lights: "off" } : {}),
