@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatProblem } from "../src/content/problem.js";
+import { validateFile } from "../src/cli/validate-files.js";
 import { rosterOrReason } from "../src/content/roster-load.js";
 import { loadScenarioFile, type Scenario } from "../src/content/scenario-load.js";
 import type { CatalogModule } from "../src/generate/module-fit.js";
@@ -80,6 +81,11 @@ export async function surveyMissions(options: MissionSurveyOptions): Promise<Mis
       }
       writeFileSync(join(dir, "ship.yaml"), shipYaml(made));
       writeFileSync(join(dir, "scenario.yaml"), scenarioYaml(mission, squads.get(race)!, 2));
+      // As `derelict validate` reads them: no error, and no warning either (a cargo that cannot be pushed out...).
+      for (const file of ["ship.yaml", "scenario.yaml"]) {
+        const report = validateFile(join(dir, file));
+        for (const p of [...report.errors, ...report.warnings]) fail(`${file}: ${formatProblem(p)}`);
+      }
       const loaded = loadScenarioFile(join(dir, "scenario.yaml"));
       if (!loaded.ok) {
         fail(loaded.problems.map(formatProblem).join("; "));

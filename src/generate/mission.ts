@@ -90,6 +90,7 @@ export async function generateMission(
     locks: p.locks,
     targets: [...(p.objective.targets.length > 0 ? [p.objective.targets] : []), ...p.zoneCells],
     protect: p.protect,
+    ...(p.objective.keep ? { keep: p.objective.keep } : {}),
   });
   const farthest = Math.max(
     ...p.locks.map((lock) => {

@@ -24,6 +24,8 @@ export interface WreckInput {
   readonly targets: readonly (readonly number[])[];
   /** Cells never damaged: starts, zones, devices' spots, containers. */
   readonly protect: ReadonlySet<number>;
+  /** What else must stay possible, given the hexes blocked (debris, vacuum, doors jammed shut). */
+  readonly keep?: (blocked: ReadonlySet<number>) => boolean;
 }
 
 export interface GeneratedWreck {
@@ -53,7 +55,8 @@ export async function generateWreck(seed: string, index: number, input: WreckInp
     return (noise.get(c.x / 18, c.y / 9) + 1) / 2;
   };
   const clusters = grownClusters(rot, rng, input, damageAt, odds.seedChance);
-  const reachable = (d: Damage) => allReachable(ship, input, d);
+  const shut = (d: Damage) => new Set([...d.blocked, ...[...d.jammed].filter((j) => !d.open.has(j))]);
+  const reachable = (d: Damage) => allReachable(ship, input, d) && (input.keep?.(shut(d)) ?? true);
   const blocked = new Set<number>();
   const breached: number[] = [];
   const debris: number[] = [];
