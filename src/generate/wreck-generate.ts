@@ -7,7 +7,7 @@ import type { ConditionFile } from "../content/condition-schema.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import { distancesFromLock, nearest, noDamage, type Damage } from "./wreck-paths.js";
 import { seededSimplex } from "./seeded-noise.js";
-import { loadRot, seededRng, type RotRng } from "./seeded-rot.js";
+import { loadRot, seededRng, type Rot, type RotRng } from "./seeded-rot.js";
 import { failedSystems, type FailedSystems } from "./wreck-systems.js";
 import { wreckOdds, type Level } from "./schedule.js";
 
@@ -105,7 +105,7 @@ function eligible(input: WreckInput): number[] {
 
 /** Clusters of damaged hexes: seeded where the noise runs high, grown by the automaton, cut to eligible hexes. */
 function grownClusters(
-  rot: Awaited<ReturnType<typeof loadRot>>,
+  rot: Rot,
   rng: RotRng,
   input: WreckInput,
   damageAt: (cell: number) => number,
