@@ -8,7 +8,17 @@ async function main(): Promise<void> {
   const missions = Number(process.argv[2] ?? 2_000);
   const botEvery = Number(process.argv[3] ?? 10);
   const seeds = Array.from({ length: missions }, (_, i) => `mission-check ${i}`);
-  const s = await surveyMissions({ catalog: moduleCatalog().modules, seeds, botEvery });
+  const progress = (
+    done: number,
+    failures: number,
+    g: { played: number; blue: number; yellow: number; draw: number; errors: string[] },
+  ) => {
+    if (done % 100 === 0)
+      process.stdout.write(
+        `${done} missions, ${failures} failures; ${g.played} bot games (blue ${g.blue}, yellow ${g.yellow}, draw ${g.draw}), ${g.errors.length} errors\n`,
+      );
+  };
+  const s = await surveyMissions({ catalog: moduleCatalog().modules, seeds, botEvery, progress });
   const row = (m: ReadonlyMap<string, number>) =>
     [...m]
       .sort((a, b) => a[0].localeCompare(b[0]))

@@ -44,6 +44,8 @@ export interface MissionSurveyOptions {
   readonly botEvery?: number;
   /** Generate again and compare on one mission in this many (default 10). */
   readonly repeatEvery?: number;
+  /** Told after each mission: how many so far, failures and bot games (a long run's figures as it goes). */
+  readonly progress?: (done: number, failures: number, games: MissionSurvey["games"]) => void;
 }
 
 /** A squad of the race: the force its points buy, named Ash-1, Ash-2... */
@@ -115,6 +117,7 @@ export async function surveyMissions(options: MissionSurveyOptions): Promise<Mis
           games.errors.push(`seed ${JSON.stringify(seed)}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
+      options.progress?.(i + 1, failures.length, games);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
