@@ -22,7 +22,7 @@ import { shipYaml } from "../src/generate/ship-yaml.js";
 import type { Level } from "../src/generate/schedule.js";
 import { TERRAIN } from "../src/map/terrain.js";
 import { deviceIndex } from "../src/ship/device-index.js";
-import { playBots } from "../src/play/bot-game.js";
+import { playBots } from "../src/seating/bot-game.js";
 
 export interface MissionSurvey {
   readonly missions: number;

@@ -121,6 +121,8 @@ function messageLine(
   const m = uiOf(game, atScreen(game)).message;
   const sub = game.sub;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, cols));
+  const stray = uiOf(game, atScreen(game)).stray;
+  if (stray && sub.kind !== "normal") return theme.paint(LOOKS.warning, cut(stray, cols));
   if (sub.kind === "confirm") return prompt(`${sub.question} (y/n)`);
   if (sub.kind === "line") return prompt(`: ${sub.text}_`);
   if (m && m.text.length <= cols) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, m.text);
