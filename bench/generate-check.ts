@@ -7,7 +7,10 @@ async function main(): Promise<void> {
   const ships = Number(process.argv[2] ?? 10_000);
   const catalog = moduleCatalog().modules;
   const seeds = Array.from({ length: ships }, (_, i) => `generate-check ${i}`);
-  const survey = await surveyShips({ catalog, seeds });
+  const progress = (done: number): void => {
+    if (done % 1000 === 0) process.stderr.write(`${done} ships checked\n`);
+  };
+  const survey = await surveyShips({ catalog, seeds, progress });
   const row = (m: ReadonlyMap<number, number>) =>
     [...m]
       .sort((a, b) => a[0] - b[0])

@@ -2,6 +2,8 @@
 import { distance, type Hex } from "../hex/coords.js";
 import { hexKey, levelOf, type ModuleHex, type ModuleLevel } from "../map/module.js";
 import { posKey, resolveHalls, type Layout } from "../ship/hall-joins.js";
+// Two hall ends left as air locks this near were meant to meet: `validate` warns of them.
+import { MISSED_BY } from "../content/layout-warnings.js";
 import type { ModuleFit } from "./module-fit.js";
 
 /** A module at a ship position (of its hex 0000). */
@@ -16,8 +18,6 @@ export interface Spot {
  */
 const MAX_SPAN_X = 196;
 const MAX_SPAN_Y = 99;
-/** Two hall ends left as air locks this near were meant to meet (src/content/layout-warnings.ts warns). */
-const MISSED_BY = 3;
 /** A level's index in LEVELS, spread above every position key (posKey is below 2^28). */
 const LEVEL_STRIDE = 2 ** 28;
 
