@@ -40,6 +40,7 @@ const LAYERS = {
     "tui",
     "seating",
     "host",
+    "generate",
   ],
 };
 const FOLDERS = Object.keys(LAYERS);
