@@ -33,7 +33,6 @@ const LAYERS = {
     "view",
     "content",
     "play",
-    "generate",
     "seat",
     "save",
     "ai",
