@@ -7,10 +7,10 @@ import { endReasons } from "./turn-pages.js";
 import type { AppState, ModeOf } from "./app-state.js";
 
 export function gameOver(s: AppState, game: Game): void {
-  const reasons = endReasons(game);
+  const note = s.o.starter.finished?.();
+  const reasons = [...endReasons(game), ...(note ? [note] : [])];
   s.overlay = undefined;
   s.mode = { kind: "over", reasons };
-  s.o.starter.finished?.();
   blankAll(s.boxes);
   wipeScreen(s.o.screen);
   // Drawn now: a finished save resumed at start-up has no key press to draw it after.

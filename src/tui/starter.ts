@@ -42,6 +42,6 @@ export interface Starter {
   resumable?(): string | undefined;
   /** The saved game opened with these passphrases, a request for one more, or why it cannot be resumed. */
   resume?(passphrases?: Passphrases): Resumed;
-  /** The game on screen is over or left: stop saving it. */
-  finished?(): void;
+  /** The game on screen is over or left: stop saving it; a line for the game-over screen (where its record is), if any. */
+  finished?(): string | void;
 }
