@@ -9,6 +9,7 @@ import { resumeLabel, savesFolder } from "../save/save-folder.js";
 import type { App } from "../tui/app.js";
 import { runTui } from "../tui/run-tui.js";
 import { deferredStarter } from "./deferred-starter.js";
+import { opponentFilePath, readOpponent, writeOpponent } from "./opponent-memory.js";
 import { EXIT_INVALID, UserMistake, usageMistake } from "./failure.js";
 import type { PlayStarterOptions } from "./play-starter.js";
 import { checkedSeed, SEED_HELP } from "./seed-option.js";
@@ -81,6 +82,8 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     return;
   }
   let app: App | undefined;
+  const opponentFile = opponentFilePath();
+  const remembered = readOpponent(opponentFile);
   const settings: PlayStarterOptions = {
     ...(options.seed !== undefined ? { seed: checkedSeed(options.seed) } : {}),
     ...(options.visibility !== undefined ? { visibility: checkedVisibility(options.visibility) } : {}),
@@ -94,6 +97,8 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
       scenarios: await menuScenarios(),
       saves: options.save,
       resumable: () => (options.save ? resumeLabel(settings.resumeRef) : undefined),
+      ...(remembered.opponent ? { opponent: remembered.opponent } : {}),
+      rememberOpponent: (o) => writeOpponent(opponentFile, o),
     },
     async () => (await import("./play-starter.js")).playStarter(settings),
   );
@@ -105,6 +110,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
       start: { ...(file ? { file } : {}), ...(options.resume !== undefined ? { resume: true } : {}) },
       colour: options.color,
       mouse: options.mouse !== false,
+      ...(remembered.problem !== undefined ? { notes: [remembered.problem] } : {}),
       load: () => starter.load(),
       onStart: (a) => (app = a),
     });

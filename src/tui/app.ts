@@ -40,7 +40,11 @@ export class App {
     this.#s = {
       o: options,
       boxes: makeBoxes(options.screen),
-      menu: { index: 0, problems: [...options.notes] },
+      menu: {
+        index: 0,
+        problems: [...options.notes],
+        ...(options.starter.opponent ? { opponent: options.starter.opponent } : {}),
+      },
       mode: { kind: "menu" },
       game: undefined,
       overlay: undefined,

@@ -32,6 +32,8 @@ export interface TuiOptions extends TerminalOptions {
    * keys wait in the terminal until it is done, and are read in order once it is in.
    */
   readonly load?: () => Promise<unknown>;
+  /** Lines for the start menu (a config file that could not be read). */
+  readonly notes?: readonly string[];
   /** Told of the App and its screen once they run (tests read the screen). */
   readonly onStart?: (app: App, screen: Screen) => void;
 }
@@ -75,7 +77,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
       screen,
       theme: makeTheme(wantsColour(env, options.colour ?? true), colourCount(screen) >= 256),
       keymap: buildKeymap(bindings.overrides),
-      notes: bindings.problems,
+      notes: [...bindings.problems, ...(options.notes ?? [])],
       starter,
       ...(options.single ? { single: options.single } : {}),
       mouse: options.mouse ?? true,

@@ -19,12 +19,16 @@ export function menuScreenKey(s: AppState, name: string): void {
   if (intent?.kind === "quit") s.o.onQuit();
   else if (intent?.kind === "help") openPage(s, "help", helpLines(s.o.keymap, cols(s)));
   else if (intent?.kind === "resume") resume(s);
-  else if (intent?.kind === "start") {
+  else if (intent?.kind === "opponent") {
+    // Kept for the next time the game starts (the config folder); a file that cannot be written is only a note.
+    const problem = s.o.starter.rememberOpponent?.(intent.opponent);
+    if (problem !== undefined) s.menu.problems = [problem];
+  } else if (intent?.kind === "start") {
     const problems = s.o.starter.check?.(intent.file);
     if (problems) return void (s.menu.problems = problems.length ? [...problems] : [`${intent.file}: cannot start it`]);
     delete s.menu.file;
     // Against the computer: one person at this screen, no passphrases to keep from anyone.
-    if (s.menu.opponent) return begin(s, s.o.starter.newGame(intent.file, {}, s.menu.opponent), intent.file);
+    if (intent.computer) return begin(s, s.o.starter.newGame(intent.file, {}, intent.computer), intent.file);
     askPassphrases(s, intent.file);
   }
 }
@@ -36,7 +40,7 @@ export function askPassphrases(s: AppState, file: string): void {
 }
 
 function items(s: AppState) {
-  return menuItems(s.o.starter.scenarios, s.o.starter.resumable?.());
+  return menuItems(s.o.starter.scenarios, { resumable: s.o.starter.resumable?.() });
 }
 
 /** Each side's passphrase in turn, the screen wiped between them: set for a new game, or given to open the save. */
