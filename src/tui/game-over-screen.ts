@@ -5,6 +5,7 @@ import { replayKey, replayOf } from "./replay.js";
 import { wipeScreen } from "./terminal/screen.js";
 import { endReasons } from "./turn-pages.js";
 import type { AppState, ModeOf } from "./app-state.js";
+import { leaveBoarding } from "./campaign-app.js";
 
 export function gameOver(s: AppState, game: Game): void {
   const reasons = endReasons(game);
@@ -24,7 +25,8 @@ export function overScreenKey(s: AppState, mode: ModeOf<"over">, name: string): 
   if (replay) {
     s.mode = { kind: "replay", replay, reasons: mode.reasons };
     wipeScreen(s.o.screen);
-  } else if (name === "enter" || name === "escape") {
+  } else if ((name === "enter" || name === "escape") && s.boarding) leaveBoarding(s);
+  else if (name === "enter" || name === "escape") {
     s.leaveSingle?.();
     s.leaveSingle = undefined;
     s.game = undefined;

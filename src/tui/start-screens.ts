@@ -1,6 +1,7 @@
 // Before a game: the start menu, the passphrase each side may set, resuming the saved game, and
 // the game begun once it is made.
 import { handover } from "./handover-screen.js";
+import { openCampaign } from "./campaign-app.js";
 import { gameOver } from "./game-over-screen.js";
 import { centred } from "./cover-text.js";
 import { newGame } from "./game.js";
@@ -19,6 +20,7 @@ export function menuScreenKey(s: AppState, name: string): void {
   if (intent?.kind === "quit") s.o.onQuit();
   else if (intent?.kind === "help") openPage(s, "help", helpLines(s.o.keymap, cols(s)));
   else if (intent?.kind === "resume") resume(s);
+  else if (intent?.kind === "campaign") openCampaign(s);
   else if (intent?.kind === "opponent") {
     // Kept for the next time the game starts (the config folder); a file that cannot be written is only a note.
     const problem = s.o.starter.rememberOpponent?.(intent.opponent);
@@ -40,7 +42,8 @@ export function askPassphrases(s: AppState, file: string): void {
 }
 
 function items(s: AppState) {
-  return menuItems(s.o.starter.scenarios, { resumable: s.o.starter.resumable?.() });
+  const campaign = s.o.campaign ? { label: s.o.campaign.underWay() } : undefined;
+  return menuItems(s.o.starter.scenarios, { resumable: s.o.starter.resumable?.(), campaign });
 }
 
 /** Each side's passphrase in turn, the screen wiped between them: set for a new game, or given to open the save. */
