@@ -16,12 +16,43 @@ const LAYERS = {
   view: ["hex", "map", "ship", "engine"],
   content: ["hex", "map", "ship", "engine"],
   play: ["hex", "map", "ship", "engine", "view", "content"],
+  generate: ["hex", "map", "ship", "engine", "content"],
   seat: ["hex", "map", "ship", "engine", "view", "play"],
   save: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
   ai: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
-  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
-  host: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui"],
-  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui", "host"],
+  campaign: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "generate"],
+  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai", "save", "generate", "campaign"],
+  host: [
+    "hex",
+    "map",
+    "ship",
+    "engine",
+    "view",
+    "content",
+    "play",
+    "seat",
+    "save",
+    "ai",
+    "tui",
+    "generate",
+    "campaign",
+  ],
+  cli: [
+    "hex",
+    "map",
+    "ship",
+    "engine",
+    "view",
+    "content",
+    "play",
+    "seat",
+    "save",
+    "ai",
+    "tui",
+    "host",
+    "generate",
+    "campaign",
+  ],
 };
 // Composition in src/play: the files that seat the players and let bots play (docs/SEAT.md) stand
 // above the seat and the bot they put together.
@@ -153,7 +184,8 @@ export default tseslint.config(
   // The seat is the one gate to a game's secrets (docs/SEAT.md): the screens, the bot and a side's
   // output reach game information only through src/seat; geometry and drawing (hex, map, ship) stay
   // open to them. Self-contained, and last, so that other folder rules merge beside it.
-  ...seatOnly(["src/tui/**/*.ts"], ["content/scenario-entries\\.js$"]),
+  // The campaign between boardings (its run, squad and shop: no game in play) through its index.
+  ...seatOnly(["src/tui/**/*.ts"], ["content/scenario-entries\\.js$", "campaign/index\\.js$"]),
   ...seatOnly(["src/ai/**/*.ts"]),
   // The computer's search one folder down: src/ai's own files are one step up from it.
   ...seatOnly(["src/ai/*/**/*.ts"], [], undefined, 2),

@@ -32,6 +32,9 @@ describe("the layers", () => {
     ["src/seat/x.ts", "../content/catalog.js"],
     ["src/play/session.ts", "../seat/seat.js"],
     ["src/play/x.ts", "../ai/bot.js"],
+    ["src/campaign/x.ts", "../tui/app.js"],
+    ["src/campaign/x.ts", "../ai/bot.js"],
+    ["src/generate/x.ts", "../play/session.js"],
   ])("%s may not import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -47,6 +50,10 @@ describe("the layers", () => {
     ["src/seat/x.ts", "../play/session.js"],
     ["src/play/seating.ts", "../seat/index.js"],
     ["src/play/bot-game.ts", "../ai/bot.js"],
+    ["src/campaign/x.ts", "../save/atomic-write.js"],
+    ["src/campaign/x.ts", "../play/computer-game.js"],
+    ["src/campaign/x.ts", "../generate/x.js"],
+    ["src/tui/x.ts", "../campaign/index.js"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });

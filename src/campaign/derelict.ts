@@ -1,0 +1,38 @@
+// The derelict to board next, as the generator hands it to the campaign: a ship, a mission whose
+// player side is left to fill, the briefing, and the computer's strength for the enemy.
+import type { ScenarioFile } from "../content/scenario-schema.js";
+import type { Side } from "../engine/state.js";
+
+/** What the player is told before boarding: nothing the enemy keeps secret. */
+export interface DerelictBriefing {
+  /** The mission in a few words, e.g. "Shut the engines". */
+  readonly mission: string;
+  /** The enemy's race, in words (e.g. "Norx"). */
+  readonly enemy: string;
+  /** The player's objectives in words. */
+  readonly objectives: readonly string[];
+  readonly turns: number;
+  /** The wreck's hazards in words: lights out, gravity off, air failing... */
+  readonly hazards: readonly string[];
+  /** The story read before the boarding. */
+  readonly story: string;
+}
+
+export interface Derelict {
+  /** 1..DERELICTS; the last is the flagship. */
+  readonly index: number;
+  readonly flagship: boolean;
+  /** The derelict's name, e.g. "the Kestrel's Lament". */
+  readonly shipName: string;
+  /** The ship as YAML, for the run's folder (ship.yaml); none: the scenario names a bundled ship. */
+  readonly shipYaml?: string;
+  /** The scenario as the generator gives it; its player side has a race, starts and markers, no soldiers yet. */
+  readonly scenario: ScenarioFile;
+  readonly playerSide: Side;
+  readonly briefing: DerelictBriefing;
+  /** The computer's strength for the enemy side. */
+  readonly enemyStrength: 1 | 2 | 3;
+}
+
+/** Makes derelict INDEX of a run from its seed alone (the generator; a bundled stand-in in tests). */
+export type DerelictMaker = (seed: string, index: number, level: 1 | 2 | 3) => Promise<Derelict>;
