@@ -1,12 +1,11 @@
 // The start menu's opponent, remembered between runs: one line in the config folder
 // ($XDG_CONFIG_HOME/derelict/opponent, or ~/.config/derelict/opponent): `second player`, or
 // `computer SIDE STRENGTH` ("computer yellow 1").
-import { mkdirSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { homedir } from "node:os";
 import { formatProblem } from "../content/problem.js";
 import { readTextFile } from "../content/text-source.js";
-import { writeFileAtomic } from "../save/atomic-write.js";
 import type { Opponent } from "../tui/starter.js";
 
 export function opponentFilePath(env: NodeJS.ProcessEnv = process.env): string {
@@ -33,7 +32,11 @@ export function writeOpponent(file: string, opponent: Opponent | undefined): str
   const line = opponent ? `computer ${opponent.side} ${opponent.strength}` : "second player";
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileAtomic(file, `${line}\n`, { fsync: false });
+    // Written aside and moved into place (no fsync: a preference lost to a power cut is only asked again);
+    // the saves' atomic writer is not loaded this early (test/cli/startup-imports.test.ts).
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, `${line}\n`, { mode: 0o600 });
+    renameSync(temp, file);
     return undefined;
   } catch (e) {
     return `${file}: the opponent could not be remembered (${(e as NodeJS.ErrnoException).code ?? "write failed"})`;

@@ -43,7 +43,8 @@ export function addShipsCommand(program: Command): void {
     });
 }
 
-function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
+/** A ship's page as `derelict ships show` prints it: its summary, each level drawn, the legend. */
+export function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
   const [title = ship.name, ...rest] = summaryLines(describeShip(ship));
   const lines = [p.heading(title), ...rest.map((l) => (l.startsWith("  FAIL") ? p.chalk.red(l) : l))];
   const drawings = pickLevels(

@@ -4,6 +4,7 @@ import { centred, type Line } from "./cover-text.js";
 import { blankAll } from "./layout.js";
 import { wipeScreen } from "./terminal/screen.js";
 import { LOOKS } from "./theme.js";
+import { fold } from "./text-fit.js";
 import { cols, rows, type AppState, type ModeOf } from "./app-state.js";
 import { begin } from "./start-screens.js";
 import type { Boarding, CampaignDriver, CampaignView } from "./campaign-driver.js";
@@ -26,7 +27,7 @@ export function openCampaign(s: AppState, fresh = false): void {
   wait(s, "Opening the run...", d.resume(), (opened) => {
     if (typeof opened === "string") return back(s, opened);
     if (opened.boarding) return board(s, opened.boarding);
-    show(s, afterScreen(opened.view));
+    show(s, afterScreen(opened.view, cols(s)));
   });
 }
 
@@ -50,11 +51,12 @@ function back(s: AppState, problem?: string): void {
 }
 
 /** The screen for a run: what the last boarding did, then its end (the record) or the campaign screen. */
-function afterScreen(view: CampaignView): CampaignScreen {
+function afterScreen(view: CampaignView, width: number): CampaignScreen {
+  // Prose is folded to the screen (a ship's drawing is not: it scrolls across).
   const page = (title: string, lines: readonly string[], next: CampaignScreen | "menu", enter: string): Page => ({
     kind: "page",
     title,
-    lines,
+    lines: lines.flatMap((l) => fold(l, width)),
     top: 0,
     left: 0,
     next,
@@ -98,7 +100,7 @@ export function leaveBoarding(s: AppState): void {
   s.boarding = false;
   blankAll(s.boxes);
   wipeScreen(s.o.screen);
-  wait(s, "The shuttle comes back...", d.afterBoarding(), (view) => show(s, afterScreen(view)));
+  wait(s, "The shuttle comes back...", d.afterBoarding(), (view) => show(s, afterScreen(view, cols(s))));
 }
 
 export function campaignKey(s: AppState, mode: ModeOf<"campaign">, key: string): void {
@@ -151,7 +153,7 @@ function runKey(s: AppState, d: CampaignDriver, r: RunScreen, key: string): void
     return show(s, {
       kind: "page",
       title: "THE RECORD SO FAR",
-      lines: recordSoFar(r.view),
+      lines: recordSoFar(r.view).flatMap((l) => fold(l, width)),
       top: 0,
       left: 0,
       next: r,

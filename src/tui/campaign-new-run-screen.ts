@@ -40,17 +40,23 @@ export function newRunLines(d: CampaignDriver, n: NewRun, width: number): Line[]
   const squadLine =
     typeof offer === "string"
       ? offer
-      : `${n.squad ? "chosen" : "suggested"}: ${squadWords(offer, squad)} (${cost(offer, squad)} of ${offer.points} points)`;
+      : `${n.squad ? "chosen" : "suggested"}, ${cost(offer, squad)} of ${offer.points} points`;
   const values = [`< ${race} >`, `< ${n.choice.difficulty} >`, `< ${n.choice.visibility} >`, squadLine, ""];
   const names = ["Race", "Difficulty", "Visibility", "Squad", "Begin the run"];
   const lines: Line[] = [
     { text: "A NEW CAMPAIGN RUN", look: LOOKS.heading },
     { text: `seven derelicts, the last the flagship; ${d.seedWords}`, look: LOOKS.faint },
     { text: "" },
-    ...names.map((name, i) => ({
-      text: pad(`${i === n.field && n.editing === undefined ? "> " : "  "}${name.padEnd(12)}${values[i]}`, width),
-      look: i === n.field && n.editing === undefined ? LOOKS.chosen : {},
-    })),
+    ...names.flatMap((name, i) => [
+      {
+        text: pad(`${i === n.field && n.editing === undefined ? "> " : "  "}${name.padEnd(12)}${values[i]}`, width),
+        look: i === n.field && n.editing === undefined ? LOOKS.chosen : {},
+      },
+      // The squad's soldiers under its line, wrapped, never cut.
+      ...(name === "Squad" && typeof offer !== "string"
+        ? wrap(squadWords(offer, squad), width - 14).map((text) => ({ text: pad(`${" ".repeat(14)}${text}`, width) }))
+        : []),
+    ]),
     { text: "" },
   ];
   if (n.editing !== undefined && typeof offer !== "string") {
@@ -62,19 +68,23 @@ export function newRunLines(d: CampaignDriver, n: NewRun, width: number): Line[]
     });
     lines.push(
       { text: "" },
-      { text: "Right/+ one more   Left/- one less   s the suggested squad   Enter/Esc done", look: LOOKS.faint },
+      {
+        text: pad("Right/+ one more   Left/- one less   s the suggested squad   Enter/Esc done", width),
+        look: LOOKS.faint,
+      },
     );
   } else {
     lines.push(
-      ...wrap(fieldHelp(n.field), width).map((text) => ({ text, look: LOOKS.faint })),
+      ...wrap(fieldHelp(n.field), width).map((text) => ({ text: pad(text, width), look: LOOKS.faint })),
       { text: "" },
       {
-        text: "Up/Down choose   Left/Right change   Enter begin (on Squad: choose)   ? help   Esc menu",
+        text: pad("Up/Down choose  Left/Right change  Enter begin or choose  ? help  Esc menu", width),
         look: LOOKS.faint,
       },
     );
   }
-  if (n.problem) lines.push(...wrap(n.problem, width, "  ").map((text) => ({ text, look: LOOKS.warning })));
+  if (n.problem)
+    lines.push(...wrap(n.problem, width, "  ").map((text) => ({ text: pad(text, width), look: LOOKS.warning })));
   return lines;
 }
 

@@ -34,17 +34,19 @@ export function runLines(r: RunScreen, width: number, rows: number): Line[] {
   const brief: Line[] = next
     ? [
         { text: pad(`Next: ${next.title}`, width), look: LOOKS.heading },
-        ...wrap(`${next.mission}, against ${next.enemy}; ${next.turns} turns.`, width, "  ").map((text) => ({ text })),
+        ...wrap(`${next.mission}, against ${next.enemy}; ${next.turns} turns.`, width, "  ").map((text) => ({
+          text: pad(text, width),
+        })),
         ...wrap(`Hazards: ${next.hazards.length > 0 ? next.hazards.join(", ") : "none known"}.`, width, "  ").map(
-          (text) => ({ text }),
+          (text) => ({ text: pad(text, width) }),
         ),
       ]
     : [];
   const keys: Line[] = [
     { text: "" },
-    ...(r.problem ? wrap(r.problem, width, "  ").map((text) => ({ text, look: LOOKS.warning })) : []),
+    ...(r.problem ? wrap(r.problem, width, "  ").map((text) => ({ text: pad(text, width), look: LOOKS.warning })) : []),
     {
-      text: "Enter board   b briefing & ship   s shop   d deeds   r record   ? help   q menu",
+      text: pad("Enter board  b briefing & ship  s shop  d deeds  r record  ? help  q menu", width),
       look: LOOKS.faint,
     },
   ];
@@ -56,16 +58,16 @@ export function runLines(r: RunScreen, width: number, rows: number): Line[] {
 /** The next derelict's briefing and its ship, a page that scrolls both ways. */
 export function briefingPage(v: CampaignView, width: number, back: RunScreen): Page {
   const n = v.next!;
-  const prose = (text: string) => wrap(text, width - 2, "  ");
+  const prose = (text: string) => wrap(text, width, "  ");
   const lines = [
-    `Mission: ${n.mission}`,
-    `Enemy: ${n.enemy}`,
-    `Turns: ${n.turns}`,
-    "Objectives:",
+    ...prose(`Mission: ${n.mission}`),
+    ...prose(`Enemy: ${n.enemy}; ${n.turns} turns`),
+    ...(n.objectives.length > 0 ? ["Objectives:"] : []),
     ...n.objectives.flatMap((o) => wrap(`- ${o}`, width - 2, "    ").map((l) => `  ${l}`)),
     ...prose(`Hazards: ${n.hazards.length > 0 ? n.hazards.join(", ") : "none known"}.`),
     "",
-    ...prose(n.story),
+    // The story's paragraphs, each wrapped.
+    ...n.story.split("\n").flatMap((p) => (p.trim() === "" ? [""] : prose(p))),
     "",
     ...n.ship,
   ];
@@ -95,9 +97,11 @@ export function shopLines(sh: Shop, width: number): Line[] {
       return { text: pad(text, width), look: i === sh.index ? LOOKS.chosen : o.refusal ? LOOKS.faint : {} };
     }),
     { text: "" },
-    ...(sh.note ? wrap(sh.note, width, "  ").map((text) => ({ text, look: LOOKS.good })) : []),
-    ...(sh.problem ? wrap(sh.problem, width, "  ").map((text) => ({ text, look: LOOKS.warning })) : []),
-    { text: "Up/Down choose   Enter buy   ? help   Esc back", look: LOOKS.faint },
+    ...(sh.note ? wrap(sh.note, width, "  ").map((text) => ({ text: pad(text, width), look: LOOKS.good })) : []),
+    ...(sh.problem
+      ? wrap(sh.problem, width, "  ").map((text) => ({ text: pad(text, width), look: LOOKS.warning }))
+      : []),
+    { text: pad("Up/Down choose   Enter buy   ? help   Esc back", width), look: LOOKS.faint },
   ];
 }
 

@@ -100,16 +100,16 @@ export function itemSummary(item: MenuItem | undefined, opponent: Opponent | und
     case "campaign":
       return item.label
         ? "Your squad's run goes on where you left it: the campaign screen, or the boarding under way."
-        : "A roguelike run: your squad boards seven generated derelicts against the computer; the dead stay dead, the living earn ranks, salvage buys more. Choose a race, a squad and a difficulty next.";
+        : "A roguelike run: your squad boards seven generated derelicts against the computer; the dead stay dead, the living earn ranks, salvage buys more.";
     case "alone": {
       const o = soloOpponent(opponent);
       const you = o.side === "blue" ? "yellow" : "blue";
-      return `The first game to play: you command ${you}, the computer plays ${o.side} at strength ${o.strength}. ${item.entry.summary}`;
+      return `You play ${you}, the computer ${o.side} (strength ${o.strength}). ${item.entry.summary}`;
     }
     case "scenario":
       return item.entry.summary;
     case "opponent":
-      return "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.3 or 2 s a turn at strength 1 (a beginner), 2 (the simple bot) or 3. The choice is remembered.";
+      return "Enter/Right: the next choice, Left: the one before. Against the computer you play alone, no handovers: strength 1 is a beginner, 2 the simple bot, 3 the strongest. Remembered for next time.";
     default:
       return "";
   }

@@ -58,8 +58,7 @@ export function menuLines(
   const summary = state.problems.length > 0 ? [] : wrap(itemSummary(chosen, state.opponent), width).slice(0, 4);
   const tail: Line[] = [
     { text: "" },
-    ...summary.map((text) => ({ text, look: LOOKS.faint })),
-    { text: "" },
+    ...summary.map((text) => ({ text: pad(text, width), look: LOOKS.faint })),
     ...(state.file !== undefined
       ? [
           { text: pad(`scenario file: ${state.file}_`, width), look: LOOKS.key },
