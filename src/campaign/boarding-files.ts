@@ -7,6 +7,7 @@ import { stringify } from "yaml";
 import { formatProblem } from "../content/problem.js";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import { loadSave } from "../save/load-save.js";
+import { saveInfo } from "../save/read-save.js";
 import { problemLine } from "../save/save-problem.js";
 import { writeFileAtomic } from "../save/atomic-write.js";
 import type { Session } from "../play/session.js";
@@ -77,6 +78,12 @@ export function prepareBoarding(
 export function noteSave(run: Run, save: string, saveId: string): Run {
   if (!run.underWay) throw new Error("no boarding is under way");
   return { ...run, underWay: { ...run.underWay, save, saveId } };
+}
+
+/** The same, the file id read from the save at PATH (as the screens have it once startSave returns); or why it cannot be read. */
+export function noteSaveFile(run: Run, path: string): Run | string {
+  const info = saveInfo(path);
+  return "header" in info ? noteSave(run, path, info.header.id) : problemLine(info);
 }
 
 /** The run with the game's progress noted: call at each side-turn's start with the actions played so far. */

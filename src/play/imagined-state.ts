@@ -179,6 +179,8 @@ export function imaginedState(
     rng: stream(seed, STREAMS.public),
     privateRng: { blue: stream(seed, STREAMS.private("blue")), yellow: stream(seed, STREAMS.private("yellow")) },
     objectives,
+    // The wreck is public: the imagined game has the same debris, vacuum and jammed doors.
+    wreck: state.wreck,
     result: state.result,
     // A sandbox's game is played and shown through seats: words and all (a look-ahead leaves them out).
     lookAhead: undefined,
