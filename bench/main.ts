@@ -1,5 +1,7 @@
 // `npm run bench`: the performance figures and their budgets, as a table or (--json) as JSON.
 import { bigModuleMs } from "./content-figures.js";
+import { gameMemory } from "./game-memory.js";
+import { generateShipMs } from "./generate-figures.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
 import { playFigures, searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
@@ -33,6 +35,12 @@ async function figures(): Promise<Figure[]> {
     value: shipLoadMs(15),
     unit: "ms",
     budget: { limit: 20, kind: "max" },
+  });
+  out.push({
+    name: "generate an eleven-module derelict (layout search, name, assembly): median",
+    value: await generateShipMs(30),
+    unit: "ms",
+    budget: { limit: 100, kind: "max" },
   });
   const full = loadShip("full");
   const step = stepFigures(full, 24, 2000);
@@ -118,13 +126,21 @@ async function figures(): Promise<Figure[]> {
       });
     }
   }
+  const memory = await gameMemory();
+  if (memory.terminalMb !== undefined)
+    out.push({
+      name: `peak memory of a whole game in the terminal against strength ${memory.strength} (${memory.scenario}), its own process`,
+      value: memory.terminalMb,
+      unit: "MB",
+      budget: { limit: 150, kind: "max" },
+      note: "blue ends every turn; the computer's worker threads included",
+    });
   out.push({
-    name: "peak memory (resident)",
-    value: process.resourceUsage().maxRSS / 1024,
+    name: `peak memory of a headless run of one game, strength ${memory.strength} on both sides (${memory.scenario}), its own process`,
+    value: memory.headlessMb,
     unit: "MB",
-    budget: { limit: 150, kind: "max" },
+    ...(memory.notes.length ? { note: memory.notes.join("; ") } : {}),
   });
-  // After the peak memory: a file this big takes more memory than any game.
   out.push({
     name: "load + check a module file near the size limit, walls throughout",
     value: bigModuleMs(3),
