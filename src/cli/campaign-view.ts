@@ -15,7 +15,7 @@ import { loadShipFile, loadShipText } from "../content/ship-load.js";
 import { shipFileFor } from "../content/catalog.js";
 import type { Aftermath, CampaignView, NextDerelict, SoldierRow } from "../tui/campaign-driver.js";
 import { colourLevel, palette } from "./colour.js";
-import { shipPage } from "./ships-command.js";
+import { shipPage } from "./ship-page.js";
 
 /** A string made safe to show: control characters escaped (a terminal never gets one from a file). */
 const clean = (text: string): string => oneLine(text);

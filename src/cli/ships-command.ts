@@ -42,22 +42,6 @@ export function addShipsCommand(program: Command): void {
   addShipsGenerate(ships);
 }
 
-/** A ship's page as `derelict ships show` prints it: its summary, each level drawn, the legend. */
-export function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
-  const [title = ship.name, ...rest] = summaryLines(describeShip(ship));
-  const lines = [p.heading(title), ...rest.map((l) => (l.startsWith("  FAIL") ? p.chalk.red(l) : l))];
-  const drawings = pickLevels(
-    shipLevels(ship).map((name) => ({ name })),
-    level,
-  ).map((l) => drawShip(ship, l.name));
-  for (const d of drawings) {
-    lines.push("", p.heading(`${d.level} level`));
-    d.lines.forEach((row, y) => lines.push(row === "" ? "" : `  ${paintLine(row, d.kinds[y] ?? [], p)}`));
-  }
-  lines.push("", p.heading("legend"), ...legendLines(drawings, p));
-  return lines;
-}
-
 function listShips(json: boolean): number {
   let exit = EXIT_OK;
   const rows: { named: Named; summary: ReturnType<typeof describeShip> }[] = [];
