@@ -33,14 +33,10 @@ export async function autoplay(start: Run, roster: RaceRoster, options: Autoplay
     const prepared = prepareBoarding(run, derelict, options.env);
     if (Array.isArray(prepared)) throw new Error(`derelict ${derelict.index}: ${prepared.join("; ")}`);
     const side = derelict.playerSide;
-    const game = playGame(
-      prepared.scenario,
-      { game: prepared.seed, players: derelict.index },
-      {
-        [side]: { kind: "computer", strength: options.squadStrength },
-        [otherSide(side)]: { kind: "computer", strength: derelict.enemyStrength },
-      } as Record<"blue" | "yellow", { kind: "computer"; strength: 1 | 2 | 3 }>,
-    );
+    const game = playGame(prepared.scenario, { game: prepared.seed, players: derelict.index }, {
+      [side]: { kind: "computer", strength: options.squadStrength },
+      [otherSide(side)]: { kind: "computer", strength: derelict.enemyStrength },
+    } as Record<"blue" | "yellow", { kind: "computer"; strength: 1 | 2 | 3 }>);
     const result = boardingResult(refereeHandle(game.session).revealed(), side);
     if (!result) throw new Error(`derelict ${derelict.index}: the game did not end (${game.reason})`);
     run = afterBoarding(prepared.run, roster, result);

@@ -1,7 +1,7 @@
 // The derelict to board next, as the generator hands it to the campaign: a ship, a mission whose
 // player side is left to fill, the briefing, and the computer's strength for the enemy.
 import type { ScenarioFile } from "../content/scenario-schema.js";
-import type { Side } from "../engine/state.js";
+import type { Side, Visibility } from "../engine/state.js";
 
 /** What the player is told before boarding: nothing the enemy keeps secret. */
 export interface DerelictBriefing {
@@ -34,5 +34,12 @@ export interface Derelict {
   readonly enemyStrength: 1 | 2 | 3;
 }
 
+/** What of the run a derelict is made for: the generator's level, the squad's race, open or fog. */
+export interface DerelictFor {
+  readonly level: 1 | 2 | 3;
+  readonly race: string;
+  readonly visibility: Visibility;
+}
+
 /** Makes derelict INDEX of a run from its seed alone (the generator; a bundled stand-in in tests). */
-export type DerelictMaker = (seed: string, index: number, level: 1 | 2 | 3) => Promise<Derelict>;
+export type DerelictMaker = (seed: string, index: number, run: DerelictFor) => Promise<Derelict>;

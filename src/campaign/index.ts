@@ -33,3 +33,4 @@ export * from "./shop.js";
 export * from "./squad-aboard.js";
 export * from "./squad-rules.js";
 export * from "./roster-for.js";
+export * from "./generated-derelict.js";

@@ -6,5 +6,9 @@ import type { Run } from "./run-state.js";
 /** Derelict `run.next` of RUN, or undefined once the run has ended. */
 export async function nextDerelict(run: Run, make: DerelictMaker): Promise<Derelict | undefined> {
   if (run.end || run.next > DERELICTS) return undefined;
-  return make(run.seed, run.next, DIFFICULTY_RULES[run.difficulty].level);
+  return make(run.seed, run.next, {
+    level: DIFFICULTY_RULES[run.difficulty].level,
+    race: run.race,
+    visibility: run.visibility,
+  });
 }

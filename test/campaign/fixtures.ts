@@ -50,3 +50,6 @@ export function result(
     cargoOut: 0,
   };
 }
+
+/** The run a stand-in derelict is made for in the tests. */
+export const FOR = { level: 1, race: "starmarines", visibility: "open" } as const;

@@ -20,7 +20,7 @@ import type { Run } from "../../src/campaign/run-state.js";
 import { Session } from "../../src/play/session.js";
 import { startSave } from "../../src/save/start-save.js";
 import { Seat } from "../../src/seat/index.js";
-import { roster, run } from "./fixtures.js";
+import { FOR, roster, run } from "./fixtures.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "derelict-scum-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -38,7 +38,7 @@ async function board(name: string): Promise<Boarding> {
   const env = { XDG_DATA_HOME: join(scratch, name) };
   const start = run({ id: name });
   saveRun(start, env);
-  const derelict = await bundledDerelicts("first-boarding")(start.seed, 1, 1);
+  const derelict = await bundledDerelicts("first-boarding")(start.seed, 1, FOR);
   const prepared = prepareBoarding(start, derelict, env);
   if (Array.isArray(prepared)) throw new Error(prepared.join("\n"));
   const session = new Session({ ...prepared.scenario, seed: prepared.seed });
@@ -142,7 +142,7 @@ describe("no second try at a boarding", () => {
   it("a boarding whose game was never started starts again from nothing (the same seed, nothing to retry)", async () => {
     const env = { XDG_DATA_HOME: join(scratch, "fresh") };
     const start = run({ id: "fresh" });
-    const derelict = await bundledDerelicts("first-boarding")(start.seed, 1, 1);
+    const derelict = await bundledDerelicts("first-boarding")(start.seed, 1, FOR);
     const prepared = prepareBoarding(start, derelict, env) as PreparedBoarding;
     expect(boardingResume(prepared.run.underWay!)).toEqual({ kind: "start" });
     expect(() => prepareBoarding(prepared.run, derelict, env)).toThrow(/under way already/);

@@ -18,12 +18,12 @@ import type { Run } from "../../src/campaign/run-state.js";
 import { shop } from "../../src/campaign/shop.js";
 import { boarders } from "../../src/campaign/squad-aboard.js";
 import { squadCost, suggestedSquad } from "../../src/campaign/squad-rules.js";
-import { result, roster, run } from "./fixtures.js";
+import { FOR, result, roster, run } from "./fixtures.js";
 
 const marines = roster();
 
 async function begun(r: Run): Promise<Run> {
-  const derelict = await bundledDerelicts("first-boarding")(r.seed, r.next, 1);
+  const derelict = await bundledDerelicts("first-boarding")(r.seed, r.next, FOR);
   return beginBoarding(r, derelict, { sickbay: false });
 }
 
@@ -81,7 +81,7 @@ describe("after a boarding", () => {
     r = afterBoarding(r, marines, result(r, "blue"));
     expect(r.squad.find((s) => s.name === hurt)!.status).toBe("fit");
 
-    const derelict = await bundledDerelicts("first-boarding")(r.seed, r.next, 1);
+    const derelict = await bundledDerelicts("first-boarding")(r.seed, r.next, FOR);
     let s = beginBoarding(r, derelict, { sickbay: true });
     s = afterBoarding(s, marines, result(s, "blue", { [hurt]: { fate: "wounded" } }));
     expect(s.squad.find((x) => x.name === hurt)!.status).toBe("fit");
