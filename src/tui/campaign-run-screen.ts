@@ -1,7 +1,7 @@
 // The campaign screen between boardings: the squad with each soldier's record, the next derelict in
 // brief, the keys to its briefing and ship, the shop, a soldier's deeds and the record so far.
 import type { Line } from "./cover-text.js";
-import { cut, wrap } from "./text-fit.js";
+import { cut, fold, wrap } from "./text-fit.js";
 import { LOOKS } from "./theme.js";
 import type { CampaignView, SoldierRow } from "./campaign-driver.js";
 import type { Page, RunScreen, Shop } from "./campaign-state.js";
@@ -58,7 +58,10 @@ export function runLines(r: RunScreen, width: number, rows: number): Line[] {
 /** The next derelict's briefing and its ship, a page that scrolls both ways. */
 export function briefingPage(v: CampaignView, width: number, back: RunScreen): Page {
   const n = v.next!;
-  const prose = (text: string) => wrap(text, width, "  ");
+  const prose = (text: string) => wrap(text, width);
+  // The ship's summary is folded like prose; its drawing (from the first level's heading on) scrolls across.
+  const drawn = n.ship.findIndex((l) => / level$/.test(l.trim()));
+  const ship = drawn < 0 ? n.ship : [...n.ship.slice(0, drawn).flatMap((l) => fold(l, width)), ...n.ship.slice(drawn)];
   const lines = [
     ...prose(`Mission: ${n.mission}`),
     ...prose(`Enemy: ${n.enemy}; ${n.turns} turns`),
@@ -69,7 +72,7 @@ export function briefingPage(v: CampaignView, width: number, back: RunScreen): P
     // The story's paragraphs, each wrapped.
     ...n.story.split("\n").flatMap((p) => (p.trim() === "" ? [""] : prose(p))),
     "",
-    ...n.ship,
+    ...ship,
   ];
   return { kind: "page", title: n.title, lines, top: 0, left: 0, next: back, enter: "back" };
 }
