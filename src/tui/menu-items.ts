@@ -63,6 +63,8 @@ export function subtitle(o: Opponent | undefined): string {
 
 /** A scenario's title, with the id the command line knows it by where the two differ: "Finders keepers (cargo-grab)". */
 export function scenarioTitle(entry: ScenarioEntry): string {
+  // A content folder's scenario may go by FOLDER/NAME on the command line; its folder is shown instead.
+  if (entry.content !== undefined) return entry.name;
   // The file's name without .yaml: what `derelict play ID` takes for a bundled scenario.
   const id = entry.file.replace(/^.*[\\/]/, "").replace(/\.ya?ml$/i, "");
   const slug = entry.name
