@@ -2,7 +2,7 @@
 // the shop, the next derelict made from the run's seed, its boarding played as a game against the
 // computer (src/cli/campaign-game.ts), the run settled when that game ends, the record at the run's end.
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   afterBoarding,
@@ -216,7 +216,7 @@ export function campaignDriver(o: CampaignOptions): CliCampaign {
             : newBoardingGame(
                 join(boardingFolder(run, w.index, env), "scenario.yaml"),
                 w.seed,
-                join(boardingFolder(run, w.index, env), "game.jsonl"),
+                unusedSavePath(boardingFolder(run, w.index, env)),
                 enemyOf(d),
                 hooks(w.playerSide),
               );
@@ -258,6 +258,15 @@ export function campaignDriver(o: CampaignOptions): CliCampaign {
       await closing;
     },
   };
+}
+
+/**
+ * Where a boarding's game is saved when it is started again (the run was saved with it under way, and
+ * the program stopped before its save was noted): its first name, unless a save was begun there then.
+ */
+function unusedSavePath(folder: string): string {
+  const first = join(folder, "game.jsonl");
+  return existsSync(first) ? join(folder, `game-${randomBytes(4).toString("hex")}.jsonl`) : first;
 }
 
 function packageVersion(): string {
