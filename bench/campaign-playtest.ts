@@ -11,8 +11,7 @@ import { newRun } from "../src/campaign/new-run.js";
 import { rosterFor } from "../src/campaign/roster-for.js";
 import { boardingsSurvived, derelictsTaken } from "../src/campaign/score.js";
 import { RACES } from "../src/generate/mission.js";
-import { median } from "./stats.js";
-import { wilson } from "./tournament.js";
+import { median, wilson } from "./stats.js";
 
 interface Options {
   runs: number;
@@ -30,6 +29,8 @@ export interface RunFigures {
   readonly taken: number;
   readonly won: boolean;
   readonly firstWon: boolean;
+  /** Each boarding's outcome in order (won, lost, draw). */
+  readonly outcomes: readonly string[];
   readonly ms: number;
 }
 
@@ -88,6 +89,7 @@ async function playRun(difficulty: Difficulty, race: string, i: number, strength
       taken: derelictsTaken(end),
       won: end.end?.outcome === "won",
       firstWon: end.boardings[0]?.outcome === "won",
+      outcomes: end.boardings.map((b) => b.outcome),
       ms: performance.now() - t0,
     };
   } finally {
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
       const f = await playRun(difficulty, race, i, o.squadStrength);
       all.push(f);
       process.stderr.write(
-        `${difficulty} ${i} ${race}: survived ${f.survived}, taken ${f.taken}${f.won ? ", WON" : ""} (${Math.round(f.ms / 1000)} s)\n`,
+        `${difficulty} ${i} ${race}: survived ${f.survived}, taken ${f.taken}${f.won ? ", WON" : ""}, ${f.outcomes.join(" ")} (${Math.round(f.ms / 1000)} s)\n`,
       );
     }
   if (o.json) {

@@ -34,3 +34,5 @@ export * from "./squad-aboard.js";
 export * from "./squad-rules.js";
 export * from "./roster-for.js";
 export * from "./generated-derelict.js";
+export * from "./game-record.js";
+export * from "./program-version.js";

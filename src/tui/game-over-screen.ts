@@ -8,10 +8,11 @@ import type { AppState, ModeOf } from "./app-state.js";
 import { leaveBoarding } from "./campaign-app.js";
 
 export function gameOver(s: AppState, game: Game): void {
-  const reasons = endReasons(game);
+  // A campaign's boarding is the campaign's to settle and record (src/tui/campaign-app.ts), not the starter's.
+  const note = s.boarding ? undefined : s.o.starter.finished?.();
+  const reasons = [...endReasons(game), ...(note ? [note] : [])];
   s.overlay = undefined;
   s.mode = { kind: "over", reasons };
-  s.o.starter.finished?.();
   blankAll(s.boxes);
   wipeScreen(s.o.screen);
   // Drawn now: a finished save resumed at start-up has no key press to draw it after.

@@ -46,6 +46,6 @@ export interface Starter {
   readonly opponent?: Opponent;
   /** Keeps the menu's opponent for the next time; a line saying why it could not be kept, else undefined. */
   rememberOpponent?(opponent: Opponent | undefined): string | undefined;
-  /** The game on screen is over or left: stop saving it. */
-  finished?(): void;
+  /** The game on screen is over or left: stop saving it; a line for the game-over screen (where its record is), if any. */
+  finished?(): string | void;
 }
