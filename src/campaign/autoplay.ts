@@ -1,7 +1,7 @@
 // A whole run played headless, computer players on both sides: the playtest's run (bench/campaign-playtest.ts).
 // The squad's side plays at a strength of its own (1: a beginner); the shop patches, then refills the squad.
-import { playGame } from "../play/computer-game.js";
-import { refereeHandle } from "../play/referee-handle.js";
+import { playGame } from "../seating/computer-game.js";
+import { refereeHandle } from "../seating/referee-handle.js";
 import type { RaceRoster } from "../engine/forces/roster-type.js";
 import { otherSide } from "../engine/state.js";
 import { boardingResult, type BoardingResult } from "./boarding-result.js";

@@ -11,7 +11,7 @@ import { saveInfo } from "../save/read-save.js";
 import { problemLine } from "../save/save-problem.js";
 import { writeFileAtomic } from "../save/atomic-write.js";
 import type { Session } from "../play/session.js";
-import { refereeHandle } from "../play/referee-handle.js";
+import { refereeHandle } from "../seating/referee-handle.js";
 import { boardingResult, type BoardingResult } from "./boarding-result.js";
 import { beginBoarding } from "./boarding.js";
 import type { Derelict } from "./derelict.js";

@@ -36,7 +36,7 @@ import {
 } from "../campaign/index.js";
 import { PACKAGE_ROOT } from "../content/catalog.js";
 import { bundledRosterFiles, loadRosterFile, type Roster } from "../content/roster-load.js";
-import { refereeHandle } from "../play/referee-handle.js";
+import { refereeHandle } from "../seating/referee-handle.js";
 import { otherSide, type Side } from "../engine/state.js";
 import type { Aftermath, Boarding, CampaignDriver, CampaignView, RaceChoice } from "../tui/campaign-driver.js";
 import { newBoardingGame, resumedBoardingGame, type BoardingGame, type Enemy } from "./campaign-game.js";

@@ -3,7 +3,7 @@
 // reached (so an older copy of the save is refused), and settled the moment the game is over.
 import { newBriefedSession } from "../play/new-game.js";
 import { playerSeed } from "../play/player-seed.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import type { Session } from "../play/session.js";
 import { thinkingLine } from "../play/think-pace.js";
 import { problemLine, resumeGame, saveInfo, startSave, type Saver } from "../save/index.js";

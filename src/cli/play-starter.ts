@@ -2,7 +2,7 @@
 import { basename } from "node:path";
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { resumeLabel } from "../save/save-folder.js";
 import { SIDES, type Visibility } from "../engine/state.js";
@@ -13,7 +13,7 @@ import { computerSeat } from "./computer-thread.js";
 import { farewellLine, shortPath } from "./farewell.js";
 import { playerSeed } from "../play/player-seed.js";
 import { thinkingLine } from "../play/think-pace.js";
-import { refereeHandle } from "../play/referee-handle.js";
+import { refereeHandle } from "../seating/referee-handle.js";
 import { gameRecord, writeGameRecord } from "../campaign/game-record.js";
 import { programVersion } from "../campaign/program-version.js";
 

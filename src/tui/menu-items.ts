@@ -2,6 +2,7 @@
 // keyboard), then the scenarios for two at one keyboard (or against the computer), then the rest.
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import type { Opponent } from "./starter.js";
+import { enemyOf } from "./sides.js";
 
 export type MenuItem =
   /** A campaign: a new run, or the run under way (LABEL says where it stands). */
@@ -45,7 +46,7 @@ export function soloOpponent(chosen: Opponent | undefined): Opponent {
 /** The opponent as the menu names it. */
 export function opponentLabel(o: Opponent | undefined): string {
   if (!o) return "Opponent: a second player at this keyboard";
-  const you = o.side === "blue" ? "yellow" : "blue";
+  const you = enemyOf(o.side);
   return `Opponent: the computer, playing ${o.side} at strength ${o.strength} (you play ${you})`;
 }
 
@@ -105,7 +106,7 @@ export function itemSummary(item: MenuItem | undefined, opponent: Opponent | und
         : "A roguelike run: your squad boards seven generated derelicts against the computer; the dead stay dead, the living earn ranks, salvage buys more.";
     case "alone": {
       const o = soloOpponent(opponent);
-      const you = o.side === "blue" ? "yellow" : "blue";
+      const you = enemyOf(o.side);
       return `You play ${you}, the computer ${o.side} (strength ${o.strength}). ${item.entry.summary}`;
     }
     case "scenario":

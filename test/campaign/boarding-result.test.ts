@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { boardingResult } from "../../src/campaign/boarding-result.js";
 import { scenarioFileFor } from "../../src/content/catalog.js";
 import { loadScenarioFile } from "../../src/content/scenario-load.js";
-import { playBots } from "../../src/play/bot-game.js";
-import { refereeHandle } from "../../src/play/referee-handle.js";
+import { playBots } from "../../src/seating/bot-game.js";
+import { refereeHandle } from "../../src/seating/referee-handle.js";
 import type { Side } from "../../src/engine/state.js";
 
 function scenario(name: string) {

@@ -10,8 +10,8 @@ import { gameRecord } from "../../src/campaign/game-record.js";
 import { playStarter } from "../../src/cli/play-starter.js";
 import { scenarioFileFor } from "../../src/content/catalog.js";
 import { loadScenarioFile } from "../../src/content/scenario-load.js";
-import { playBots } from "../../src/play/bot-game.js";
-import { refereeHandle } from "../../src/play/referee-handle.js";
+import { playBots } from "../../src/seating/bot-game.js";
+import { refereeHandle } from "../../src/seating/referee-handle.js";
 import type { Side } from "../../src/engine/state.js";
 
 describe("a single game's record", () => {
