@@ -55,7 +55,7 @@ describe("the layers", () => {
     ["src/cli/x.ts", "../tui/run-tui.js"],
     ["src/cli/x.ts", "../save/saver.js"],
     ["src/seat/x.ts", "../play/session.js"],
-            ["src/campaign/x.ts", "../save/atomic-write.js"],
+    ["src/campaign/x.ts", "../save/atomic-write.js"],
     ["src/campaign/x.ts", "../seating/computer-game.js"],
     ["src/campaign/x.ts", "../generate/x.js"],
     ["src/generate/x.ts", "../content/catalog.js"],
