@@ -74,8 +74,8 @@ export interface AppState {
   render(): void;
   /** Stops listening to the single-seat game on screen (one against the computer, or the options' one seat). */
   leaveSingle?: (() => void) | undefined;
-  /** The game on screen is a campaign's boarding: its end leads back to the campaign. */
-  boarding?: boolean;
+  /** The game on screen is a campaign's boarding: this leads from its end back to the campaign. */
+  boarding?: (() => void) | undefined;
 }
 
 export const cols = (s: AppState): number => s.o.screen.width as number;

@@ -6,7 +6,7 @@ import { wipeScreen } from "./terminal/screen.js";
 import { LOOKS } from "./theme.js";
 import { fold } from "./text-fit.js";
 import { cols, rows, type AppState, type ModeOf } from "./app-state.js";
-import { begin } from "./start-screens.js";
+import { begin } from "./begin-game.js";
 import type { Boarding, CampaignDriver, CampaignView } from "./campaign-driver.js";
 import type { CampaignScreen, Page, RunScreen } from "./campaign-state.js";
 import { CAMPAIGN_HELP, pageKey, pageLines } from "./campaign-pages.js";
@@ -87,7 +87,7 @@ function board(s: AppState, boarding: Boarding): void {
     s.menu.problems = boarding.length > 0 ? [...boarding] : ["the boarding cannot start"];
     return s.render();
   }
-  s.boarding = true;
+  s.boarding = () => leaveBoarding(s);
   begin(s, boarding, "the boarding");
 }
 
@@ -97,7 +97,7 @@ export function leaveBoarding(s: AppState): void {
   s.leaveSingle?.();
   s.leaveSingle = undefined;
   s.game = undefined;
-  s.boarding = false;
+  delete s.boarding;
   blankAll(s.boxes);
   wipeScreen(s.o.screen);
   wait(s, "The shuttle comes back...", d.afterBoarding(), (view) => show(s, afterScreen(view, cols(s))));

@@ -5,7 +5,6 @@ import { replayKey, replayOf } from "./replay.js";
 import { wipeScreen } from "./terminal/screen.js";
 import { endReasons } from "./turn-pages.js";
 import type { AppState, ModeOf } from "./app-state.js";
-import { leaveBoarding } from "./campaign-app.js";
 
 export function gameOver(s: AppState, game: Game): void {
   // A campaign's boarding is the campaign's to settle and record (src/tui/campaign-app.ts), not the starter's.
@@ -26,7 +25,7 @@ export function overScreenKey(s: AppState, mode: ModeOf<"over">, name: string): 
   if (replay) {
     s.mode = { kind: "replay", replay, reasons: mode.reasons };
     wipeScreen(s.o.screen);
-  } else if ((name === "enter" || name === "escape") && s.boarding) leaveBoarding(s);
+  } else if ((name === "enter" || name === "escape") && s.boarding) s.boarding();
   else if (name === "enter" || name === "escape") {
     s.leaveSingle?.();
     s.leaveSingle = undefined;
