@@ -20,6 +20,8 @@ interface Options {
   race?: string;
   minutes: number;
   json: boolean;
+  /** Boardings a run plays at most (the first boarding's figures alone with 1). */
+  boardings?: number;
 }
 
 export interface RunFigures {
@@ -55,15 +57,16 @@ function parse(argv: readonly string[]): Options {
     else if (a === "--race") o.race = next();
     else if (a === "--minutes") o.minutes = Number(next());
     else if (a === "--json") o.json = true;
+    else if (a === "--boardings") o.boardings = Number(next());
     else
       throw new Error(
-        `unknown option ${a} (--runs N --difficulty easy,normal,hard --squad-strength 1-3 --race R --minutes M --json)`,
+        `unknown option ${a} (--runs N --difficulty easy,normal,hard --squad-strength 1-3 --race R --minutes M --boardings N --json)`,
       );
   }
   return o;
 }
 
-async function playRun(difficulty: Difficulty, race: string, i: number, strength: 1 | 2 | 3): Promise<RunFigures> {
+async function playRun(difficulty: Difficulty, race: string, i: number, o: Options): Promise<RunFigures> {
   const roster = rosterFor(race);
   if (typeof roster === "string") throw new Error(roster);
   const start = newRun(roster, {
@@ -79,7 +82,8 @@ async function playRun(difficulty: Difficulty, race: string, i: number, strength
   try {
     const end = await autoplay(start, roster, {
       make: generatedDerelicts(),
-      squadStrength: strength,
+      squadStrength: o.squadStrength,
+      ...(o.boardings ? { boardings: o.boardings } : {}),
       env: { XDG_DATA_HOME: scratch },
     });
     return {
@@ -106,7 +110,7 @@ async function main(): Promise<void> {
   for (const difficulty of o.difficulties)
     for (let i = 0; i < o.runs && Date.now() < deadline; i++) {
       const race = o.race ?? RACES[i % RACES.length]!;
-      const f = await playRun(difficulty, race, i, o.squadStrength);
+      const f = await playRun(difficulty, race, i, o);
       all.push(f);
       process.stderr.write(
         `${difficulty} ${i} ${race}: survived ${f.survived}, taken ${f.taken}${f.won ? ", WON" : ""}, ${f.outcomes.join(" ")} (${Math.round(f.ms / 1000)} s)\n`,

@@ -19,6 +19,8 @@ export interface AutoplayOptions {
   readonly squadStrength: 1 | 2 | 3;
   /** Where the run's files go (XDG_DATA_HOME's folder): a scratch folder. */
   readonly env: NodeJS.ProcessEnv;
+  /** Stop after this many boardings (the run left unfinished); none: play to the end. */
+  readonly boardings?: number;
   /** Each boarding as it ends. */
   readonly onBoarding?: (run: Run, result: BoardingResult) => void;
 }
@@ -29,7 +31,7 @@ export async function autoplay(start: Run, roster: RaceRoster, options: Autoplay
   const size = start.squad.length;
   for (;;) {
     const derelict = await nextDerelict(run, options.make);
-    if (!derelict) return run;
+    if (!derelict || run.boardings.length >= (options.boardings ?? Infinity)) return run;
     const prepared = prepareBoarding(run, derelict, options.env);
     if (Array.isArray(prepared)) throw new Error(`derelict ${derelict.index}: ${prepared.join("; ")}`);
     const side = derelict.playerSide;
@@ -45,7 +47,7 @@ export async function autoplay(start: Run, roster: RaceRoster, options: Autoplay
   }
 }
 
-/** The autoplay's shopping: patch the wounded, then recruit the core type back up to the starting size. */
+/** The autoplay's shopping: patch the wounded, recruit the core type back up to the starting size, then a decoy, then more recruits. */
 function spend(start: Run, roster: RaceRoster, size: number): Run {
   let run = start;
   const buy = (p: Purchase): boolean => {
@@ -57,6 +59,9 @@ function spend(start: Run, roster: RaceRoster, size: number): Run {
   if (run.end) return run;
   for (const s of run.squad) if (s.status === "recovering") buy({ kind: "patch", soldier: s.name });
   const core = coreType(roster).key;
-  while (run.squad.filter((s) => s.status !== "dead").length < size && buy({ kind: "recruit", type: core }));
+  const living = () => run.squad.filter((s) => s.status !== "dead").length;
+  while (living() < size && buy({ kind: "recruit", type: core }));
+  buy({ kind: "decoy" });
+  while (buy({ kind: "recruit", type: core }));
   return run;
 }

@@ -15,9 +15,9 @@ export interface DifficultyRules {
 }
 
 export const DIFFICULTY_RULES: Readonly<Record<Difficulty, DifficultyRules>> = {
-  easy: { squadPoints: 16, scoreFactor: 1, level: 1 },
-  normal: { squadPoints: 13, scoreFactor: 2, level: 2 },
-  hard: { squadPoints: 11, scoreFactor: 3, level: 3 },
+  easy: { squadPoints: 24, scoreFactor: 1, level: 1 },
+  normal: { squadPoints: 16, scoreFactor: 2, level: 2 },
+  hard: { squadPoints: 13, scoreFactor: 3, level: 3 },
 };
 
 /** The most soldiers a squad may have, living, at once. */

@@ -43,7 +43,9 @@ describe("a new run", () => {
 
   it("refuses a squad over the points, an unknown type, a vehicle, two officers", () => {
     const base = { difficulty: "hard", visibility: "open", seed: "s", programVersion: "0" } as const;
-    expect(newRun(marines, { ...base, squad: ["parm", "parm", "parm"] })).toMatch(/costs 12 points/);
+    expect(newRun(marines, { ...base, squad: ["parm", "parm", "parm", "parm"] })).toMatch(
+      /costs 16 points and hard allows 13/,
+    );
     expect(newRun(marines, { ...base, squad: ["marine", "ninja"] })).toMatch(/no soldier type 'ninja'/);
     expect(newRun(marines, { ...base, squad: ["carrier"] })).toMatch(/vehicle/);
     expect(newRun(marines, { ...base, squad: ["lieutenant", "lieutenant"] })).toMatch(/at most 1 officer/);

@@ -33,7 +33,6 @@ describe("the layers", () => {
     ["src/play/session.ts", "../seat/seat.js"],
     ["src/play/x.ts", "../ai/bot.js"],
     ["src/campaign/x.ts", "../tui/app.js"],
-    ["src/campaign/x.ts", "../ai/bot.js"],
     ["src/generate/x.ts", "../play/session.js"],
     ["src/generate/x.ts", "../seat/seat.js"],
     ["src/content/x.ts", "../generate/ship-layout.js"],
