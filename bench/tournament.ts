@@ -14,6 +14,7 @@ import { loadScenarioFile } from "../src/content/scenario-load.js";
 import { playGame, type Player } from "../src/seating/computer-game.js";
 import type { Side } from "../src/engine/state.js";
 import { hasOwnAim, ownAimMet } from "./own-aim.js";
+import { wilson } from "./stats.js";
 import { percentile } from "./stats.js";
 
 interface Job {
@@ -31,17 +32,6 @@ interface Done extends Job {
   readonly thinkMs: readonly number[];
   /** The winner met an objective of its own beyond extermination as the game ended (whatever won it). */
   readonly aimMet: boolean;
-}
-
-/** The 95% Wilson score interval of K successes in N. */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
 /** How a game was won: extermination, the scenario's default at the end, or an objective. */

@@ -11,7 +11,7 @@ export interface DeferredStarter extends PlayStarter {
 
 /** A starter whose menu part is at hand now and whose games come from LOAD once it is called and done. */
 export function deferredStarter(
-  menu: Pick<PlayStarter, "scenarios" | "saves" | "resumable">,
+  menu: Pick<PlayStarter, "scenarios" | "saves" | "resumable" | "opponent" | "rememberOpponent">,
   load: () => Promise<PlayStarter>,
 ): DeferredStarter {
   let loaded: PlayStarter | undefined;

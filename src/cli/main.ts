@@ -23,6 +23,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<AddCommand>>> = {
   run: async () => (await import("./run-command.js")).addRunCommand,
   replay: async () => (await import("./replay-command.js")).addReplayCommand,
   host: async () => (await import("./host-command.js")).addHostCommand,
+  campaign: async () => (await import("./campaign-command.js")).addCampaignCommand,
 };
 
 /** The program with the named subcommand, or with all of them (for help and unknown words). */

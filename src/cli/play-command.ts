@@ -9,6 +9,8 @@ import { resumeLabel, savesFolder } from "../save/save-folder.js";
 import type { App } from "../tui/app.js";
 import { runTui } from "../tui/run-tui.js";
 import { deferredStarter } from "./deferred-starter.js";
+import { deferredCampaign, type DeferredOptions } from "./campaign-deferred.js";
+import { opponentFilePath, readOpponent, writeOpponent } from "./opponent-memory.js";
 import { EXIT_INVALID, UserMistake, usageMistake } from "./failure.js";
 import type { PlayStarterOptions } from "./play-starter.js";
 import { checkedSeed, SEED_HELP } from "./seed-option.js";
@@ -49,8 +51,18 @@ export function addPlayCommand(program: Command): void {
   addQuickOptions(command).action(play);
 }
 
-/** The game from the start menu, a scenario (SCENARIO_REF) or a save; resolves when the player quits. */
-export async function play(scenarioRef: string | undefined, options: PlayOptions): Promise<void> {
+/** What `derelict campaign` asks of the start menu's screen: the campaign's choices, a new run or the one under way. */
+export interface CampaignStart {
+  readonly options: Omit<DeferredOptions, "notify">;
+  readonly start: "new" | "go on";
+}
+
+/** The game from the start menu, a scenario (SCENARIO_REF), a save or the campaign; resolves when the player quits. */
+export async function play(
+  scenarioRef: string | undefined,
+  options: PlayOptions,
+  campaignStart?: CampaignStart,
+): Promise<void> {
   const computer = computerOf(options);
   const file = await scenarioFile(scenarioRef, options);
   if (options.visibility !== undefined && options.resume !== undefined)
@@ -81,6 +93,8 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     return;
   }
   let app: App | undefined;
+  const opponentFile = opponentFilePath();
+  const remembered = readOpponent(opponentFile);
   const settings: PlayStarterOptions = {
     ...(options.seed !== undefined ? { seed: checkedSeed(options.seed) } : {}),
     ...(options.visibility !== undefined ? { visibility: checkedVisibility(options.visibility) } : {}),
@@ -94,18 +108,32 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
       scenarios: await menuScenarios(),
       saves: options.save,
       resumable: () => (options.save ? resumeLabel(settings.resumeRef) : undefined),
+      ...(remembered.opponent ? { opponent: remembered.opponent } : {}),
+      rememberOpponent: (o) => writeOpponent(opponentFile, o),
     },
     async () => (await import("./play-starter.js")).playStarter(settings),
   );
-  // Straight into a game (a scenario or --resume): the engine must be in before the screen opens.
-  if (file !== undefined || options.resume !== undefined) await starter.load();
+  // The campaign on the menu (and `derelict campaign`): its line reads the run's file; the rest loads behind.
+  const campaign = deferredCampaign({
+    ...campaignStart?.options,
+    notify: (line) => app?.notify(line),
+  });
+  // Straight into a game (a scenario, --resume or the campaign): the engine must be in before the screen opens.
+  if (file !== undefined || options.resume !== undefined || campaignStart)
+    await Promise.all([starter.load(), campaign.load()]);
   try {
     process.exitCode = await runTui({
       starter,
-      start: { ...(file ? { file } : {}), ...(options.resume !== undefined ? { resume: true } : {}) },
+      campaign,
+      start: {
+        ...(file ? { file } : {}),
+        ...(options.resume !== undefined ? { resume: true } : {}),
+        ...(campaignStart ? { campaign: campaignStart.start } : {}),
+      },
       colour: options.color,
       mouse: options.mouse !== false,
-      load: () => starter.load(),
+      ...(remembered.problem !== undefined ? { notes: [remembered.problem] } : {}),
+      load: () => Promise.all([starter.load(), campaign.load()]),
       onStart: (a) => (app = a),
     });
     // The screen is gone: the shell is told where the unfinished game waits (a roguelike's "saved" on quitting).
@@ -113,6 +141,7 @@ export async function play(scenarioRef: string | undefined, options: PlayOptions
     if (farewell !== undefined) process.stdout.write(`${farewell}\n`);
   } finally {
     starter.close();
+    await campaign.stop();
   }
 }
 

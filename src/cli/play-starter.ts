@@ -13,6 +13,9 @@ import { computerSeat } from "./computer-thread.js";
 import { farewellLine, shortPath } from "./farewell.js";
 import { playerSeed } from "../play/player-seed.js";
 import { thinkingLine } from "../play/think-pace.js";
+import { refereeHandle } from "../seating/referee-handle.js";
+import { gameRecord, writeGameRecord } from "../campaign/game-record.js";
+import { programVersion } from "../campaign/program-version.js";
 
 export interface PlayStarterOptions {
   /** The start menu's scenarios (src/content/scenario-entries.ts); none when not given. */
@@ -46,6 +49,8 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
   let saver: Saver | undefined;
   let thinker: { stop(): Promise<void> } | undefined;
   const env = o.env ?? process.env;
+  /** The game on screen, for its record once it is over. */
+  let current: { session: Session; computer?: Opponent } | undefined;
   const close = (): void => {
     saver?.close();
     saver = undefined;
@@ -80,6 +85,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
         ...(computer ? { computer } : {}),
       };
       if (computer) play(session, computer);
+      current = { session, ...(computer ? { computer } : {}) };
       if (!o.save) return game;
       const started = startSave(session, file, {
         passphrases,
@@ -107,6 +113,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       }
       close();
       saver = resumed.saver;
+      current = { session: resumed.session, ...(resumed.computer ? { computer: resumed.computer } : {}) };
       // A game against the computer goes on against it: the person's seat alone at the screen.
       if (resumed.computer) {
         play(resumed.session, resumed.computer);
@@ -124,11 +131,42 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       };
       return started;
     },
-    finished: close,
+    finished() {
+      const line = o.save ? recordLine(current, env) : undefined;
+      current = undefined;
+      close();
+      return line;
+    },
     close,
     // A finished game's save is closed (finished above): only a game left unfinished is named.
     farewell: () => (saver ? farewellLine(saver.path, env) : undefined),
   };
+}
+
+/** Writes the finished game's record file (docs/CAMPAIGN.md, records); the line naming it, none if it could not be. */
+function recordLine(
+  game: { session: Session; computer?: Opponent } | undefined,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  if (!game?.session.over) return undefined;
+  const { session, computer } = game;
+  const when = new Date().toISOString();
+  const setup = session.setup as { readonly name?: unknown; readonly visibility?: unknown };
+  const scenario = typeof setup.name === "string" ? setup.name : "game";
+  const info = {
+    scenario,
+    seed: session.setup.seed,
+    version: programVersion(),
+    visibility: typeof setup.visibility === "string" ? setup.visibility : "open",
+    ...(computer ? { players: { [computer.side]: `the computer, strength ${computer.strength}` } } : {}),
+  };
+  const text = gameRecord(refereeHandle(session).revealed(), info, when);
+  if (!text) return undefined;
+  try {
+    return `record: ${shortPath(writeGameRecord(text, scenario, when, env), env)}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Passphrases given in the environment, by side. */

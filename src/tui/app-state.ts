@@ -1,5 +1,7 @@
 // What every screen of the terminal game shares: the app's options, its boxes and game, the screen
 // (mode) it is on, the page over it, and the terminal's size.
+import type { CampaignDriver } from "./campaign-driver.js";
+import type { CampaignScreen } from "./campaign-state.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { MIN_COLS, MIN_ROWS, type Boxes } from "./layout.js";
@@ -30,6 +32,8 @@ export interface AppOptions {
   readonly onCrash?: (error: unknown) => void;
   /** One side's seat and nothing else: no menu, no handovers; the enemy's moves drawn as they are seen (src/tui/single-seat.ts). */
   readonly single?: SingleSeat;
+  /** The campaign (a run of generated derelicts): offered on the menu when given (src/tui/campaign/). */
+  readonly campaign?: CampaignDriver;
 }
 
 export type Mode =
@@ -52,7 +56,9 @@ export type Mode =
   /** What the side saw of the enemy's turn, step by step on the map (src/tui/seen-replay.ts). */
   | { kind: "seen"; seen: SeenReplay }
   | { kind: "over"; reasons: string[] }
-  | { kind: "replay"; replay: Replay; reasons: string[] };
+  | { kind: "replay"; replay: Replay; reasons: string[] }
+  /** The campaign's screens between boardings (src/tui/campaign/campaign-app.ts). */
+  | { kind: "campaign"; screen: CampaignScreen };
 
 export type ModeOf<K extends Mode["kind"]> = Extract<Mode, { kind: K }>;
 
@@ -68,6 +74,8 @@ export interface AppState {
   render(): void;
   /** Stops listening to the single-seat game on screen (one against the computer, or the options' one seat). */
   leaveSingle?: (() => void) | undefined;
+  /** The game on screen is a campaign's boarding: this leads from its end back to the campaign. */
+  boarding?: (() => void) | undefined;
 }
 
 export const cols = (s: AppState): number => s.o.screen.width as number;
@@ -101,6 +109,8 @@ export function closePage(s: AppState): void {
 }
 
 export function quitQuestion(s: AppState): string {
+  if (s.boarding)
+    return "Quit? The boarding is saved: Campaign on the start menu (or derelict campaign) goes on with it.";
   if (s.o.single) return `${s.o.single.leave ?? "Leave the game? It goes on without you."}`;
   return s.o.starter.saves
     ? "Quit the game? It is saved: derelict play --resume goes on."

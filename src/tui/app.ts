@@ -26,6 +26,7 @@ import { playScreenKey, playScreenMouse, seenScreenKey, summaryKey } from "./tur
 import { onMouse, type Mouse } from "./terminal/mouse.js";
 import { atScreen, turnNow, uiOf } from "./game.js";
 import { beginSingle } from "./single-seat.js";
+import { campaignKey, campaignLines, openCampaign } from "./campaign-app.js";
 
 export type { AppOptions } from "./app-state.js";
 
@@ -40,7 +41,11 @@ export class App {
     this.#s = {
       o: options,
       boxes: makeBoxes(options.screen),
-      menu: { index: 0, problems: [...options.notes] },
+      menu: {
+        index: 0,
+        problems: [...options.notes],
+        ...(options.starter.opponent ? { opponent: options.starter.opponent } : {}),
+      },
       mode: { kind: "menu" },
       game: undefined,
       overlay: undefined,
@@ -73,8 +78,9 @@ export class App {
   }
 
   /** Starts a scenario or the saved game at once (derelict play SCENARIO, --resume), else shows the menu; or the one seat given. */
-  start(how: { file?: string; resume?: boolean } = {}): void {
-    if (this.#s.o.single) this.#s.leaveSingle = beginSingle(this.#s, this.#s.o.single);
+  start(how: { file?: string; resume?: boolean; campaign?: "new" | "go on" } = {}): void {
+    if (how.campaign) openCampaign(this.#s, how.campaign === "new");
+    else if (this.#s.o.single) this.#s.leaveSingle = beginSingle(this.#s, this.#s.o.single);
     // A scenario named on the command line: each side may set a passphrase first, as from the menu.
     else if (how.file !== undefined) askPassphrases(this.#s, how.file);
     else if (how.resume) resume(this.#s);
@@ -112,6 +118,7 @@ export class App {
     else if (mode.kind === "replay") replayScreenKey(s, mode, name);
     else if (mode.kind === "seen" && game) seenScreenKey(s, mode, game, name);
     else if (mode.kind === "play" && game) playScreenKey(s, game, name);
+    else if (mode.kind === "campaign") campaignKey(s, mode, name);
     this.render();
   }
 
@@ -167,9 +174,18 @@ export class App {
         ),
       );
     } else if (mode.kind === "menu" || mode.kind === "secret") showCover(s.boxes, startLines(s, mode));
+    else if (mode.kind === "campaign") showCover(s.boxes, campaignLines(s, mode));
     else if (mode.kind === "handover") cover(handoverCover(s, mode));
     else if (mode.kind === "over")
-      cover(gameOverLines(mode.reasons, game ? turnNow(game).turn : 0, s.o.single !== undefined, width));
+      cover(
+        gameOverLines(
+          mode.reasons,
+          game ? turnNow(game).turn : 0,
+          s.o.single !== undefined,
+          width,
+          s.boarding ? "Enter: what became of the squad    Q: quit (the run is saved)" : undefined,
+        ),
+      );
     else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, ...areas, theme });
     else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, ...areas, theme });
     else if (game)

@@ -59,7 +59,14 @@ export function tooSmallLines(cols: number, rows: number, minCols: number, minRo
 }
 
 /** LEAVE: a single-seat game has no start menu to go back to. Each reason is wrapped to COLS, never cut: it says who won and why. */
-export function gameOverLines(reasons: readonly string[], turn: number, leave = false, cols = 80): Line[] {
+export function gameOverLines(
+  reasons: readonly string[],
+  turn: number,
+  leave = false,
+  cols = 80,
+  /** What Enter does, when not the menu or leaving (a campaign's boarding: on to the squad's fates). */
+  enter?: string,
+): Line[] {
   return [
     { text: "GAME OVER", look: LOOKS.warning },
     { text: "" },
@@ -70,6 +77,9 @@ export function gameOverLines(reasons: readonly string[], turn: number, leave = 
     { text: `after turn ${turn}` },
     { text: "" },
     { text: "R: replay the whole game fully revealed" },
-    { text: leave ? "Enter or Q: leave" : "Enter: back to the start menu    Q: quit", look: LOOKS.heading },
+    {
+      text: enter ?? (leave ? "Enter or Q: leave" : "Enter: back to the start menu    Q: quit"),
+      look: LOOKS.heading,
+    },
   ];
 }

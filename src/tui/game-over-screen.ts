@@ -7,10 +7,11 @@ import { endReasons } from "./turn-pages.js";
 import type { AppState, ModeOf } from "./app-state.js";
 
 export function gameOver(s: AppState, game: Game): void {
-  const reasons = endReasons(game);
+  // A campaign's boarding is the campaign's to settle and record (src/tui/campaign-app.ts), not the starter's.
+  const note = s.boarding ? undefined : s.o.starter.finished?.();
+  const reasons = [...endReasons(game), ...(note ? [note] : [])];
   s.overlay = undefined;
   s.mode = { kind: "over", reasons };
-  s.o.starter.finished?.();
   blankAll(s.boxes);
   wipeScreen(s.o.screen);
   // Drawn now: a finished save resumed at start-up has no key press to draw it after.
@@ -24,7 +25,8 @@ export function overScreenKey(s: AppState, mode: ModeOf<"over">, name: string): 
   if (replay) {
     s.mode = { kind: "replay", replay, reasons: mode.reasons };
     wipeScreen(s.o.screen);
-  } else if (name === "enter" || name === "escape") {
+  } else if ((name === "enter" || name === "escape") && s.boarding) s.boarding();
+  else if (name === "enter" || name === "escape") {
     s.leaveSingle?.();
     s.leaveSingle = undefined;
     s.game = undefined;

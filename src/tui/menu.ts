@@ -1,20 +1,14 @@
-// The start menu: the bundled scenarios (the introduction first), the content folders', who the opponent is
-// (a second player at this keyboard, or the computer: its side and strength), a scenario file of your own, help, quit.
-import type { ScenarioEntry } from "../content/scenario-entries.js";
+// The start menu: the campaign and "Play alone" first, then the scenarios (for two at one keyboard, or
+// against the computer chosen as the opponent), the saved game, a scenario file of your own, help, quit.
+// The list scrolls when the terminal is too short for it all, so the keys line is never cut.
 import { centred, type Line } from "./cover-text.js";
 import { editLine } from "./line-edit.js";
 import { cut, wrap } from "./text-fit.js";
 import type { Opponent } from "./starter.js";
 import { LOOKS, type Theme } from "./theme.js";
-import { enemyOf } from "./sides.js";
+import { itemLabel, itemSummary, scenariosHeading, soloOpponent, subtitle, type MenuItem } from "./menu-items.js";
 
-export type MenuItem =
-  | { readonly kind: "scenario"; readonly entry: ScenarioEntry }
-  | { readonly kind: "opponent" }
-  | { readonly kind: "resume"; readonly label: string }
-  | { readonly kind: "file" }
-  | { readonly kind: "help" }
-  | { readonly kind: "quit" };
+export { menuItems, opponentLabel, type MenuItem } from "./menu-items.js";
 
 export interface MenuState {
   index: number;
@@ -38,45 +32,10 @@ export function nextOpponent(now: Opponent | undefined, step: 1 | -1): Opponent 
   return OPPONENTS[(i + step + OPPONENTS.length) % OPPONENTS.length];
 }
 
-/** The opponent as the menu names it. */
-export function opponentLabel(o: Opponent | undefined): string {
-  if (!o) return "Opponent: a second player at this keyboard";
-  const you = enemyOf(o.side);
-  return `Opponent: the computer, playing ${o.side} at strength ${o.strength} (you play ${you})`;
-}
-
 export type MenuIntent =
-  { readonly kind: "start"; readonly file: string } | { readonly kind: "resume" | "help" | "quit" };
-
-/** The scenarios first (the introduction leads, so Enter starts it), then resume, the opponent, a file, help, quit. */
-export function menuItems(entries: readonly ScenarioEntry[], resumable?: string): MenuItem[] {
-  return [
-    ...entries.map((entry) => ({ kind: "scenario" as const, entry })),
-    ...(resumable ? [{ kind: "resume" as const, label: resumable }] : []),
-    { kind: "opponent" },
-    { kind: "file" },
-    { kind: "help" },
-    { kind: "quit" },
-  ];
-}
-
-function label(item: MenuItem, state: MenuState): string {
-  switch (item.kind) {
-    case "opponent":
-      return opponentLabel(state.opponent);
-    case "scenario":
-      // A content folder's scenario says where it comes from (src/content/content-folders.ts).
-      return `${item.entry.name}${item.entry.intro ? "  (introduction)" : ""}${item.entry.content !== undefined ? `  [${item.entry.content}]` : ""}`;
-    case "resume":
-      return `Resume: ${item.label}`;
-    case "file":
-      return "Open a scenario file...";
-    case "help":
-      return "Help: keys and rules";
-    case "quit":
-      return "Quit";
-  }
-}
+  | { readonly kind: "start"; readonly file: string; readonly computer?: Opponent }
+  | { readonly kind: "opponent"; readonly opponent: Opponent | undefined }
+  | { readonly kind: "campaign" | "resume" | "help" | "quit" };
 
 export function menuLines(
   items: readonly MenuItem[],
@@ -87,30 +46,19 @@ export function menuLines(
 ): string[] {
   const width = Math.min(cols - 4, 76);
   const chosen = items[state.index];
-  const lines: Line[] = [
+  const head: Line[] = [
     { text: "D E R E L I C T", look: LOOKS.heading },
-    { text: "boarding actions on a dead spaceship, for two players at one keyboard" },
+    { text: subtitle(state.opponent) },
     { text: "" },
     ...(items.some((i) => i.kind === "scenario")
       ? []
       : [{ text: "(no bundled scenarios found: open a scenario file)", look: LOOKS.faint }]),
-    ...items.map((item, i) => {
-      const text = pad(`${i === state.index ? "> " : "  "}${label(item, state)}`, width);
-      return { text, look: i === state.index ? LOOKS.chosen : {} };
-    }),
+  ];
+  // A problem takes the place of the summary: on a short screen both would not fit, and the problem is news.
+  const summary = state.problems.length > 0 ? [] : wrap(itemSummary(chosen, state.opponent), width).slice(0, 4);
+  const tail: Line[] = [
     { text: "" },
-    // A problem takes the place of the summary: on a short screen both would not fit, and the problem is news.
-    ...(state.problems.length > 0
-      ? []
-      : chosen?.kind === "scenario"
-        ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint }))
-        : chosen?.kind === "opponent"
-          ? wrap(
-              "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.3 or 2 s a turn at strength 1 (a beginner), 2 (the simple bot) or 3. Then choose a scenario.",
-              width,
-            ).map((text) => ({ text, look: LOOKS.faint }))
-          : [{ text: "" }]),
-    { text: "" },
+    ...summary.map((text) => ({ text: pad(text, width), look: LOOKS.faint })),
     ...(state.file !== undefined
       ? [
           { text: pad(`scenario file: ${state.file}_`, width), look: LOOKS.key },
@@ -123,7 +71,33 @@ export function menuLines(
       .flatMap((p) => wrap(p, width, "  "))
       .map((text) => ({ text, look: LOOKS.warning })),
   ];
-  return centred(lines, cols, rows, theme);
+  const list = listLines(items, state, width, Math.max(3, rows - head.length - tail.length));
+  return centred([...head, ...list, ...tail], cols, rows, theme);
+}
+
+/** The entries (a heading over the scenarios), a window of them around the chosen one when they do not all fit. */
+function listLines(items: readonly MenuItem[], state: MenuState, width: number, room: number): Line[] {
+  const rows: { line: Line; item?: number }[] = [];
+  items.forEach((item, i) => {
+    if (item.kind === "scenario" && items[i - 1]?.kind !== "scenario")
+      rows.push({ line: { text: pad(scenariosHeading(state.opponent), width), look: LOOKS.faint } });
+    const text = pad(`${i === state.index ? "> " : "  "}${itemLabel(item, state.opponent)}`, width);
+    rows.push({ line: { text, look: i === state.index ? LOOKS.chosen : {} }, item: i });
+  });
+  if (rows.length <= room) return rows.map((r) => r.line);
+  // One line each end says there is more; the chosen entry stays in the middle of what is left.
+  const inner = Math.max(1, room - 2);
+  const at = rows.findIndex((r) => r.item === state.index);
+  const start = Math.max(0, Math.min(rows.length - inner, at - Math.floor(inner / 2)));
+  const more = (n: number, where: string): Line => ({
+    text: pad(n > 0 ? `  ... ${n} more ${where}` : "", width),
+    look: LOOKS.faint,
+  });
+  return [
+    more(start, "above"),
+    ...rows.slice(start, start + inner).map((r) => r.line),
+    more(rows.length - start - inner, "below"),
+  ];
 }
 
 /** The keys line: Enter starts a scenario or a resume, but on the opponent it changes the choice, and so it says. */
@@ -131,7 +105,7 @@ function footer(chosen: MenuItem | undefined): string {
   const enter =
     chosen?.kind === "opponent"
       ? "Enter/Right next opponent"
-      : chosen?.kind === "scenario" || chosen?.kind === "resume"
+      : chosen?.kind === "scenario" || chosen?.kind === "resume" || chosen?.kind === "alone"
         ? "Enter start"
         : "Enter choose";
   return `Up/Down choose   ${enter}   ? help   q quit`;
@@ -148,17 +122,21 @@ export function menuKey(items: readonly MenuItem[], state: MenuState, key: strin
     if (edited.done === "cancel") delete state.file;
     else if (edited.done === "enter") {
       const file = edited.text.trim();
-      if (file !== "") return { kind: "start", file };
+      if (file !== "") return { kind: "start", file, ...(state.opponent ? { computer: state.opponent } : {}) };
     } else state.file = edited.text;
     return undefined;
   }
   state.problems = [];
   const count = items.length;
   const item = items[state.index];
-  if (item?.kind === "opponent" && (key === "right" || key === "l" || key === "left" || key === "h")) {
-    state.opponent = nextOpponent(state.opponent, key === "left" || key === "h" ? -1 : 1);
-    return undefined;
-  }
+  const turn = (step: 1 | -1): MenuIntent => {
+    const opponent = nextOpponent(state.opponent, step);
+    if (opponent) state.opponent = opponent;
+    else delete state.opponent;
+    return { kind: "opponent", opponent };
+  };
+  if (item?.kind === "opponent" && (key === "right" || key === "l" || key === "left" || key === "h"))
+    return turn(key === "left" || key === "h" ? -1 : 1);
   if (key === "up" || key === "k" || key === "S-tab") state.index = (state.index + count - 1) % count;
   else if (key === "down" || key === "j" || key === "tab") state.index = (state.index + 1) % count;
   else if (key === "home" || key === "g") state.index = 0;
@@ -167,9 +145,11 @@ export function menuKey(items: readonly MenuItem[], state: MenuState, key: strin
   else if (key === "q" || key === "Q" || key === "escape") return { kind: "quit" };
   else if (key === "enter" || key === "space") {
     if (!item) return undefined;
-    if (item.kind === "scenario") return { kind: "start", file: item.entry.file };
-    if (item.kind === "opponent") state.opponent = nextOpponent(state.opponent, 1);
-    else if (item.kind === "file") state.file = "";
+    if (item.kind === "scenario")
+      return { kind: "start", file: item.entry.file, ...(state.opponent ? { computer: state.opponent } : {}) };
+    if (item.kind === "alone") return { kind: "start", file: item.entry.file, computer: soloOpponent(state.opponent) };
+    if (item.kind === "opponent") return turn(1);
+    if (item.kind === "file") state.file = "";
     else return { kind: item.kind };
   }
   return undefined;

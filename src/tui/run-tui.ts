@@ -6,6 +6,7 @@ import { guardTerminal } from "./terminal/guard.js";
 import { holdKeys } from "./terminal/keys.js";
 import { closeScreen, colourCount, openScreen, type Screen, type TerminalOptions } from "./terminal/screen.js";
 import type { SingleSeat } from "./single-seat.js";
+import type { CampaignDriver } from "./campaign-driver.js";
 import type { Starter } from "./starter.js";
 import { makeTheme, wantsColour } from "./theme.js";
 
@@ -18,8 +19,10 @@ export interface TuiOptions extends TerminalOptions {
   readonly signal?: AbortSignal;
   /** False: the default keys, not the key bindings file (a remote player's own is not on this machine). */
   readonly keysFile?: boolean;
-  /** Start this scenario file, or the saved game, at once instead of showing the menu. */
-  readonly start?: { readonly file?: string; readonly resume?: boolean };
+  /** Start this scenario file, the saved game, or the campaign (a new run, or the run under way), at once instead of showing the menu. */
+  readonly start?: { readonly file?: string; readonly resume?: boolean; readonly campaign?: "new" | "go on" };
+  /** The campaign, offered on the menu (src/tui/campaign/campaign-driver.ts). */
+  readonly campaign?: CampaignDriver;
   /** False with --no-mouse: the terminal's own selection and scrolling stay the player's. */
   readonly mouse?: boolean;
   /** False with --no-color. */
@@ -32,6 +35,8 @@ export interface TuiOptions extends TerminalOptions {
    * keys wait in the terminal until it is done, and are read in order once it is in.
    */
   readonly load?: () => Promise<unknown>;
+  /** Lines for the start menu (a config file that could not be read). */
+  readonly notes?: readonly string[];
   /** Told of the App and its screen once they run (tests read the screen). */
   readonly onStart?: (app: App, screen: Screen) => void;
 }
@@ -75,9 +80,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
       screen,
       theme: makeTheme(wantsColour(env, options.colour ?? true), colourCount(screen) >= 256),
       keymap: buildKeymap(bindings.overrides),
-      notes: bindings.problems,
+      notes: [...bindings.problems, ...(options.notes ?? [])],
       starter,
       ...(options.single ? { single: options.single } : {}),
+      ...(options.campaign ? { campaign: options.campaign } : {}),
       mouse: options.mouse ?? true,
       onQuit: () => finish(0),
       // A bug while playing: the terminal given back first, then the one line, then exit 70 (EX_SOFTWARE).

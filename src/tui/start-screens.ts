@@ -1,31 +1,31 @@
-// Before a game: the start menu, the passphrase each side may set, resuming the saved game, and
-// the game begun once it is made.
-import { handover } from "./handover-screen.js";
-import { gameOver } from "./game-over-screen.js";
+// Before a game: the start menu, the passphrase each side may set, resuming the saved game (the game
+// begun once it is made: src/tui/begin-game.ts).
+import { openCampaign } from "./campaign-app.js";
+import { begin } from "./begin-game.js";
 import { centred } from "./cover-text.js";
-import { newGame } from "./game.js";
-import { beginSingle } from "./single-seat.js";
-import { storyLines } from "./story-lines.js";
 import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, shortPassphrase, unlockPrompt } from "./secret-entry.js";
-import type { Briefing } from "../seat/index.js";
-import type { Passphrases, Started } from "./starter.js";
+import type { Passphrases } from "./starter.js";
 import { wipeScreen } from "./terminal/screen.js";
 import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
-import { enemyOf } from "./sides.js";
 
 export function menuScreenKey(s: AppState, name: string): void {
   const intent = menuKey(items(s), s.menu, name);
   if (intent?.kind === "quit") s.o.onQuit();
   else if (intent?.kind === "help") openPage(s, "help", helpLines(s.o.keymap, cols(s)));
   else if (intent?.kind === "resume") resume(s);
-  else if (intent?.kind === "start") {
+  else if (intent?.kind === "campaign") openCampaign(s);
+  else if (intent?.kind === "opponent") {
+    // Kept for the next time the game starts (the config folder); a file that cannot be written is only a note.
+    const problem = s.o.starter.rememberOpponent?.(intent.opponent);
+    if (problem !== undefined) s.menu.problems = [problem];
+  } else if (intent?.kind === "start") {
     const problems = s.o.starter.check?.(intent.file);
     if (problems) return void (s.menu.problems = problems.length ? [...problems] : [`${intent.file}: cannot start it`]);
     delete s.menu.file;
     // Against the computer: one person at this screen, no passphrases to keep from anyone.
-    if (s.menu.opponent) return begin(s, s.o.starter.newGame(intent.file, {}, s.menu.opponent), intent.file);
+    if (intent.computer) return begin(s, s.o.starter.newGame(intent.file, {}, intent.computer), intent.file);
     askPassphrases(s, intent.file);
   }
 }
@@ -37,7 +37,8 @@ export function askPassphrases(s: AppState, file: string): void {
 }
 
 function items(s: AppState) {
-  return menuItems(s.o.starter.scenarios, s.o.starter.resumable?.());
+  const campaign = s.o.campaign ? { label: s.o.campaign.underWay() } : undefined;
+  return menuItems(s.o.starter.scenarios, { resumable: s.o.starter.resumable?.(), campaign });
 }
 
 /** Each side's passphrase in turn, the screen wiped between them: set for a new game, or given to open the save. */
@@ -87,35 +88,6 @@ export function resume(s: AppState, passphrases: Passphrases = {}): void {
     return s.render();
   }
   begin(s, resumed, "the saved game");
-}
-
-/** A game made (else its problems on the menu): the first handover, or the end if it is over already. */
-export function begin(s: AppState, made: Started | readonly string[], what: string): void {
-  if (!("seats" in made)) {
-    s.menu.problems = made.length > 0 ? [...made] : [`${what}: cannot start it`];
-    s.mode = { kind: "menu" };
-    return s.render();
-  }
-  if (made.computer) {
-    // The person's seat alone at this screen; the computer plays the other (the starter runs it).
-    const seat = made.seats[enemyOf(made.computer.side)];
-    const single = { seat, referee: made.referee, notices: made.notices ?? [] };
-    s.leaveSingle = beginSingle(s, made.briefing ? { ...single, briefing: made.briefing } : single);
-    return;
-  }
-  s.game = newGame(made.seats, made.referee, made.passphrases ?? {}, made.notices ?? []);
-  const turn = made.seats.blue.turn();
-  if (turn.over) return gameOver(s, s.game);
-  handover(s, turn.toMove);
-  if (made.briefing) {
-    openPage(s, "briefing", briefingLines(made.briefing));
-    s.render();
-  }
-}
-
-/** The scenario's story for both players, over the blank first handover. */
-function briefingLines(b: Briefing): string[] {
-  return [...storyLines(b), "Both players may read this. Enter: on to the first handover."];
 }
 
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */

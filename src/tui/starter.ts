@@ -42,6 +42,10 @@ export interface Starter {
   resumable?(): string | undefined;
   /** The saved game opened with these passphrases, a request for one more, or why it cannot be resumed. */
   resume?(passphrases?: Passphrases): Resumed;
-  /** The game on screen is over or left: stop saving it. */
-  finished?(): void;
+  /** The opponent chosen on the menu the last time (remembered in the config folder); none: a second player. */
+  readonly opponent?: Opponent;
+  /** Keeps the menu's opponent for the next time; a line saying why it could not be kept, else undefined. */
+  rememberOpponent?(opponent: Opponent | undefined): string | undefined;
+  /** The game on screen is over or left: stop saving it; a line for the game-over screen (where its record is), if any. */
+  finished?(): string | void;
 }

@@ -146,8 +146,8 @@ describe.skipIf(!hasTmux)("the start menu", () => {
     expect(menu).toContain("Lab raid  [mypack]");
     expect(menu).toContain("Pack intro  [mypack]");
     expect(menu.indexOf("(introduction)")).toBeLessThan(menu.indexOf("Lab raid"));
-    // The bundled nine, then the folder's two in file order: the folder's introduction, then the raid.
-    for (let i = 0; i < 10; i++) p.keys("Down");
+    // The campaign and Play alone, the bundled nine, then the folder's two in file order: its introduction, then the raid.
+    for (let i = 0; i < 12; i++) p.keys("Down");
     await p.waitFor("> Lab raid  [mypack]");
     p.keys("Enter");
     await p.waitFor("BLUE PLAYER");

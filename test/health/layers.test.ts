@@ -32,13 +32,15 @@ describe("the layers", () => {
     ["src/seat/x.ts", "../content/catalog.js"],
     ["src/play/session.ts", "../seat/seat.js"],
     ["src/play/x.ts", "../ai/bot.js"],
+    ["src/campaign/x.ts", "../tui/app.js"],
+    ["src/generate/x.ts", "../play/session.js"],
+    ["src/generate/x.ts", "../seat/seat.js"],
+    ["src/content/x.ts", "../generate/ship-layout.js"],
     ["src/play/x.ts", "../seating/seats.js"],
     ["src/ai/x.ts", "../seating/computer-game.js"],
     ["src/tui/x.ts", "../seating/seats.js"],
     ["src/seating/x.ts", "../host/host.js"],
     ["src/sides/x.ts", "../hex/coords.js"],
-    ["src/generate/x.ts", "../seat/seat.js"],
-    ["src/content/x.ts", "../generate/ship-layout.js"],
   ])("%s may not import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -52,6 +54,11 @@ describe("the layers", () => {
     ["src/cli/x.ts", "../tui/run-tui.js"],
     ["src/cli/x.ts", "../save/saver.js"],
     ["src/seat/x.ts", "../play/session.js"],
+    ["src/campaign/x.ts", "../save/atomic-write.js"],
+    ["src/campaign/x.ts", "../seating/computer-game.js"],
+    ["src/campaign/x.ts", "../generate/x.js"],
+    ["src/generate/x.ts", "../content/catalog.js"],
+    ["src/cli/x.ts", "../generate/ship-layout.js"],
     ["src/seating/seats.ts", "../seat/index.js"],
     ["src/seating/bot-game.ts", "../ai/bot.js"],
     ["src/host/x.ts", "../seating/seats.js"],
@@ -59,8 +66,6 @@ describe("the layers", () => {
     ["src/engine/x.ts", "../sides/sides.js"],
     ["src/tui/x.ts", "../sides/sides.js"],
     ["src/ai/search/x.ts", "../../sides/sides.js"],
-    ["src/generate/x.ts", "../content/catalog.js"],
-    ["src/cli/x.ts", "../generate/ship-layout.js"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });

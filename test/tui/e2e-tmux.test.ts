@@ -161,7 +161,10 @@ describeWith("tmux", hasTmux, "in a real terminal", () => {
   it("opens the start menu with no arguments, gives the terminal back on Ctrl-C, and resumes the saved game", async () => {
     const p = open("node bin/derelict.js", 80, 24);
     const menu = await p.waitFor("Open a scenario file...");
-    expect(menu).toContain("> Introduction: cold engines");
+    // Playing alone leads; the scenarios for two follow.
+    expect(menu).toContain("> Campaign: a new run of derelicts");
+    p.keys("Down", "Down");
+    await p.waitFor("> Introduction: cold engines (introduction)");
     p.keys("Enter");
     await p.waitFor("BLUE PLAYER");
     p.keys("Enter");

@@ -9,6 +9,7 @@ import { runTui } from "../../src/tui/run-tui.js";
 import type { Screen } from "../../src/tui/terminal/screen.js";
 import type { SingleSeat } from "../../src/tui/single-seat.js";
 import type { Starter } from "../../src/tui/starter.js";
+import type { CampaignDriver } from "../../src/tui/campaign-driver.js";
 
 export const DUEL = join(import.meta.dirname, "fixtures", "duel.yaml");
 
@@ -63,6 +64,8 @@ export interface HarnessOptions {
   readonly single?: SingleSeat;
   /** False as with --no-mouse. */
   readonly mouse?: boolean;
+  /** The campaign, offered on the menu (src/tui/campaign-driver.ts). */
+  readonly campaign?: CampaignDriver;
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -93,6 +96,7 @@ export async function startTui(o: HarnessOptions = {}): Promise<Harness> {
     guard: false,
     ...(o.single ? { single: o.single } : {}),
     ...(o.mouse === false ? { mouse: false } : {}),
+    ...(o.campaign ? { campaign: o.campaign } : {}),
     starter: o.starter ?? {
       scenarios: await scenarioEntries(o.scenarios ?? [DUEL]),
       check: (file) => {

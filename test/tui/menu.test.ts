@@ -42,3 +42,82 @@ describe("the start menu", () => {
     expect(footer(at("resume"))).toContain("Enter start");
   });
 });
+
+describe("the start menu leads with playing alone (issue 33)", () => {
+  const entry = (file: string, name: string, intro = false) => ({ file: `/s/${file}.yaml`, name, summary: "", intro });
+  const entries = [
+    entry("introduction", "Introduction: cold engines", true),
+    entry("cargo-grab", "Finders keepers"),
+    entry("bug-hunt", "Bug hunt"),
+  ];
+
+  it("puts the campaign and Play alone first, then the scenarios for two under their own heading", () => {
+    const items = menuItems(entries, { campaign: {} });
+    expect(items.slice(0, 3).map((i) => i.kind)).toEqual(["campaign", "alone", "scenario"]);
+    const lines = plain(menuLines(items, { index: 0, problems: [] }, 80, 24, theme)).map((l) => l.trim());
+    const at = (text: string) => lines.findIndex((l) => l.includes(text));
+    expect(at("Campaign: a new run")).toBeGreaterThan(at("D E R E L I C T"));
+    expect(at("Play alone: Introduction: cold engines vs the computer (strength 1)")).toBe(
+      at("Campaign: a new run") + 1,
+    );
+    expect(at("Scenarios for two at one keyboard:")).toBe(at("Play alone") + 1);
+    expect(lines.join("\n")).not.toContain("for two players");
+  });
+
+  it("shows the CLI id beside a title only where the two differ", () => {
+    const lines = plain(menuLines(menuItems(entries), { index: 0, problems: [] }, 80, 24, theme)).join("\n");
+    expect(lines).toContain("Finders keepers (cargo-grab)");
+    expect(lines).toContain("Bug hunt");
+    expect(lines).not.toContain("Bug hunt (bug-hunt)");
+  });
+
+  it("starts Play alone against a beginner as yellow, or against the opponent chosen", () => {
+    const items = menuItems(entries, { campaign: {} });
+    const state: MenuState = { index: 1, problems: [] };
+    expect(menuKey(items, state, "enter")).toEqual({
+      kind: "start",
+      file: "/s/introduction.yaml",
+      computer: { side: "yellow", strength: 1 },
+    });
+    state.opponent = { side: "blue", strength: 3 };
+    expect(menuKey(items, state, "enter")).toEqual({
+      kind: "start",
+      file: "/s/introduction.yaml",
+      computer: { side: "blue", strength: 3 },
+    });
+    // A scenario of the list goes to two at this keyboard, unless the computer is chosen.
+    delete state.opponent;
+    state.index = 2;
+    expect(menuKey(items, state, "enter")).toEqual({ kind: "start", file: "/s/introduction.yaml" });
+    expect(menuKey(items, { index: 0, problems: [] }, "enter")).toEqual({ kind: "campaign" });
+  });
+
+  it("says who the scenarios are for, and drops 'two' from the subtitle, when the computer is the opponent", () => {
+    const state: MenuState = { index: 0, problems: [], opponent: { side: "yellow", strength: 2 } };
+    const lines = plain(menuLines(menuItems(entries), state, 80, 24, theme)).join("\n");
+    expect(lines).toContain("alone against the computer");
+    expect(lines).toContain("Scenarios against the computer (strength 2):");
+    expect(lines).not.toMatch(/two (players|at one keyboard)/);
+  });
+
+  it("tells the app the opponent changed, so it can be remembered", () => {
+    const items = menuItems(entries);
+    const state: MenuState = { index: items.findIndex((i) => i.kind === "opponent"), problems: [] };
+    expect(menuKey(items, state, "right")).toEqual({ kind: "opponent", opponent: { side: "yellow", strength: 3 } });
+    expect(menuKey(items, state, "left")).toEqual({ kind: "opponent", opponent: undefined });
+    expect(state.opponent).toBeUndefined();
+  });
+
+  it("scrolls a list too long for 80x24, keeping the chosen entry and the keys line on screen", () => {
+    const many = Array.from({ length: 30 }, (_, i) => entry(`s${i}`, `Scenario ${i}`));
+    const items = menuItems([...entries, ...many], { campaign: {}, resumable: "a save" });
+    for (const index of [0, 17, items.length - 1]) {
+      const lines = plain(menuLines(items, { index, problems: [] }, 80, 24, theme));
+      expect(lines.length).toBeLessThanOrEqual(24);
+      const text = lines.join("\n");
+      expect(lines.some((l) => l.trim().startsWith(">"))).toBe(true);
+      expect(text).toContain("Up/Down choose");
+      expect(text).toMatch(/more (above|below)/);
+    }
+  });
+});

@@ -48,8 +48,8 @@ describe("the menu's opponent", () => {
     const starter = { ...made, scenarios: await scenarioEntries([INTRO]) };
     h = await startTui({ starter });
     expect(h.text()).toContain("Opponent: a second player at this keyboard");
-    // Down to the opponent; Right three times: the computer as yellow at strength 1.
-    await h.keys("down", "right");
+    // Past Play alone and the scenario to the opponent; Right: the computer as yellow at strength 3.
+    await h.keys("down", "down", "right");
     expect(h.text()).toContain("Opponent: the computer, playing yellow at strength 3 (you play blue)");
     await h.keys("right", "right", "left", "right");
     expect(h.text()).toContain("Opponent: the computer, playing yellow at strength 1 (you play blue)");
