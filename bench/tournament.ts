@@ -11,7 +11,7 @@ import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import { STRENGTHS, isStrength } from "../src/ai/search/strength.js";
 import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
-import { playGame, type Player } from "../src/play/computer-game.js";
+import { playGame, type Player } from "../src/seating/computer-game.js";
 import type { Side } from "../src/engine/state.js";
 import { hasOwnAim, ownAimMet } from "./own-aim.js";
 import { percentile } from "./stats.js";

@@ -5,7 +5,7 @@ import { Bot } from "../ai/bot.js";
 import { seededRandom } from "../ai/random.js";
 import { SIDES, type Side } from "../engine/state.js";
 import { playerSeed } from "../play/player-seed.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import type { Session } from "../play/session.js";
 import { endMessage, malformed, SeatChannel, type SeatRequest } from "./protocol-seat.js";
 import { requestLines } from "./request-lines.js";
