@@ -154,7 +154,7 @@ const objectiveLineSchema = z.strictObject({
   at: hex.optional(),
 });
 
-export const RESULT_CAUSES = ["objective", "both-objectives", "otherwise"] as const;
+const RESULT_CAUSES = ["objective", "both-objectives", "otherwise"] as const;
 
 export const resultSchema = z
   .strictObject({

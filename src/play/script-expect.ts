@@ -5,7 +5,7 @@ import type { Side } from "../engine/state.js";
 import type { PlayerView } from "../view/player-view.js";
 import type { SeenEvent } from "../view/witnessed.js";
 
-export type Expectation =
+type Expectation =
   | { readonly what: "refused"; readonly code: string }
   | { readonly what: "event"; readonly kind: string }
   | { readonly what: "view"; readonly side: Side; readonly path: readonly string[]; readonly value: unknown };
@@ -30,7 +30,7 @@ function valueOf(text: string): unknown {
 }
 
 /** What the line before left, to hold an expectation to. */
-export interface Left {
+interface Left {
   /** The line's refusal, if it was refused. */
   readonly refused?: { readonly code: RefusalCode; readonly reason: string };
   /** The events it made, as the referee saw them. */

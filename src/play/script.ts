@@ -54,7 +54,7 @@ export function runScript(start: GameState, text: string): ScriptRun {
 }
 
 /** Why a script stopped: a line refused (its code), an `expect` line that did not hold (`expectation`). */
-export type ScriptCode = RefusalCode | "expectation";
+type ScriptCode = RefusalCode | "expectation";
 
 export interface ScriptStop {
   readonly line: number;

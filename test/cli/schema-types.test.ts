@@ -8,7 +8,7 @@ import { deviceMenuSchema, oddsSchema } from "../../src/cli/query-schema.js";
 import { devicesViewSchema, resultSchema, systemsViewSchema, viewSchema } from "../../src/cli/view-schema.js";
 import { PACKAGE_ROOT } from "../../src/content/catalog.js";
 import { loadScenarioFile } from "../../src/content/scenario-load.js";
-import { playBots } from "../../src/play/bot-game.js";
+import { playBots } from "../../src/seating/bot-game.js";
 import type { DeviceMenu, DevicesView, Odds, PlayerView, ResultView, SystemsView } from "../../src/seat/index.js";
 
 /** The same type with every readonly taken off, deeply: zod's arrays are readonly only where asked. */
