@@ -45,8 +45,8 @@ export function placeDecoys(seat: Seat, random: () => number): void {
 
 /** The hexes a scout dummy walks toward: enemy markers not yet known to be dummies, else none. */
 export function scoutGoals(v: PlayerView): number[] {
-  const dummies = new Set(v.devices.camera.filter((c) => c.answer === "a dummy").map((c) => c.label));
-  return v.enemies.filter((e) => !dummies.has(e.label)).map((e) => e.cell);
+  const dummies = new Set(v.devices.camera.filter((c) => c.type === null).map((c) => c.number));
+  return v.enemies.filter((e) => e.number === undefined || !dummies.has(e.number)).map((e) => e.cell);
 }
 
 /** The own dummies on the map, to walk as scouts. */

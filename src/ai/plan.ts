@@ -50,8 +50,8 @@ function mainObjective(v: PlayerView): ObjectiveLine | undefined {
 export function enemyCells(v: PlayerView): number[] {
   const seen = v.enemies.filter((e) => e.inSight).map((e) => e.cell);
   if (seen.length > 0) return seen;
-  const dummies = new Set(v.devices.camera.filter((c) => c.answer === "a dummy").map((c) => c.label));
-  const known = v.enemies.filter((e) => !dummies.has(e.label)).map((e) => e.cell);
+  const dummies = new Set(v.devices.camera.filter((c) => c.type === null).map((c) => c.number));
+  const known = v.enemies.filter((e) => e.number === undefined || !dummies.has(e.number)).map((e) => e.cell);
   return known.length > 0 ? known : v.lastSeen.map((s) => s.cell);
 }
 

@@ -6,6 +6,8 @@ import type { Format } from "../content/schemas.js";
 import { EVENT_KINDS } from "../engine/event-kinds.js";
 import { GAME_LOG_VERSION } from "./game-log.js";
 import { sideSchema } from "./schema-parts.js";
+import { refusalCodeSchema } from "./query-schema.js";
+import { resultSchema } from "./view-schema.js";
 
 const side = sideSchema;
 const hex = z.string().describe('a hex as the map names it: "89:1006", "90:0305@floor"');
@@ -66,10 +68,10 @@ const head = {
   visibility: z.enum(["open", "fog"]).describe("the visibility played: open (every marker on the table) or fog"),
   as: z.enum(["blue", "yellow", "referee"]).describe("whose eyes: a side sees only what its seat gives"),
   over: z.boolean().describe("whether the game is over"),
-  result: z
-    .strictObject({ winner: side.nullable().describe("null: a draw"), reason: z.string() })
+  result: resultSchema
+    .partial({ cause: true })
     .nullable()
-    .describe("who won and why, once the game is over; null before"),
+    .describe("who won and why, once the game is over; null before (no cause in a replay of a save written before it)"),
   seed: z.string().optional().describe("the game's seed: for the referee only, and only once the game is over"),
 };
 
@@ -84,6 +86,16 @@ export const runOutputSchema = z.strictObject({
   ...head,
   view,
   events: z.array(seenEventSchema).describe("every event the audience witnessed, in order"),
+  stopped: z
+    .strictObject({
+      line: z.number().int().min(1).describe("the script's line"),
+      code: z.union([refusalCodeSchema, z.literal("expectation").describe("an expect line did not hold")]),
+      reason: z.string().describe("why, in words"),
+    })
+    .optional()
+    .describe(
+      "where the script stopped (the referee's output; a side's only when the line refused was its own command)",
+    ),
 });
 
 const stepSchema = z

@@ -4,32 +4,34 @@
 import { z } from "zod";
 import type { Format } from "../content/schemas.js";
 import { seenEventSchema } from "./game-log-schema.js";
-import { PROTOCOL_FORMAT, PROTOCOL_VERSION } from "./protocol-seat.js";
+import { PROTOCOL_CODES, PROTOCOL_FORMAT, PROTOCOL_VERSION } from "./protocol-seat.js";
+import { deviceMenuSchema, oddsSchema, refusalCodeSchema } from "./query-schema.js";
+import { STOP_REASONS } from "../play/verb.js";
 import { formatHead, sideSchema } from "./schema-parts.js";
+import { resultSchema, viewSchema } from "./view-schema.js";
 
 const side = sideSchema;
 const head = formatHead(PROTOCOL_FORMAT, PROTOCOL_VERSION, "protocol");
 
+const requestSide = side.optional().describe("whose request (both sides in one process); absent: the side to move's");
+const requestCommand = z
+  .string()
+  .describe(
+    "a line of the command language (docs/SCRIPTS.md), or a query: view, reach WHO, devices [WHO], legal [WHO], odds fire|melee ...",
+  );
+const requestView = z.boolean().describe("true: the answer carries the side's view");
+
+/** A request has a command, or asks for the view alone (src/cli/protocol-command.ts, parseRequest, reads the same). */
 export const requestSchema = z
-  .strictObject({
-    side: side.optional().describe("whose request (both sides in one process); absent: the side to move's"),
-    command: z
-      .string()
-      .optional()
-      .describe(
-        "a line of the command language (docs/SCRIPTS.md), or a query: view, reach WHO, devices [WHO], legal [WHO], odds fire|melee ...",
-      ),
-    view: z.boolean().optional().describe("true: the answer carries the side's view"),
-  })
+  .union([
+    z.strictObject({ side: requestSide, command: requestCommand, view: requestView.optional() }),
+    z.strictObject({ side: requestSide, view: requestView }),
+  ])
   .describe("one request line as a JSON object (a line that does not start with { is a command as it stands)");
 
 export const protocolEventSchema = seenEventSchema;
 
-export const protocolViewSchema = z
-  .record(z.string(), z.unknown())
-  .describe(
-    "a side's view (src/view/player-view.ts): own markers, enemies in sight, last seen, doors, cargo, systems, devices, objectives, result",
-  );
+export const protocolViewSchema = viewSchema;
 
 const legalActionSchema = z
   .strictObject({
@@ -96,7 +98,7 @@ export const answerSchema = z
     command: z.string().optional().describe("the command or query, as given"),
     ok: z.boolean().describe("played (or asked), or refused"),
     code: z
-      .string()
+      .union([refusalCodeSchema, z.enum(PROTOCOL_CODES)])
       .optional()
       .describe(
         "why not, a stable code: docs/SCRIPTS.md, Refusals, and the protocol's bad-json, bad-request, wrong-side, line-too-long",
@@ -108,6 +110,12 @@ export const answerSchema = z
       .describe(
         "how a played travel ended: arrived, or stopped short and why (something came into sight, the MU ran out)",
       ),
+    stop: z
+      .enum(STOP_REASONS)
+      .optional()
+      .describe(
+        "how a played travel ended, as a stable word: arrived, sighted (something came into sight), no-way (none the side knows), out-of-mu, gone (the marker left the map)",
+      ),
     turn: turnSchema.optional(),
     events: z.array(protocolEventSchema).optional().describe("what the side witnessed since its last message"),
     view: protocolViewSchema.optional().describe("the side's view, when asked for"),
@@ -115,14 +123,8 @@ export const answerSchema = z
       .record(z.string(), z.number().int())
       .optional()
       .describe("reach WHO: hex -> move units it costs to get there"),
-    devices: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe("devices [WHO]: the device menu (title, choices, notes)"),
-    odds: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe("odds fire|melee ...: the attack's odds, or why it cannot be made"),
+    devices: deviceMenuSchema.optional(),
+    odds: oddsSchema.optional(),
     legal: legalSchema.optional(),
   })
   .describe("the answer to one request line");
@@ -140,10 +142,7 @@ export const endSchema = z
       ),
     turn: turnSchema,
     over: z.boolean(),
-    result: z
-      .strictObject({ winner: side.nullable().describe("null: a draw"), reason: z.string() })
-      .nullable()
-      .describe("who won and why, once over; null before"),
+    result: resultSchema.nullable().describe("who won and why, once over; null before"),
     events: z.array(protocolEventSchema).describe("what the side witnessed since its last message"),
   })
   .describe("the last message for a side, when standard input ends");

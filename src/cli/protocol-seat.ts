@@ -1,6 +1,16 @@
 // One side's end of the streaming protocol (`run --protocol jsonl`): its answers, worked out from its
 // seat alone (eslint.config.js keeps this file to the seat), so they hold nothing the side could not know.
-import type { LegalActions, Odds, PlayerView, Seat, SeatTurn, SeenEvent } from "../seat/index.js";
+import type {
+  DeviceMenu,
+  LegalActions,
+  Odds,
+  PlayerView,
+  RefusalCode,
+  Seat,
+  SeatTurn,
+  SeenEvent,
+  StopReason,
+} from "../seat/index.js";
 import { placeName } from "../ship/ship.js";
 
 /** The protocol's name and version in every message: the version goes up when a field changes meaning or goes away. */
@@ -10,7 +20,8 @@ export const PROTOCOL_VERSION = 1;
 const head = { format: PROTOCOL_FORMAT, version: PROTOCOL_VERSION } as const;
 
 /** Codes of the protocol's own refusals (a line that is no request), beside the engine's (docs/SCRIPTS.md). */
-export type ProtocolCode = "bad-json" | "bad-request" | "wrong-side" | "line-too-long";
+export const PROTOCOL_CODES = ["bad-json", "bad-request", "wrong-side", "line-too-long"] as const;
+export type ProtocolCode = (typeof PROTOCOL_CODES)[number];
 
 /** What a side asks: a line of the command language, a query, or only its view and news. */
 export interface SeatRequest {
@@ -27,13 +38,16 @@ export interface AnswerMessage {
   readonly visibility?: PlayerView["visibility"];
   readonly command?: string;
   readonly ok: boolean;
-  readonly code?: string;
+  readonly code?: RefusalCode | ProtocolCode;
   readonly reason?: string;
+  /** How a played travel ended: in words, and as a stable word. */
+  readonly note?: string;
+  readonly stop?: StopReason;
   readonly turn: SeatTurn;
   readonly events: readonly SeenEvent[];
   readonly view?: PlayerView;
   readonly reach?: Readonly<Record<string, number>>;
-  readonly devices?: unknown;
+  readonly devices?: DeviceMenu;
   readonly odds?: Odds;
   readonly legal?: LegalActions;
 }
@@ -116,7 +130,7 @@ export class SeatChannel {
   }
 }
 
-type Played = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly reason: string };
+type Played = { readonly ok: true } | { readonly ok: false; readonly code: RefusalCode; readonly reason: string };
 const ok: Played = { ok: true };
 const usage = (reason: string) => ({ played: { ok: false, code: "usage", reason } as Played });
 
@@ -136,7 +150,7 @@ export function endMessage(channel: SeatChannel, seat: Seat) {
     ...channel.greeting(),
     turn: t,
     over: t.over,
-    result: t.over && result ? { winner: result.winner, reason: result.reason } : null,
+    result: t.over && result ? result : null,
     events: channel.news(),
   };
 }

@@ -14,9 +14,7 @@ export function stepLines(step: ReplayStep, total: number, audience: Audience): 
   else lines.push(...sideLines(step.view.blue, false), "", ...sideLines(step.view.yellow, false));
   lines.push("", step.step === 0 ? "At the start:" : "Since the step before:");
   lines.push(
-    ...(step.events.length === 0
-      ? ["  nothing seen"]
-      : step.events.map((e) => `  ${audience === "referee" ? `T${e.turn} ${e.text}` : eventLine(e, audience)}`)),
+    ...(step.events.length === 0 ? ["  nothing seen"] : step.events.map((e) => `  ${eventLine(e, audience)}`)),
   );
   return lines;
 }

@@ -144,7 +144,9 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
   }
   if (audience !== "referee") {
     // A side's output comes from its seat alone (src/cli/side-output.ts).
-    process.stdout.write(sideOutput(seating(session).seats[audience], scenario.name, options.json === true));
+    // A refusal is worded from what the refused side knows: only that side's output (or the referee's) says it.
+    const own = error && error.code !== "expectation" && session.toMove === audience ? error : undefined;
+    process.stdout.write(sideOutput(seating(session).seats[audience], scenario.name, options.json === true, own));
   } else if (options.json) {
     const events = session.witnessed("referee");
     const view = refereeView(session.state());
@@ -156,7 +158,9 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
       result: view.result,
       seed,
     });
-    process.stdout.write(`${JSON.stringify({ ...head, view, events }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ...head, view, events, ...(error ? { stopped: error } : {}) }, null, 2)}\n`,
+    );
   } else {
     process.stdout.write(plainLog(game.visibility, session.witnessed("referee")));
   }

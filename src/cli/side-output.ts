@@ -4,11 +4,19 @@ import { eventLine } from "../seat/event-words.js";
 import type { PlayerView, Seat, SeenEvent, Side } from "../seat/index.js";
 import { logHead } from "./game-log.js";
 
+/** Where a script stopped, in a game log: its line, the refusal's code (or `expectation`) and why. */
+export interface Stopped {
+  readonly line: number;
+  readonly code: string;
+  readonly reason: string;
+}
+
 /**
  * The side's log as lines "T3 ..." after the visibility played (`# visibility: fog`), or, with `json`,
- * the game log: its view and the events it saw, with their fields.
+ * the game log: its view and the events it saw, with their fields, and where the script stopped if
+ * it stopped at a command of this side's (the caller says so: a refusal is worded for the side refused).
  */
-export function sideOutput(seat: Seat, scenario: string, json: boolean): string {
+export function sideOutput(seat: Seat, scenario: string, json: boolean, stopped?: Stopped): string {
   const events = seat.witnessed();
   const view = seat.view();
   if (!json) return plainLog(view.visibility, events, seat.side);
@@ -19,7 +27,7 @@ export function sideOutput(seat: Seat, scenario: string, json: boolean): string 
     over: seat.turn().over,
     result: view.result,
   });
-  return `${JSON.stringify({ ...head, view, events }, null, 2)}\n`;
+  return `${JSON.stringify({ ...head, view, events, ...(stopped ? { stopped } : {}) }, null, 2)}\n`;
 }
 
 /**
@@ -27,6 +35,6 @@ export function sideOutput(seat: Seat, scenario: string, json: boolean): string 
  * side's with the enemy's markers named by side (the referee's words name every side already).
  */
 export function plainLog(visibility: PlayerView["visibility"], events: readonly SeenEvent[], side?: Side): string {
-  const line = (e: SeenEvent) => (side ? eventLine(e, side) : `T${e.turn} ${e.text}`);
+  const line = (e: SeenEvent) => eventLine(e, side ?? "referee");
   return [`# visibility: ${visibility}\n`, ...events.map((e) => `${line(e)}\n`)].join("");
 }

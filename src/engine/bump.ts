@@ -83,7 +83,7 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
       continue;
     }
     if (p.place.at === "cell")
-      sightings[other].push({ cell: p.place.cell, turn: state.turn, label: p.soldier.type.name });
+      sightings[other].push({ cell: p.place.cell, turn: state.turn, type: p.soldier.type.name });
     if (p.revealed) continue;
     events.push(
       event(

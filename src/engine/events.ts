@@ -2,7 +2,7 @@
 // same told as fields (kind, marker, from, to, hex, rolls, result...) for programs.
 import type { EventKind } from "./event-kinds.js";
 import { placeName } from "../ship/ship.js";
-import { markerLabel } from "./marker-labels.js";
+import { enemyId, markerLabel, markerName } from "./marker-labels.js";
 import type { GameState, Piece, Side } from "./state.js";
 
 export type Audience = Side | "referee";
@@ -79,7 +79,7 @@ export function ownLabel(p: Piece): string {
 
 /** How the enemy names a piece it can see: its soldier type once revealed, else its number. */
 export function enemyLabel(p: Piece): string {
-  return p.revealed && p.soldier ? p.soldier.type.name : `?${p.number}`;
+  return markerName(enemyId(p));
 }
 
 export function refereeLabel(p: Piece): string {

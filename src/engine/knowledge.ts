@@ -1,7 +1,7 @@
 // What each side learns as sight changes: doors and containers as last seen, and where it
 // last saw enemy markers that have gone out of its sight.
 import type { Change } from "./change.js";
-import { enemyLabel } from "./events.js";
+import { byName, enemyId } from "./marker-labels.js";
 import { anyLine, cellsOf, sceneOf, type Scene } from "./eyes.js";
 import { seesIn, sightView } from "./sight.js";
 import { shipIndex } from "../ship/ship-index.js";
@@ -258,11 +258,11 @@ function sightings(l: Learning, looks: Looks, old: readonly Sighting[]): readonl
     if (now.place.at === "gone") continue;
     const at = cellOf(now);
     if (at !== undefined && watched(at)) continue;
-    lost.push({ cell: was, turn: before.turn, label: enemyLabel(e) });
+    lost.push({ cell: was, turn: before.turn, ...enemyId(e) });
   }
   // By hex and label, so that of several seen leaving one hex the one kept is chosen by what was
   // seen, never by the order the enemy's pieces were set up in (soldiers before dummies).
-  lost.sort((a, b) => a.cell - b.cell || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  lost.sort((a, b) => a.cell - b.cell || byName(a, b));
   if (lost.length === 0 && (old.length === 0 || looks.none)) return old;
   // The latest sighting of a hex stands; a hex in sight again is cleared. Old sightings were out
   // of sight in `before`, so only freshly seen hexes can clear them.

@@ -25,3 +25,23 @@ export function markerLabel(state: GameState, piece: Piece): string {
   }
   return `d${dummies}`;
 }
+
+/** An enemy marker as a side knows it: by number while it is a question marker, by type once revealed. */
+export interface MarkerId {
+  readonly number?: number;
+  readonly type?: string;
+}
+
+/** How a marker known by MarkerId is written: its type's name, else "?7" (never read back). */
+export const markerName = (id: MarkerId): string => id.type ?? `?${id.number ?? ""}`;
+
+/** A piece as the enemy knows it: its soldier type once revealed, else its number. */
+export const enemyId = (p: Piece): MarkerId =>
+  p.revealed && p.soldier ? { type: p.soldier.type.name } : { number: p.number };
+
+/** Marker identities in the order of their names (code units, as the names were always sorted). */
+export function byName(a: MarkerId, b: MarkerId): number {
+  const x = markerName(a);
+  const y = markerName(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}

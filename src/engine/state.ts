@@ -160,8 +160,9 @@ export interface Track {
 export interface Sighting {
   readonly cell: number;
   readonly turn: number;
-  /** What was seen: "?7" or the soldier type's name. */
-  readonly label: string;
+  /** What was seen: a question marker's number, or a revealed soldier's type. */
+  readonly number?: number;
+  readonly type?: string;
 }
 
 export interface RuleOptions {

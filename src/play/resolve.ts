@@ -7,7 +7,7 @@ import type { GameEvent } from "../engine/events.js";
 import type { GameState } from "../engine/state.js";
 import type { Command } from "./command.js";
 import { Named, resolver, type ReachOf } from "./resolver.js";
-import type { Step } from "./verb.js";
+import type { Step, StopReason } from "./verb.js";
 import { verbOf } from "./verbs/index.js";
 
 export type { Step } from "./verb.js";
@@ -21,7 +21,7 @@ export function steps(command: Command): Iterable<Step> {
 export type Taken = { readonly ok: true; readonly events: readonly GameEvent[] };
 
 /** A command played; `note` when it stopped early and well, saying why (travel). */
-export type Played = { readonly ok: true; readonly note?: string };
+export type Played = { readonly ok: true; readonly note?: string; readonly stop?: StopReason };
 
 /**
  * Plays COMMAND from STATE: each step resolved, then applied by TAKE (a session's act, or apply),
@@ -37,7 +37,7 @@ export function playCommand(
   let news: readonly GameEvent[] = [];
   for (const step of steps(command)) {
     const action = step(resolver(state(), named, news));
-    if ("stop" in action) return { ok: true, note: action.stop };
+    if ("stop" in action) return { ok: true, note: action.stop, stop: action.why };
     if (isRefusal(action)) return plainRefusal(named.reword(action));
     const done = take(action);
     if (!done.ok) return plainRefusal(named.reword(done));

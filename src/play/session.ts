@@ -13,13 +13,14 @@ import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { parseCommand, type Command } from "./command.js";
 import { checkCommand, playCommand } from "./resolve.js";
 import { RevealedReplay } from "./revealed-replay.js";
+import type { StopReason } from "./verb.js";
 import type { TravelGoals } from "./travel-goals.js";
 
 /**
  * Whether an action was taken (or why not, with its code); what it did is read through a seat, one side
  * at a time. A command that stopped early and well says why in `note` (travel).
  */
-export type Acted = { readonly ok: true; readonly note?: string } | Refusal;
+export type Acted = { readonly ok: true; readonly note?: string; readonly stop?: StopReason } | Refusal;
 
 /** The game so far, for a seat and the referee: never handed to a player as it is. */
 export interface History {

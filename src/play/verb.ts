@@ -61,7 +61,16 @@ export interface MenuContext {
  */
 export interface Stop {
   readonly stop: string;
+  /** Why, as a stable word for programs (the protocol's `stop`): STOP_REASONS. */
+  readonly why: StopReason;
 }
+
+/**
+ * Why a travel ended: it arrived; something came into sight; no way on that the side knows; the move
+ * units ran out short of the hex; the marker is no longer on the map.
+ */
+export const STOP_REASONS = ["arrived", "sighted", "no-way", "out-of-mu", "gone"] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
 
 /** One action of a command, resolved against the state the action before it left (or a stop). */
 export type Step = (r: Resolver) => Action | Refusal | Stop;

@@ -5,6 +5,8 @@ export { eventLine, sidedText } from "../view/event-words.js";
 export type { Sandbox, SandboxOutcome, SandboxSide } from "./sandbox.js";
 export type { EnemyGuess, Guess } from "../play/imagined-state.js";
 export type { Side } from "../engine/state.js";
+export type { RefusalCode } from "../engine/refusal.js";
+export type { StopReason } from "../play/verb.js";
 export type { Command, Way } from "../play/command.js";
 export type { Odds, OddsIf } from "../play/attack-odds.js";
 export type { DeviceChoice, DeviceMenu } from "../play/device-choices.js";
@@ -16,6 +18,7 @@ export type { TravelGoal, TravelGoals } from "../play/travel-goals.js";
 export type {
   EnemyAtLock,
   EnemyMarker,
+  KnownAs,
   LastSeen,
   MarkerTrack,
   OwnMarker,

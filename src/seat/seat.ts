@@ -10,6 +10,7 @@ import { deviceMenu, type DeviceMenu } from "../play/device-choices.js";
 import { legalActions, type LegalActions } from "../play/legal-actions.js";
 import { SideReplay, type ReplayStep } from "../play/replay-steps.js";
 import type { Session } from "../play/session.js";
+import type { StopReason } from "../play/verb.js";
 import { ShipLookups } from "../ship/lookups.js";
 import type { Ship } from "../ship/ship.js";
 import { view, type PlayerView } from "../view/player-view.js";
@@ -34,7 +35,7 @@ export interface SeatTurn {
  * with a stable code (docs/SCRIPTS.md) and a line, in words that hang on nothing the side does not know.
  */
 export type Played =
-  | { readonly ok: true; readonly note?: string }
+  | { readonly ok: true; readonly note?: string; readonly stop?: StopReason }
   | { readonly ok: false; readonly code: RefusalCode; readonly reason: string };
 
 /** What a listener is told when something the side knows has changed. */
@@ -300,7 +301,8 @@ export class Seat {
 }
 
 /** What a seat answers for a command: the refusal's code and line only (never the engine's parts, which hold piece ids). */
-function played(done: { readonly ok: true; readonly note?: string } | Refusal): Played {
+function played(done: { readonly ok: true; readonly note?: string; readonly stop?: StopReason } | Refusal): Played {
   if (!done.ok) return Object.freeze({ ok: false, code: done.code, reason: done.reason });
-  return Object.freeze(done.note === undefined ? { ok: true } : { ok: true, note: done.note });
+  if (done.note === undefined) return Object.freeze({ ok: true });
+  return Object.freeze(done.stop ? { ok: true, note: done.note, stop: done.stop } : { ok: true, note: done.note });
 }

@@ -1,7 +1,7 @@
 // The map window as tagged text: terrain, doors and cargo as this side knows them, markers on top.
 import { CARGO, TERRAIN } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";
-import type { PlayerView } from "../seat/index.js";
+import type { KnownAs, PlayerView } from "../seat/index.js";
 import type { LevelGrid } from "./map-grid.js";
 import { DEBRIS_GLYPH, litLook, OPEN_DOOR_GLYPH, reachLook, REMEMBERED, VACUUM_GLYPH } from "./map-looks.js";
 import type { CellMarks } from "./marks.js";
@@ -169,15 +169,14 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
   const e = marks.enemies[0];
   if (e) {
     // A question marker by its number, a revealed soldier by his type's letter, a stack by its count.
-    const text =
-      marks.enemies.length > 1 ? `*${marks.enemies.length}` : e.revealed ? (e.label[0] ?? "?") : e.label.slice(1);
+    const text = marks.enemies.length > 1 ? `*${marks.enemies.length}` : markerGlyph(e);
     // One the side has no line to (across an open table) is drawn without bold: known, not in sight.
     const look = enemyLook(scene, enemy, e.inSight || marks.enemies.some((x) => x.inSight));
     return [...text.toUpperCase()].map((ch) => ({ ch, look }));
   }
   const inLock = marks.locked.filter((l) => l.at === "lock");
   if (inLock.length > 0) {
-    const text = inLock.length > 1 ? `*${inLock.length}` : markerGlyph(inLock[0]!.label);
+    const text = inLock.length > 1 ? `*${inLock.length}` : markerGlyph(inLock[0]!);
     return [...text.toUpperCase()].map((ch) => ({ ch, look: enemyLook(scene, enemy, false) }));
   }
   if (marks.last && !seen) {
@@ -190,9 +189,14 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
   return [];
 }
 
-/** How one enemy marker is drawn: a question marker's number ("12"), a revealed soldier's type's letter. */
-function markerGlyph(label: string): string {
-  return label.startsWith("?") ? label.slice(1) : (label[0] ?? "?");
+/**
+ * How one enemy marker is drawn: a question marker's number ("12"), a revealed soldier's type's letter.
+ * A view replayed from a save written before markers had typed identities has the label alone: its "?12" is shown less its "?".
+ */
+function markerGlyph(m: KnownAs): string {
+  if (m.number !== undefined) return String(m.number);
+  if (m.type !== undefined) return m.type[0] ?? "?";
+  return m.label.startsWith("?") ? m.label.slice(1) : (m.label[0] ?? "?");
 }
 
 function joinRuns(row: readonly Char[], theme: Theme): string {

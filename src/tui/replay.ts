@@ -2,6 +2,7 @@
 import type { Level } from "../map/terrain.js";
 import type { Cell } from "../ship/ship.js";
 import type { EnemyMarker, OwnMarker, PlayerView, RevealedGame, RevealedStep } from "../seat/index.js";
+import { eventLine } from "../seat/event-words.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { hidePopup, showMain, type Boxes } from "./layout.js";
@@ -130,7 +131,7 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
   b.map.setContent(map.join("\n"));
   b.panel.setContent(panel.slice(0, l.map.height).join("\n"));
   const events = lastFolded(
-    step.events.map((e) => `T${e.turn} ${e.text}`),
+    step.events.map((e) => eventLine(e, "referee")),
     l.cols,
     l.logRows - 1,
   ).map((line) => t.paint({}, line));

@@ -13,7 +13,7 @@ export function seenOfEnemy(events: readonly SeenEvent[], side?: Side): SeenEven
       e.kind !== "turn-ended" &&
       e.kind !== "turn-started" &&
       e.kind !== "marker-deployed" &&
-      !(e.kind === "deployed" && side !== undefined && e.text.startsWith(`${side} `)),
+      !(e.kind === "deployed" && side !== undefined && e.fields.side === side),
   );
 }
 

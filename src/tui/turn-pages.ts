@@ -12,7 +12,7 @@ export function turnStartPage(game: Game, side: Side): { kind: "summary" | "obje
   // From the side's last turn end to the start of this turn, what came as it began included (its seat's summary).
   const seat = seatOf(game, side);
   const seen = seat.summary();
-  const first = !seat.witnessed().some((e) => e.kind === "turn-ended" && e.text.startsWith(`${side} `));
+  const first = !seat.witnessed().some((e) => e.kind === "turn-ended" && e.fields.side === side);
   const goals = first ? objectiveLines(sideView(game, side)) : [];
   // Nothing seen needs no page of its own (one Enter per handover): the message line says so (nothingSeen).
   const summary =

@@ -1,5 +1,6 @@
 // The ship's systems and devices as one side may know them, field by field: the systems
 // everyone aboard notices, and of the devices only the side's own doings and findings.
+import type { StationDevice } from "../ship/device-index.js";
 import { placeName } from "../ship/ship.js";
 import { BRIDGE_RESULTS } from "../engine/systems/bridge.js";
 import { cameraDue } from "../engine/systems/camera.js";
@@ -28,14 +29,28 @@ export interface DevicesView {
     readonly command: string;
     readonly used: boolean;
   } | null;
-  /** What the security camera showed this side: marker, soldier type or "a dummy", turn. */
-  readonly camera: readonly { readonly label: string; readonly answer: string; readonly turn: number }[];
+  /**
+   * What the security camera showed this side: the marker by number (and "?7" for a reader), the soldier
+   * type it hides or null for a dummy, the answer in words ("a dummy", or the type), the turn.
+   */
+  readonly camera: readonly {
+    readonly number: number;
+    readonly label: string;
+    readonly type: string | null;
+    readonly answer: string;
+    readonly turn: number;
+  }[];
   /** The enemy's security camera waits for this side to show it one of its markers (identify), before anything else. */
   readonly cameraDue: boolean;
   /** This side's camera is on: the enemy shows it a marker as its turn begins, and the answer comes as this side's next begins. */
   readonly cameraWaiting: boolean;
   /** The side's markers stationed at devices this turn. */
-  readonly stations: readonly { readonly label: string; readonly device: string; readonly hex: string }[];
+  readonly stations: readonly {
+    readonly number: number;
+    readonly label: string;
+    readonly device: StationDevice;
+    readonly hex: string;
+  }[];
   /** The side's soldiers who left the ship in escape pods. */
   readonly escaped: readonly string[];
   /** Turns the side's engine crew has worked toward restarting engines the enemy shut down. */
@@ -64,12 +79,19 @@ export function devicesView(state: GameState, side: Side): DevicesView {
   return {
     bridgeRoll:
       roll && result ? { result: roll.result, does: result.does, command: result.command, used: roll.used } : null,
-    camera: d.camera[side].map((c) => ({ label: `?${c.number}`, answer: c.answer, turn: c.turn })),
+    camera: d.camera[side].map((c) => ({
+      number: c.number,
+      label: `?${c.number}`,
+      type: c.type,
+      answer: c.type ?? "a dummy",
+      turn: c.turn,
+    })),
     cameraDue: cameraDue(state, side),
     cameraWaiting: d.cameraCall?.by === side,
     stations: d.stations
       .filter((s) => s.tick === state.tick && state.pieces[s.piece]!.side === side)
       .map((s) => ({
+        number: state.pieces[s.piece]!.number,
         label: `?${state.pieces[s.piece]!.number}`,
         device: s.device,
         hex: placeName(state.ship.cells[s.cell]!),

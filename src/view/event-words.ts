@@ -40,7 +40,10 @@ export function sidedText(e: SeenEvent, side: Side): string {
   });
 }
 
-/** The event as a line of a side's log: "T3 yellow ?4 moves 99:0910 -> 99:0810". */
-export function eventLine(e: SeenEvent, side: Side, gap = " "): string {
-  return `T${e.turn}${gap}${sidedText(e, side)}`;
+/**
+ * The event as a line of a side's log, "T3 yellow ?4 moves 99:0910 -> 99:0810", or of the referee's
+ * (whose words name every marker's side already).
+ */
+export function eventLine(e: SeenEvent, reader: Side | "referee", gap = " "): string {
+  return `T${e.turn}${gap}${reader === "referee" ? e.text : sidedText(e, reader)}`;
 }

@@ -3,7 +3,13 @@
 import type { GameState, Side } from "../engine/state.js";
 import { placeName } from "../ship/ship.js";
 import { describeObjective } from "../engine/victory/describe.js";
-import { AT_ONCE, NO_OBJECTIVES, type Objective, type ObjectiveKind } from "../engine/victory/objectives.js";
+import {
+  AT_ONCE,
+  NO_OBJECTIVES,
+  type Objective,
+  type ObjectiveKind,
+  type Result,
+} from "../engine/victory/objectives.js";
 
 export interface ObjectivesView {
   /** What this side came for, in words, and when each counts. */
@@ -32,6 +38,9 @@ export interface ObjectiveLine {
 export interface ResultView {
   /** The winner, or null for a draw. */
   readonly winner: Side | null;
+  /** What decided it (src/engine/victory/objectives.ts, Result): a stable word, and the objective's kind met. */
+  readonly cause: Result["cause"];
+  readonly objective?: ObjectiveKind;
   readonly reason: string;
 }
 
@@ -70,7 +79,9 @@ function asleepAt(state: GameState, side: Side, name: string): { at?: string } {
 }
 
 export function resultView(state: GameState): ResultView | null {
-  return state.over && state.result ? { winner: state.result.winner, reason: state.result.reason } : null;
+  const r = state.over ? state.result : undefined;
+  if (!r) return null;
+  return { winner: r.winner, cause: r.cause, ...(r.objective ? { objective: r.objective } : {}), reason: r.reason };
 }
 
 /** Names of the containers this side's own objectives speak of, by container id. */

@@ -3,12 +3,11 @@
 import { abilities } from "../engine/abilities.js";
 import { leaveCost } from "../engine/actions/airlock.js";
 import { closeCombatOf } from "../engine/combat/stats.js";
-import { enemyLabel } from "../engine/events.js";
 import { anyLine, sceneOf } from "../engine/eyes.js";
 import { knownEnemies } from "../engine/hidden.js";
 import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
 import { spareNumbers } from "../engine/new-piece.js";
-import { markerLabels } from "../engine/marker-labels.js";
+import { enemyId, markerLabels, markerName, type MarkerId } from "../engine/marker-labels.js";
 import { cellsSeenFrom } from "../ship/sight-lines.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
 import { placeName } from "../ship/ship.js";
@@ -64,9 +63,15 @@ export type Where =
   /** Still to be placed in its deployment zone (named as the scenario names it). */
   | { readonly at: "zone"; readonly zone: string };
 
-export interface EnemyMarker {
-  /** "?7" while it is a question marker, the soldier type once revealed. */
+/** An enemy marker as the side knows it (src/engine/marker-labels.ts): its number while it is a question marker, its type once revealed. */
+export interface KnownAs {
+  readonly number?: number;
+  readonly type?: string;
+  /** The same written for a reader: "?7", or the type's name (never read back). */
   readonly label: string;
+}
+
+export interface EnemyMarker extends KnownAs {
   readonly cell: number;
   readonly hex: string;
   readonly revealed: boolean;
@@ -77,14 +82,15 @@ export interface EnemyMarker {
 }
 
 /** An enemy marker in an air lock or waiting outside one: seen across an open table, never in fog. */
-export interface EnemyAtLock {
-  readonly label: string;
+export interface EnemyAtLock extends KnownAs {
   readonly at: "lock" | "outside";
   readonly lock: string;
 }
 
 /** An enemy marker's story as the side watched it, open visibility (src/engine/table.ts). */
 export interface MarkerTrack {
+  readonly number: number;
+  /** "?7", for a reader. */
   readonly label: string;
   readonly came: "start" | "placed" | "hid";
   readonly turn: number;
@@ -94,8 +100,7 @@ export interface MarkerTrack {
   readonly joined?: { readonly turn: number; readonly at: string };
 }
 
-export interface LastSeen {
-  readonly label: string;
+export interface LastSeen extends KnownAs {
   readonly cell: number;
   readonly hex: string;
   readonly turn: number;
@@ -175,7 +180,7 @@ export function view(state: GameState, side: Side): PlayerView {
     tracks: open && !deploying ? tracksOf(known) : [],
     // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
     lastSeen: (open ? [] : known.sightings)
-      .map((s) => ({ label: s.label, cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
+      .map((s) => ({ ...knownAs(s), cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
       .sort((a, b) => b.turn - a.turn || a.cell - b.cell || a.label.localeCompare(b.label)),
     openDoors: Object.entries(knownDoors(state, side))
       .filter(([, open]) => open)
@@ -247,7 +252,7 @@ function enemyMarker(state: GameState, p: Piece, eyes: readonly number[]): Enemy
   const cell = p.place.at === "cell" ? p.place.cell : -1;
   const revealed = p.revealed && p.soldier !== undefined;
   return {
-    label: revealed ? p.soldier!.type.name : `?${p.number}`,
+    ...knownAs(enemyId(p)),
     cell,
     hex: placeName(state.ship.cells[cell]!),
     revealed,
@@ -262,17 +267,17 @@ function enemiesAtLocks(state: GameState, side: Side): EnemyAtLock[] {
   for (const p of state.pieces) {
     if (p.side === side || (p.place.at !== "lock" && p.place.at !== "outside")) continue;
     const spec = state.ship.airlocks[p.place.lock]!;
-    out.push({ label: enemyLabel(p), at: p.place.at, lock: spec.name, id: spec.id, n: p.number });
+    out.push({ ...knownAs(enemyId(p)), at: p.place.at, lock: spec.name, id: spec.id, n: p.number });
   }
   return out
     .sort((a, b) => a.id - b.id || (a.at === b.at ? 0 : a.at === "lock" ? -1 : 1) || a.n - b.n)
-    .map(({ label, at, lock }) => ({ label, at, lock }));
+    .map(({ id: _id, n: _n, ...marker }) => marker);
 }
 
 function tracksOf(known: Knowledge): MarkerTrack[] {
   return Object.entries(known.tracks)
-    .map(([n, t]) => ({ label: `?${n}`, ...t }))
-    .sort((a, b) => Number(a.label.slice(1)) - Number(b.label.slice(1)));
+    .map(([n, t]) => ({ number: Number(n), label: `?${n}`, ...t }))
+    .sort((a, b) => a.number - b.number);
 }
 
 function where(state: GameState, p: Piece): Where {
@@ -304,4 +309,13 @@ function cellsInView(state: GameState, side: Side): number[] {
     .map((p) => (p.place as { cell: number }).cell);
   if (eyes.length === 0) return [];
   return cellsSeenFrom(state.ship, state.openDoors, eyes);
+}
+
+/** A marker's identity with its label for a reader, as the view lists it. */
+function knownAs(id: MarkerId): KnownAs {
+  return {
+    ...(id.number !== undefined ? { number: id.number } : {}),
+    ...(id.type !== undefined ? { type: id.type } : {}),
+    label: markerName(id),
+  };
 }

@@ -29,7 +29,7 @@ interface SideJson {
     enemies: Enemy[];
     enemiesAtLocks: { label: string; at: string; lock: string }[];
     tracks: { label: string; came: string; at: string; steps: number }[];
-    devices: { camera: { label: string; answer: string }[] };
+    devices: { camera: { number: number; label: string; type: string | null; answer: string }[] };
   };
   events: { turn: number; text: string }[];
 }
@@ -118,7 +118,9 @@ describe("the open-table example, as yellow saw it", () => {
     expect(blue.events.map((e) => `T${e.turn} ${e.text}`)).toContain(
       `T5 the security camera shows ?${number}: a Norx Brute`,
     );
-    expect(blue.view.devices.camera).toEqual([{ label: `?${number}`, answer: "Norx Brute", turn: 5 }]);
+    expect(blue.view.devices.camera).toEqual([
+      { number: Number(number), label: `?${number}`, type: "Norx Brute", answer: "Norx Brute", turn: 5 },
+    ]);
     // What yellow's markers are otherwise stays secret: its chief's name and type never show.
     expect(JSON.stringify(blue)).not.toMatch(/Grok|Chief|Harg/);
   });

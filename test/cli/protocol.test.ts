@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import { jsonSchemaFiles, SCHEMA_DIR } from "../../src/content/schemas.js";
+import { parseRequest } from "../../src/cli/protocol-command.js";
 import { answerSchema, endSchema, PROTOCOL_FORMATS, requestSchema } from "../../src/cli/protocol-schema.js";
 import { derelict, ROOT } from "./built-cli.js";
 
@@ -58,7 +59,7 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
     const view = answer(await game.ask('{"view":true}'));
     expect(view).toMatchObject({ side: "blue", ok: true, events: [] });
     expect(view).not.toHaveProperty("visibility");
-    expect((view.view as { own: unknown[] }).own.length).toBeGreaterThan(0);
+    expect(view.view!.own.length).toBeGreaterThan(0);
     const reach = answer(await game.ask("reach Rojas"));
     expect(reach.ok, reach.reason).toBe(true);
     expect(reach.reach).toBeTypeOf("object");
@@ -183,6 +184,26 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
     expect(requestSchema.safeParse({ side: "blue", command: "end" }).success).toBe(true);
     expect(requestSchema.safeParse({ view: true }).success).toBe(true);
     expect(requestSchema.safeParse({ command: "end", secret: 1 }).success).toBe(false);
+  });
+
+  it("reads a JSON request line as its schema does: the hand-written reader takes exactly what the schema takes", () => {
+    const requests: unknown[] = [
+      {},
+      { command: "end" },
+      { side: "yellow", command: "view", view: true },
+      { view: true },
+      { view: false },
+      { side: "blue" },
+      { side: "red", command: "end" },
+      { side: 1, view: true },
+      { command: 5 },
+      { command: null },
+      { view: "yes" },
+      { command: "end", secret: 1 },
+      { side: "blue", view: true, command: "legal" },
+    ];
+    for (const r of requests)
+      expect(["error" in parseRequest(JSON.stringify(r)), r]).toEqual([!requestSchema.safeParse(r).success, r]);
   });
 
   it.each(jsonSchemaFiles(PROTOCOL_FORMATS).map((f) => [f.file, f.text] as const))(

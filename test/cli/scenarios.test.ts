@@ -108,7 +108,12 @@ describe("a scripted victory", () => {
         view: { over: boolean; result: unknown; objectives: { mine: { kind: string }[]; otherwise: string } };
       };
       expect(out.view.over).toBe(true);
-      expect(out.view.result).toEqual({ winner: "blue", reason: "blue carried the data core out through lock 1" });
+      expect(out.view.result).toEqual({
+        winner: "blue",
+        cause: "objective",
+        objective: "cargo",
+        reason: "blue carried the data core out through lock 1",
+      });
       expect(out.view.objectives.mine.map((o) => o.kind)).toEqual(
         side === "blue" ? ["cargo", "exterminate"] : ["exterminate"],
       );

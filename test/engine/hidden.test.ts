@@ -71,7 +71,9 @@ describe("reveals", () => {
     expect(after.number).toBeGreaterThanOrEqual(1);
     expect(after.number).toBeLessThanOrEqual(closed.rules.markers.blue);
     // Yellow remembers where it last saw the marine, and the turn.
-    expect(view(closed, "yellow").lastSeen).toEqual([{ label: "Marine", cell: at("1:0402"), hex: "1:0402", turn: 1 }]);
+    expect(view(closed, "yellow").lastSeen).toEqual([
+      { type: "Marine", label: "Marine", cell: at("1:0402"), hex: "1:0402", turn: 1 },
+    ]);
   });
 
   it("new numbers vary with the seed and are never the old one", () => {

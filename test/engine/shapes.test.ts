@@ -61,7 +61,7 @@ describe("states in one shape", () => {
   const full: GameState = {
     ...game,
     objectives: { blue: [], yellow: [], otherwise: "draw" },
-    result: { winner: null, reason: "r" },
+    result: { winner: null, cause: "otherwise", reason: "r" },
   };
   const pieces = game.pieces.map((p) => changedPiece(p, { mu: 0 }));
   const known = withSide(game.known, "yellow", { ...game.known.yellow, numbers: [3] });

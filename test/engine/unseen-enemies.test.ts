@@ -151,7 +151,9 @@ describe("an air lock's way out onto enemies blue does not see", () => {
       `?${a.number} in lock 1 is revealed: Marine`,
       `?${y.number} y0 at 1:0002 is seen by the enemy`,
     ]);
-    expect(view(s, "blue").lastSeen).toEqual([{ label: "Marine", cell: exit, hex: "1:0002", turn: s.turn }]);
+    expect(view(s, "blue").lastSeen).toEqual([
+      { type: "Marine", label: "Marine", cell: exit, hex: "1:0002", turn: s.turn },
+    ]);
     // No blue piece on the map sees him: he hides again at once, under a number blue never saw.
     expect(s.pieces[y.id]!.revealed).toBe(false);
     expect(s.known.blue.numbers).toContain(y.number);

@@ -311,9 +311,9 @@ export function nonInterference(
         const done = [mover(a).play(said), mover(b).play(said)];
         if (!blueTurn) b.yellow.setTravelGoals({ Secret: goal(floors[i.target % floors.length]!) });
         // Whether it was played, or refused and why, hangs on what blue knew before; a travel's note
-        // says what it saw on the way, so it is as free to differ as the log once blue can tell the
-        // games apart, and compared with the rest of the seat's answers while it cannot.
-        const played = done.map((d) => JSON.stringify({ ...d, note: undefined }));
+        // and its stop (sighted or arrived) say what it saw on the way, so they are as free to differ as
+        // the log once blue can tell the games apart, and compared with the rest while it cannot.
+        const played = done.map((d) => JSON.stringify({ ...d, note: undefined, stop: undefined }));
         if (blueTurn) same(`blue's answer to '${said}'`, played[0]!, played[1]!);
         if (!holds(`after '${said}'`, marks, from, blueTurn)) break;
         if (blueTurn) same(`blue's note on '${said}'`, JSON.stringify(done[0]), JSON.stringify(done[1]));

@@ -23,12 +23,13 @@ describe("the handover", () => {
   });
 
   it("never counts the side's own deployment as seen of the enemy (the summary after a resume reaches back to it)", () => {
-    const e = (kind: string, text: string) => ({ turn: 1, kind, text, fields: {} }) as unknown as SeenEvent;
+    // Whose deployment it was is read from the event's fields, as the engine tells it, never from its words.
+    const e = (kind: string, text: string, fields = {}) => ({ turn: 1, kind, text, fields }) as unknown as SeenEvent;
     const events = [
       e("marker-deployed", "?3 dummy placed at 89:0402"),
-      e("deployed", "blue has deployed"),
-      e("deployed", "yellow has deployed"),
-      e("turn-ended", "yellow ends turn 1"),
+      e("deployed", "blue has deployed", { side: "blue" }),
+      e("deployed", "yellow has deployed", { side: "yellow" }),
+      e("turn-ended", "yellow ends turn 1", { side: "yellow" }),
     ];
     const lines = summaryLines("blue", events);
     expect(lines.join("\n")).not.toMatch(/placed at|blue has deployed/);

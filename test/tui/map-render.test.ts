@@ -83,7 +83,13 @@ describe("the map window", () => {
     const ship = s.setup.ship;
     const [a, b] = view.enemies;
     const on = (hex: string) => ship.cells.find((c) => c.name === hex && c.level === "main")!.id;
-    const placed = (label: string, hex: string, e: typeof a) => ({ ...e!, label, hex, cell: on(hex) });
+    const placed = (label: string, hex: string, e: typeof a) => ({
+      ...e!,
+      number: Number(label.slice(1)),
+      label,
+      hex,
+      cell: on(hex),
+    });
     const side = (first: string, second: string) => ({
       ...view,
       enemies: [placed(first, "99:0306", a), placed(second, "99:0406", b)],

@@ -1,7 +1,7 @@
 // The computer's belief over the enemy's hidden markers, from its seat alone: the enemy's force (public),
 // the kills it witnessed, the markers in sight and those last seen, revealed soldiers, the camera's
 // findings, and where markers came from. It samples determinizations: guesses consistent with all of it.
-import type { EnemyGuess, Guess, PlayerView, Seat, SeenEvent } from "../../seat/index.js";
+import type { EnemyGuess, Guess, PlayerView, Seat, SeenEvent, Side } from "../../seat/index.js";
 import { TERRAIN } from "../../map/terrain.js";
 
 /** An enemy marker the side knows of, and how likely it is to be a soldier rather than a dummy. */
@@ -11,8 +11,6 @@ export interface Candidate {
   readonly cell?: number;
   readonly lock?: string;
   readonly outside?: boolean;
-  /** Relative odds of being a soldier (1: no evidence either way). */
-  readonly weight: number;
   /** Known for certain (the camera): a type's name, or null for a dummy. */
   readonly known?: string | null;
 }
@@ -28,24 +26,14 @@ export interface Belief {
   readonly elsewhere: readonly number[];
 }
 
-/** "the Norx Warrior at 99:0405 is killed": the enemy's dead, by type, as the side saw them die. */
-function killed(events: readonly SeenEvent[]): string[] {
+/** The enemy's dead, by type, as the side saw them die (the killed marker of each such event). */
+function killed(events: readonly SeenEvent[], enemy: Side): string[] {
   const dead: string[] = [];
   for (const e of events) {
-    if (e.kind !== "killed") continue;
-    const m = /^the (.+?) at \S+ is killed/.exec(e.text);
-    if (m) dead.push(m[1]!);
+    const m = e.kind === "killed" ? e.fields.marker : undefined;
+    if (m?.side === enemy && m.type !== undefined) dead.push(m.type);
   }
   return dead;
-}
-
-/** Numbers of enemy markers that did what only a soldier does (fired, fought, worked a device) where the side saw. */
-function soldierlike(events: readonly SeenEvent[]): Set<number> {
-  const out = new Set<number>();
-  for (const e of events)
-    if (e.kind === "fire" || e.kind === "melee" || e.kind === "door-opened" || e.kind === "door-closed")
-      for (const m of e.text.matchAll(/^\?(\d+)/g)) out.add(Number(m[1]));
-  return out;
 }
 
 const minus = (from: readonly string[], take: readonly string[]): string[] => {
@@ -61,7 +49,7 @@ const minus = (from: readonly string[], take: readonly string[]): string[] => {
 export function believe(seat: Seat): Belief {
   const view: PlayerView = seat.view();
   const events = seat.witnessed();
-  const alive = minus(seat.enemyForce(), killed(events));
+  const alive = minus(seat.enemyForce(), killed(events, view.side === "blue" ? "yellow" : "blue"));
   const revealed: EnemyGuess[] = view.enemies
     .filter((e) => e.revealed)
     .map((e) => ({ cell: e.cell, type: e.label, wounded: e.wounded, revealed: true }));
@@ -69,28 +57,23 @@ export function believe(seat: Seat): Belief {
     alive,
     revealed.map((r) => r.type!),
   );
-  const camera = new Map(view.devices.camera.map((c) => [Number(c.label.slice(1)), c.answer]));
-  const acted = soldierlike(events);
+  const camera = new Map(view.devices.camera.map((c) => [c.number, c.type]));
   const candidates: Candidate[] = [];
-  const add = (label: string, cell: number | { lock: string; outside: boolean }) => {
-    if (!label.startsWith("?")) return;
-    const number = Number(label.slice(1));
-    if (candidates.some((c) => c.number === number)) return;
-    const answer = camera.get(number);
-    const known = answer === undefined ? undefined : /dummy/.test(answer) ? null : answer;
+  const add = (number: number | undefined, cell: number | { lock: string; outside: boolean }) => {
+    if (number === undefined || candidates.some((c) => c.number === number)) return;
+    const known = camera.get(number);
     candidates.push({
       number,
       ...(typeof cell === "number" ? { cell } : cell),
-      weight: acted.has(number) ? 4 : 1,
       ...(known !== undefined ? { known } : {}),
     });
   };
-  for (const e of view.enemies) if (!e.revealed) add(e.label, e.cell);
+  for (const e of view.enemies) if (!e.revealed) add(e.number, e.cell);
   // Across an open table: markers in air locks and waiting outside them too.
-  for (const e of view.enemiesAtLocks) add(e.label, { lock: e.lock, outside: e.at === "outside" });
+  for (const e of view.enemiesAtLocks) add(e.number, { lock: e.lock, outside: e.at === "outside" });
   // Last seen and out of sight now: still there as far as the side knows (latest first).
   const inView = new Set(view.inView);
-  for (const s of view.lastSeen) if (!inView.has(s.cell)) add(s.label, s.cell);
+  for (const s of view.lastSeen) if (!inView.has(s.cell)) add(s.number, s.cell);
   const ship = seat.ship;
   const elsewhere = ship.cells
     .filter((c) => TERRAIN[c.terrain].passable && c.terrain !== "door" && c.terrain !== "airlock" && !inView.has(c.id))
@@ -103,7 +86,7 @@ const at = (c: Candidate): Pick<EnemyGuess, "cell" | "lock" | "outside"> =>
   c.cell !== undefined ? { cell: c.cell } : { lock: c.lock!, outside: c.outside === true };
 
 /**
- * One determinization: which candidates are soldiers (weighted, at most as many as hidden soldiers),
+ * One determinization: which candidates are soldiers (at most as many as hidden soldiers),
  * which type each is, and where soldiers on no known marker stand. Drawn with RANDOM.
  */
 export function sample(belief: Belief, random: () => number): Guess {
@@ -122,17 +105,12 @@ export function sample(belief: Belief, random: () => number): Guess {
     else if (c.known !== undefined && take(c.known)) enemies.push({ ...at(c), number: c.number, type: c.known });
     else open.push(c);
   }
-  // Weighted choice without replacement of the markers that hide soldiers.
+  // Choice without replacement of the markers that hide soldiers, each as likely as another: nothing the
+  // side sees tells a question marker's soldier from its dummy (one that fires or fights is revealed).
   const soldiers = new Set<Candidate>();
   const pool = [...open];
   const wanted = Math.min(types.length, pool.length);
-  for (let k = 0; k < wanted; k++) {
-    const total = pool.reduce((s, c) => s + c.weight, 0);
-    let r = random() * total;
-    let i = 0;
-    while (i < pool.length - 1 && (r -= pool[i]!.weight) > 0) i++;
-    soldiers.add(pool.splice(i, 1)[0]!);
-  }
+  for (let k = 0; k < wanted; k++) soldiers.add(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
   for (const c of open) enemies.push({ ...at(c), number: c.number, type: soldiers.has(c) ? pick() : null });
   // Soldiers on no marker the side knows of: somewhere out of its sight.
   while (types.length > 0 && belief.elsewhere.length > 0)
@@ -142,19 +120,15 @@ export function sample(belief: Belief, random: () => number): Guess {
 
 /**
  * The chance each enemy marker (by label, "?7") is a soldier: 0 for a dummy the camera found, 1 for a
- * soldier it found, else its share of the hidden soldiers by weight (at most 1); 0 for a label it
+ * soldier it found, else its share of the hidden soldiers (at most 1); 0 for a label it
  * does not know.
  */
 export function odds(belief: Belief): (label: string) => number {
   const open = belief.candidates.filter((c) => c.known === undefined);
   const found = belief.candidates.filter((c) => typeof c.known === "string").length;
   const left = Math.max(0, belief.hidden.length - found);
-  const total = open.reduce((s, c) => s + c.weight, 0);
   const by = new Map<string, number>();
   for (const c of belief.candidates)
-    by.set(
-      `?${c.number}`,
-      c.known === null ? 0 : c.known !== undefined ? 1 : Math.min(1, (left * c.weight) / Math.max(1e-9, total)),
-    );
+    by.set(`?${c.number}`, c.known === null ? 0 : c.known !== undefined ? 1 : Math.min(1, left / open.length));
   return (label) => by.get(label) ?? 0;
 }

@@ -7,7 +7,7 @@ import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
-import { withDevices } from "./devices.js";
+import { withDevices, type CameraShot } from "./devices.js";
 
 /** The camera turned on by the bridge of `by`, waiting for the enemy's choice, then for its answer to be told. */
 export interface CameraCall {
@@ -15,7 +15,7 @@ export interface CameraCall {
   /** The side-turn (tick) it was turned on in. */
   readonly tick: number;
   /** The owner's choice: the marker's number and what it is. */
-  readonly shown?: { readonly number: number; readonly answer: string; readonly turn: number };
+  readonly shown?: CameraShot;
 }
 
 /** The owner's question markers the camera may be shown: on the map, not revealed. */
@@ -65,10 +65,10 @@ export function identify(state: GameState, pieceId: number): Outcome {
   if (piece.place.at !== "cell")
     return refused("not-on-map", said`${piece} is not on the map: show the camera a marker aboard`);
   if (piece.revealed) return refused("already", said`${piece} is revealed already: show the camera a question marker`);
-  const answer = piece.soldier ? piece.soldier.type.name : "a dummy";
+  const type = piece.soldier ? piece.soldier.type.name : null;
   const call = state.devices.cameraCall!;
   const after = withDevices(state, {
-    cameraCall: { ...call, shown: { number: piece.number, answer, turn: state.turn } },
+    cameraCall: { ...call, shown: { number: piece.number, type, turn: state.turn } },
   });
   return done(after, [
     event(
@@ -97,12 +97,13 @@ export function cameraAtTurnStart(state: GameState): { state: GameState; events:
   if (call.by === side) {
     // Not answered (the enemy had nothing to show): it goes out, told when it lapsed.
     if (!call.shown) return { state: withDevices(state, { cameraCall: null }), events: [] };
-    const shot = { number: call.shown.number, answer: call.shown.answer, turn: state.turn };
+    const shot = { number: call.shown.number, type: call.shown.type, turn: state.turn };
+    const answer = shot.type ?? "a dummy";
     const after = withDevices(state, {
       cameraCall: null,
       camera: { ...state.devices.camera, [side]: [...state.devices.camera[side], shot] },
     });
-    const what = shot.answer === "a dummy" ? "a dummy" : `a ${shot.answer}`;
+    const what = shot.type === null ? "a dummy" : `a ${shot.type}`;
     return {
       state: after,
       events: [
@@ -110,13 +111,13 @@ export function cameraAtTurnStart(state: GameState): { state: GameState; events:
           state.turn,
           "camera",
           {
-            referee: `${side}'s security camera shows ${otherSide(side)} ?${shot.number}: ${shot.answer}`,
+            referee: `${side}'s security camera shows ${otherSide(side)} ?${shot.number}: ${answer}`,
             [side]: `the security camera shows ?${shot.number}: ${what}`,
             [otherSide(side)]: `the enemy's security camera has seen your ?${shot.number}`,
           },
           {
-            referee: { side, target: { side: otherSide(side), number: shot.number }, result: shot.answer },
-            [side]: { side, target: { side: otherSide(side), number: shot.number }, result: shot.answer },
+            referee: { side, target: { side: otherSide(side), number: shot.number }, result: answer },
+            [side]: { side, target: { side: otherSide(side), number: shot.number }, result: answer },
             [otherSide(side)]: { side, target: { side: otherSide(side), number: shot.number } },
           },
         ),

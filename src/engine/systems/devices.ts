@@ -32,7 +32,8 @@ export interface BridgeRoll {
 /** What the security camera told a side: marker ?number was this soldier type, or a dummy. */
 export interface CameraShot {
   readonly number: number;
-  readonly answer: string;
+  /** The soldier type it hid, or null: a dummy. */
+  readonly type: string | null;
   readonly turn: number;
 }
 

@@ -5,7 +5,7 @@ import { event, toAll, type GameEvent } from "../events.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, SIDES, type GameState, type Side } from "../state.js";
 import { met, noSoldierLeft } from "./judge.js";
-import { AT_ONCE, NO_OBJECTIVES, type Objective, type Result } from "./objectives.js";
+import { AT_ONCE, NO_OBJECTIVES, type Objective, type ObjectiveKind, type Result } from "./objectives.js";
 import { changedState } from "../shapes.js";
 
 type Tier = (o: Objective) => boolean;
@@ -43,21 +43,27 @@ function tiersOf(state: GameState): VerdictTiers {
 
 function decideTier(state: GameState, tier: TierList): Result | undefined {
   if (tier.blue.length === 0 && tier.yellow.length === 0) return undefined;
-  let blue: string | undefined;
-  let yellow: string | undefined;
+  let blue: { why: string; kind: ObjectiveKind } | undefined;
+  let yellow: typeof blue;
   for (const side of SIDES) {
     for (const o of tier[side]) {
       const why = met(state, side, o);
       if (why === undefined) continue;
-      if (side === "blue") blue = why;
-      else yellow = why;
+      if (side === "blue") blue = { why, kind: o.kind };
+      else yellow = { why, kind: o.kind };
       break;
     }
   }
   if (blue !== undefined && yellow !== undefined)
-    return { winner: null, reason: `both sides did what they came for: ${blue}; ${yellow}` };
-  if (blue !== undefined) return { winner: "blue", reason: blue };
-  return yellow !== undefined ? { winner: "yellow", reason: yellow } : undefined;
+    return {
+      winner: null,
+      cause: "both-objectives",
+      reason: `both sides did what they came for: ${blue.why}; ${yellow.why}`,
+    };
+  if (blue !== undefined) return { winner: "blue", cause: "objective", objective: blue.kind, reason: blue.why };
+  return yellow !== undefined
+    ? { winner: "yellow", cause: "objective", objective: yellow.kind, reason: yellow.why }
+    : undefined;
 }
 
 /** The verdict while the game goes on: an at-once objective met, or no soldier of either side left. */
@@ -79,9 +85,11 @@ export function verdictAtEnd(state: GameState): Result {
     if (r) return r;
   }
   const otherwise = (state.objectives ?? NO_OBJECTIVES).otherwise;
-  if (otherwise === "draw") return { winner: null, reason: "no side has done what it came for: a draw" };
+  if (otherwise === "draw")
+    return { winner: null, cause: "otherwise", reason: "no side has done what it came for: a draw" };
   return {
     winner: otherwise,
+    cause: "otherwise",
     reason: `no side has done what it came for: the scenario gives the game to ${otherwise}`,
   };
 }

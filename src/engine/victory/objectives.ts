@@ -46,5 +46,11 @@ export const NO_OBJECTIVES: Objectives = { blue: [], yellow: [], otherwise: "dra
 /** How a game was decided: the winner (null for a draw) and why, in words both sides may read. */
 export interface Result {
   readonly winner: Side | null;
+  /**
+   * What decided it, for programs: the winner met an objective (`objective` names its kind), both sides
+   * met one at once (a draw), or neither did and the scenario's `otherwise` decided.
+   */
+  readonly cause: "objective" | "both-objectives" | "otherwise";
+  readonly objective?: ObjectiveKind;
   readonly reason: string;
 }

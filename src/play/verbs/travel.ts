@@ -9,7 +9,7 @@ import { isRefusal, refusal } from "../../engine/refusal.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { placeName, type Ship } from "../../ship/ship.js";
 import { sidedText } from "../../view/event-words.js";
-import type { Resolver, Step, Stop, Verb, Who } from "../verb.js";
+import type { Resolver, Step, Stop, StopReason, Verb, Who } from "../verb.js";
 
 export interface TravelCommand {
   readonly verb: "travel";
@@ -51,7 +51,7 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
   },
 };
 
-const stop = (text: string): Stop => ({ stop: text });
+const stop = (text: string, why: StopReason): Stop => ({ stop: text, why });
 const doorsOpened = (doors: readonly string[]): string =>
   doors.length === 0 ? "" : ` (opening the door${doors.length === 1 ? "" : "s"} at ${doors.join(", ")})`;
 const plural = (n: number): string => `${n} step${n === 1 ? "" : "s"}`;
@@ -65,7 +65,7 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
   let ended = false;
   const step = (r: Resolver) => {
     const p = r.own(c.who);
-    if (isRefusal(p)) return steps > 0 ? end(stop(`${c.who} is no longer on the map after ${walked()}`)) : p;
+    if (isRefusal(p)) return steps > 0 ? end(stop(`${c.who} is no longer on the map after ${walked()}`, "gone")) : p;
     const to = r.hex(c.hex);
     if (isRefusal(to)) return to;
     if (p.place.at !== "cell") return refusal("not-on-map", `${r.name(p)} is not on the map`);
@@ -90,9 +90,9 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
     const sighted = news.length === 0 ? "" : `: ${news.join("; ")}`;
     if (here === to)
       return steps > 0
-        ? end(stop(`${r.name(p)} travelled ${walked()}${sighted}`))
+        ? end(stop(`${r.name(p)} travelled ${walked()}${sighted}`, "arrived"))
         : refusal("already", `${r.name(p)} stands on ${hex} already`);
-    if (sighted) return end(stop(`${r.name(p)} stopped after ${walked()}${sighted}`));
+    if (sighted) return end(stop(`${r.name(p)} stopped after ${walked()}${sighted}`, "sighted"));
     // A console, a wall: no route ends there, and "no way that your side knows" would send the player looking for one.
     const ground = TERRAIN[r.ship.cells[to]!.terrain];
     if (!ground.passable && steps === 0)
@@ -103,13 +103,13 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
     next ??= routeTo(r.ship, r.reach(p, true, "all"), here, to, r.ownCells())[0];
     if (next === undefined)
       return steps > 0
-        ? end(stop(`${r.name(p)} stopped after ${walked()}: no way on to ${hex} that your side knows`))
+        ? end(stop(`${r.name(p)} stopped after ${walked()}: no way on to ${hex} that your side knows`, "no-way"))
         : refusal("no-way", `no way to ${hex} that your side knows for ${r.name(p)}`);
     if (r.ship.cells[next]!.terrain === "door" && !known.has(next)) {
       // Opening a door costs what a step onto it would (1 MU, doubled without gravity: docs/RULES.md,
       // section 2), so this turn's reach with the doors open holds it only if the marker can pay.
       if (steps > 0 && !r.reach(p, false, "all").has(next))
-        return end(stop(`${r.name(p)} stopped after ${walked()}: its move units ran out short of ${hex}`));
+        return end(stop(`${r.name(p)} stopped after ${walked()}: its move units ran out short of ${hex}`, "out-of-mu"));
       steps++;
       opened.push(placeName(r.ship.cells[next]!));
       return { type: "open" as const, piece: p.id, door: next };
@@ -117,7 +117,7 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
     // The move units run out short of the hex: the travel ends there, played. A first step that
     // cannot be made is left to the engine, which says why (no MU left, broken, in ambush...).
     if (steps > 0 && !r.reach(p).has(next))
-      return end(stop(`${r.name(p)} stopped after ${walked()}: its move units ran out short of ${hex}`));
+      return end(stop(`${r.name(p)} stopped after ${walked()}: its move units ran out short of ${hex}`, "out-of-mu"));
     steps++;
     return { type: "move" as const, piece: p.id, to: next };
   };

@@ -153,7 +153,7 @@ describe("the bridge crew", () => {
     expect(texts(told.events, "blue")).toContain(`the security camera shows ?${soldier.number}: a Brute`);
     expect(texts(told.events, "yellow")).toContain(`the enemy's security camera has seen your ?${soldier.number}`);
     expect(view(told.state, "blue").devices.camera).toEqual([
-      { label: `?${soldier.number}`, answer: "Brute", turn: 3 },
+      { number: soldier.number, label: `?${soldier.number}`, type: "Brute", answer: "Brute", turn: 3 },
     ]);
     expect(view(told.state, "blue").devices.cameraWaiting).toBe(false);
     expect(view(told.state, "yellow").devices.camera).toEqual([]);

@@ -44,8 +44,13 @@ describe("the view of systems and devices", () => {
     let s = play(g, { type: "station", piece: id(g, "cap") }, { type: "station", piece: id(g, "nav") });
     const cap = s.pieces[id(s, "cap")]!.number;
     expect(view(s, "blue").devices.stations).toEqual([
-      { label: `?${cap}`, device: "bridge", hex: "89:0605" },
-      { label: `?${s.pieces[id(s, "nav")]!.number}`, device: "bridge", hex: "89:0502" },
+      { number: cap, label: `?${cap}`, device: "bridge", hex: "89:0605" },
+      {
+        number: s.pieces[id(s, "nav")]!.number,
+        label: `?${s.pieces[id(s, "nav")]!.number}`,
+        device: "bridge",
+        hex: "89:0502",
+      },
     ]);
     s = play(deviceDice(play(s, END), "bridge", "blue", [4]), END);
     expect(view(s, "blue").devices.bridgeRoll).toEqual({

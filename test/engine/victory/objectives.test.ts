@@ -44,11 +44,21 @@ describe("cargo", () => {
     const { state, events } = pushTwice(g);
     expect(state.cargo[0]!.out).toEqual({ side: "blue", lock: 0 });
     expect(state.over).toBe(true);
-    expect(state.result).toEqual({ winner: "blue", reason: "blue carried the pod out through lock 1" });
+    expect(state.result).toEqual({
+      winner: "blue",
+      cause: "objective",
+      objective: "cargo",
+      reason: "blue carried the pod out through lock 1",
+    });
     const over = events.find((e) => e.kind === "game-over")!;
     expect(over.text.blue).toBe("the game is over: you win, blue (blue carried the pod out through lock 1)");
     expect(over.text.yellow).toBe("the game is over: you lose, blue wins (blue carried the pod out through lock 1)");
-    expect(view(state, "yellow").result).toEqual({ winner: "blue", reason: "blue carried the pod out through lock 1" });
+    expect(view(state, "yellow").result).toEqual({
+      winner: "blue",
+      cause: "objective",
+      objective: "cargo",
+      reason: "blue carried the pod out through lock 1",
+    });
     expect(apply(state, END)).toEqual({ ok: false, code: "game-over", reason: "the game is over" });
   });
 
@@ -57,7 +67,11 @@ describe("cargo", () => {
     const { state } = pushTwice(g);
     expect(state.over).toBe(false);
     expect(view(state, "blue").cargo.some((c) => c.cell === state.cargo[0]!.cell)).toBe(false);
-    expect(verdictAtEnd(state)).toEqual({ winner: null, reason: "no side has done what it came for: a draw" });
+    expect(verdictAtEnd(state)).toEqual({
+      winner: null,
+      cause: "otherwise",
+      reason: "no side has done what it came for: a draw",
+    });
   });
 
   it("does not count through a lock the objective does not name", () => {
@@ -86,6 +100,8 @@ describe("exterminate", () => {
     };
     expect(verdictNow(dead)).toEqual({
       winner: "blue",
+      cause: "objective",
+      objective: "exterminate",
       reason: "no yellow soldier is left aboard: every one is dead or gone",
     });
   });
@@ -126,6 +142,8 @@ describe("hold", () => {
     expect(verdictNow(g)).toBeUndefined();
     expect(verdictAtEnd(g)).toEqual({
       winner: "blue",
+      cause: "objective",
+      objective: "hold",
       reason: "blue holds the room: its soldiers are there and no enemy",
     });
     const { state, events } = run(g, END, END, END, END, END, END);
@@ -137,6 +155,7 @@ describe("hold", () => {
     const g = gameWith({ blue: [{ type: "marine", at: "1:0102", name: "m" }], yellow: [far] }, objectives);
     expect(verdictAtEnd(g)).toEqual({
       winner: "yellow",
+      cause: "otherwise",
       reason: "no side has done what it came for: the scenario gives the game to yellow",
     });
   });
@@ -160,6 +179,8 @@ describe("engines-off and course", () => {
     expect(verdictNow(off)).toBeUndefined();
     expect(verdictAtEnd(off)).toEqual({
       winner: "blue",
+      cause: "objective",
+      objective: "engines-off",
       reason: "the engines are shut down and the ship is not moving",
     });
   });
@@ -167,10 +188,16 @@ describe("engines-off and course", () => {
   it("the ship under way on a side's course wins for that side, not on the enemy's", () => {
     expect(verdictAtEnd({ ...g, systems: { ...g.systems, moving: true, course: "yellow" } })).toEqual({
       winner: "yellow",
+      cause: "objective",
+      objective: "course",
       reason: "the ship is under way on yellow's course",
     });
     expect(verdictAtEnd({ ...g, systems: { ...g.systems, moving: true, course: "blue" } }).winner).toBeNull();
-    expect(verdictAtEnd(g)).toEqual({ winner: null, reason: "no side has done what it came for: a draw" });
+    expect(verdictAtEnd(g)).toEqual({
+      winner: null,
+      cause: "otherwise",
+      reason: "no side has done what it came for: a draw",
+    });
   });
 });
 
@@ -193,7 +220,12 @@ describe("evacuate and rescue", () => {
     );
     const { state } = run(g, { type: "launch", piece: pieceNamed(g, "a").id });
     // Both got away and none of blue is left: evacuation is looked at before extermination.
-    expect(state.result).toEqual({ winner: "blue", reason: "2 blue soldiers got away in the escape pods" });
+    expect(state.result).toEqual({
+      winner: "blue",
+      cause: "objective",
+      objective: "evacuate",
+      reason: "2 blue soldiers got away in the escape pods",
+    });
   });
 
   it("too few away is not enough", () => {
@@ -229,6 +261,8 @@ describe("evacuate and rescue", () => {
     const out = run(s, { type: "launch", piece: pieceNamed(s, "Vance").id });
     expect(out.state.result).toEqual({
       winner: "blue",
+      cause: "objective",
+      objective: "rescue",
       reason: "blue woke Vance from the cryo cell and got him off the ship",
     });
   });
@@ -241,7 +275,11 @@ describe("no objectives", () => {
       { blue: [], yellow: [], otherwise: "draw" },
     );
     const { state, events } = run(g, END, END, END, END, END, END);
-    expect(state.result).toEqual({ winner: null, reason: "no side has done what it came for: a draw" });
+    expect(state.result).toEqual({
+      winner: null,
+      cause: "otherwise",
+      reason: "no side has done what it came for: a draw",
+    });
     const last = events.at(-1)!;
     expect(last.kind).toBe("game-over");
     expect(last.text.blue).toBe(last.text.yellow);
@@ -308,6 +346,8 @@ describe("leaving the ship through an air lock", () => {
     const out = run(s, { type: "exit", piece: vance });
     expect(out.state.result).toEqual({
       winner: "blue",
+      cause: "objective",
+      objective: "rescue",
       reason: "blue woke Vance from the cryo cell and got him off the ship",
     });
   });

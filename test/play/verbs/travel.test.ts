@@ -36,7 +36,11 @@ describe("travel WHO HEX", () => {
   it("walks the route one move at a time and says it arrived", () => {
     const s = contact();
     const mark = s.eventCount;
-    expect(s.command("travel Quillfeather 90:0806")).toEqual({ ok: true, note: "Quillfeather travelled 2 steps" });
+    expect(s.command("travel Quillfeather 90:0806")).toEqual({
+      ok: true,
+      note: "Quillfeather travelled 2 steps",
+      stop: "arrived",
+    });
     expect(at(s, "Quillfeather")).toBe("90:0806");
     expect(since(s, mark).filter((t) => t.includes("Quillfeather 90:"))).toEqual([
       expect.stringMatching(/Quillfeather 90:1006 -> 90:0906/),
@@ -49,11 +53,16 @@ describe("travel WHO HEX", () => {
     expect(s.command("travel Quillfeather 90:0206")).toEqual({
       ok: true,
       note: "Quillfeather stopped after 4 steps: its move units ran out short of 90:0206",
+      stop: "out-of-mu",
     });
     expect(at(s, "Quillfeather")).toBe("90:0606");
     s.command("end");
     s.command("end");
-    expect(s.command("travel Quillfeather 90:0206")).toEqual({ ok: true, note: "Quillfeather travelled 4 steps" });
+    expect(s.command("travel Quillfeather 90:0206")).toEqual({
+      ok: true,
+      note: "Quillfeather travelled 4 steps",
+      stop: "arrived",
+    });
     expect(at(s, "Quillfeather")).toBe("90:0206");
   });
 
@@ -63,6 +72,7 @@ describe("travel WHO HEX", () => {
     expect(s.command("travel Zephyrine 99:0310")).toEqual({
       ok: true,
       note: "Zephyrine stopped after 4 steps: yellow ?10 at 99:0410 was a dummy: taken off",
+      stop: "sighted",
     });
     expect(at(s, "Zephyrine")).toBe("99:0210");
     // Arriving, it still says what came into sight.
@@ -71,6 +81,7 @@ describe("travel WHO HEX", () => {
     expect(t.command("travel Zephyrine 99:0206")).toEqual({
       ok: true,
       note: "Zephyrine travelled 1 step: yellow ?6 at 99:0508 is revealed: Norx Brute",
+      stop: "arrived",
     });
   });
 
