@@ -202,6 +202,13 @@ export const viewSchema = z
       .readonly()
       .describe("containers where last seen; name for those the side's objectives speak of"),
     systems: systemsViewSchema,
+    wreck: z
+      .strictObject({
+        debris: z.array(z.string()).readonly().describe("hexes choked with debris: no one enters them"),
+        breached: z.array(z.string()).readonly().describe("hexes open to vacuum: only armoured soldiers enter them"),
+        jammed: z.array(z.string()).readonly().describe("doors jammed as they stand"),
+      })
+      .describe("a derelict's lasting damage by hex name, the same for both sides; empty lists on a sound ship"),
     devices: devicesViewSchema,
     inView: z.array(cell).readonly().describe("cells the side's pieces have a clear line to now"),
     objectives: z
