@@ -161,7 +161,7 @@ export class App {
   #draw(): void {
     const s = this.#s;
     const [width, height, theme] = [cols(s), rows(s), s.o.theme];
-    const map = placeBoxes(s.boxes, width, height).map;
+    const areas = placeBoxes(s.boxes, width, height);
     const cover = (lines: readonly Line[]) => showCover(s.boxes, centred(lines, width, height, theme));
     this.#cursor = undefined;
     const { mode, game, overlay } = s;
@@ -186,13 +186,13 @@ export class App {
           s.boarding ? "Enter: what became of the squad    Q: quit (the run is saved)" : undefined,
         ),
       );
-    else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, map, theme });
-    else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, map, theme });
+    else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, ...areas, theme });
+    else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, ...areas, theme });
     else if (game)
       this.#cursor = renderPlay(s.boxes, game, overlay, {
         cols: width,
         rows: height,
-        map,
+        ...areas,
         theme,
         keymap: s.o.keymap,
         overlayHeight: overlayHeight(s),

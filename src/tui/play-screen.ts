@@ -185,6 +185,7 @@ function messageLine(s: PlayScene): string {
   const { sub, theme, keymap } = s;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, s.cols));
   const m = s.ui.message;
+  if (s.ui.stray && sub.kind !== "normal") return theme.paint(LOOKS.warning, cut(s.ui.stray, s.cols));
   // A message too long for the line is wrapped into the log above it (src/tui/message-log.ts), never cut.
   if (m && (sub.kind === "normal" || sub.kind === "cursor") && m.text.length <= s.cols)
     return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, m.text);
