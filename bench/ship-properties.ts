@@ -1,6 +1,7 @@
 // The generated ship's properties, checked over many seeds (test/generate/ship-properties.test.ts runs
 // a thousand, `npm run generate-check` ten thousand): each one validates as its written file, every air
-// lock reaches every module and area, the same seed gives the same ship, module counts are honoured.
+// lock reaches every module and area, the same seed gives the same ship (one in ten made twice), module
+// counts are honoured.
 import { shipWarnings } from "../src/content/layout-warnings.js";
 import { formatProblem } from "../src/content/problem.js";
 import { loadShipText } from "../src/content/ship-load.js";
@@ -37,6 +38,8 @@ export interface SurveyOptions {
    * the others are checked against the ship generated (src/ship/assemble.ts, as loading assembles it).
    */
   readonly validateEvery?: number;
+  /** Generate one ship in this many a second time and compare the files (default 10). */
+  readonly repeatEvery?: number;
   /** Told after every ship, with how many are done. */
   readonly progress?: (done: number) => void;
 }
@@ -55,6 +58,7 @@ export async function surveyShips(options: SurveyOptions): Promise<Survey> {
       ...(i % (options.validateEvery ?? 1) === 0 ? validation(made) : quickValidation(made)),
       ...unreached(made.ship),
       ...countProblem(made, options.modules),
+      ...(i % (options.repeatEvery ?? 10) === 0 ? await repeatProblem(made, seed, options) : []),
     ];
     if (why.length > 0) failures.push(`seed ${JSON.stringify(seed)}: ${why.join("; ")}`);
     for (const p of made.placed) used.set(p.module.id, (used.get(p.module.id) ?? 0) + 1);
@@ -99,6 +103,12 @@ export function quickValidation(made: GeneratedShip): string[] {
   const placed = made.placed.map((p) => `${p.ref}@${hexName(p.at)}`).join(" ");
   if (said !== placed) return [`the file places ${said}, the ship was made of ${placed}`];
   return shipWarnings(yaml.value, made.ship).map(formatProblem);
+}
+
+/** Whether the same seed gives the same ship file again. */
+async function repeatProblem(made: GeneratedShip, seed: string, options: SurveyOptions): Promise<string[]> {
+  const again = await generateShip(seed, 1, { catalog: options.catalog, modules: options.modules });
+  return shipYaml(again) === shipYaml(made) ? [] : ["the same seed gave another ship"];
 }
 
 function countProblem(made: GeneratedShip, modules: number | undefined): string[] {

@@ -3,20 +3,9 @@
 import type { ScenarioFile } from "../content/scenario-schema.js";
 import type { Side, Visibility } from "../engine/state.js";
 
-/** What the player is told before boarding: nothing the enemy keeps secret. */
-export interface DerelictBriefing {
-  /** The mission in a few words, e.g. "Shut the engines". */
-  readonly mission: string;
-  /** The enemy's race, in words (e.g. "Norx"). */
-  readonly enemy: string;
-  /** The player's objectives in words. */
-  readonly objectives: readonly string[];
-  readonly turns: number;
-  /** The wreck's hazards in words: lights out, gravity off, air failing... */
-  readonly hazards: readonly string[];
-  /** The story read before the boarding. */
-  readonly story: string;
-}
+/** What the player is told before boarding: the generator's briefing (nothing the enemy keeps secret). */
+export type { Briefing as DerelictBriefing } from "../generate/briefing.js";
+import type { Briefing as DerelictBriefing } from "../generate/briefing.js";
 
 export interface Derelict {
   /** 1..DERELICTS; the last is the flagship. */

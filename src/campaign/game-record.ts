@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { SIDES, type Side } from "../engine/state.js";
 import type { RevealedGame } from "../seat/referee.js";
 import { writeFileAtomic } from "../save/atomic-write.js";
+import { fileSlug } from "../save/save-folder.js";
 import { boardingResult, type BoardingResult } from "./boarding-result.js";
 import { dataFolder } from "./run-files.js";
 
@@ -54,13 +55,7 @@ export function writeGameRecord(
 ): string {
   const folder = join(dataFolder(env), "records");
   mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const slug =
-    scenario
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 40) || "game";
-  const file = join(folder, `${slug}-${when.replace(/[-:]/g, "").replace(/\..*$/, "")}.txt`);
+  const file = join(folder, `${fileSlug(scenario)}-${when.replace(/[-:]/g, "").replace(/\..*$/, "")}.txt`);
   writeFileAtomic(file, text);
   return file;
 }

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Command } from "commander";
 import { moduleCatalog } from "../content/module-catalog.js";
 import { formatProblem, oneLine } from "../content/problem.js";
-import { generateShip, shipOptionsProblem } from "../generate/ship-layout.js";
+import { generateShip, NoLayout, shipOptionsProblem } from "../generate/ship-layout.js";
 import { shipYaml } from "../generate/ship-yaml.js";
 import { writeFileAtomic } from "../save/atomic-write.js";
 import { colourLevel, palette } from "./colour.js";
@@ -49,7 +49,10 @@ async function generate(opts: GenerateOptions): Promise<number> {
   const problem = shipOptionsProblem({ catalog: catalog.modules, modules });
   if (problem !== undefined) throw usageMistake(`--modules: ${problem}`);
   const file = opts.out === undefined || opts.out === "-" ? "generated-ship.yaml" : opts.out;
-  const made = await generateShip(seed, index, { catalog: catalog.modules, modules, file });
+  const made = await generateShip(seed, index, { catalog: catalog.modules, modules, file }).catch((e: unknown) => {
+    // Content modules whose halls hardly meet: the user's content, not a bug.
+    throw e instanceof NoLayout ? inputMistake(e.message) : e;
+  });
   const text = shipYaml(made);
   if (opts.out === "-") {
     printLines([text.trimEnd()]);

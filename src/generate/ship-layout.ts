@@ -46,6 +46,15 @@ export const layoutLabel = (index: number): string => `derelict/${index}/layout`
 /** Choices of modules tried before the generator gives up (none has failed over 10,000 seeds: docs/GENERATOR.md). */
 const ATTEMPTS = 20;
 
+/** No layout was found (a catalog of content modules that hardly join: each with one hall end, say). */
+export class NoLayout extends Error {
+  constructor(draws: number) {
+    super(
+      `no layout found in ${ATTEMPTS} choices of modules (${draws} draws): the modules' hall ends rarely meet; ask for fewer modules`,
+    );
+  }
+}
+
 /** Why a ship of `modules` cannot be made from `catalog`, or undefined when it can. */
 export function shipOptionsProblem(options: ShipOptions): string | undefined {
   const fits = catalogFits(options.catalog);
@@ -60,7 +69,8 @@ export async function generateShip(seed: string, index: number, options: ShipOpt
   const fits = catalogFits(options.catalog);
   const file = options.file ?? "ship.yaml";
   const made = draw(stream(seed, layoutLabel(index)), (below) => layOut(fits, name, file, options.modules, below));
-  if (made.value === undefined) throw new Error(`internal: no layout found for derelict ${index} in ${ATTEMPTS} tries`);
+  if (made.value === undefined) throw new NoLayout(made.rng.at);
+
   return made.value;
 }
 
@@ -105,9 +115,22 @@ function assembled(name: string, file: string, spots: readonly Spot[]): Generate
   };
 }
 
-/** The catalog's modules, the first of each id only, in order of id. */
+/**
+ * The catalog's modules that can join a ship (see `joinable`), the first of each id only, in order of id.
+ */
 function catalogFits(catalog: readonly CatalogModule[]): ModuleFit[] {
   const seen = new Set<number>();
   const unique = catalog.filter((c) => !seen.has(c.module.id) && seen.add(c.module.id));
-  return unique.sort((a, b) => a.module.id - b.module.id).map(moduleFit);
+  return unique
+    .sort((a, b) => a.module.id - b.module.id)
+    .map(moduleFit)
+    .filter(joinable);
+}
+
+/**
+ * A module with hall ends, each facing out of it (room for another module's hall, or for its air lock):
+ * one with none could never be joined to another, one with a hall end inside it never placed at all.
+ */
+function joinable(fit: ModuleFit): boolean {
+  return fit.halls.length > 0 && fit.halls.every((h) => h.out.length > 0);
 }

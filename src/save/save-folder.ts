@@ -11,15 +11,21 @@ export function savesFolder(env: NodeJS.ProcessEnv = process.env): string {
   return join(data, "derelict", "saves");
 }
 
-/** A new file name for a game: the scenario and the local time, never one that exists. */
-export function newSavePath(scenario: string, folder: string, now = new Date()): string {
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const slug =
+/** A scenario's name as the start of a file name: lower-case words joined by hyphens, at most 40 characters. */
+export function fileSlug(scenario: string): string {
+  return (
     scenario
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
-      .slice(0, 40) || "game";
+      .slice(0, 40) || "game"
+  );
+}
+
+/** A new file name for a game: the scenario and the local time, never one that exists. */
+export function newSavePath(scenario: string, folder: string, now = new Date()): string {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const slug = fileSlug(scenario);
   const p = (n: number) => String(n).padStart(2, "0");
   const stamp = `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
   for (let i = 1; ; i++) {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { autoplay } from "../../src/campaign/autoplay.js";
 import { bundledDerelicts } from "../../src/campaign/bundled-derelict.js";
+import { generatedDerelicts } from "../../src/campaign/generated-derelict.js";
 import { recordRun, readScores } from "../../src/campaign/high-scores.js";
 import { loadRun, runFile, saveRun } from "../../src/campaign/run-files.js";
 import type { Run } from "../../src/campaign/run-state.js";
@@ -33,6 +34,26 @@ describe("a run played to its end", () => {
     expect(existsSync(join(scratch, "a", "derelict", "campaign", "runs", a.id, "derelict-1", "scenario.yaml"))).toBe(
       true,
     );
+  }, 300_000);
+
+  it("boards generated derelicts, the same from the same seed: ships, missions, fates", async () => {
+    const go = async (folder: string) => {
+      const start = run({ seed: "generated", id: `gen-${folder}`, difficulty: "easy" });
+      return autoplay(start, roster(), {
+        make: generatedDerelicts(),
+        squadStrength: 1,
+        env: env(folder),
+        boardings: 2,
+      });
+    };
+    const a = await go("g1");
+    const b = await go("g2");
+    expect(a.boardings).toHaveLength(2);
+    expect({ ...a, id: "" }).toEqual({ ...b, id: "" });
+    const folder = join(scratch, "g1", "derelict", "campaign", "runs", a.id, "derelict-1");
+    expect(readFileSync(join(folder, "scenario.yaml"), "utf8")).toContain("ship: ./ship.yaml");
+    expect(readFileSync(join(folder, "ship.yaml"), "utf8")).toMatch(/^modules:$/m);
+    expect(a.boardings[0]!.ship).not.toMatch(/small|freighter|full/);
   }, 300_000);
 
   it("leaves a record file of a lost run with every soldier's fate and the seed, and a high score", async () => {

@@ -24,3 +24,11 @@ export function labModule(): ModuleMap {
   if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join("; "));
   return loaded.value;
 }
+
+/** A module of `id` drawn from rows of art (a content folder's, in a test), with a line of its own YAML. */
+export function artModule(id: number, rows: readonly string[]): ModuleMap {
+  const text = [`id: ${id}`, `name: Test ${id}`, "levels:", "  main: |", ...rows.map((r) => `    ${r}`), ""].join("\n");
+  const loaded = loadModuleText(`m${id}.yaml`, text);
+  if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join("; "));
+  return loaded.value;
+}

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { moduleCatalog } from "../../src/content/module-catalog.js";
 import { loadShipFile } from "../../src/content/ship-load.js";
-import { generateShip, shipOptionsProblem } from "../../src/generate/ship-layout.js";
+import { generateShip, NoLayout, shipOptionsProblem } from "../../src/generate/ship-layout.js";
 import { shipYaml } from "../../src/generate/ship-yaml.js";
 import { validation } from "../../bench/ship-properties.js";
-import { labModule } from "./lab-module.js";
+import { artModule, labModule } from "./lab-module.js";
 
 const catalog = moduleCatalog().modules;
 const dir = mkdtempSync(join(tmpdir(), "derelict-generate-"));
@@ -78,6 +78,20 @@ describe("generateShip", () => {
       /engine room/,
     );
     return expect(generateShip("x", 1, { catalog, modules: 12 })).rejects.toThrow(/internal/);
+  });
+
+  it("leaves out a module no other can join (no hall end), and says when halls cannot meet", async () => {
+    const inner = artModule(130, ["# # # # # # #", " # . . . . . A", "# # # # # # #"]);
+    expect(shipOptionsProblem({ catalog: [...catalog, { ref: 130, module: inner }], modules: 12 })).toMatch(
+      /3 to 11 modules/,
+    );
+    // A helm and a drive whose only halls both face west: they can never meet.
+    const helm = artModule(131, ["# # # # # # #", " # . C . . . #", "= . . . . . #", " # # # # # # #"]);
+    const drive = artModule(132, ["# # # # # # #", " # . M . . . #", "= . . . . . #", " # # # # # # #"]);
+    const hold = artModule(133, ["# # # # # # #", " # . . . . . #", "= . . . . . #", " # # # # # # #"]);
+    const westOnly = [helm, drive, hold].map((module) => ({ ref: module.id, module }));
+    expect(shipOptionsProblem({ catalog: westOnly, modules: 3 })).toBeUndefined();
+    await expect(generateShip("west", 1, { catalog: westOnly, modules: 3 })).rejects.toBeInstanceOf(NoLayout);
   });
 
   it("pairs transporter booths (93 and 94 each have one): never one alone", async () => {
