@@ -48,6 +48,7 @@ const LAYERS = {
     "view",
     "content",
     "play",
+    "generate",
     "seat",
     "save",
     "ai",

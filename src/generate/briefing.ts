@@ -47,9 +47,11 @@ export function writeBriefing(b: BriefingInput): Briefing {
       ? [b.objective.order]
       : [b.objective.order, "or kill or drive off every enemy soldier"];
   const which = ORDINALS[b.index - 1] ?? `${b.index}th`;
+  // "the" is written here: a name given with it ("the Kestrel's Lament") loses its own.
+  const ship = b.shipName.replace(/^the\s+/i, "");
   const opening = b.flagship
-    ? `The ${b.shipName}, the enemy's flagship, drifts dark at the end of the trail. Take her, and the run is won.`
-    : `The ${which} derelict of the run, the ${b.shipName}, hangs silent in the dark.`;
+    ? `The ${ship}, the enemy's flagship, drifts dark at the end of the trail. Take her, and the run is won.`
+    : `The ${which} derelict of the run, the ${ship}, hangs silent in the dark.`;
   const enemy = `Scans show ${b.enemy} aboard, hidden somewhere in her compartments.`;
   const hazards =
     b.hazards.length > 0 ? `The wreck is no friend either: ${b.hazards.join("; ")}.` : "Her systems still run.";

@@ -4,6 +4,7 @@ import type { ObjectiveFile, NamedContainerFile } from "../content/objectives-sc
 import { TERRAIN } from "../map/terrain.js";
 import { deviceIndex } from "../ship/device-index.js";
 import { placeName, type Ship } from "../ship/ship.js";
+import { pushable } from "../content/cargo-warnings.js";
 import type { Below } from "../engine/rng.js";
 
 export type MissionKind =
@@ -23,6 +24,8 @@ export interface MissionObjective {
   readonly container?: NamedContainerFile;
   /** The cryo cell of the sleeper to rescue. */
   readonly sleeperCell?: number;
+  /** What else the wreck must leave possible, given the hexes it blocks (the container's way out). */
+  readonly keep?: (blocked: ReadonlySet<number>) => boolean;
   /** How many times the way from the lock the mission asks a soldier to walk (there and back: 2). */
   readonly legs: number;
 }
@@ -100,7 +103,9 @@ export function missionsFor(ship: Ship, flagship: boolean, below: Below): Missio
       legs: 2,
     });
   }
-  const boxes = ship.cargo.filter((c) => beside(ship, [c.cell]).length >= 2);
+  // Only a container that can be pushed out through some air lock (as `derelict validate` checks).
+  const lockCells = new Set(ship.airlocks.flatMap((l) => l.cells));
+  const boxes = ship.cargo.filter((c) => beside(ship, [c.cell]).length >= 2 && pushable(ship, c.cell, lockCells));
   if (boxes.length > 0) {
     const box = boxes[below(boxes.length)]!;
     const at = placeName(ship.cells[box.cell]!);
@@ -111,6 +116,7 @@ export function missionsFor(ship: Ship, flagship: boolean, below: Below): Missio
       objective: { kind: "cargo", container: "prize" },
       targets: beside(ship, [box.cell]),
       container: { name: "prize", at },
+      keep: (blocked) => pushable(ship, box.cell, lockCells, blocked),
       legs: 3,
     });
   }

@@ -18,6 +18,7 @@ import { computerStrength, enemyPoints, isFlagship, type Level } from "./schedul
 import { turnLimit } from "./turn-limit.js";
 import { distancesFromLock, noDamage, nearest } from "./wreck-paths.js";
 import { generateWreck } from "./wreck-generate.js";
+import { MAX_AIR, systemsCondition } from "./wreck-systems.js";
 
 export const missionLabel = (index: number): string => `derelict/${index}/mission`;
 
@@ -89,6 +90,7 @@ export async function generateMission(
     locks: p.locks,
     targets: [...(p.objective.targets.length > 0 ? [p.objective.targets] : []), ...p.zoneCells],
     protect: p.protect,
+    ...(p.objective.keep ? { keep: p.objective.keep } : {}),
   });
   const farthest = Math.max(
     ...p.locks.map((lock) => {
@@ -97,7 +99,9 @@ export async function generateMission(
       return Math.max(...goals.map((g) => nearest(d, g)));
     }),
   );
-  const turns = turnLimit(farthest, p.objective.legs);
+  // A dead ship's air lasts the boarding, so its turn limit stays below the most air there is.
+  const turns = Math.min(turnLimit(farthest, p.objective.legs), wreck.systems.powerOff ? MAX_AIR - 1 : Infinity);
+  const systems = systemsCondition(wreck.systems, turns);
   const starts = p.locks.map((l) => ship.ship.airlocks[l]!.name);
   const enemy = p.enemy;
   const briefing = writeBriefing({
@@ -107,7 +111,7 @@ export async function generateMission(
     enemy: enemy.roster.name,
     objective: p.objective,
     turns,
-    hazards: wreck.hazards,
+    hazards: [...systems.hazards, ...wreck.hazards],
     starts,
   });
   const sleeper =
@@ -148,7 +152,7 @@ export async function generateMission(
       [ENEMY_SIDE]: [{ kind: "exterminate" }],
       otherwise: flagship ? ENEMY_SIDE : "draw",
     },
-    condition: wreck.condition,
+    condition: { ...systems.condition, ...wreck.condition },
   };
   return {
     index,

@@ -4,11 +4,11 @@
 // the stream derelict/N/wreck of the run's seed alone. Never shuts the way from a player's lock to
 // an objective: each cluster and jammed door is kept only if every target stays reachable.
 import type { ConditionFile } from "../content/condition-schema.js";
-import { deviceIndex } from "../ship/device-index.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import { distancesFromLock, nearest, noDamage, type Damage } from "./wreck-paths.js";
 import { seededSimplex } from "./seeded-noise.js";
-import { loadRot, seededRng, type RotRng } from "./seeded-rot.js";
+import { loadRot, seededRng, type Rot, type RotRng } from "./seeded-rot.js";
+import { failedSystems, type FailedSystems } from "./wreck-systems.js";
 import { wreckOdds, type Level } from "./schedule.js";
 
 export const wreckLabel = (index: number): string => `derelict/${index}/wreck`;
@@ -24,13 +24,17 @@ export interface WreckInput {
   readonly targets: readonly (readonly number[])[];
   /** Cells never damaged: starts, zones, devices' spots, containers. */
   readonly protect: ReadonlySet<number>;
+  /** What else must stay possible, given the hexes blocked (debris, vacuum, doors jammed shut). */
+  readonly keep?: (blocked: ReadonlySet<number>) => boolean;
 }
 
 export interface GeneratedWreck {
   /** The scenario's condition block (hex names). */
   readonly condition: ConditionFile;
-  /** The wreck's hazards in words, for the briefing. */
+  /** The wreck's hazards in words, for the briefing (the systems' are told by systemsCondition). */
   readonly hazards: readonly string[];
+  /** The systems that failed: their condition is written once the turn limit is known. */
+  readonly systems: FailedSystems;
   readonly damage: Damage;
 }
 
@@ -51,7 +55,8 @@ export async function generateWreck(seed: string, index: number, input: WreckInp
     return (noise.get(c.x / 18, c.y / 9) + 1) / 2;
   };
   const clusters = grownClusters(rot, rng, input, damageAt, odds.seedChance);
-  const reachable = (d: Damage) => allReachable(ship, input, d);
+  const shut = (d: Damage) => new Set([...d.blocked, ...[...d.jammed].filter((j) => !d.open.has(j))]);
+  const reachable = (d: Damage) => allReachable(ship, input, d) && (input.keep?.(shut(d)) ?? true);
   const blocked = new Set<number>();
   const breached: number[] = [];
   const debris: number[] = [];
@@ -74,21 +79,19 @@ export async function generateWreck(seed: string, index: number, input: WreckInp
   const systems = failedSystems(rng, ship, odds);
   const names = (cells: Iterable<number>) => [...cells].sort((a, b) => a - b).map((c) => placeName(ship.cells[c]!));
   const condition: ConditionFile = {
-    ...systems.condition,
     ...(open.size > 0 ? { "open-doors": names(open) } : {}),
     ...(jammed.size > 0 ? { "jammed-doors": names(jammed) } : {}),
     ...(debris.length > 0 ? { debris: names(debris) } : {}),
     ...(breached.length > 0 ? { breached: names(breached) } : {}),
   };
   const hazards = [
-    ...systems.hazards,
     ...(debris.length > 0 ? [`debris chokes ${count(debris.length, "hex", "hexes")}`] : []),
     ...(breached.length > 0
       ? [`${count(breached.length, "hex is", "hexes are")} open to vacuum: only armoured soldiers cross them`]
       : []),
     ...(jammed.size > 0 ? [`${count(jammed.size, "door is", "doors are")} jammed`] : []),
   ];
-  return { condition, hazards, damage: { blocked, jammed, open } };
+  return { condition, hazards, systems, damage: { blocked, jammed, open } };
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -102,7 +105,7 @@ function eligible(input: WreckInput): number[] {
 
 /** Clusters of damaged hexes: seeded where the noise runs high, grown by the automaton, cut to eligible hexes. */
 function grownClusters(
-  rot: Awaited<ReturnType<typeof loadRot>>,
+  rot: Rot,
   rng: RotRng,
   input: WreckInput,
   damageAt: (cell: number) => number,
@@ -150,36 +153,4 @@ export function allReachable(ship: Ship, input: Pick<WreckInput, "locks" | "targ
     const d = distancesFromLock(ship, lock, damage);
     return input.targets.every((t) => nearest(d, t) < Infinity);
   });
-}
-
-function failedSystems(
-  rng: RotRng,
-  ship: Ship,
-  odds: ReturnType<typeof wreckOdds>,
-): { condition: ConditionFile; hazards: string[] } {
-  const condition: { -readonly [K in keyof ConditionFile]: ConditionFile[K] } = {};
-  const hazards: string[] = [];
-  if (rng.getUniform() < odds.powerOff) {
-    condition.power = "off";
-    condition.air = 10 + Math.floor(rng.getUniform() * 11);
-    hazards.push(`the power is dead: no lights, no gravity, air for ${condition.air} turns`);
-    return { condition, hazards };
-  }
-  if (rng.getUniform() < odds.lightsOff) {
-    condition.lights = "off";
-    hazards.push("the lights are out");
-  }
-  if (rng.getUniform() < odds.gravityOff) {
-    condition.gravity = "off";
-    hazards.push("the artificial gravity is off");
-  }
-  if (rng.getUniform() < odds.airFailing) {
-    condition.air = 12 + Math.floor(rng.getUniform() * 9);
-    hazards.push(`air purification has failed: the air lasts ${condition.air} turns`);
-  }
-  if (deviceIndex(ship).coolers.length > 0 && rng.getUniform() < odds.coolersOff) {
-    condition.coolers = "off";
-    hazards.push("the generators' coolers are off: they may overheat and kill the power");
-  }
-  return { condition, hazards };
 }
