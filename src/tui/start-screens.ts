@@ -5,7 +5,7 @@ import { begin } from "./begin-game.js";
 import { centred } from "./cover-text.js";
 import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
-import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
+import { newPassphrasePrompt, secretKey, secretLines, shortPassphrase, unlockPrompt } from "./secret-entry.js";
 import type { Passphrases } from "./starter.js";
 import { wipeScreen } from "./terminal/screen.js";
 import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
@@ -50,7 +50,9 @@ export function secretScreenKey(s: AppState, mode: ModeOf<"secret">, name: strin
   if (mode.purpose === "unlock") return resume(s, { ...mode.set, [mode.side]: typed });
   // A passphrase is typed twice, unseen: a slip of the finger would lock the side out of its turns and the save.
   if (typed !== "" && mode.first === undefined) {
-    s.mode = { ...mode, first: typed, entry: { typed: "" } };
+    // A short one is taken if the player wants it, but said to be guessable: the save can be tried offline.
+    const short = shortPassphrase(typed);
+    s.mode = { ...mode, first: typed, entry: { typed: "", ...(short ? { error: short } : {}) } };
     return s.render();
   }
   if (mode.first !== undefined && typed !== mode.first) {
