@@ -184,12 +184,9 @@ export default tseslint.config(
   // The seat is the one gate to a game's secrets (docs/SEAT.md): the screens, the bot and a side's
   // output reach game information only through src/seat; geometry and drawing (hex, map, ship) stay
   // open to them. Self-contained, and last, so that other folder rules merge beside it.
-  // The one guarded reader of a user's file (keys.yaml): the file system, no game. The campaign between
-  // boardings (its run, squad and shop: no game in play) through its index.
-  ...seatOnly(
-    ["src/tui/**/*.ts"],
-    ["content/scenario-entries\\.js$", "content/text-source\\.js$", "campaign/index\\.js$"],
-  ),
+  // The one guarded reader of a user's file (keys.yaml): the file system, no game. The campaign's screens
+  // import nothing of src/campaign (it stands above them): the command hands them a driver.
+  ...seatOnly(["src/tui/**/*.ts"], ["content/scenario-entries\\.js$", "content/text-source\\.js$"]),
   ...seatOnly(["src/ai/**/*.ts"]),
   // The computer's search one folder down: src/ai's own files are one step up from it.
   ...seatOnly(["src/ai/*/**/*.ts"], [], undefined, 2),

@@ -40,7 +40,7 @@ import { refereeHandle } from "../seating/referee-handle.js";
 import { otherSide, type Side } from "../engine/state.js";
 import type { Aftermath, Boarding, CampaignDriver, CampaignView, RaceChoice } from "../tui/campaign-driver.js";
 import { newBoardingGame, resumedBoardingGame, type BoardingGame, type Enemy } from "./campaign-game.js";
-import { aftermathOf, campaignView, seedWords } from "./campaign-view.js";
+import { aftermathOf, campaignView, clean, seedWords } from "./campaign-view.js";
 import { peekRun } from "./campaign-peek.js";
 
 export interface CampaignOptions {
@@ -107,19 +107,21 @@ export function campaignDriver(o: CampaignOptions): CliCampaign {
     const before = run!;
     if ("forfeit" in result) {
       save(forfeitBoarding(before, result.forfeit));
-      aftermath = { title: `BOARDING ${before.underWay!.index} FORFEIT`, lines: [result.forfeit] };
+      aftermath = { title: `BOARDING ${before.underWay!.index} FORFEIT`, lines: [clean(result.forfeit)] };
     } else {
       save(afterBoarding(before, roster!, result));
       aftermath = aftermathOf(before, run!, result, roster!);
     }
     derelict = undefined;
     if (run!.end) {
-      const file = recordRun(run!, roster!, now().toISOString(), env);
+      // The record shown is the record written: the same run, the same time.
+      const when = now().toISOString();
+      const file = recordRun(run!, roster!, when, env);
       end = {
         won: run!.end.outcome === "won",
-        why: run!.end.why,
-        file,
-        record: runRecord(run!, roster!, now().toISOString()).split("\n"),
+        why: clean(run!.end.why),
+        file: clean(file),
+        record: runRecord(run!, roster!, when).split("\n").map(clean),
       };
     }
   };

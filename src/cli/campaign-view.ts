@@ -18,7 +18,7 @@ import { colourLevel, palette } from "./colour.js";
 import { shipPage } from "./ship-page.js";
 
 /** A string made safe to show: control characters escaped (a terminal never gets one from a file). */
-const clean = (text: string): string => oneLine(text);
+export const clean = (text: string): string => oneLine(text);
 
 /**
  * The seed in words, never the seed itself: a fresh run's seed draws the enemy's hidden deployment and

@@ -3,15 +3,14 @@
 // `computer SIDE STRENGTH` ("computer yellow 1").
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { homedir } from "node:os";
 import { formatProblem } from "../content/problem.js";
 import { readTextFile } from "../content/text-source.js";
 import type { Opponent } from "../tui/starter.js";
+import { keysFilePath } from "../tui/keys-file.js";
 
+/** Beside the key bindings file, in the config folder. */
 export function opponentFilePath(env: NodeJS.ProcessEnv = process.env): string {
-  const base =
-    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join(env.HOME ?? homedir(), ".config");
-  return join(base, "derelict", "opponent");
+  return join(dirname(keysFilePath(env)), "opponent");
 }
 
 /** The opponent remembered (undefined: a second player, or nothing remembered), or the file's problem as one line. */

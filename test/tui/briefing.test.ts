@@ -22,7 +22,8 @@ describe("the briefing before the first handover", () => {
       scenarios: await scenarioEntries([INTRO]),
     };
     h = await startTui({ starter });
-    await h.keys("enter", "enter", "enter");
+    // Past Play alone (the introduction against the computer) to the introduction for two.
+    await h.keys("down", "enter", "enter", "enter");
     expect(h.text()).toContain("Introduction: cold engines");
     expect(h.text()).toContain("Sergeant Osaka's fire team");
     expect(h.text()).toContain("Both players may read this");

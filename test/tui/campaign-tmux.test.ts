@@ -111,6 +111,7 @@ describeWith("tmux", hasTmux, "the campaign in a real terminal at 80x24", () => 
   it("shows a lost run's record file: a boarding whose save was taken away is forfeit, and the squad with it", async () => {
     // Hard: its squad (6 Norx) boards whole; easy's ten leave two on the shuttle, who go on.
     const env = home();
+    // Hard: a squad small enough that every soldier boards (at most 8 do), so the forfeit takes them all.
     const p = open("node bin/derelict.js campaign --seed tmux-two --race norx --difficulty hard", env);
     whole(await p.waitFor("A NEW CAMPAIGN RUN"));
     p.keys("Enter");
