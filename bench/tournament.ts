@@ -121,7 +121,7 @@ if (!isMainThread) {
   const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
   const lines = [
     against === 0
-      ? `Computer at strength ${strength} (${JSON.stringify(STRENGTHS[strength as 1 | 2 | 3])}) vs today's bot, up to ${games} games per scenario and side${minutes ? ` (no new game after ${minutes} minutes)` : ""}; baseline: the bot in the same seat, same seeds.`
+      ? `Computer at strength ${strength} (${JSON.stringify(STRENGTHS[strength as 1 | 2 | 3 | 4])}) vs today's bot, up to ${games} games per scenario and side${minutes ? ` (no new game after ${minutes} minutes)` : ""}; baseline: the bot in the same seat, same seeds.`
       : `Computer at strength ${strength} vs the computer at strength ${against}, up to ${games} games per scenario and side${minutes ? ` (no new game after ${minutes} minutes)` : ""}.`,
     "",
     "| scenario | side | computer wins [95% CI] | by objective | bot's wins in that seat [95% CI] | think ms/turn median, p95 |",

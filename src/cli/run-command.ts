@@ -49,7 +49,7 @@ export function addRunCommand(program: Command): void {
       "--script <file>",
       "the commands, one a line (# comments); - reads standard input; none: the game as it starts",
     )
-    .option("--strength <n>", "with --blue computer and --yellow computer: the computer's strength, 1, 2 or 3", "3")
+    .option("--strength <n>", "with --blue computer and --yellow computer: the computer's strength, 1, 2, 3 or 4", "3")
     .option("--seed <text>", SEED_HELP, "1")
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
@@ -190,7 +190,7 @@ function playersOf(
   given: Readonly<Record<Side, string | undefined>>,
 ): Record<Side, Player> | undefined {
   const strength = Number(options.strength);
-  if (!isStrength(strength)) throw usageMistake(`--strength takes 1, 2 or 3, not '${options.strength}'`);
+  if (!isStrength(strength)) throw usageMistake(`--strength takes 1, 2, 3 or 4, not '${options.strength}'`);
   const named = {
     blue: PLAYER_KINDS.has(given.blue ?? "") ? given.blue : undefined,
     yellow: PLAYER_KINDS.has(given.yellow ?? "") ? given.yellow : undefined,

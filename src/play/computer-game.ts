@@ -9,7 +9,8 @@ import { SIDES, type Side } from "../engine/state.js";
 import { Seat } from "../seat/index.js";
 import { Session } from "./session.js";
 
-export type Player = { readonly kind: "bot" } | { readonly kind: "computer"; readonly strength: 1 | 2 | 3 | Strength };
+export type Player =
+  { readonly kind: "bot" } | { readonly kind: "computer"; readonly strength: 1 | 2 | 3 | 4 | Strength };
 
 export interface ComputerGame {
   readonly winner: Side | null;

@@ -28,7 +28,7 @@ export interface MenuState {
 /** The opponents the menu goes round, in order: a second player, then the computer on each side, strongest first. */
 export const OPPONENTS: readonly (Opponent | undefined)[] = [
   undefined,
-  ...(["yellow", "blue"] as const).flatMap((side) => ([3, 2, 1] as const).map((strength) => ({ side, strength }))),
+  ...(["yellow", "blue"] as const).flatMap((side) => ([4, 3, 2, 1] as const).map((strength) => ({ side, strength }))),
 ];
 
 /** The next opponent round the list (STEP 1) or the one before (-1). */
@@ -105,7 +105,7 @@ export function menuLines(
         ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint }))
         : chosen?.kind === "opponent"
           ? wrap(
-              "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.3 or 2 s a turn at strength 1 (a beginner), 2 (the simple bot) or 3. Then choose a scenario.",
+              "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.3, 2 or 2 s a turn at strength 1 (a beginner), 2 (the simple bot), 3 or 4 (the strongest, a search). Then choose a scenario.",
               width,
             ).map((text) => ({ text, look: LOOKS.faint }))
           : [{ text: "" }]),

@@ -24,8 +24,8 @@ import { STRENGTHS, type Policy, type Strength } from "./strength.js";
 export type { Policy } from "./strength.js";
 
 export interface ComputerOptions {
-  /** 1, 2 or 3 (the top), or a search of one's own. */
-  readonly strength: 1 | 2 | 3 | Strength;
+  /** 1 to 4 (the top), or a search of one's own. */
+  readonly strength: 1 | 2 | 3 | 4 | Strength;
   /** Its own stream of random numbers: a game and a seed play the same every time. */
   readonly seed: number;
   /**

@@ -22,19 +22,28 @@ export interface Strength {
   readonly z?: number;
 }
 
+/** The strengths a player may choose, 1 (a beginner) to 4 (the top). */
+export type Level = 1 | 2 | 3 | 4;
+/** The strongest first, as the menus offer them. */
+export const LEVELS: readonly Level[] = [4, 3, 2, 1];
+/** The strength a game against the computer gets when none is given. */
+export const DEFAULT_LEVEL: Level = 3;
+
 // Look-ahead is the quick policy (Sandbox.rollout), cheap enough for many more worlds than the bot's turns were.
-export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
+export const STRENGTHS: Readonly<Record<Level, Strength>> = {
   // 1: the beginner: the bot's turn with some soldiers hesitating each turn, for a first game.
   1: { policies: ["beginner"], plans: 1, worlds: 0, horizon: 2 },
   // 2: the heuristic bot's turn alone (today's bot), no tactics and no search.
   2: { policies: ["bot"], plans: 1, worlds: 0, horizon: 2 },
   // 3: the tactics and the objective play; another turn only when clearly better across the sampled worlds.
   3: { policies: ["tactics", "aim", "bot", "rush", "hold"], plans: 5, worlds: 10, horizon: 2 },
+  // 4: the search that thinks (provisional: strength 3's candidates, more worlds and a longer look-ahead).
+  4: { policies: ["tactics", "aim", "bot", "rush", "hold"], plans: 5, worlds: 40, horizon: 4 },
 };
 
-/** Think time per turn in play, in milliseconds, by strength (3: the issue's 2 s at most). */
-export const THINK_MS: Readonly<Record<1 | 2 | 3, number>> = { 1: 300, 2: 300, 3: 2000 };
+/** Think time per turn in play, in milliseconds, by strength (3 and 4: the issue's 2 s at most). */
+export const THINK_MS: Readonly<Record<Level, number>> = { 1: 300, 2: 300, 3: 2000, 4: 2000 };
 
-export function isStrength(n: number): n is 1 | 2 | 3 {
-  return n === 1 || n === 2 || n === 3;
+export function isStrength(n: number): n is Level {
+  return n === 1 || n === 2 || n === 3 || n === 4;
 }
