@@ -9,8 +9,15 @@ import { SIDES, type Side } from "../engine/state.js";
 import { Seat } from "../seat/index.js";
 import { Session } from "./session.js";
 
+/** A player of one's own (the tournament's exploit players): made at its seat with its seed. */
+export interface TurnPlayer {
+  playTurn(): void;
+}
+
 export type Player =
-  { readonly kind: "bot" } | { readonly kind: "computer"; readonly strength: 1 | 2 | 3 | 4 | Strength };
+  | { readonly kind: "bot" }
+  | { readonly kind: "computer"; readonly strength: 1 | 2 | 3 | 4 | Strength }
+  | { readonly kind: "own"; readonly make: (seat: Seat, seed: number) => TurnPlayer };
 
 export interface ComputerGame {
   readonly winner: Side | null;
@@ -19,6 +26,8 @@ export interface ComputerGame {
   readonly session: Session;
   /** Simulations each computer ran. */
   readonly simulations: Readonly<Record<Side, number>>;
+  /** The turns each computer played by each policy (how often its search changed its default turn). */
+  readonly chosen: Readonly<Record<Side, Readonly<Record<string, number>>>>;
   /** Milliseconds each turn of each computer took, when a clock was given. */
   readonly thinkMs: Readonly<Record<Side, readonly number[]>>;
 }
@@ -39,9 +48,9 @@ export function playGame(
   const made = SIDES.map((side, i) => {
     const seat = new Seat(session, side);
     const p = players[side];
-    return p.kind === "bot"
-      ? { bot: new Bot(seat, seededRandom(seed * 7919 + i)) }
-      : { computer: new Computer(seat, { strength: p.strength, seed: seed * 7919 + i }) };
+    if (p.kind === "bot") return { bot: new Bot(seat, seededRandom(seed * 7919 + i)) };
+    if (p.kind === "own") return { bot: p.make(seat, seed * 7919 + i) };
+    return { computer: new Computer(seat, { strength: p.strength, seed: seed * 7919 + i }) };
   });
   const at = Object.fromEntries(SIDES.map((side, i) => [side, made[i]!])) as Record<Side, (typeof made)[number]>;
   for (let guard = 0; !session.over && guard < scenario.turnLimit * 2 + 4; guard++) {
@@ -64,6 +73,10 @@ export function playGame(
     simulations: {
       blue: at.blue.computer?.simulations ?? 0,
       yellow: at.yellow.computer?.simulations ?? 0,
+    },
+    chosen: {
+      blue: Object.fromEntries(at.blue.computer?.chosen ?? []),
+      yellow: Object.fromEntries(at.yellow.computer?.chosen ?? []),
     },
     thinkMs,
   };

@@ -15,6 +15,7 @@ import { seededRandom } from "../random.js";
 import { believe, odds, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
+import { shutDoors } from "./door-plans.js";
 import { Tactics } from "../tactics.js";
 import { objectiveOrders } from "../objectives/hold.js";
 import { ObjectiveOrders } from "../objectives/objective-orders.js";
@@ -84,6 +85,8 @@ export class Computer {
   simulatedActions = 0;
   /** Candidate plans made in all (each a turn in a sandbox; the time budget covers them too). */
   plansMade = 0;
+  /** The turns played by each policy (how often the search changed the default: the tournament reads it). */
+  readonly chosen = new Map<Policy, number>();
   /** Where each enemy marker stood as the side's last turn ended (its own memory of what it saw). */
   readonly #lastSeenAt = new Map<string, number>();
   /** Where each enemy marker stood as the side's previous turn began (none: new to it, or it stood still). */
@@ -115,6 +118,7 @@ export class Computer {
     if (seat.view().own.some((m) => m.where.at === "outside" || m.where.at === "lock")) this.#boarding = true;
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
     const policy = choice?.policy ?? (this.#strength.policies ?? POLICIES)[0]!;
+    this.chosen.set(policy, (this.chosen.get(policy) ?? 0) + 1);
     // The chosen policy plays on the real seat, looking at what each step shows (not the sandbox's commands).
     this.#play(seat, policy, choice?.seed ?? Math.floor(this.#random() * 2 ** 32), odds(believe(seat)));
     // A turn the policy could not end (a refusal it did not foresee): the bot plays what is left of it.
@@ -185,6 +189,11 @@ export class Computer {
         break;
       case "rush":
         rush(seat, seat.ship, random, this.#botFields);
+        break;
+      case "shut":
+      case "shut-hold":
+        shutDoors(seat);
+        this.#play(seat, policy === "shut" ? "tactics" : "hold", seed, soldierOdds);
         break;
     }
   }

@@ -4,9 +4,10 @@
 /**
  * A kind of turn the computer can play: its tactics, their aim alone (fire first at the best target,
  * then the bot's play), the bot's turn, a rush to the objective, holding in ambush, or the beginner's
- * turn (the bot's, with some soldiers hesitating: src/ai/beginner.ts).
+ * turn (the bot's, with some soldiers hesitating: src/ai/beginner.ts); "shut" and "shut-hold": the doors
+ * next to the side's markers closed first (src/ai/search/door-plans.ts), then the tactics or holding.
  */
-export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner";
+export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner" | "shut" | "shut-hold";
 
 export interface Strength {
   /** The candidate turns in the order taken, the first the default (none: tactics, bot, rush, hold). */
@@ -37,9 +38,18 @@ export const STRENGTHS: Readonly<Record<Level, Strength>> = {
   2: { policies: ["bot"], plans: 1, worlds: 0, horizon: 2 },
   // 3: the tactics and the objective play; another turn only when clearly better across the sampled worlds.
   3: { policies: ["tactics", "aim", "bot", "rush", "hold"], plans: 5, worlds: 10, horizon: 2 },
-  // 4: the search that thinks (provisional: strength 3's candidates, more worlds and a longer look-ahead).
-  4: { policies: ["tactics", "aim", "bot", "rush", "hold"], plans: 5, worlds: 40, horizon: 4 },
+  // 4: the search that thinks: more candidates (the doors shut, the tactics a second time with other
+  // choices), more sampled worlds and a longer look-ahead; the time budget stops it sooner in play.
+  4: {
+    policies: ["tactics", "shut", "hold", "shut-hold", "tactics", "aim", "bot", "rush"],
+    plans: 8,
+    worlds: 16,
+    horizon: 3,
+  },
 };
+
+/** Strength 4 at the counts a quarter second affords (the tournament's "4q": does more thinking make it stronger?). */
+export const QUICK_4: Strength = { ...STRENGTHS[4], worlds: 3 };
 
 /** Think time per turn in play, in milliseconds, by strength (3 and 4: the issue's 2 s at most). */
 export const THINK_MS: Readonly<Record<Level, number>> = { 1: 300, 2: 300, 3: 2000, 4: 2000 };
