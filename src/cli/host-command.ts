@@ -39,7 +39,7 @@ export function addHostCommand(program: Command): void {
         "Players connect with:  ssh -p PORT blue@HOST  /  ssh -p PORT yellow@HOST   (the game SCENARIO started)",
         "                       ssh -p PORT HOST       (the lobby: make a game, join one with a code, play the computer)",
         "and type the join code (or the lobby code) printed here when asked; a key in --authorized-keys needs none.",
-        "The host listens on this machine only (127.0.0.1) unless --bind says otherwise. See README.md, Hosting.",
+        "The host listens on this machine only (127.0.0.1) unless --bind says otherwise. See README.md, Hosting over ssh, and docs/HOSTING.md.",
       ].join("\n"),
     )
     .action(host);

@@ -2,7 +2,7 @@
 // unfinished game held in memory until it ends. Counted in memory since the host started; the host
 // keeps nothing of a maker on the disk.
 
-/** Games in play at once a host takes from its lobby (about 10 MB each: docs in README, Hosting over ssh). */
+/** Games in play at once a host takes from its lobby (about 10 MB each: docs/HOSTING.md). */
 export const MAX_GAMES = 64;
 export const MAX_GAMES_PER_MAKER = 8;
 

@@ -9,7 +9,6 @@ import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import { jsonSchemaFiles, SCHEMA_DIR } from "../../src/content/schemas.js";
 import { answerSchema, endSchema, PROTOCOL_FORMATS, requestSchema } from "../../src/cli/protocol-schema.js";
-import { describeWith } from "../needs-tool.js";
 import { derelict, ROOT } from "./built-cli.js";
 
 const BIN = join(ROOT, "bin", "derelict.js");
@@ -181,29 +180,6 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
     "docs/schema/%s is up to date (else: npm run schemas)",
     (file, text) => expect(readFileSync(join(SCHEMA_DIR, file), "utf8")).toBe(text),
   );
-});
-
-const hasPython = spawnSync("python3", ["--version"]).status === 0;
-
-describeWith("python3", hasPython, "the Python client (docs/examples/client.py)", () => {
-  it("plays a whole game over the protocol, both sides", { timeout: 120_000 }, () => {
-    const r = spawnSync(
-      "python3",
-      [join(ROOT, "docs", "examples", "client.py"), "--seed", "2", "--", process.execPath, BIN, ...RUN],
-      { encoding: "utf8", timeout: 120_000 },
-    );
-    expect(r.status, r.stderr).toBe(0);
-    const ends = r.stdout
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l) as { side: string; over: boolean; result: unknown });
-    expect(ends.map((e) => [e.side, e.over])).toEqual([
-      ["blue", true],
-      ["yellow", true],
-    ]);
-    expect(ends[0]!.result).not.toBeNull();
-    expect(ends[1]!.result).toEqual(ends[0]!.result);
-  });
 });
 
 describe("the Node client (docs/examples/client.mjs)", () => {

@@ -10,3 +10,8 @@ it("README.md shows the bridge exactly as `derelict maps show 89 --no-color` dra
   expect(sample, "README.md has a ``` block starting with 'Module 89: Bridge'").toBeDefined();
   expect(sample).toBe(derelict(["maps", "show", "89", "--no-color"]).stdout);
 });
+
+it("README.md stays a page for players and modders: at most 400 lines (diaries and tables live in docs/)", () => {
+  const lines = readFileSync(join(ROOT, "README.md"), "utf8").split("\n").length;
+  expect(lines).toBeLessThanOrEqual(400);
+});
