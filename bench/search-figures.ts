@@ -4,7 +4,7 @@
 import { Bot } from "../src/ai/bot.js";
 import { seededRandom } from "../src/ai/random.js";
 import { Computer } from "../src/ai/search/computer.js";
-import { STRENGTHS, THINK_MS } from "../src/ai/search/strength.js";
+import { STRENGTHS, THINK_MS, type Level, type Strength } from "../src/ai/search/strength.js";
 import { scenarioFileFor } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
 import { apply } from "../src/engine/apply.js";
@@ -73,7 +73,7 @@ export function simulatedActionsPerSecond(count: number, rounds = 5, worded = fa
 
 /** The search's own rate: engine actions applied in its rollouts per second of thinking, and think times. */
 export function searchFigures(
-  strength: 1 | 2 | 3,
+  strength: Level,
   turns: number,
 ): { actionsPerSecond: number; median: number; p95: number } {
   const times: number[] = [];
@@ -97,9 +97,9 @@ export function searchFigures(
  * thinking worker runs it (the budget from the start of the turn).
  */
 export function playFigures(
-  strength: 1 | 2 | 3,
+  strength: Level | Strength,
   turns: number,
-  budget: number = THINK_MS[strength],
+  budget: number = typeof strength === "number" ? THINK_MS[strength] : Infinity,
   scenarios: readonly string[] = ["bug-hunt"],
 ): { median: number; p95: number; budget: number; turns: number } {
   const times: number[] = [];

@@ -17,6 +17,7 @@ import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
 import { playGame, type Player } from "../src/play/computer-game.js";
 import type { Side } from "../src/engine/state.js";
+import { watchBluff, type Bluff, DOUBT } from "./bluff.js";
 import { hasOwnAim, ownAimMet } from "./own-aim.js";
 import { percentile } from "./stats.js";
 
@@ -35,6 +36,8 @@ interface Done extends Job {
   readonly thinkMs: readonly number[];
   /** The turns the computer in the seat played by each policy. */
   readonly chosen: Readonly<Record<string, number>>;
+  /** The seat's soldiers' re-hides, and those that left the enemy two or more candidates (bench/bluff.ts). */
+  readonly bluff?: Bluff;
   /** The winner met an objective of its own beyond extermination as the game ended (whatever won it). */
   readonly aimMet: boolean;
 }
@@ -74,11 +77,13 @@ function play(job: Job): Done {
     const strength = searchOf(s);
     return strength ? { kind: "computer", strength } : { kind: "bot" };
   };
+  let bluff: Bluff = { rehides: 0, kept: 0 };
   const g = playGame(
     loaded.value,
     job.seed,
     { [job.side]: player(job.strength), [other]: player(job.against) } as Record<Side, Player>,
     () => performance.now(),
+    (session) => (bluff = watchBluff(session, job.side)),
   );
   const aimMet = g.winner !== null && ownAimMet(g.session.state(), g.winner);
   return {
@@ -87,6 +92,7 @@ function play(job: Job): Done {
     reason: g.reason,
     thinkMs: g.thinkMs[job.side],
     chosen: g.chosen[job.side],
+    bluff,
     aimMet,
   };
 }
@@ -221,6 +227,14 @@ if (!isMainThread) {
   for (const r of results.filter((r) => r.strength === strength && r.against === against))
     for (const [p, n] of Object.entries(r.chosen ?? {})) turns.set(p, (turns.get(p) ?? 0) + n);
   const all = [...turns.values()].reduce((a, b) => a + b, 0);
+  const mineAll = results.filter((r) => r.strength === strength && r.against === against);
+  const rehides = mineAll.reduce((a, r) => a + (r.bluff?.rehides ?? 0), 0);
+  const kept = mineAll.reduce((a, r) => a + (r.bluff?.kept ?? 0), 0);
+  const [klo, khi] = wilson(kept, rehides);
+  lines.push(
+    "",
+    `Bluff kept: ${kept}/${rehides} ${pct(kept / Math.max(1, rehides))} [${pct(klo)}, ${pct(khi)}] of its soldiers' re-hides left another of its hidden markers within ${DOUBT} hexes of him as its turn ended.`,
+  );
   if (all > 0)
     lines.push(
       "",

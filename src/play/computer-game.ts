@@ -41,10 +41,13 @@ export function playGame(
   seeds: number | { readonly game: string; readonly players: number },
   players: Readonly<Record<Side, Player>>,
   clock?: () => number,
+  /** Told of the game's session as it is made (a tournament's measures watch it). */
+  onSession?: (session: Session) => void,
 ): ComputerGame {
   const thinkMs: Record<Side, number[]> = { blue: [], yellow: [] };
   const seed = typeof seeds === "number" ? seeds : seeds.players;
   const session = new Session({ ...scenario, seed: typeof seeds === "number" ? String(seeds) : seeds.game });
+  onSession?.(session);
   const made = SIDES.map((side, i) => {
     const seat = new Seat(session, side);
     const p = players[side];
