@@ -6,7 +6,7 @@
 // turtle: bench/exploit-players.ts); a strength may be 4q, strength 4 at the counts of a quarter second;
 // --baseline no: no bot-in-the-seat games; --json FILE: the raw results; --minutes M: no new game starts
 // after M minutes (games go round every scenario and side, seed by seed, so all get alike); --from N: the
-// first seed (to play a table in pieces and add them up with bench/tournament-sum.ts).
+// first seed; --visibility fog: every game in fog.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +29,8 @@ interface Job {
   readonly strength: string;
   /** The opponent: "0" the bot, a strength ("1" to "4", "4q"), or an exploit player. */
   readonly against: string;
+  /** Fog over the scenario's own visibility (none: the scenario's). */
+  readonly fog?: boolean;
 }
 interface Done extends Job {
   readonly winner: Side | null;
@@ -79,7 +81,7 @@ function play(job: Job): Done {
   };
   let bluff: Bluff = { rehides: 0, kept: 0 };
   const g = playGame(
-    loaded.value,
+    job.fog ? { ...loaded.value, visibility: "fog" } : loaded.value,
     job.seed,
     { [job.side]: player(job.strength), [other]: player(job.against) } as Record<Side, Player>,
     () => performance.now(),
@@ -111,6 +113,8 @@ if (!isMainThread) {
   const only = opt("scenarios", "");
   const against = opt("against", "0");
   const from = Number(opt("from", "1"));
+  // --visibility fog: every game in fog (the scenarios are open but for night watch's dark).
+  const fog = opt("visibility", "") === "fog";
   const minutes = Number(opt("minutes", "0"));
   // --baseline no: the computer's games only (the bot's own in the same seats are as before: it has not changed).
   const baseline = opt("baseline", "yes") !== "no";
@@ -120,11 +124,11 @@ if (!isMainThread) {
     for (const file of files)
       for (const side of ["blue", "yellow"] as const)
         for (const s of against === "0" && baseline ? [strength, "0"] : [strength])
-          jobs.push({ file, seed, side, strength: s, against });
+          jobs.push({ file, seed, side, strength: s, against, ...(fog ? { fog } : {}) });
   // --json FILE: every game's result a line, added to the file as it comes, and the games already in it
   // counted and not played again (a table played in pieces, stopped and resumed).
   const json = opt("json", "");
-  const key = (j: Job) => `${j.file}|${j.seed}|${j.side}|${j.strength}|${j.against}`;
+  const key = (j: Job) => `${j.file}|${j.seed}|${j.side}|${j.strength}|${j.against}|${j.fog === true}`;
   const results: Done[] =
     json && existsSync(json)
       ? readFileSync(json, "utf8")
@@ -134,6 +138,8 @@ if (!isMainThread) {
       : [];
   const had = new Set(results.map(key));
   for (let i = jobs.length - 1; i >= 0; i--) if (had.has(key(jobs[i]!))) jobs.splice(i, 1);
+  /** This table's games: its players and visibility (a --json file may hold other tables' too). */
+  const ours = (r: Done) => r.strength === strength && r.against === against && (r.fog === true) === fog;
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: threads }, async () => {
@@ -180,9 +186,7 @@ if (!isMainThread) {
   const pairs: string[] = [];
   for (const file of files)
     for (const side of ["blue", "yellow"] as const) {
-      const mine = results.filter(
-        (r) => r.file === file && r.side === side && r.strength === strength && r.against === against,
-      );
+      const mine = results.filter((r) => r.file === file && r.side === side && ours(r));
       const base = results.filter((r) => r.file === file && r.side === side && r.strength === "0");
       const w = mine.filter((r) => r.winner === side);
       const b = base.filter((r) => r.winner === side).length;
@@ -224,10 +228,10 @@ if (!isMainThread) {
   );
   // How often the search played another turn than its default (the first policy), over all its turns.
   const turns = new Map<string, number>();
-  for (const r of results.filter((r) => r.strength === strength && r.against === against))
+  for (const r of results.filter(ours))
     for (const [p, n] of Object.entries(r.chosen ?? {})) turns.set(p, (turns.get(p) ?? 0) + n);
   const all = [...turns.values()].reduce((a, b) => a + b, 0);
-  const mineAll = results.filter((r) => r.strength === strength && r.against === against);
+  const mineAll = results.filter(ours);
   const rehides = mineAll.reduce((a, r) => a + (r.bluff?.rehides ?? 0), 0);
   const kept = mineAll.reduce((a, r) => a + (r.bluff?.kept ?? 0), 0);
   const [klo, khi] = wilson(kept, rehides);
