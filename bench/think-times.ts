@@ -24,6 +24,6 @@ for (const [name, strength] of runs) {
   const before = loadavg()[0]!;
   const f = playFigures(strength, turns, undefined, scenarios);
   process.stdout.write(
-    `strength ${name}: think ms/turn median ${f.median.toFixed(0)}, p95 ${f.p95.toFixed(0)} over ${f.turns} turns (budget ${f.budget} ms); load ${before.toFixed(1)} to ${loadavg()[0]!.toFixed(1)}\n`,
+    `strength ${name}: think ms/turn median ${f.median.toFixed(0)}, p95 ${f.p95.toFixed(0)} over ${f.turns} turns (budget ${f.budget} ms); processor ms/turn median ${f.cpuMedian.toFixed(0)}, p95 ${f.cpuP95.toFixed(0)}; load ${before.toFixed(1)} to ${loadavg()[0]!.toFixed(1)}\n`,
   );
 }
