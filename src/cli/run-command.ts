@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
-import { isStrength, type Level } from "../ai/search/strength.js";
+import { DEFAULT_LEVEL, isStrength, type Level } from "../ai/search/strength.js";
 import type { Side } from "../engine/state.js";
 import { playGame, type Player } from "../play/computer-game.js";
 import { playerSeed } from "../play/player-seed.js";
@@ -196,7 +196,7 @@ const MAX_GAMES = 100_000;
 
 /** The strength --strength names (none: 3), or a usage mistake. */
 function strengthOf(given: string | undefined): Level {
-  const strength = Number(given ?? "3");
+  const strength = given === undefined ? DEFAULT_LEVEL : Number(given);
   if (!isStrength(strength)) throw usageMistake(`--strength takes 1, 2, 3 or 4, not '${given}'`);
   return strength;
 }

@@ -33,7 +33,7 @@ describe("run --protocol jsonl --as SIDE --strength N", { timeout: 60_000 }, () 
     const a = answerSchema.parse(answer);
     expect(a).toMatchObject({ ok: true, side: "blue", turn: { turn: 2, toMove: "blue" } });
     // Yellow's turn was played (it ended it) before blue's answer came, and took its whole budget.
-    expect(a.events!.some((e) => e.kind === "end-turn" || /yellow ends turn 1/.test(e.text))).toBe(true);
+    expect(a.events!.some((e) => e.kind === "turn-ended" && /yellow ends turn 1/.test(e.text))).toBe(true);
     expect(ms).toBeGreaterThanOrEqual(THINK_MS[4] - 5);
   });
 
