@@ -1,11 +1,12 @@
 // The computer opponent: it plays its side through its seat alone. Its turn is its tactics in a fight
 // (src/ai/tactics.ts: the bot's plan, with fire first, step back out of the enemy's lines, peek and
-// ambush); at strengths above the first it also looks ahead by determinized Monte Carlo (in the spirit
+// ambush); at strengths 3 and 4 it also looks ahead by determinized Monte Carlo (in the spirit
 // of Cowling, Powley and Whitehouse's information-set MCTS): it samples guesses of the enemy's hidden
 // markers from its belief, makes candidate turns in sandboxes the seat imagines (its tactics, the
-// heuristic bot's turn, a rush to the objective, holding in ambush), plays each out in every sampled
-// world with a quick plain policy on both sides for a few turns (Sandbox.rollout), and plays another
-// turn than its tactics only when it scores clearly better on the same worlds (safeChoice).
+// heuristic bot's turn, a rush to the objective, holding in ambush; at 4 also the doors shut first),
+// plays each out in every sampled world with a quick plain policy on both sides for a few turns
+// (Sandbox.rollout), and plays another turn than its tactics only when it scores clearly better on the
+// same worlds (safeChoice).
 import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
