@@ -9,28 +9,37 @@ import tseslint from "typescript-eslint";
 // no-restricted-imports for the same files (below) add to them: flat config keeps only the last
 // options given to one rule.
 const LAYERS = {
-  hex: [],
-  map: ["hex"],
-  ship: ["hex", "map"],
-  engine: ["hex", "map", "ship"],
-  view: ["hex", "map", "ship", "engine"],
-  content: ["hex", "map", "ship", "engine"],
-  play: ["hex", "map", "ship", "engine", "view", "content"],
-  seat: ["hex", "map", "ship", "engine", "view", "play"],
-  save: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
-  ai: ["hex", "map", "ship", "engine", "view", "content", "play", "seat"],
-  tui: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
-  host: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui"],
-  cli: ["hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui", "host"],
+  sides: [],
+  hex: ["sides"],
+  map: ["sides", "hex"],
+  ship: ["sides", "hex", "map"],
+  engine: ["sides", "hex", "map", "ship"],
+  view: ["sides", "hex", "map", "ship", "engine"],
+  content: ["sides", "hex", "map", "ship", "engine"],
+  play: ["sides", "hex", "map", "ship", "engine", "view", "content"],
+  seat: ["sides", "hex", "map", "ship", "engine", "view", "play"],
+  save: ["sides", "hex", "map", "ship", "engine", "view", "content", "play", "seat"],
+  ai: ["sides", "hex", "map", "ship", "engine", "view", "content", "play", "seat"],
+  tui: ["sides", "hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
+  seating: ["sides", "hex", "map", "ship", "engine", "view", "content", "play", "seat", "ai"],
+  host: ["sides", "hex", "map", "ship", "engine", "view", "content", "play", "seat", "save", "ai", "tui", "seating"],
+  cli: [
+    "sides",
+    "hex",
+    "map",
+    "ship",
+    "engine",
+    "view",
+    "content",
+    "play",
+    "seat",
+    "save",
+    "ai",
+    "tui",
+    "seating",
+    "host",
+  ],
 };
-// Composition in src/play: the files that seat the players and let bots play (docs/SEAT.md) stand
-// above the seat and the bot they put together.
-const COMPOSITION = [
-  "src/play/seating.ts",
-  "src/play/referee-handle.ts",
-  "src/play/bot-game.ts",
-  "src/play/computer-game.ts",
-];
 const FOLDERS = Object.keys(LAYERS);
 
 // Node's modules that reach outside the process (files, terminals, network, clock, other processes).
@@ -38,7 +47,7 @@ const NODE_IO =
   "^(node:)?(fs|fs/promises|child_process|net|http|https|http2|os|tty|readline|stream|worker_threads|" +
   "dgram|dns|cluster|process|perf_hooks|inspector|v8|vm|timers|timers/promises|module|url|path)$";
 // The layers that do no input or output: the rules, what a side sees, a game in play, the bot.
-const NO_IO = new Set(["hex", "map", "ship", "engine", "view", "play", "seat", "ai"]);
+const NO_IO = new Set(["sides", "hex", "map", "ship", "engine", "view", "play", "seat", "ai"]);
 // The packages that draw on a terminal or read a command line.
 const TERMINAL_PACKAGES = "^(blessed|chalk|commander)(/.*)?$";
 
@@ -72,15 +81,6 @@ const layerBlocks = [
     files: ["src/tui/terminal/**/*.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: layerPatterns("tui") }] },
   },
-  {
-    files: COMPOSITION,
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [...layerPatterns("play", ["seat", "ai"]), BLESSED] },
-      ],
-    },
-  },
 ];
 
 // ---- The pure core holds no state and reads no clock ----------------------------------------
@@ -94,7 +94,7 @@ const WRITABLE =
 const COLLECTIONS = "/^(Map|Set|WeakMap|WeakSet|WeakRef|Array|\\w+Array)$/";
 const MUTABLE_STATE = "module-level state outlives the game: keep it in the ship or the state (docs/LAYERS.md)";
 const pureCore = {
-  files: ["src/{hex,map,ship,engine,view}/**/*.ts"],
+  files: ["src/{sides,hex,map,ship,engine,view}/**/*.ts"],
   rules: {
     "no-restricted-syntax": [
       "error",
@@ -157,18 +157,18 @@ export default tseslint.config(
   ...seatOnly(["src/ai/**/*.ts"]),
   // The computer's search one folder down: src/ai's own files are one step up from it.
   ...seatOnly(["src/ai/*/**/*.ts"], [], undefined, 2),
-  ...seatOnly(["src/cli/side-output.ts"], [], ["seat/"]),
+  ...seatOnly(["src/cli/side-output.ts"], [], ["seat/", "sides/"]),
   // The host's per-player code (a remote player's screens): a seat and the screens, nothing else of a game.
-  ...seatOnly(["src/host/player/**/*.ts"], [], ["seat/", "hex/", "map/", "ship/", "tui/"]),
+  ...seatOnly(["src/host/player/**/*.ts"], [], ["seat/", "sides/", "hex/", "map/", "ship/", "tui/"]),
   // The streaming protocol's answers: one side's seat, nothing else.
-  ...seatOnly(["src/cli/protocol-seat.ts"], [], ["seat/", "ship/"]),
+  ...seatOnly(["src/cli/protocol-seat.ts"], [], ["seat/", "sides/", "ship/"]),
 );
 
 /**
  * Rules for FILES: no relative import out of their own folder but into `allowed` (by default the
  * seat, hex, map and ship folders) and `more` (regular expressions on the rest of the path).
  */
-function seatOnly(files, more = [], allowed = ["seat/", "hex/", "map/", "ship/"], depth = 1) {
+function seatOnly(files, more = [], allowed = ["seat/", "sides/", "hex/", "map/", "ship/"], depth = 1) {
   const open = [...allowed, ...more].join("|");
   const outside = `^(\\.\\./){${depth},}(?!\\.\\./)(?!${open})`;
   const message =

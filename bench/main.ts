@@ -1,5 +1,6 @@
 // `npm run bench`: the performance figures and their budgets, as a table or (--json) as JSON.
 import { bigModuleMs } from "./content-figures.js";
+import { gameMemory } from "./game-memory.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
 import { playFigures, searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
@@ -118,13 +119,21 @@ async function figures(): Promise<Figure[]> {
       });
     }
   }
+  const memory = await gameMemory();
+  if (memory.terminalMb !== undefined)
+    out.push({
+      name: `peak memory of a whole game in the terminal against strength ${memory.strength} (${memory.scenario}), its own process`,
+      value: memory.terminalMb,
+      unit: "MB",
+      budget: { limit: 150, kind: "max" },
+      note: "blue ends every turn; the computer's worker threads included",
+    });
   out.push({
-    name: "peak memory (resident)",
-    value: process.resourceUsage().maxRSS / 1024,
+    name: `peak memory of a headless run of one game, strength ${memory.strength} on both sides (${memory.scenario}), its own process`,
+    value: memory.headlessMb,
     unit: "MB",
-    budget: { limit: 150, kind: "max" },
+    ...(memory.notes.length ? { note: memory.notes.join("; ") } : {}),
   });
-  // After the peak memory: a file this big takes more memory than any game.
   out.push({
     name: "load + check a module file near the size limit, walls throughout",
     value: bigModuleMs(3),

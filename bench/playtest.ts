@@ -4,7 +4,7 @@ import { basename } from "node:path";
 import { bundledScenarioFiles, scenarioFileFor } from "../src/content/catalog.js";
 import { formatProblem } from "../src/content/problem.js";
 import { loadScenarioFile, type Scenario } from "../src/content/scenario-load.js";
-import { playBots, type BotGame } from "../src/play/bot-game.js";
+import { playBots, type BotGame } from "../src/seating/bot-game.js";
 
 export interface Tally {
   readonly scenario: string;

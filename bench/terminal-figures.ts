@@ -209,7 +209,7 @@ interface Burst {
 }
 
 /** The game in a pseudo-terminal: keys in, output read into a screen model and timed. */
-class PtyGame {
+export class PtyGame {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly screen = new ScreenModel(TERMINAL.cols, TERMINAL.rows);
   private readonly decoder = new StringDecoder("utf8");
@@ -222,6 +222,7 @@ class PtyGame {
     args: readonly string[],
     home: string,
     readonly waits: { readonly quietMs: number; readonly answerMs: number },
+    extraEnv: Readonly<Record<string, string>> = {},
   ) {
     const game = [process.execPath, join(PACKAGE_ROOT, "bin", "derelict.js"), ...args].map(quote).join(" ");
     const command = `stty cols ${TERMINAL.cols} rows ${TERMINAL.rows} && exec ${game}`;
@@ -232,6 +233,7 @@ class PtyGame {
       HOME: home,
       XDG_CONFIG_HOME: join(home, ".config"),
       XDG_DATA_HOME: join(home, ".local", "share"),
+      ...extraEnv,
     };
     this.child = spawn("script", ["-qfec", command, "/dev/null"], { env, cwd: PACKAGE_ROOT });
     this.child.stdout.on("data", (d: Buffer) => this.receive(d));
@@ -276,6 +278,10 @@ class PtyGame {
       await this.next(this.waits.quietMs - (performance.now() - this.lastByteAt));
     }
     return { bytes: this.bytes - start, ms: this.lastByteAt - t0 };
+  }
+
+  get over(): boolean {
+    return this.exited;
   }
 
   close(): void {

@@ -15,7 +15,7 @@ import { QUICK_4, STRENGTHS, isStrength, type Strength } from "../src/ai/search/
 import { EXPLOITS, exploitPlayer, type Exploit } from "./exploit-players.js";
 import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
-import { playGame, type Player } from "../src/play/computer-game.js";
+import { playGame, type Player } from "../src/seating/computer-game.js";
 import type { Side } from "../src/engine/state.js";
 import { watchBluff, type Bluff, DOUBT } from "./bluff.js";
 import { hasOwnAim, ownAimMet } from "./own-aim.js";

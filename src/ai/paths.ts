@@ -1,6 +1,6 @@
 // Cheapest ways across a ship for the bot, from the ship's drawn terrain and what a side's view
 // says of the doors: distance fields toward goal cells, and the way name of a step.
-import { TERRAIN } from "../map/terrain.js";
+import { LEVEL_HEIGHT, TERRAIN } from "../map/terrain.js";
 import type { Ship } from "../ship/ship.js";
 import type { Way } from "../seat/index.js";
 
@@ -12,8 +12,6 @@ export interface Walker {
   /** Cells to keep off (other containers in a container's way). */
   readonly blocked?: ReadonlySet<number>;
 }
-
-const LEVEL_HEIGHT: Readonly<Record<string, number>> = { belowdecks: 0, floor: 0, main: 1, upper: 2 };
 
 /** Move units to enter a cell; Infinity where the walker cannot go. A closed door costs its opening. */
 export function entryCost(ship: Ship, cell: number, w: Walker): number {
@@ -94,7 +92,7 @@ export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker, ex
 export function wayBetween(ship: Ship, from: number, to: number): Way | undefined {
   const a = ship.cells[from]!;
   const b = ship.cells[to]!;
-  if (a.level !== b.level) return (LEVEL_HEIGHT[b.level] ?? 1) > (LEVEL_HEIGHT[a.level] ?? 1) ? "up" : "down";
+  if (a.level !== b.level) return LEVEL_HEIGHT[b.level] > LEVEL_HEIGHT[a.level] ? "up" : "down";
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   if (dy === 0) return dx === 2 ? "e" : dx === -2 ? "w" : undefined;

@@ -2,7 +2,7 @@
 import { basename } from "node:path";
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { resumeLabel } from "../save/save-folder.js";
 import { SIDES, type Visibility } from "../engine/state.js";

@@ -9,7 +9,7 @@ import { THINK_MS, type Level } from "../ai/search/strength.js";
 import { holdLeft } from "../play/think-pace.js";
 import { SIDES, type Side } from "../engine/state.js";
 import { playerSeed } from "../play/player-seed.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import type { Session } from "../play/session.js";
 import { endMessage, malformed, SeatChannel, type SeatRequest } from "./protocol-seat.js";
 import { requestLines } from "./request-lines.js";

@@ -11,7 +11,7 @@ import {
   type ReplayStep,
   type SaveProblem,
 } from "../save/index.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import { problem } from "../save/save-problem.js";
 import { openSide } from "../save/sealing.js";
 import { inputMistake, usageMistake } from "./failure.js";

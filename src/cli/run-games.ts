@@ -2,7 +2,7 @@
 // summary line with each side's win rate and its 95% confidence interval (docs/SCRIPTS.md, Many games).
 import type { Scenario } from "../content/scenario-load.js";
 import type { Side } from "../engine/state.js";
-import { playGame, type Player } from "../play/computer-game.js";
+import { playGame, type Player } from "../seating/computer-game.js";
 import { playerSeed } from "../play/player-seed.js";
 import { winRate } from "../play/win-rate.js";
 

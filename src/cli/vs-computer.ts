@@ -5,7 +5,7 @@ import type { Side } from "../engine/state.js";
 import { newBriefedSession } from "../play/new-game.js";
 import { playerSeed } from "../play/player-seed.js";
 import { thinkingLine } from "../play/think-pace.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import type { Session } from "../play/session.js";
 import { problemLine, resumeGame, startSave } from "../save/index.js";
 import type { ComputerSeat } from "../save/format.js";

@@ -1,7 +1,7 @@
 // Content folders: the user's own modules, ships, scenarios, rosters and forces, in folders laid
 // out like the bundled tree (`--content DIR`, and $XDG_DATA_HOME/derelict/content/), found by name
 // like the bundled files (src/content/catalog.ts). Only the file system is read here: no parser.
-import { existsSync, realpathSync, statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, isAbsolute, join, resolve } from "node:path";
 
@@ -109,10 +109,4 @@ function realPath(dir: string): string {
 /** The folder of one kind of file in a content folder. */
 export function kindFolder(folder: ContentFolder, kind: ContentKind): string {
   return join(folder.dir, kind);
-}
-
-/** The manifest's path, if the folder has one. */
-export function manifestFile(folder: ContentFolder): string | undefined {
-  const file = join(folder.dir, MANIFEST_FILE);
-  return existsSync(file) ? file : undefined;
 }

@@ -1,28 +1,15 @@
 // Questions about the board: who stands where, what is open, where gravity holds.
-import type { Cell } from "../ship/ship.js";
 import { sceneOf } from "./eyes.js";
 import { shipIndex } from "../ship/ship-index.js";
 import type { GameState, Piece, Side } from "./state.js";
-
-export function cellOf(piece: Piece): number | undefined {
-  return piece.place.at === "cell" ? piece.place.cell : undefined;
-}
 
 export function piecesOn(state: GameState, cell: number): Piece[] {
   // Who stands where is gathered once per state (src/engine/eyes.ts).
   return sceneOf(state).on(cell).slice();
 }
 
-export function onBoard(state: GameState, side?: Side): Piece[] {
-  return state.pieces.filter((p) => p.place.at === "cell" && (side === undefined || p.side === side));
-}
-
 export function isOpenDoor(state: GameState, cell: number): boolean {
   return state.openDoors[cell] === true;
-}
-
-export function isDoor(cell: Cell): boolean {
-  return cell.terrain === "door";
 }
 
 export function containerOn(state: GameState, cell: number) {

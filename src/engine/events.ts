@@ -96,19 +96,6 @@ export function enemyRef(p: Piece): MarkerRef {
   return p.revealed && p.soldier ? { side: p.side, type: p.soldier.type.name } : { side: p.side, number: p.number };
 }
 
-/** The piece as an audience names it in an event: its owner and the referee in full, the enemy as it sees it. */
-export function refFor(state: GameState, p: Piece, audience: Audience): MarkerRef {
-  return audience === "referee" || audience === p.side ? ownRef(state, p) : enemyRef(p);
-}
-
-/** Fields for each of AUDIENCES, made by MAKE. */
-export function fieldsFor(
-  audiences: readonly Audience[],
-  make: (audience: Audience) => EventFields,
-): Partial<Record<Audience, EventFields>> {
-  return Object.fromEntries(audiences.map((a) => [a, make(a)]));
-}
-
 /** Where a marker is, as fields: its hex, or the air lock it is in or waits outside. */
 export function placeOf(state: GameState, p: Piece): EventFields {
   const place = p.place;

@@ -233,10 +233,4 @@ export function visibleEnemies(state: GameState, side: Side): Piece[] {
   return scene.pieces[otherSide(side)].filter((e) => anyLine(state, scene.eyes[side], cellOf(e)));
 }
 
-/** Cells a side can see now. */
-export function seenBy(state: GameState, side: Side, cells: Iterable<number>): number[] {
-  const own = sceneOf(state).eyes[side];
-  return [...cells].filter((c) => anyLine(state, own, c));
-}
-
 export { watchedBy };

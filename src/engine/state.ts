@@ -8,9 +8,8 @@ import type { Deployment } from "./deploy/zones.js";
 import type { Devices } from "./systems/devices.js";
 import type { Objectives, Result } from "./victory/objectives.js";
 
-export const SIDES = ["blue", "yellow"] as const;
-export type Side = (typeof SIDES)[number];
-export const otherSide = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
+import type { Side } from "../sides/sides.js";
+export { otherSide, SIDES, type Side } from "../sides/sides.js";
 
 /**
  * A copy of a per-side record with one side's value replaced, in the order blue, yellow. Written

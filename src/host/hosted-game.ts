@@ -2,7 +2,7 @@
 // the referee's handle, and who is at each seat now. A player who connects again takes the seat
 // over from a connection that has not noticed it dropped; leaving a seat does nothing to the game.
 import type { Session } from "../play/session.js";
-import { seating } from "../play/seating.js";
+import { seating } from "../seating/seats.js";
 import type { Saver } from "../save/index.js";
 import type { RefereeHandle, Seat, Side } from "../seat/index.js";
 import type { GameRecord } from "./game-record.js";

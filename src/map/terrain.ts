@@ -82,6 +82,9 @@ export type Cargo = keyof typeof CARGO;
 export const LEVELS = ["main", "floor", "belowdecks", "upper"] as const;
 export type Level = (typeof LEVELS)[number];
 
+/** How high each level stands: up and down a ladder or stairs, and which way a level lies from another. */
+export const LEVEL_HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main: 1, upper: 2 };
+
 type Meaning = { terrain: Terrain } | { cargo: Cargo };
 const byGlyph: ReadonlyMap<string, Meaning> = new Map<string, Meaning>([
   ...Object.entries(TERRAIN).map(([name, t]): [string, Meaning] => [t.glyph, { terrain: name as Terrain }]),
@@ -91,12 +94,4 @@ const byGlyph: ReadonlyMap<string, Meaning> = new Map<string, Meaning>([
 /** What a glyph of the standard legend stands for, or undefined for an unknown glyph. */
 export function glyphMeaning(glyph: string): Meaning | undefined {
   return byGlyph.get(glyph);
-}
-
-export function isTerrain(name: string): name is Terrain {
-  return Object.hasOwn(TERRAIN, name);
-}
-
-export function isCargo(name: string): name is Cargo {
-  return Object.hasOwn(CARGO, name);
 }

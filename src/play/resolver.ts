@@ -3,7 +3,7 @@
 // markers its view shows. A command's markers are remembered from step to step, so `move 89:1006
 // w w` moves the marker that stood on 89:1006 twice, and refusals name a marker as it was typed.
 import { step, type Direction } from "../hex/coords.js";
-import type { Level } from "../map/terrain.js";
+import { LEVEL_HEIGHT } from "../map/terrain.js";
 import { markerLabels } from "../engine/marker-labels.js";
 import { refusal, reworded, type Refusal } from "../engine/refusal.js";
 import { shipIndex } from "../ship/ship-index.js";
@@ -16,8 +16,6 @@ import { witnessed } from "../view/witnessed.js";
 import type { GameEvent } from "../engine/events.js";
 import { enemyTarget } from "./target.js";
 import type { Resolver, Who } from "./verb.js";
-
-const HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main: 1, upper: 2 };
 
 const isNumber = (who: Who): boolean => typeof who === "number" || /^\??\d+$/.test(who);
 const isHex = (who: string): boolean => /^\d+:\d{4}/.test(who);
@@ -103,7 +101,7 @@ export function resolver(
       if (way === "up" || way === "down") {
         const sign = way === "up" ? 1 : -1;
         const link = ship.links[cell.id]!.find(
-          (l) => Math.sign(HEIGHT[ship.cells[l]!.level] - HEIGHT[cell.level]) === sign,
+          (l) => Math.sign(LEVEL_HEIGHT[ship.cells[l]!.level] - LEVEL_HEIGHT[cell.level]) === sign,
         );
         return link ?? refusal("no-way", `there is no ladder or stairs ${way} from ${placeName(cell)}`);
       }

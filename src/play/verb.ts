@@ -164,6 +164,3 @@ export type OfferContext = Omit<MenuContext, "notes">;
 
 /** The six directions and up and down: the ways a step may go. */
 export const WAYS: readonly Way[] = ["nw", "ne", "e", "se", "sw", "w", "up", "down"];
-
-/** Written as a line: a marker by number as `7`, otherwise as given. */
-export const whoText = (who: Who): string => String(who);

@@ -1,5 +1,5 @@
 // The referee's handle, as a screen receives it: the whole game revealed, and only once it is over.
-// Made by the composition root (src/play/referee-handle.ts), never by a seat.
+// Made by the composition root (src/seating/referee-handle.ts), never by a seat.
 import type { RevealedStep } from "../play/revealed-replay.js";
 
 export type { RevealedStep } from "../play/revealed-replay.js";

@@ -68,11 +68,6 @@ export interface Ship {
   readonly lookups: ShipLookups;
 }
 
-/** A key for a cell's place: level and position. */
-export function placeKey(level: Level, x: number, y: number): string {
-  return `${level}:${x},${y}`;
-}
-
 /** A cell as players and scripts write it: "89:0603" on the main level, "90:0305@floor" off it. */
 export function placeName(cell: Cell): string {
   return cell.level === "main" ? cell.name : `${cell.name}@${cell.level}`;

@@ -2,7 +2,7 @@
 import { type Cell, placeName, type Ship, shownHex } from "../ship/ship.js";
 import type { OwnMarker } from "../seat/index.js";
 import { ownName } from "./marks.js";
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 
 /** a: board the air lock the marker waits at, or leave the lock it is in (asks which way when there are several). */
 export function airLock(ctx: PlayContext, marker: OwnMarker | undefined): void {

@@ -7,7 +7,7 @@ import { directionOf } from "./directions.js";
 import { hintLine } from "./text-fit.js";
 import type { Command, EnemyMarker, Odds, OwnMarker } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 import { selectedMarker, type Sub } from "./play-state.js";
 
 export interface Target {

@@ -1,5 +1,5 @@
 // Whole-screen notices: the handover between players, the too-small terminal, the end of the game.
-import { sideTitle, type Side } from "./sides.js";
+import { enemyOf, sideTitle, type Side } from "./sides.js";
 import { cut, wrap } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Look, type Theme } from "./theme.js";
 
@@ -31,7 +31,7 @@ export function handoverLines(
   guarded = false,
   deploying = false,
 ): Line[] {
-  const other = side === "blue" ? "yellow" : "blue";
+  const other = enemyOf(side);
   return [
     { text: `${sideTitle(side)} TO ${deploying ? "DEPLOY" : "MOVE"}`, look: SIDE_TEXT[side] },
     { text: deploying ? `before turn ${turn} of ${turnLimit}` : `turn ${turn} of ${turnLimit}` },

@@ -2,7 +2,7 @@
 // letter or by arrows and Enter; the choice is played as the typed command would be.
 import type { DeviceChoice, DeviceMenu } from "../seat/index.js";
 import { markerCell, ownName } from "./marks.js";
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 import { selectedMarker, type Sub } from "./play-state.js";
 import { wrap } from "./text-fit.js";
 

@@ -1,13 +1,11 @@
 // The ship's hexes level by level, found by their place on the drawing; and the levels in height order.
-import { LEVELS, type Level } from "../map/terrain.js";
+import { LEVEL_HEIGHT, LEVELS, type Level } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";
 
 export interface LevelGrid {
   readonly level: Level;
   readonly at: (x: number, y: number) => Cell | undefined;
 }
-
-const HEIGHT: Readonly<Record<Level, number>> = { belowdecks: 0, floor: 0, main: 1, upper: 2 };
 
 /** Going down from the main deck shows the hold's floor first, then the passages below decks. */
 const UPWARD: readonly Level[] = ["belowdecks", "floor", "main", "upper"];
@@ -54,6 +52,6 @@ export function climbsFrom(ship: Ship, cell: number, sign: 1 | -1): boolean {
   if (!here) return false;
   return (ship.links[cell] ?? []).some((l) => {
     const there = ship.cells[l];
-    return there !== undefined && Math.sign(HEIGHT[there.level] - HEIGHT[here.level]) === sign;
+    return there !== undefined && Math.sign(LEVEL_HEIGHT[there.level] - LEVEL_HEIGHT[here.level]) === sign;
   });
 }

@@ -4,7 +4,7 @@ import { TERRAIN } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
 import type { PlayerView } from "../seat/index.js";
 import { markerCell } from "./marks.js";
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 import { selectedMarker } from "./play-state.js";
 
 /** The next enemy marker in sight, nearest the selected marker first, under a look cursor (again: the one after). */

@@ -6,6 +6,7 @@ import { editLine } from "./line-edit.js";
 import { cut, wrap } from "./text-fit.js";
 import type { Opponent } from "./starter.js";
 import { LOOKS, type Theme } from "./theme.js";
+import { enemyOf } from "./sides.js";
 
 export type MenuItem =
   | { readonly kind: "scenario"; readonly entry: ScenarioEntry }
@@ -40,7 +41,7 @@ export function nextOpponent(now: Opponent | undefined, step: 1 | -1): Opponent 
 /** The opponent as the menu names it. */
 export function opponentLabel(o: Opponent | undefined): string {
   if (!o) return "Opponent: a second player at this keyboard";
-  const you = o.side === "blue" ? "yellow" : "blue";
+  const you = enemyOf(o.side);
   return `Opponent: the computer, playing ${o.side} at strength ${o.strength} (you play ${you})`;
 }
 

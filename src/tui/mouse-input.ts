@@ -1,7 +1,7 @@
 // A click on the map of the side to move: its own marker selects it, an enemy in sight is aimed at,
 // a shaded hex is travelled to, any other hex is looked at, and a second click on it sends the selected
 // marker there over the turns (DCSS's travel by click); in a cursor or a target choice, the click moves it.
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 import { startAttack } from "./combat-input.js";
 import { TERRAIN } from "../map/terrain.js";
 import { placeName } from "../ship/ship.js";

@@ -1,9 +1,9 @@
 // Keys on the game screen: each command turned into a line of the command language for the side's seat, or a prompt.
 import { step, type Direction } from "../hex/coords.js";
-import { TERRAIN, type Level } from "../map/terrain.js";
+import { TERRAIN } from "../map/terrain.js";
 import { placeName, type Cell, type Ship } from "../ship/ship.js";
-import type { Command, DeviceMenu, Odds, OwnMarker, Played, PlayerView, TravelGoals } from "../seat/index.js";
-import { keyLabel, type Keymap } from "./keymap.js";
+import type { OwnMarker } from "../seat/index.js";
+import { keyLabel } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { directionOf } from "./directions.js";
@@ -11,47 +11,11 @@ import { openDevices } from "./device-menu.js";
 import { centreOnSelection, nextEnemy, showObjective } from "./map-jumps.js";
 import { climbsFrom } from "./map-grid.js";
 import { markerCell, ownName } from "./marks.js";
-import { selectedMarker, type SideUi, type Sub } from "./play-state.js";
+import type { PlayContext } from "./play-context.js";
+import { selectedMarker } from "./play-state.js";
 import { choose, refusedWhileLost, tabOrder } from "./selection.js";
 import { sharedKey } from "./shared-keys.js";
 import { travelOn } from "./travel-input.js";
-
-export interface PlayContext {
-  readonly ship: Ship;
-  readonly view: PlayerView;
-  readonly ui: SideUi;
-  sub: Sub;
-  readonly keymap: Keymap;
-  /** The ship's levels from the lowest up. */
-  readonly levels: readonly Level[];
-  /** The side's view as it is now (the one above is as the key came), and its seat's move highlight. */
-  viewNow?(): PlayerView;
-  reachOf?(marker: number): ReadonlyMap<number, number>;
-  /** Plays a command (built from keys, never typed); a refusal becomes the message. */
-  run(command: Command): boolean;
-  /** The side's travel goals, kept by its seat (and so in the save); set anew whole. */
-  goals(): TravelGoals;
-  setGoals(goals: TravelGoals): void;
-  /** Whether the command would be played now, and why not, said nowhere (the seat's check). */
-  probe?(command: Command): Played;
-  /**
-   * Whether the command would be played now, asked before a y/n question (the seat's check: plays
-   * nothing); a refusal becomes the message at once, as a played one's would.
-   */
-  check(command: Command): boolean;
-  /** Plays a line the player typed at the command prompt; a refusal becomes the message. */
-  type(line: string): boolean;
-  /** The odds of a `fire` or `melee` command, or why it cannot be made (the seat's odds); plays nothing. */
-  odds?(command: Command): Odds | undefined;
-  /** What the device menu offers the side's marker (the seat's devices). */
-  devices(marker: number | undefined): DeviceMenu;
-  /** Asks, then ends the turn. */
-  endTurn(): void;
-  show(overlay: "help" | "messages" | "objectives"): void;
-  /** Steps through what the side saw of the enemy's last turn, on the map (src/tui/seen-replay.ts). */
-  seen(): void;
-  quit(): void;
-}
 
 export { directionOf };
 

@@ -3,7 +3,7 @@
 import type { OwnMarker } from "../seat/index.js";
 import type { CommandName } from "./keymap.js";
 import { markerCell } from "./marks.js";
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 import { selectionOf, type SideUi } from "./play-state.js";
 
 // The orders localeCompare gives, made once: with options it builds a collator on every call (each frame draws the panel).

@@ -3,7 +3,7 @@
 import type { OwnMarker } from "../seat/index.js";
 import type { CommandName } from "./keymap.js";
 import { ownName } from "./marks.js";
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 
 /** The keys the play and deploy screens share: a dummy off, numbers, the pages, the command line, quit. True when handled. */
 export function sharedKey(ctx: PlayContext, command: CommandName | undefined, marker: OwnMarker | undefined): boolean {

@@ -1,10 +1,8 @@
-// The two sides as the screens name them, taken from the view so the TUI never reaches into the engine.
-import type { PlayerView } from "../seat/index.js";
+// The two sides as the screens name them (src/sides), and the words the screens put to them.
+import { otherSide, type Side } from "../sides/sides.js";
 
-export type Side = PlayerView["side"];
+export { SIDES, type Side } from "../sides/sides.js";
 
-export const SIDES: readonly Side[] = ["blue", "yellow"];
-
-export const enemyOf = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
+export const enemyOf = otherSide;
 
 export const sideTitle = (side: Side): string => side.toUpperCase();

@@ -13,6 +13,7 @@ import type { Briefing } from "../seat/index.js";
 import type { Passphrases, Started } from "./starter.js";
 import { wipeScreen } from "./terminal/screen.js";
 import { cols, openPage, rows, type AppState, type ModeOf } from "./app-state.js";
+import { enemyOf } from "./sides.js";
 
 export function menuScreenKey(s: AppState, name: string): void {
   const intent = menuKey(items(s), s.menu, name);
@@ -95,7 +96,7 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
   }
   if (made.computer) {
     // The person's seat alone at this screen; the computer plays the other (the starter runs it).
-    const seat = made.seats[made.computer.side === "blue" ? "yellow" : "blue"];
+    const seat = made.seats[enemyOf(made.computer.side)];
     const single = { seat, referee: made.referee, notices: made.notices ?? [] };
     s.leaveSingle = beginSingle(s, made.briefing ? { ...single, briefing: made.briefing } : single);
     return;

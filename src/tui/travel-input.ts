@@ -7,7 +7,7 @@ import { placeName } from "../ship/ship.js";
 import type { OwnMarker, PlayerView, TravelGoal, TravelGoals } from "../seat/index.js";
 import { keyLabel } from "./keymap.js";
 import { markerCell, ownName } from "./marks.js";
-import type { PlayContext } from "./play-input.js";
+import type { PlayContext } from "./play-context.js";
 import { selectedMarker, selectionOf } from "./play-state.js";
 
 /** Walks the selected marker toward the cell: there this turn, or as far as its move units go (the hex remembered). */

@@ -2,7 +2,7 @@
 // play: bots on both sides (each at its own seat), and random legal play to the turn limit.
 import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
-import { playBots } from "../../src/play/bot-game.js";
+import { playBots } from "../../src/seating/bot-game.js";
 import { bundledScenarioFiles } from "../../src/content/catalog.js";
 import { loadScenarioFile, type Scenario } from "../../src/content/scenario-load.js";
 import { apply } from "../../src/engine/apply.js";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { answerCamera, ownDummies, placeDecoys, scoutGoals } from "../../src/ai/decoys.js";
 import { Bot } from "../../src/ai/bot.js";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import type { Session } from "../../src/play/session.js";
 import type { Seat } from "../../src/seat/index.js";
 

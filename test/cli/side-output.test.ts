@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sideOutput } from "../../src/cli/side-output.js";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { sidedText } from "../../src/seat/index.js";
 
 const FIRST_BOARDING = join(import.meta.dirname, "..", "..", "scenarios", "first-boarding.yaml");

@@ -12,7 +12,7 @@ import { createGame } from "../../src/engine/setup.js";
 import { SIDES, type Side, type Visibility } from "../../src/engine/state.js";
 
 const VISIBILITIES: readonly Visibility[] = ["open", "fog"];
-import { playBots } from "../../src/play/bot-game.js";
+import { playBots } from "../../src/seating/bot-game.js";
 import { anyAction } from "./any-action.js";
 import { fieldProblems } from "./field-check.js";
 

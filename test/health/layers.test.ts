@@ -32,6 +32,11 @@ describe("the layers", () => {
     ["src/seat/x.ts", "../content/catalog.js"],
     ["src/play/session.ts", "../seat/seat.js"],
     ["src/play/x.ts", "../ai/bot.js"],
+    ["src/play/x.ts", "../seating/seats.js"],
+    ["src/ai/x.ts", "../seating/computer-game.js"],
+    ["src/tui/x.ts", "../seating/seats.js"],
+    ["src/seating/x.ts", "../host/host.js"],
+    ["src/sides/x.ts", "../hex/coords.js"],
   ])("%s may not import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -45,8 +50,13 @@ describe("the layers", () => {
     ["src/cli/x.ts", "../tui/run-tui.js"],
     ["src/cli/x.ts", "../save/saver.js"],
     ["src/seat/x.ts", "../play/session.js"],
-    ["src/play/seating.ts", "../seat/index.js"],
-    ["src/play/bot-game.ts", "../ai/bot.js"],
+    ["src/seating/seats.ts", "../seat/index.js"],
+    ["src/seating/bot-game.ts", "../ai/bot.js"],
+    ["src/host/x.ts", "../seating/seats.js"],
+    ["src/hex/x.ts", "../sides/sides.js"],
+    ["src/engine/x.ts", "../sides/sides.js"],
+    ["src/tui/x.ts", "../sides/sides.js"],
+    ["src/ai/search/x.ts", "../../sides/sides.js"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });

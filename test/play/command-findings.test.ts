@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../../src/content/catalog.js";
 import { loadScenarioFile } from "../../src/content/scenario-load.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { Session } from "../../src/play/session.js";
 import type { Seat } from "../../src/seat/index.js";
 

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../../src/content/catalog.js";
 import { loadScenarioFile, type Scenario } from "../../src/content/scenario-load.js";
-import { playBots } from "../../src/play/bot-game.js";
+import { playBots } from "../../src/seating/bot-game.js";
 import { playScript } from "../../src/play/script.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { Session } from "../../src/play/session.js";
 import type { PlayerView, Side } from "../../src/seat/index.js";
 

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { TravelGoals } from "../../src/play/travel-goals.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { blockClear, blockLine, blockPart } from "../../src/save/blocks.js";
 import { loadSave, readSave, resumeGame, startSave, type Saver } from "../../src/save/index.js";
 import { readLayout, type Layout } from "../../src/save/save-layout.js";

@@ -4,7 +4,7 @@ import type { Visibility } from "../../src/engine/state.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import type { Session } from "../../src/play/session.js";
 import { Seat, type SeatNote } from "../../src/seat/index.js";
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { playStarter } from "../../src/cli/play-starter.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { DUEL, startTui, type Harness } from "./harness.js";
 
 const INTRO = join(import.meta.dirname, "..", "..", "scenarios", "introduction.yaml");

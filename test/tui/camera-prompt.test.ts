@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import type { Session } from "../../src/play/session.js";
 import type { Starter } from "../../src/tui/starter.js";
 import { startTui, type Harness } from "./harness.js";

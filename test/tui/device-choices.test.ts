@@ -10,7 +10,7 @@ import { devicesKey, openDevices, type DevicesSub } from "../../src/tui/device-m
 import { buildKeymap } from "../../src/tui/keymap.js";
 import { levelGrids, levelsByHeight } from "../../src/tui/map-grid.js";
 import { placeName } from "../../src/ship/ship.js";
-import type { PlayContext } from "../../src/tui/play-input.js";
+import type { PlayContext } from "../../src/tui/play-context.js";
 import { newSideUi, selectionOf } from "../../src/tui/play-state.js";
 import { promptKey } from "../../src/tui/prompt-input.js";
 import type { PlayerView } from "../../src/view/player-view.js";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { Starter } from "../../src/tui/starter.js";
 import { DUEL, select, startTui, type Harness } from "./harness.js";

@@ -2,7 +2,7 @@
 import { PassThrough } from "node:stream";
 import { join } from "node:path";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { scenarioEntries } from "../../src/content/scenario-entries.js";
 import type { App } from "../../src/tui/app.js";
 import { runTui } from "../../src/tui/run-tui.js";

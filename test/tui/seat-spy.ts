@@ -1,5 +1,5 @@
 // Seats whose calls a test can watch: a proxy over each real seat (its private fields stay its own).
-import { seating, type Seating } from "../../src/play/seating.js";
+import { seating, type Seating } from "../../src/seating/seats.js";
 import type { Session } from "../../src/play/session.js";
 import type { Seat } from "../../src/seat/index.js";
 

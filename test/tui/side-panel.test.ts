@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import { sidePanel } from "../../src/tui/side-panel.js";
 import { makeTheme } from "../../src/tui/theme.js";
 

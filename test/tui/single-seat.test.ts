@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 import type { Session } from "../../src/play/session.js";
 import { select, startTui, type Harness } from "./harness.js";
 

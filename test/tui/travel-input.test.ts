@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Command, OwnMarker, Played, PlayerView, TravelGoals } from "../../src/seat/index.js";
 import type { Ship } from "../../src/ship/ship.js";
 import { buildKeymap } from "../../src/tui/keymap.js";
-import type { PlayContext } from "../../src/tui/play-input.js";
+import type { PlayContext } from "../../src/tui/play-context.js";
 import type { SideUi } from "../../src/tui/play-state.js";
 import { travelOn } from "../../src/tui/travel-input.js";
 

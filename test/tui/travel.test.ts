@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { routeTo } from "../../src/play/verbs/travel.js";
 import { DUEL, select, startTui, type Harness } from "./harness.js";
 import { newSession } from "../../src/play/new-game.js";
-import { seating } from "../../src/play/seating.js";
+import { seating } from "../../src/seating/seats.js";
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -1,6 +1,7 @@
 // How good an imagined game's position is for the computer's side, from 0 (lost) to 1 (won): the
 // result once over, else its objectives' progress and the soldiers left on each side.
 import type { ObjectiveLine, SandboxOutcome, Side } from "../../seat/index.js";
+import { otherSide } from "../../sides/sides.js";
 import type { Ship } from "../../ship/ship.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { findCell } from "../../ship/find-cell.js";
@@ -23,7 +24,7 @@ function progress(
   field: (goals: number[], container?: boolean) => Float64Array,
 ): number {
   const me = out.sides[aims.side];
-  const them = out.sides[aims.side === "blue" ? "yellow" : "blue"];
+  const them = out.sides[otherSide(aims.side)];
   const devices = deviceIndex(ship);
   // How close the side's nearest soldier is to GOALS: 1 there, less with every step away (a way to it).
   const near = (goals: number[]): number => {
@@ -73,7 +74,7 @@ function progress(
 export function evaluate(out: SandboxOutcome, aims: Aims, ship: Ship, cache: Map<string, Float64Array>): number {
   if (out.over) return out.winner === aims.side ? 1 : out.winner === null ? 0.5 : 0;
   const me = out.sides[aims.side];
-  const them = out.sides[aims.side === "blue" ? "yellow" : "blue"];
+  const them = out.sides[otherSide(aims.side)];
   const strength = (s: typeof me) => s.soldiers - 0.4 * s.wounded;
   const material = (strength(me) + 0.5) / (strength(me) + strength(them) + 1);
   const field = (goals: number[], container = false) => {

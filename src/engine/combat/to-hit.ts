@@ -5,7 +5,7 @@ import { isDarkened } from "../board.js";
 import type { GameState, Piece } from "../state.js";
 import { coverFor } from "./cover.js";
 import { closeCombatOf } from "./stats.js";
-import { MELEE_HIT, MOD, NATURAL_HIT, NATURAL_MISS, type Band, type Weapon } from "./tables.js";
+import { MOD, NATURAL_HIT, NATURAL_MISS, type Band, type Weapon } from "./tables.js";
 
 export interface Modifier {
   readonly why: string;
@@ -84,8 +84,6 @@ export function meleeModifiers(attacker: Piece, defender: Piece): Modifier[] {
   if (a.wounded) mods.push({ why: "attacker wounded", value: MOD.woundedAttacker });
   return mods;
 }
-
-export const MELEE_NEEDED = MELEE_HIT;
 
 /** "+1 strength, -2 dark" */
 export function describeMods(mods: readonly Modifier[]): string {

@@ -1,7 +1,7 @@
 // Wounds, death and healing: the state changes every cause shares (fire, close combat, the
 // sickbay's auto-doc, a Medic). Morale checks are the caller's business.
 import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
-import type { GameState, Piece } from "../state.js";
+import { otherSide, type GameState, type Piece } from "../state.js";
 import { enemySees, hexOf, texts, told } from "./report.js";
 import { WOUNDED_MIN_MOVE } from "./tables.js";
 import { withPieces } from "../shapes.js";
@@ -86,16 +86,14 @@ export function kill(state: GameState, pieceId: number, cause = ""): Changed {
         {
           referee: `${refereeLabel(p)} is killed${by} at ${where}`,
           [p.side]: `${ownLabel(p)} is killed${by} at ${where}`,
-          ...(seen
-            ? { [p.side === "blue" ? "yellow" : "blue"]: `the ${p.soldier.type.name} at ${where} is killed` }
-            : {}),
+          ...(seen ? { [otherSide(p.side)]: `the ${p.soldier.type.name} at ${where} is killed` } : {}),
         },
         {
           referee: { marker: ownRef(state, p), hex: where, result: "killed" },
           [p.side]: { marker: ownRef(state, p), hex: where, result: "killed" },
           ...(seen
             ? {
-                [p.side === "blue" ? "yellow" : "blue"]: {
+                [otherSide(p.side)]: {
                   marker: { side: p.side, type: p.soldier.type.name },
                   hex: where,
                   result: "killed",

@@ -46,8 +46,6 @@ const WORDS: Readonly<Record<Switch, { name: string; on: string; off: string }>>
   },
 };
 
-export const switchName = (which: Switch): string => WORDS[which].name;
-
 /** An event every side hears, in the same words and fields. */
 export function publicEvent(state: GameState, kind: EventKind, text: string, fields: EventFields = {}): GameEvent {
   return event(state.turn, kind, { referee: text, blue: text, yellow: text }, toAll(fields));

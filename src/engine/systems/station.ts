@@ -6,7 +6,7 @@ import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameE
 import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
-import { deviceIndex, stationDevicesAt, type StationDevice } from "../../ship/device-index.js";
+import { stationDevicesAt, type StationDevice } from "../../ship/device-index.js";
 import { withDevices, type Station } from "./devices.js";
 import { switchRefusal } from "./ship-state.js";
 import { isRefusal, said } from "../refusal.js";
@@ -170,8 +170,6 @@ export function pair<T extends { piece: Piece }>(a: readonly T[], b: readonly T[
   for (const x of a) for (const y of b) if (x.piece.id !== y.piece.id) return [x, y];
   return undefined;
 }
-
-export const isCaptainChair = (state: GameState, cell: number) => deviceIndex(state.ship).captainChairs.has(cell);
 
 /** Spend the whole turn at a device; `on` says how to leave a switched one (default: the other way). */
 export interface StationAction {

@@ -4,15 +4,10 @@ import type { Objective } from "./objectives.js";
 
 const alive = (p: Piece): boolean => p.soldier !== undefined && !p.soldier.dead;
 
-/** Soldiers of a side still in the game: aboard, in an air lock or waiting outside one. */
-export function soldiersLeft(state: GameState, side: Side): Piece[] {
-  return state.pieces.filter((p) => p.side === side && alive(p) && p.place.at !== "gone");
-}
-
 /**
  * No soldier of either side is left to act, in a game with soldiers in it (not a test of dummies
- * alone): soldiersLeft empty for both sides, asked after every action of every simulated game, so
- * without the lists.
+ * alone): none living aboard, in a lock or outside one. Asked after every action of every simulated
+ * game, so without lists.
  */
 export function noSoldierLeft(state: GameState): boolean {
   let soldiers = false;

@@ -8,7 +8,7 @@ import { Bot } from "../../../src/ai/bot.js";
 import { seededRandom } from "../../../src/ai/random.js";
 import { Computer } from "../../../src/ai/search/computer.js";
 import { newSession } from "../../../src/play/new-game.js";
-import { seating } from "../../../src/play/seating.js";
+import { seating } from "../../../src/seating/seats.js";
 import type { Session } from "../../../src/play/session.js";
 import type { Sandbox } from "../../../src/seat/index.js";
 import { guessFrom } from "../../seat/seat-output.js";

@@ -6,7 +6,7 @@ import { Bot } from "../../../src/ai/bot.js";
 import { Computer, safeChoice } from "../../../src/ai/search/computer.js";
 import { seededRandom } from "../../../src/ai/random.js";
 import { loadScenarioFile } from "../../../src/content/scenario-load.js";
-import { playGame } from "../../../src/play/computer-game.js";
+import { playGame } from "../../../src/seating/computer-game.js";
 import { Session } from "../../../src/play/session.js";
 import { Seat } from "../../../src/seat/index.js";
 

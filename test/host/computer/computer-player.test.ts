@@ -10,7 +10,7 @@ import type { Setup } from "../../../src/engine/setup.js";
 import { startComputer } from "../../../src/host/computer/computer-player.js";
 import type { ComputerPool } from "../../../src/host/computer/computer-pool.js";
 import type { HostedGame } from "../../../src/host/hosted-game.js";
-import { seating } from "../../../src/play/seating.js";
+import { seating } from "../../../src/seating/seats.js";
 import { Session } from "../../../src/play/session.js";
 import { Seat } from "../../../src/seat/index.js";
 

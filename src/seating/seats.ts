@@ -1,9 +1,9 @@
 // A game's places for the players: one seat per side and the referee's handle, made by the
 // composition root from the session it keeps (src/cli); screens and bots get these, never the session.
-import type { Side } from "../engine/state.js";
+import type { Side } from "../sides/sides.js";
 import { Seat, type RefereeHandle } from "../seat/index.js";
 import { refereeHandle } from "./referee-handle.js";
-import type { Session } from "./session.js";
+import type { Session } from "../play/session.js";
 
 export interface Seating {
   readonly seats: Readonly<Record<Side, Seat>>;

@@ -3,9 +3,9 @@
 import { Bot } from "../ai/bot.js";
 import { seededRandom } from "../ai/random.js";
 import type { Scenario } from "../content/scenario-load.js";
-import { SIDES, type Side } from "../engine/state.js";
+import { SIDES, type Side } from "../sides/sides.js";
 import { Seat } from "../seat/index.js";
-import { Session } from "./session.js";
+import { Session } from "../play/session.js";
 
 export interface BotGame {
   readonly winner: Side | null;

@@ -5,9 +5,9 @@ import { seededRandom } from "../ai/random.js";
 import { Computer } from "../ai/search/computer.js";
 import type { Strength } from "../ai/search/strength.js";
 import type { Scenario } from "../content/scenario-load.js";
-import { SIDES, type Side } from "../engine/state.js";
+import { SIDES, type Side } from "../sides/sides.js";
 import { Seat } from "../seat/index.js";
-import { Session } from "./session.js";
+import { Session } from "../play/session.js";
 
 /** A player of one's own (the tournament's exploit players): made at its seat with its seed. */
 export interface TurnPlayer {
