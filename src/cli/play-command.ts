@@ -44,7 +44,7 @@ export function addPlayCommand(program: Command): void {
     .option("--vs-computer <side>", "play against the computer, which plays SIDE (blue or yellow)")
     .option(
       "--strength <n>",
-      "with --vs-computer: the computer's strength, 1 (a beginner), 2 (the simple bot), 3 (default) or 4 (the strongest, a search)",
+      "with --vs-computer: the computer's strength, 1 (a beginner), 2 (the simple bot), 3 (default) or 4 (a deeper search)",
     );
   addQuickOptions(command).action(play);
 }

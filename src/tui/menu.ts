@@ -106,7 +106,7 @@ export function menuLines(
         ? wrap(chosen.entry.summary, width).map((text) => ({ text, look: LOOKS.faint }))
         : chosen?.kind === "opponent"
           ? wrap(
-              "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.3, 2 or 2 s a turn at strength 1 (a beginner), 2 (the simple bot), 3 or 4 (the strongest, a search). Then choose a scenario.",
+              "Enter or Right: the next choice, Left: the one before. Against the computer you play alone at this screen: no handovers; it thinks for up to 0.3, 0.3, 2 or 2 s a turn at strength 1 (a beginner), 2 (the simple bot), 3 or 4 (a deeper search). Then choose a scenario.",
               width,
             ).map((text) => ({ text, look: LOOKS.faint }))
           : [{ text: "" }]),

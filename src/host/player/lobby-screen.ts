@@ -41,7 +41,7 @@ export interface LobbyService {
 
 /** The main menu's games against the computer, strongest first (src/ai/search/strength.ts). */
 const STRENGTH_ITEMS: readonly (readonly [1 | 2 | 3 | 4, string])[] = [
-  [4, "A new game against the computer, strength 4 (the strongest)"],
+  [4, "A new game against the computer, strength 4 (a deeper search)"],
   [3, "A new game against the computer, strength 3"],
   [2, "A new game against the computer, strength 2"],
   [1, "A new game against the computer, strength 1 (the quickest)"],
