@@ -6,6 +6,7 @@ import { lookUp, noSuch } from "../content/catalog.js";
 import type { Side } from "../seat/index.js";
 import { EXIT_INVALID, UserMistake, inputMistake, usageMistake } from "./failure.js";
 import { checkedVisibility, VISIBILITY_HELP } from "./visibility-option.js";
+import { writeFileAtomic } from "../save/atomic-write.js";
 
 interface HostFlags {
   port: string;
@@ -15,6 +16,8 @@ interface HostFlags {
   vsComputer?: string;
   visibility?: string;
   loginGrace: string;
+  idleDays: string;
+  codesFile?: string;
 }
 
 export function addHostCommand(program: Command): void {
@@ -32,6 +35,12 @@ export function addHostCommand(program: Command): void {
       `the game SCENARIO starts, and the lobby's first choice for new games: ${VISIBILITY_HELP}`,
     )
     .option("--login-grace <seconds>", "time a connection has to log in before it is dropped", "30")
+    .option(
+      "--idle-days <days>",
+      "an unfinished lobby game with nothing played in it for so long is archived (0: never)",
+      "14",
+    )
+    .option("--codes-file <file>", "write the lobby and join codes to FILE (owner-only) instead of printing them")
     .addHelpText(
       "after",
       [
@@ -40,6 +49,7 @@ export function addHostCommand(program: Command): void {
         "                       ssh -p PORT HOST       (the lobby: make a game, join one with a code, play the computer)",
         "and type the join code (or the lobby code) printed here when asked; a key in --authorized-keys needs none.",
         "The host listens on this machine only (127.0.0.1) unless --bind says otherwise. See README.md, Hosting over ssh, and docs/HOSTING.md.",
+        "Run as a service, what the host prints lands in its log (journald, a log file), codes too: give --codes-file.",
       ].join("\n"),
     )
     .action(host);
@@ -57,6 +67,9 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
     throw usageMistake(`--vs-computer: expected blue or yellow, got '${computer}'`);
   if (computer !== undefined && scenarioRef === undefined)
     throw usageMistake("--vs-computer needs a SCENARIO: the game it plays in");
+  const idleDays = Number(flags.idleDays);
+  if (!/^\d+(\.\d+)?$/.test(flags.idleDays) || idleDays > 3650)
+    throw usageMistake(`--idle-days: expected days, 0 (never) to 3650, got '${flags.idleDays}'`);
   const visibility = flags.visibility === undefined ? undefined : checkedVisibility(flags.visibility);
   const file = scenarioRef === undefined ? undefined : await scenarioFile(scenarioRef);
   const { startHost } = await import("../host/host.js");
@@ -72,6 +85,7 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
       ...(flags.data ? { data: flags.data } : {}),
       ...(flags.authorizedKeys ? { authorizedKeys: flags.authorizedKeys } : {}),
       limits: { loginGraceMs: grace * 1000 },
+      idleGameMs: idleDays * 24 * 60 * 60 * 1000,
       log,
     });
   } catch (error) {
@@ -95,18 +109,29 @@ async function host(scenarioRef: string | undefined, flags: HostFlags): Promise<
     `derelict host: listening on ${r.address} port ${r.port}${local(r.address) ? " (this machine only: --bind 0.0.0.0 lets the network in)" : ""}`,
   );
   out(`host key ${r.fingerprint} (ED25519)${r.keyMade ? ", made now" : ""}; kept with the games in ${r.folder}`);
-  out(`lobby:   ssh -p ${r.port} ${where}   lobby code: ${r.lobbyCode}`);
-  if (r.game) {
+  // With --codes-file the codes go to the file only: stdout is the service's log, which others may read.
+  const codes = flags.codesFile;
+  const lines = (hide: boolean): string[] => {
+    const code = (what: string, value: string): string => (hide ? `(${what} in ${codes})` : `${what}: ${value}`);
+    const said = [`lobby:   ssh -p ${r.port} ${where}   ${code("lobby code", r.lobbyCode)}`];
+    if (!r.game) return said;
     const game = r.registry.game(r.game);
     const seen = typeof game === "string" ? "" : `, ${game.session.state().rules.visibility} visibility`;
-    out(`${r.game.name} (game ${r.game.id}${seen}):`);
+    said.push(`${r.game.name} (game ${r.game.id}${seen}):`);
     for (const side of ["blue", "yellow"] as const)
-      out(
+      said.push(
         r.game.computer === side
           ? `  ${side}: the computer`
-          : `  ${`${side}:`.padEnd(8)}ssh -p ${r.port} ${side}@${where}   join code: ${r.game.codes[side]}`,
+          : `  ${`${side}:`.padEnd(8)}ssh -p ${r.port} ${side}@${where}   ${code("join code", r.game.codes[side])}`,
       );
+    return said;
+  };
+  const problem = codes === undefined ? undefined : writeCodes(codes, lines(false));
+  if (problem) {
+    await r.close();
+    throw inputMistake(problem);
   }
+  for (const line of lines(codes !== undefined)) out(line);
   for (const note of r.notes) out(`note: ${note}`);
   out("Ctrl-C stops the host; every game is saved as it is played and goes on when the host starts again.");
   await new Promise<void>((resolve) => {
@@ -127,6 +152,16 @@ async function scenarioFile(ref: string): Promise<string> {
   const check = (await import("../play/new-game.js")).newSession(found.file, "check");
   if (Array.isArray(check)) throw new UserMistake(check.join("\n"), EXIT_INVALID, true);
   return found.file;
+}
+
+/** Writes the codes' lines to FILE, owner-only and whole (a file there is replaced, never written through); or why not. */
+function writeCodes(file: string, lines: readonly string[]): string | undefined {
+  try {
+    writeFileAtomic(file, `${lines.join("\n")}\n`);
+    return undefined;
+  } catch (e) {
+    return `--codes-file: cannot write ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
+  }
 }
 
 const local = (address: string): boolean => address === "127.0.0.1" || address === "::1";

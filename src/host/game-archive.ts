@@ -1,5 +1,6 @@
-// Ended games leave the host after a while: which records go (ended long enough ago, or past the most
-// the host keeps), and moving a game's files into games/archive/, kept there, never deleted.
+// Ended games leave the host after a while, and unfinished lobby games left long enough: which records
+// go (ended long enough ago, or past the most the host keeps; no move for so long), and moving a
+// game's files into games/archive/, kept there, never deleted.
 import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { rotatedPath } from "../save/save-folder.js";
@@ -22,6 +23,22 @@ export function expiredGames(
 ): GameRecord[] {
   const ended = [...records].filter((r) => r.over).sort((a, b) => endedAt(b) - endedAt(a));
   return ended.filter((r, newest) => newest >= most || endedAt(r) < now - keep);
+}
+
+/** How long an unfinished lobby game may go with no move and no one at it before it is archived. */
+export const IDLE_GAME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * The unfinished games left too long: made in the lobby (the host's own game stays while the host runs
+ * it), with nothing done in them since NOW less IDLE (ACTIVE: when each last had a move or a player).
+ */
+export function idleGames(
+  records: Iterable<GameRecord>,
+  active: (record: GameRecord) => number,
+  now: number,
+  idle = IDLE_GAME_MS,
+): GameRecord[] {
+  return [...records].filter((r) => !r.over && !r.host && active(r) < now - idle);
 }
 
 export const archiveFolder = (games: string): string => join(games, "archive");

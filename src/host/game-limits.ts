@@ -9,8 +9,10 @@ export const MAX_GAMES_PER_MAKER = 8;
 export class GameLimits {
   readonly #most: number;
   readonly #perMaker: number;
-  /** Games being made now (their records being written), and each maker's unfinished games by id. */
+  /** Games being made now (their records being written), in all and by maker. */
   #making = 0;
+  readonly #makingBy = new Map<string, number>();
+  /** Each maker's unfinished games by id. */
   readonly #makers = new Map<string, Set<string>>();
 
   constructor(most = MAX_GAMES, perMaker = MAX_GAMES_PER_MAKER) {
@@ -22,19 +24,29 @@ export class GameLimits {
   full(unfinished: number, maker: string | undefined): string | undefined {
     if (unfinished + this.#making >= this.#most)
       return `the host has ${this.#most} games in play, as many as it takes: try again once one has ended`;
-    const mine = maker === undefined ? 0 : (this.#makers.get(maker)?.size ?? 0);
+    const mine = maker === undefined ? 0 : (this.#makers.get(maker)?.size ?? 0) + (this.#makingBy.get(maker) ?? 0);
     return mine >= this.#perMaker
       ? `you have ${this.#perMaker} games in play on this host, as many as one player may make: finish one first`
       : undefined;
   }
 
-  /** Runs MAKE with its game counted as in play while it is being made (its record being written). */
-  async making<T>(make: () => Promise<T>): Promise<T> {
+  /**
+   * Runs MAKE with its game counted as in play, in all and as MAKER's, while it is being made (its
+   * record being written). Counted before MAKE starts: called in the same turn as `full`, so makers
+   * asking at once are each counted against the limits (a maker's games made together cannot pass 8).
+   */
+  async making<T>(maker: string | undefined, make: () => Promise<T>): Promise<T> {
     this.#making++;
+    if (maker !== undefined) this.#makingBy.set(maker, (this.#makingBy.get(maker) ?? 0) + 1);
     try {
       return await make();
     } finally {
       this.#making--;
+      if (maker !== undefined) {
+        const left = this.#makingBy.get(maker)! - 1;
+        if (left > 0) this.#makingBy.set(maker, left);
+        else this.#makingBy.delete(maker);
+      }
     }
   }
 

@@ -22,6 +22,10 @@ export interface GameRecord {
   readonly codes: Readonly<Record<Side, string>>;
   /** The public keys (fingerprints) that took each seat: the same key takes it again without a code. */
   keys: Partial<Record<Side, string>>;
+  /** The key that made the game in the lobby (a key is all the host keeps of a player): counted against its limit when the host starts again. */
+  readonly madeBy?: string;
+  /** The seats someone came to with the join code before any key took them: each is that code's, no key's. */
+  coded?: Side[];
   /** The side the computer plays, if any. */
   readonly computer?: Side;
   /** How strong the computer plays (src/ai/search/strength.ts); none: the top, 3. */
@@ -41,7 +45,7 @@ export function newRecord(
   name: string,
   scenario: string,
   save: (id: string) => string,
-  more: Pick<GameRecord, "computer" | "strength" | "host" | "briefing" | "visibility"> &
+  more: Pick<GameRecord, "computer" | "strength" | "host" | "briefing" | "visibility" | "madeBy"> &
     Partial<Pick<GameRecord, "keys">>,
 ): GameRecord {
   const id = randomBytes(6).toString("hex");
@@ -57,6 +61,7 @@ export function newRecord(
     ...(more.computer && more.strength ? { strength: more.strength } : {}),
     ...(more.host ? { host: true } : {}),
     ...(more.visibility ? { visibility: more.visibility } : {}),
+    ...(more.madeBy ? { madeBy: more.madeBy } : {}),
     ...(more.briefing ? { briefing: more.briefing } : {}),
     over: false,
   };
@@ -89,7 +94,11 @@ export function readRecords(folder: string): { records: GameRecord[]; problems: 
       const data = JSON.parse(readFileSync(file, "utf8")) as GameRecord;
       if (typeof data.id !== "string" || typeof data.save !== "string" || !data.codes?.blue || !data.codes?.yellow)
         throw new Error("not a game record");
-      records.push({ ...data, keys: { ...data.keys } });
+      records.push({
+        ...data,
+        keys: { ...data.keys },
+        ...(Array.isArray(data.coded) ? { coded: [...data.coded] } : {}),
+      });
     } catch (e) {
       problems.push(`${file}: ${e instanceof Error ? e.message : String(e)}; that game is left out`);
     }

@@ -9,7 +9,7 @@ import type { Session } from "../play/session.js";
 import { loadSave, problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
 import { SAVE_EXTENSION } from "../save/format.js";
 import type { Side } from "../seat/index.js";
-import { archiveGame, expiredGames, KEEP_ENDED_MS, MOST_ENDED } from "./game-archive.js";
+import { archiveGame, expiredGames, IDLE_GAME_MS, idleGames, KEEP_ENDED_MS, MOST_ENDED } from "./game-archive.js";
 import { newRecord, readRecords, writeRecord, writeRecordAsync, type GameRecord } from "./game-record.js";
 import { GameLimits } from "./game-limits.js";
 import { gamesFolder, privateFolder } from "./host-folder.js";
@@ -35,6 +35,8 @@ export interface RegistryOptions {
   /** How long an ended game stays (default KEEP_ENDED_MS), and how many at most (MOST_ENDED), before it is archived. */
   readonly keepEndedMs?: number;
   readonly mostEnded?: number;
+  /** How long an unfinished lobby game may go with no move and no one at it before it is archived (default IDLE_GAME_MS; 0: never). */
+  readonly idleGameMs?: number;
   /** The clock, in milliseconds (default Date.now; a test may set it). */
   readonly now?: () => number;
 }
@@ -50,6 +52,9 @@ export interface NewGame {
 
 export type { SeatRef } from "./record-index.js";
 
+/** What a key's claim on a seat comes to (GameRegistry.claim). */
+export type Claim = "yours" | "taken" | "code" | "computer" | "unsaved";
+
 export class GameRegistry {
   readonly #o: RegistryOptions;
   readonly #games: string;
@@ -62,6 +67,10 @@ export class GameRegistry {
   #closed = false;
   /** How many games the lobby takes, in all and from one maker. */
   readonly #limits: GameLimits;
+  /** When each unfinished game last had a move or a player leave it (ms): one left long enough goes. */
+  readonly #active = new Map<string, number>();
+  /** Looks for games left too long now and then. */
+  #sweeping: NodeJS.Timeout | undefined;
 
   constructor(options: RegistryOptions) {
     this.#o = options;
@@ -81,6 +90,9 @@ export class GameRegistry {
       // A record from before `ended` was kept: it ended when its record was last written.
       if (record.over && record.ended === undefined) record.ended = this.#modified(record);
       if (record.over) continue;
+      // A game resumed was last played when its save was last written (before resuming writes it again):
+      // the time before the restart counts.
+      this.#active.set(record.id, this.#saveWritten(record));
       const resumed = resumeGame(join(this.#games, record.save), this.#saving());
       if (!resumed.ok) {
         lines.push(`game ${record.id} (${record.name}) not resumed: ${problemLine(resumed)}`);
@@ -92,8 +104,12 @@ export class GameRegistry {
         writeRecord(this.#games, record);
       }
       this.#adopt(record, resumed.session, resumed.saver);
+      if (record.madeBy !== undefined) this.#limits.made(record.madeBy, record.id);
     }
     this.#sweep();
+    const idle = this.#idleMs();
+    if (idle > 0)
+      this.#sweeping = setInterval(() => this.#sweep(), Math.min(Math.max(idle / 4, 100), 10 * 60_000)).unref();
     return lines;
   }
 
@@ -110,12 +126,16 @@ export class GameRegistry {
       maker?: string;
     } = {},
   ): Promise<HostedGame | string[]> {
-    // The maker is counted here, never written in the record (the host keeps nothing of players but keys).
-    const { maker, ...options } = more;
+    // The maker is counted here, and written in the record only if it is the key that takes a seat
+    // (the host keeps nothing of players but keys): a key's games count again when the host restarts.
+    const { maker, ...rest } = more;
+    const byKey = maker !== undefined && Object.values(rest.keys ?? {}).includes(maker);
+    const options = { ...rest, ...(byKey ? { madeBy: maker } : {}) };
     // Each unfinished game stays in memory until it ends: the lobby makes so many and no more.
     const full = more.host ? undefined : this.#limits.full(this.records.filter((r) => !r.over).length, maker);
     if (full) return [full];
-    return this.#limits.making(async () => {
+    // Counted in the same turn as checked: a maker's games asked for at once cannot all pass the limit.
+    return this.#limits.making(maker, async () => {
       const game = await this.#create(file, options);
       if (!Array.isArray(game) && maker !== undefined && !game.record.over) this.#limits.made(maker, game.record.id);
       this.#sweep();
@@ -123,7 +143,7 @@ export class GameRegistry {
     });
   }
 
-  async #create(file: string, more: NewGame): Promise<HostedGame | string[]> {
+  async #create(file: string, more: NewGame & { madeBy?: string }): Promise<HostedGame | string[]> {
     const made = newBriefedSession(file, randomSeed(), more.visibility);
     if (Array.isArray(made)) return made;
     const named = (made.session.setup as { readonly name?: unknown }).name;
@@ -166,22 +186,37 @@ export class GameRegistry {
 
   /**
    * Binds SIDE's seat to a key, so it comes back without a code: "yours" once the record saying so is on
-   * the disk, "taken" if another key has the seat (or the key has the other side), "unsaved" if the
-   * record cannot be written (the seat stays free). Decided in memory at once, so two keys asking
-   * together cannot both have it; answered only once it is on the disk, so a host killed in between
-   * has let no key in on a claim it would forget (and give another key) when it starts again.
+   * the disk; "taken" if another key has the seat (or the key has the other side); "code" if someone
+   * came to it with its join code first (the seat is that code's); "computer" if the computer plays it
+   * (no one sits there); "unsaved" if the record cannot be written (the seat stays free). Decided in
+   * memory at once, so two keys asking together cannot both have it; answered only once it is on the
+   * disk, so a host killed in between has let no key in on a claim it would forget (and give another
+   * key) when it starts again.
    */
-  async claim(record: GameRecord, side: Side, fingerprint: string): Promise<"yours" | "taken" | "unsaved"> {
+  async claim(record: GameRecord, side: Side, fingerprint: string): Promise<Claim> {
+    if (record.computer === side) return "computer";
     const holder = record.keys[side];
     const other = side === "blue" ? "yellow" : "blue";
     // One key, one side of a game: no player sees both sides' secrets.
     if ((holder !== undefined && holder !== fingerprint) || record.keys[other] === fingerprint) return "taken";
+    if (holder === undefined && record.coded?.includes(side)) return "code";
     if (holder === undefined) record.keys[side] = fingerprint;
     // The key's own claim already made: on the disk once every write of the record asked for has landed.
     const landed = await (holder === undefined ? this.#writer.write(record) : this.#writer.landed(record.id));
     if (landed) return record.keys[side] === fingerprint ? "yours" : "taken";
     if (holder === undefined && record.keys[side] === fingerprint) delete record.keys[side];
     return "unsaved";
+  }
+
+  /**
+   * Someone came to SIDE's seat with its join code: a seat no key holds is the code's from now on, and
+   * no key claims it (a key-holder who has the code too comes in with the code). Written without
+   * holding the host's thread; in memory at once, so a key asking just after is refused.
+   */
+  heldByCode({ record, side }: SeatRef): void {
+    if (record.keys[side] !== undefined || record.coded?.includes(side)) return;
+    record.coded = [...(record.coded ?? []), side];
+    void this.#writer.write(record);
   }
 
   /** The game of a record, opened if it is not (a finished game, to replay it); or why it cannot be. */
@@ -196,6 +231,7 @@ export class GameRegistry {
 
   /** A finished game no one is at any more is closed, to free its memory. */
   release(game: HostedGame): void {
+    if (!game.record.over) this.#active.set(game.record.id, this.#now());
     if (!game.record.over || game.players > 0) return;
     this.#loaded.delete(game.record.id);
     game.close("the game is closed");
@@ -219,6 +255,7 @@ export class GameRegistry {
   /** Sends every player away and closes every save, flushed to the disk. */
   async close(reason: string): Promise<void> {
     this.#closed = true;
+    clearInterval(this.#sweeping);
     for (const game of this.#loaded.values()) game.close(reason);
     this.#loaded.clear();
     await Promise.all([this.#flusher.close(), this.#writer.close()]);
@@ -243,7 +280,9 @@ export class GameRegistry {
       });
     });
     this.#loaded.set(record.id, game);
-    if (saver) game.onClose(session.onAction(() => this.#flusher.touch(saver.path)));
+    if (!this.#active.has(record.id)) this.#active.set(record.id, this.#now());
+    const played = (): void => void this.#active.set(record.id, this.#now());
+    if (saver) game.onClose(session.onAction(() => (played(), this.#flusher.touch(saver.path))));
     // A travel goal set or given up is written with no action: flushed the same way.
     if (saver) game.onClose(session.onTravelGoals(() => this.#flusher.touch(saver.path)));
     if (record.computer && !session.over && this.#o.computer) game.onClose(this.#o.computer(game, record.computer));
@@ -252,6 +291,18 @@ export class GameRegistry {
 
   #now(): number {
     return (this.#o.now ?? Date.now)();
+  }
+
+  #idleMs(): number {
+    return this.#o.idleGameMs ?? IDLE_GAME_MS;
+  }
+
+  #saveWritten(record: GameRecord): number {
+    try {
+      return statSync(join(this.#games, record.save)).mtimeMs;
+    } catch {
+      return this.#now();
+    }
   }
 
   #modified(record: GameRecord): string {
@@ -263,17 +314,24 @@ export class GameRegistry {
   }
 
   /**
-   * Archives the ended games kept long enough, or past the most kept (src/host/game-archive.ts): out of
-   * memory, their files moved to games/archive/. One someone is at, or whose record is being written, waits.
+   * Archives the ended games kept long enough, or past the most kept, and the unfinished lobby games
+   * left too long (src/host/game-archive.ts): out of memory, their files moved to games/archive/. One someone is at, or whose record is being written, waits.
    */
   #sweep(): void {
     // Stopping, the host leaves its files as they are.
     if (this.#closed) return;
+    const now = this.#now();
     const endedAt = (r: GameRecord): number => Date.parse(r.ended ?? "") || 0;
     const keep = this.#o.keepEndedMs ?? KEEP_ENDED_MS;
-    for (const record of expiredGames(this.records, endedAt, this.#now(), keep, this.#o.mostEnded ?? MOST_ENDED)) {
+    const ended = expiredGames(this.records, endedAt, now, keep, this.#o.mostEnded ?? MOST_ENDED);
+    const activeAt = (r: GameRecord): number => this.#active.get(r.id) ?? this.#saveWritten(r);
+    const idle = this.#idleMs() > 0 ? idleGames(this.records, activeAt, now, this.#idleMs()) : [];
+    for (const record of [...ended, ...idle]) {
       const open = this.#loaded.get(record.id);
       if ((open && open.players > 0) || this.#writer.writing(record.id)) continue;
+      const why = record.over
+        ? `ended ${record.ended ?? "long ago"}`
+        : `unfinished, nothing played in it since ${new Date(activeAt(record)).toISOString()}`;
       if (open) {
         this.#loaded.delete(record.id);
         open.close("the game is archived");
@@ -286,7 +344,8 @@ export class GameRegistry {
       }
       this.#records.remove(record);
       this.#limits.forget(record.id);
-      this.#o.log(`game ${record.id} (${record.name}) ended ${record.ended ?? "long ago"}: archived`);
+      this.#active.delete(record.id);
+      this.#o.log(`game ${record.id} (${record.name}) ${why}: archived`);
     }
   }
 }

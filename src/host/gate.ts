@@ -1,15 +1,19 @@
 // Who may come in, and to what: a join code (as the password, or answered to the keyboard-interactive
 // prompt) opens its side's seat, the lobby code the lobby; a public key listed in the authorized-keys
 // file opens the lobby, or a seat of the host's own game as blue@ or yellow@ (the first key to take a
-// seat keeps it). Failed tries are answered late and limited per address and for the whole host.
+// free seat keeps it; a seat first taken with its code is the code's). The computer's seat opens to no
+// one. Failed tries are answered late and limited per address and for the whole host.
 import type { AuthContext } from "ssh2";
 import type { AllowedKeys } from "./authorized-keys.js";
 import type { GameRegistry, SeatRef } from "./game-registry.js";
 import { sameCode } from "./join-code.js";
 import type { FailureLimit } from "./rate-limit.js";
 
+/** How a player came to a seat: with its join code, or with the key bound to it. */
+export type Way = "code" | "key";
+
 export type Admission =
-  | { readonly kind: "seat"; readonly ref: SeatRef; readonly key?: string }
+  | { readonly kind: "seat"; readonly ref: SeatRef; readonly key?: string; readonly by: Way }
   | { readonly kind: "lobby"; readonly key?: string };
 
 export interface GateOptions {
@@ -31,6 +35,8 @@ export function printableUser(name: string): string {
   return [...name.slice(0, 32)].map((c) => (/[\p{Cc}\p{Cf}]/u.test(c) ? "?" : c)).join("");
 }
 
+const UNCHECKED = "too many failed logins; refused unchecked";
+
 /** The user names of the host's own game's seats. */
 const SIDE_USERS = new Set(["blue", "yellow"]);
 
@@ -47,14 +53,15 @@ export class Gate {
       ? (["publickey", "keyboard-interactive", "password"] as const)
       : (["keyboard-interactive", "password"] as const);
     const reject = (): void => ctx.reject([...methods]);
-    const fail = (why: string): void => {
-      this.#o.limit.failed(address);
+    const fail = (why: string, checked = true): void => {
+      // A try refused unchecked costs nothing: charged, one address's flood would empty the host's bucket.
+      if (checked) this.#o.limit.failed(address);
       this.#o.log(`login refused: ${printableUser(ctx.username)} from ${address} (${why})`);
       failed();
       setTimeout(reject, this.#o.failDelayMs).unref();
     };
     const byCode = (code: string): void => {
-      if (!this.#o.limit.allowed(address)) return fail("too many failed logins; refused unchecked");
+      if (!this.#o.limit.allowed(address)) return fail(UNCHECKED, false);
       const admission = this.#byCode(ctx.username, code);
       if (!admission) return fail("wrong code or unknown user");
       admit(admission);
@@ -77,18 +84,26 @@ export class Gate {
     if (SIDE_USERS.has(user)) {
       const side = user as "blue" | "yellow";
       const record = registry.hostGame();
-      return record && sameCode(code, record.codes[side]) ? { kind: "seat", ref: { record, side } } : undefined;
+      // The computer's seat is no one's, whatever code is typed.
+      if (!record || record.computer === side || !sameCode(code, record.codes[side])) return undefined;
+      return this.#byCodeAt({ record, side });
     }
     if (sameCode(code, this.#o.lobbyCode)) return { kind: "lobby" };
     const ref = registry.byCode(code);
-    return ref ? { kind: "seat", ref } : undefined;
+    return ref ? this.#byCodeAt(ref) : undefined;
+  }
+
+  /** A code opens its seat, which is the code's from now on if no key holds it. */
+  #byCodeAt(ref: SeatRef): Admission {
+    this.#o.registry.heldByCode(ref);
+    return { kind: "seat", ref, by: "code" };
   }
 
   #byKey(
     ctx: Extract<AuthContext, { method: "publickey" }>,
     address: string,
     admit: (a: Admission) => void,
-    fail: (why: string) => void,
+    fail: (why: string, checked?: boolean) => void,
     reject: () => void,
   ): void {
     const listed = this.#o.keys?.find(ctx.key.data);
@@ -96,7 +111,8 @@ export class Gate {
     if (!listed || listed.algo !== ctx.key.algo) return reject();
     // Asked only whether the key would do: yes, then the client signs.
     if (!ctx.signature || !ctx.blob) return ctx.accept();
-    if (!this.#o.limit.allowed(address)) return fail("too many failed logins; refused unchecked");
+    // A signature cannot be guessed: a key waits on its own address's failures only, not the whole host's.
+    if (!this.#o.limit.allowedHere(address)) return fail(UNCHECKED, false);
     if (!listed.key.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) return fail("bad signature");
     const key = listed.fingerprint;
     if (!SIDE_USERS.has(ctx.username)) {
@@ -106,14 +122,17 @@ export class Gate {
     const side = ctx.username as "blue" | "yellow";
     const record = this.#o.registry.hostGame();
     if (!record) return fail("no game started with the host");
+    if (record.computer === side) return fail(`the computer plays ${side}`);
     // Let in only once the seat's record names the key on the disk (src/host/game-registry.ts, claim).
     void this.#o.registry.claim(record, side, key).then((claim) => {
       if (claim === "taken") return fail(`the ${side} seat is another key's`);
+      if (claim === "code") return fail(`the ${side} seat is held by its join code`);
+      if (claim === "computer") return fail(`the computer plays ${side}`);
       if (claim === "unsaved") {
         this.#o.log(`login refused: ${side} from ${address} (the seat's record cannot be written)`);
         return reject();
       }
-      admit({ kind: "seat", ref: { record, side }, key });
+      admit({ kind: "seat", ref: { record, side }, key, by: "key" });
       ctx.accept();
     });
   }

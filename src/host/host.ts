@@ -46,6 +46,8 @@ export interface HostOptions {
   readonly failDelayMs?: number;
   readonly limits?: Partial<ConnectionLimits>;
   readonly loginLimits?: LimitSettings;
+  /** How long an unfinished lobby game may go with nothing played in it before it is archived (default 14 days; 0: never). */
+  readonly idleGameMs?: number;
 }
 
 export interface RunningHost {
@@ -86,6 +88,7 @@ export async function startHost(o: HostOptions): Promise<RunningHost> {
       folder,
       log: o.log,
       ...(o.flushMs !== undefined ? { flushMs: o.flushMs } : {}),
+      ...(o.idleGameMs !== undefined ? { idleGameMs: o.idleGameMs } : {}),
       computer: (game, side) =>
         startComputer(game, side, pool, {
           strength: game.record.strength ?? 3,

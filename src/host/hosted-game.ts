@@ -1,6 +1,7 @@
 // One game on the host: its session (the whole truth, kept here and in its save), a seat per side,
 // the referee's handle, and who is at each seat now. A player who connects again takes the seat
 // over from a connection that has not noticed it dropped; leaving a seat does nothing to the game.
+// No one sits at the computer's side.
 import type { Session } from "../play/session.js";
 import { seating } from "../seating/seats.js";
 import type { Saver } from "../save/index.js";
@@ -40,11 +41,15 @@ export class HostedGame {
     return this.#saver?.state;
   }
 
-  /** PRESENCE takes SIDE's seat; the connection that had it is told why it goes. */
-  take(side: Side, presence: Presence): void {
+  /**
+   * PRESENCE takes SIDE's seat, come BY its join code or the key bound to it; the connection that had
+   * it is told what happened (it may be the same player again, or someone the code was given to).
+   */
+  take(side: Side, presence: Presence, by: "code" | "key"): void {
     const before = this.#present[side];
     this.#present[side] = presence;
-    before?.end("you have connected again from elsewhere: this connection is closed");
+    const how = by === "code" ? "with this seat's join code" : "with the key this seat is bound to";
+    before?.end(`a new connection ${how} has taken this seat: this connection is closed`);
   }
 
   /** PRESENCE leaves SIDE's seat (if it still holds it). */

@@ -1,6 +1,7 @@
 // Failed logins, limited: a bucket of tries per source address and one for the whole host. Each
 // failure takes a token; tokens come back at a steady rate. An empty bucket refuses every try
-// (right or wrong) without looking at it, until a token is back.
+// (right or wrong) without looking at it, until a token is back. A try refused unchecked takes no
+// token: one address hammering away empties its own bucket, never the host's.
 export interface Bucket {
   /** Tries allowed at once. */
   readonly burst: number;
@@ -38,12 +39,18 @@ export class FailureLimit {
     this.#global = { tokens: settings.global.burst, at: now() };
   }
 
-  /** Whether a try from ADDRESS may be checked now; false: refuse it unchecked. */
+  /** Whether a try from ADDRESS may be checked now; false: refuse it unchecked (and charge nothing for it). */
   allowed(address: string): boolean {
-    const t = this.#now();
+    return this.allowedHere(address) && this.#refill(this.#global, this.#settings.global, this.#now()) >= 1;
+  }
+
+  /**
+   * Whether ADDRESS's own bucket lets a try be checked now, whatever the host-wide one holds: for a listed
+   * key, whose signature no one can guess, so that others' failures never lock its owner out.
+   */
+  allowedHere(address: string): boolean {
     const mine = this.#addresses.get(address);
-    if (mine && this.#refill(mine, this.#settings.perAddress, t) < 1) return false;
-    return this.#refill(this.#global, this.#settings.global, t) >= 1;
+    return !mine || this.#refill(mine, this.#settings.perAddress, this.#now()) >= 1;
   }
 
   /** A failed try from ADDRESS. */

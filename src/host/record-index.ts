@@ -13,11 +13,11 @@ export class RecordIndex {
   readonly #records = new Map<string, GameRecord>();
   readonly #codes = new Map<string, SeatRef>();
 
-  /** Adds a record, and its codes. */
+  /** Adds a record, and the codes of its seats a player may take (the computer's side is no one's). */
   add(record: GameRecord): void {
     this.#records.set(record.id, record);
-    this.#codes.set(normalCode(record.codes.blue), { record, side: "blue" });
-    this.#codes.set(normalCode(record.codes.yellow), { record, side: "yellow" });
+    for (const side of ["blue", "yellow"] as const)
+      if (record.computer !== side) this.#codes.set(normalCode(record.codes[side]), { record, side });
   }
 
   /** Drops a record, and the codes that open its seats. */
@@ -38,7 +38,7 @@ export class RecordIndex {
   ofKey(fingerprint: string): SeatRef[] {
     return this.all()
       .flatMap((record) => (["blue", "yellow"] as const).map((side) => ({ record, side })))
-      .filter(({ record, side }) => record.keys[side] === fingerprint)
+      .filter(({ record, side }) => record.keys[side] === fingerprint && record.computer !== side)
       .reverse();
   }
 

@@ -5,6 +5,7 @@ import type { ScenarioEntry } from "../content/scenario-entries.js";
 import type { Visibility } from "../engine/state.js";
 import type { Side } from "../seat/index.js";
 import type { GameRegistry, SeatRef } from "./game-registry.js";
+import type { Way } from "./gate.js";
 import { looksLikeCode } from "./join-code.js";
 import { runLobby, type LobbyService, type Ticket } from "./player/lobby-screen.js";
 import { playAtSeat } from "./player/seat-screen.js";
@@ -28,8 +29,8 @@ const other = (side: Side): Side => (side === "blue" ? "yellow" : "blue");
 export async function servePlayer(c: PlayerConnection, s: Serving): Promise<void> {
   try {
     const admission = c.admission;
-    const ref = admission.kind === "seat" ? admission.ref : await lobby(c, s);
-    if (ref) await atSeat(c, s, ref);
+    const chosen = admission.kind === "seat" ? admission : await lobby(c, s);
+    if (chosen) await atSeat(c, s, chosen.ref, chosen.by);
     if (!c.signal.aborted) c.end();
   } catch (error) {
     // A bug: this player's connection ends; the game stays as saved, the host and other games go on.
@@ -38,9 +39,11 @@ export async function servePlayer(c: PlayerConnection, s: Serving): Promise<void
   }
 }
 
-/** Plays at the seat of REF until the player leaves or another connection takes the seat. */
-async function atSeat(c: PlayerConnection, s: Serving, ref: SeatRef): Promise<void> {
+/** Plays at the seat of REF, come to BY its code or key, until the player leaves or another connection takes the seat. */
+async function atSeat(c: PlayerConnection, s: Serving, ref: SeatRef, by: Way): Promise<void> {
   const { record, side } = ref;
+  // The gate and the lobby open no such seat; should one ever, it stays the computer's.
+  if (record.computer === side) return c.end(`derelict: the computer plays ${side} in that game`);
   const game = s.registry.game(record);
   if (typeof game === "string") return c.end(`derelict: ${game}`);
   const visit = new AbortController();
@@ -53,7 +56,7 @@ async function atSeat(c: PlayerConnection, s: Serving, ref: SeatRef): Promise<vo
       visit.abort();
     },
   };
-  game.take(side, presence);
+  game.take(side, presence, by);
   s.log(`${side} of game ${record.id} (${record.name}) from ${c.address}`);
   const seat = game.seats[side];
   const first = seat.turn().turn === 1 && !record.over;
@@ -78,15 +81,15 @@ async function atSeat(c: PlayerConnection, s: Serving, ref: SeatRef): Promise<vo
   if (ended !== undefined && !c.signal.aborted) c.end(ended);
 }
 
-/** The lobby; the seat the player chose there, or none when it left. */
-async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefined> {
+/** The lobby; the seat the player chose there and how it came to it, or none when it left. */
+async function lobby(c: PlayerConnection, s: Serving): Promise<{ ref: SeatRef; by: Way } | undefined> {
   const scenarios = await s.scenarios();
   const key = c.admission.key;
   const yours = key ? s.registry.ofKey(key) : [];
-  const chosen = new WeakMap<Ticket, SeatRef>();
-  const ticket = (ref: SeatRef, lines: readonly string[]): Ticket => {
+  const chosen = new WeakMap<Ticket, { ref: SeatRef; by: Way }>();
+  const ticket = (ref: SeatRef, by: Way, lines: readonly string[]): Ticket => {
     const t = { lines };
-    chosen.set(t, ref);
+    chosen.set(t, { ref, by });
     return t;
   };
   const connect = `ssh -p ${c.reached.port} ${c.reached.address}`;
@@ -118,7 +121,7 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
         `game ${record.id} (${record.name}) made in the lobby by ${c.address}${computer ? `, against the computer at strength ${computer}` : ""}`,
       );
       const seen = made.session.state().rules.visibility;
-      return ticket({ record, side }, [
+      return ticket({ record, side }, key ? "key" : "code", [
         `${record.name}: you play ${side}, in ${seen} visibility${visibility ? "" : " (the scenario's)"}.`,
         "",
         `Your code, to come back to your seat: ${record.codes[side]}`,
@@ -139,13 +142,15 @@ async function lobby(c: PlayerConnection, s: Serving): Promise<SeatRef | undefin
         s.limit.failed(c.address);
         return "no game has that code";
       }
-      // The code opens the seat whatever; a key takes it too (to come back without the code), once on the disk.
-      if (key) await s.registry.claim(ref.record, ref.side, key);
-      return ticket(ref, [`${ref.record.name}: you play ${ref.side}.`]);
+      // The code opens the seat whatever; a key takes a free seat too (to come back without the code),
+      // once on the disk; a seat another came to by code stays the code's.
+      const claim = key ? await s.registry.claim(ref.record, ref.side, key) : undefined;
+      if (claim !== "yours") s.registry.heldByCode(ref);
+      return ticket(ref, "code", [`${ref.record.name}: you play ${ref.side}.`]);
     },
     back(index) {
       const ref = yours[index];
-      return ref ? ticket(ref, [`${ref.record.name}: you play ${ref.side}.`]) : "no such game";
+      return ref ? ticket(ref, "key", [`${ref.record.name}: you play ${ref.side}.`]) : "no such game";
     },
   };
   const got = await runLobby({ ...c.terminal.streams(), term: c.terminal.term, env: c.env, signal: c.signal }, service);

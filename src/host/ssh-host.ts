@@ -1,5 +1,5 @@
 // The SSH server (ssh2, in this process; no OpenSSH server, no system accounts): connections counted
-// and timed before they log in, logins decided by the gate, one session per connection with a pty and
+// and timed before they log in (a short while to say anything at all, then the login grace), logins decided by the gate, one session per connection with a pty and
 // a shell, which becomes a player's terminal. Anything else (commands, forwarding, sftp) is refused.
 import { createServer, type Server as NetServer, type Socket } from "node:net";
 import ssh2 from "ssh2";
@@ -15,6 +15,8 @@ export interface ConnectionLimits {
   readonly maxPerAddress: number;
   /** Time to log in before the connection is dropped. */
   readonly loginGraceMs: number;
+  /** Time to send the SSH identification line (every client sends it at once): a silent connection goes sooner. */
+  readonly bannerMs: number;
   /** Authentication requests per connection (each key offered counts). */
   readonly maxAuthTries: number;
   readonly terminal: TerminalLimits;
@@ -25,6 +27,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   maxPendingPerAddress: 16,
   maxPerAddress: 32,
   loginGraceMs: 30_000,
+  bannerMs: 10_000,
   maxAuthTries: 10,
   terminal: TERMINAL_LIMITS,
 };
@@ -117,11 +120,29 @@ export class SshHost {
     const grace = setTimeout(() => {
       if (!entry.authed) socket.destroy();
     }, this.#limits.loginGraceMs);
+    // A connection that says nothing holds a slot of its address's for no purpose: it has a short
+    // while to send its identification line (ending in a new line), not the whole login grace.
+    let said = false;
+    // Decided after the event loop's next look at the sockets: a host held up past the time (a loaded
+    // machine) first reads what came meanwhile, rather than drop a client that spoke in time.
+    const silent = setTimeout(
+      () => setImmediate(() => said || socket.destroy()),
+      Math.min(this.#limits.bannerMs, this.#limits.loginGraceMs),
+    );
     socket.once("close", () => {
       clearTimeout(grace);
+      clearTimeout(silent);
       this.#sockets.delete(id);
     });
     this.#ssh.injectSocket(socket);
+    // Listened to after ssh2 (it reads every byte as ever); only until the line has come.
+    const heard = (data: Buffer): void => {
+      if (!data.includes(0x0a)) return;
+      said = true;
+      clearTimeout(silent);
+      socket.off("data", heard);
+    };
+    socket.on("data", heard);
   }
 
   #client(client: ssh2.Connection, info: ssh2.ClientInfo): void {

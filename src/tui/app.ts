@@ -154,7 +154,7 @@ export class App {
   #draw(): void {
     const s = this.#s;
     const [width, height, theme] = [cols(s), rows(s), s.o.theme];
-    const map = placeBoxes(s.boxes, width, height).map;
+    const areas = placeBoxes(s.boxes, width, height);
     const cover = (lines: readonly Line[]) => showCover(s.boxes, centred(lines, width, height, theme));
     this.#cursor = undefined;
     const { mode, game, overlay } = s;
@@ -170,13 +170,13 @@ export class App {
     else if (mode.kind === "handover") cover(handoverCover(s, mode));
     else if (mode.kind === "over")
       cover(gameOverLines(mode.reasons, game ? turnNow(game).turn : 0, s.o.single !== undefined, width));
-    else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, map, theme });
-    else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, map, theme });
+    else if (mode.kind === "replay") renderReplay(s.boxes, mode.replay, { cols: width, rows: height, ...areas, theme });
+    else if (mode.kind === "seen" && game) renderSeen(s.boxes, game, mode.seen, { cols: width, ...areas, theme });
     else if (game)
       this.#cursor = renderPlay(s.boxes, game, overlay, {
         cols: width,
         rows: height,
-        map,
+        ...areas,
         theme,
         keymap: s.o.keymap,
         overlayHeight: overlayHeight(s),

@@ -3,7 +3,7 @@
 import { atScreen, sideView, uiOf, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
 import { keyLabel, type CommandName } from "./keymap.js";
-import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, showPopup, type Boxes } from "./layout.js";
+import { hidePopup, showMain, showPopup, type Boxes } from "./layout.js";
 import { describeHex } from "./look-text.js";
 import { renderMap } from "./map-render.js";
 import { cellMarks } from "./marks.js";
@@ -58,7 +58,7 @@ export function renderDeploy(
   const zones = (view.deployment?.zones ?? []).map((z) => z.name).join(", ");
   const about = cell ? describeHex(game.ship, view, cell, marks.get(cell.id)).slice(0, 2) : ["no hex here"];
   // Nothing cut at 80 columns: zones too many for the ruler are named on the track sheet instead, and
-  // the instruction wraps, the hex's second line giving way to it (LOG_ROWS).
+  // the instruction wraps, the hex's second line giving way to it (l.logRows).
   const zoneTitle = `deployment: your zone${zones.includes(",") ? "s" : ""} ${zones}`;
   const log = [
     ruler(
@@ -81,13 +81,13 @@ export function renderDeploy(
   showMain(b);
   b.status.setContent(theme.paint(SIDE_TEXT[side], cut(status, l.cols)));
   b.map.setContent(map.join("\n"));
-  b.panel.setContent(sidePanel(game.ship, view, chosen?.number, PANEL_COLS, l.map.height, theme).join("\n"));
+  b.panel.setContent(sidePanel(game.ship, view, chosen?.number, l.panelCols, l.map.height, theme).join("\n"));
   // A message too long for its line (a refusal naming every marker still to place) takes the log's last
   // rows, wrapped whole, as on the game screen (src/tui/message-log.ts).
   const m = ui.message;
-  const long = m && m.text.length > l.cols ? wrap(m.text, l.cols, "  ").slice(-LOG_ROWS + 1) : [];
+  const long = m && m.text.length > l.cols ? wrap(m.text, l.cols, "  ").slice(-l.logRows + 1) : [];
   const painted = long.map((t) => theme.paint(m?.warn ? LOOKS.warning : LOOKS.good, t));
-  b.log.setContent([...log.slice(0, LOG_ROWS - painted.length), ...painted].join("\n"));
+  b.log.setContent([...log.slice(0, l.logRows - painted.length), ...painted].join("\n"));
   b.message.setContent(messageLine(game, l.keymap, l.cols, theme, chosen ? ownName(chosen) : undefined, dummies));
   if (overlay) {
     showPopup(
@@ -121,6 +121,8 @@ function messageLine(
   const m = uiOf(game, atScreen(game)).message;
   const sub = game.sub;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, cols));
+  const stray = uiOf(game, atScreen(game)).stray;
+  if (stray && sub.kind !== "normal") return theme.paint(LOOKS.warning, cut(stray, cols));
   if (sub.kind === "confirm") return prompt(`${sub.question} (y/n)`);
   if (sub.kind === "line") return prompt(`: ${sub.text}_`);
   if (m && m.text.length <= cols) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, m.text);

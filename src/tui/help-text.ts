@@ -6,7 +6,8 @@ import { wrap } from "./text-fit.js";
 const LEGEND = [
   "A B C...  your soldiers, by the first letter of their names, on your side's colour",
   "?         your dummy, on your colour",
-  "12        an enemy question marker by its number, on the enemy's colour (bold: in your sight)",
+  "12        an enemy question marker by its number, on the enemy's colour (bold: in your sight;",
+  "          underlined without colour)",
   "*3        three enemy markers stacked on one hex (look at it to list them)",
   "N W...    an enemy soldier that has been revealed: the first letter of its type",
   "0-9 +     fog only: where an enemy was last seen, and how many turns ago (+: ten or more)",
@@ -26,6 +27,7 @@ const LEGEND = [
   "shaded    where the selected marker can get this turn, as far as you know:",
   "          doors as last seen, enemies where in sight (underlined, no colour)",
   "green     your deployment zone, while you deploy (underlined without colour)",
+  "A W B     on the track sheet, after a name: in ambush, wounded, broken (in words where they fit)",
 ];
 
 const RULES = [

@@ -6,8 +6,12 @@ import { LOOKS, type Theme } from "./theme.js";
 
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
-export const PANEL_COLS = 30;
-export const LOG_ROWS = 5;
+
+/** The side panel's width: 30 columns, wider from 120 (40 there, 48 at most) so hex names and labels are not cut. */
+export const panelCols = (cols: number): number => (cols < 120 ? 30 : Math.min(48, 30 + Math.floor((cols - 100) / 2)));
+
+/** The message log's rows: 5, more from 40 rows (9 there, 14 at most), so --more-- comes up rarely. */
+export const logRows = (rows: number): number => (rows < 40 ? 5 : Math.min(14, 5 + Math.floor((rows - 32) / 2)));
 
 export interface Boxes {
   readonly status: Box;
@@ -23,6 +27,8 @@ export interface Boxes {
 
 export interface Areas {
   readonly map: { top: number; left: number; width: number; height: number };
+  readonly panelCols: number;
+  readonly logRows: number;
 }
 
 export function makeBoxes(screen: Screen): Boxes {
@@ -41,15 +47,16 @@ export function makeBoxes(screen: Screen): Boxes {
 
 /** Places the boxes for a screen of this size; returns where the map window is. */
 export function placeBoxes(b: Boxes, cols: number, rows: number): Areas {
-  const mapWidth = Math.max(1, cols - PANEL_COLS - 1);
-  const mapHeight = Math.max(1, rows - 2 - LOG_ROWS);
+  const [panel, log] = [panelCols(cols), logRows(rows)];
+  const mapWidth = Math.max(1, cols - panel - 1);
+  const mapHeight = Math.max(1, rows - 2 - log);
   set(b.status, 0, 0, cols, 1);
   set(b.map, 1, 0, mapWidth, mapHeight);
-  set(b.panel, 1, mapWidth + 1, PANEL_COLS, mapHeight);
-  set(b.log, 1 + mapHeight, 0, cols, LOG_ROWS);
+  set(b.panel, 1, mapWidth + 1, panel, mapHeight);
+  set(b.log, 1 + mapHeight, 0, cols, log);
   set(b.message, rows - 1, 0, cols, 1);
   set(b.cover, 0, 0, cols, rows);
-  return { map: { top: 1, left: 0, width: mapWidth, height: mapHeight } };
+  return { map: { top: 1, left: 0, width: mapWidth, height: mapHeight }, panelCols: panel, logRows: log };
 }
 
 /** Hides every box and empties it, so nothing of a side's screen is left even in memory. */

@@ -168,7 +168,8 @@ function markChars(scene: MapScene, marks: CellMarks, seen: boolean): Char[] {
   if (marks.last && !seen) {
     const age = scene.view.turn - marks.last.turn;
     return [
-      { ch: age > 9 ? "+" : String(age), look: { ...SIDE_TEXT[enemy], bold: false, underline: !scene.theme.colour } },
+      // Without colour a plain digit: an underlined one is a marker.
+      { ch: age > 9 ? "+" : String(age), look: { ...SIDE_TEXT[enemy], bold: false } },
     ];
   }
   return [];
@@ -206,9 +207,10 @@ function joinRuns(row: readonly Char[], theme: Theme): string {
 
 /**
  * An enemy marker's look: the enemy's colour, bold in sight. Without colour both sides' would be
- * reverse video: the enemy's are plain (bold in sight) instead, so the sides tell apart by look alone.
+ * reverse video: the enemy's are underlined (bold in sight) instead, so the sides tell apart by look
+ * alone, and a revealed Marine's M from a console, a Sergeant's S from the stairs.
  */
 function enemyLook(scene: MapScene, enemy: "blue" | "yellow", inSight: boolean): Look {
-  if (!scene.theme.colour) return { bold: inSight };
+  if (!scene.theme.colour) return { bold: inSight, underline: true };
   return inSight ? SIDE_LOOK[enemy] : { ...SIDE_LOOK[enemy], bold: false };
 }

@@ -7,7 +7,7 @@ import { devicesLines } from "./device-menu.js";
 import { renderDeploy } from "./deploy-screen.js";
 import { atScreen, seatAtScreen, seatOf, sideReach, sideView, uiOf, type Game } from "./game.js";
 import { helpLines } from "./help-text.js";
-import { hidePopup, LOG_ROWS, PANEL_COLS, setText, showMain, showPopup, type Boxes } from "./layout.js";
+import { hidePopup, setText, showMain, showPopup, type Boxes } from "./layout.js";
 import { markerCell } from "./marks.js";
 import { clickCell } from "./mouse-input.js";
 import { historyLines, keepNote, keepRefusal, moreKey } from "./message-log.js";
@@ -29,14 +29,14 @@ export interface PlayHooks {
   readonly cols: number;
 }
 
-/** Handles a key on the game screen; true when it ended the turn. */
-export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayHooks): boolean {
+/** Handles a key on the game screen (PAGE: the log's lines a --more-- page shows); true when it ended the turn. */
+export function playKeyIn(game: Game, name: string, keymap: Keymap, hooks: PlayHooks, page: number): boolean {
   const side = atScreen(game);
   const seat = seatOf(game, side);
   // Before play the side to move deploys: its own screen (src/tui/deploy-input.ts).
   if (deploying(sideView(game, side)))
     return deployKeyIn(game, name, sideContext(game, keymap, hooks, deployParts(game)));
-  if (moreKey(uiOf(game, side), name, LOG_ROWS - 1, seat.mark())) return false;
+  if (moreKey(uiOf(game, side), name, page, seat.mark())) return false;
   return withPlayContext(game, keymap, hooks, (ctx) => {
     if (game.sub.kind === "normal") playKey(ctx, name);
     else promptKey(ctx, name, game.grids);
@@ -176,6 +176,8 @@ export interface PlayLayout {
   readonly cols: number;
   readonly rows: number;
   readonly map: { top: number; left: number; width: number; height: number };
+  readonly panelCols: number;
+  readonly logRows: number;
   readonly theme: Theme;
   readonly keymap: Keymap;
   readonly overlayHeight: number;
@@ -213,8 +215,8 @@ export function renderPlay(
     theme: l.theme,
     cols: l.cols,
     map: l.map,
-    logRows: LOG_ROWS,
-    panelCols: PANEL_COLS,
+    logRows: l.logRows,
+    panelCols: l.panelCols,
   });
   showMain(b);
   setText(b.status, t.status);

@@ -17,7 +17,7 @@ import { cut, hintLine, wrap } from "./text-fit.js";
 import { logPage } from "./message-log.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
-import { enemiesInSight, frame } from "./map-focus.js";
+import { centred, enemiesInSight, frame, levelInView } from "./map-focus.js";
 import { goalLine, travelPrompt } from "./travel-input.js";
 
 export interface PlayScene {
@@ -74,7 +74,10 @@ export function playText(s: PlayScene): PlayText {
   const content = { w: ship.width, h: ship.height };
   // The enemies in sight stay on screen with the selected marker, as far as they fit (src/tui/map-focus.ts).
   const sighted = cursor ? [] : enemiesInSight(ship, view, level);
+  // Nothing to follow on this level (the selected marker is on another): its nearest part, if none is in the window.
+  const part = focus ? undefined : levelInView(ship, level, ui.origin, size);
   if (focus) ui.origin = frame(ui.origin, focus, sighted, size, content, ui.centre === true);
+  else if (part) ui.origin = centred(part, size, content);
   else ui.origin = follow(ui.origin, ui.origin, size, content);
   delete ui.centre;
   const grid = s.grids.get(level) ?? s.grids.get("main")!;
@@ -185,6 +188,7 @@ function messageLine(s: PlayScene): string {
   const { sub, theme, keymap } = s;
   const prompt = (text: string) => theme.paint(LOOKS.key, cut(text, s.cols));
   const m = s.ui.message;
+  if (s.ui.stray && sub.kind !== "normal") return theme.paint(LOOKS.warning, cut(s.ui.stray, s.cols));
   // A message too long for the line is wrapped into the log above it (src/tui/message-log.ts), never cut.
   if (m && (sub.kind === "normal" || sub.kind === "cursor") && m.text.length <= s.cols)
     return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, m.text);

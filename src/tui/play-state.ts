@@ -16,6 +16,8 @@ export interface SideUi {
   origin: Point;
   numbers: boolean;
   message?: { readonly text: string; readonly warn: boolean };
+  /** A key the open prompt did not take, and what the prompt waits for: shown on the prompt's line until the next key. */
+  stray?: string;
   /** Set after the selected marker acted: the map turns to the level it is on now. */
   followMarker?: boolean;
   /** How many of the side's events it has read in the log; a burst after them pages with --more-- (src/tui/message-log.ts). */

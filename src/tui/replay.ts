@@ -4,7 +4,7 @@ import type { Cell } from "../ship/ship.js";
 import type { EnemyMarker, OwnMarker, PlayerView, RevealedGame, RevealedStep } from "../seat/index.js";
 import type { Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
-import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
+import { hidePopup, showMain, type Boxes } from "./layout.js";
 import { renderMap } from "./map-render.js";
 import { cellMarks, markerCell } from "./marks.js";
 import { shortWhere } from "./side-panel.js";
@@ -84,6 +84,8 @@ export interface ReplayLayout {
   readonly cols: number;
   readonly rows: number;
   readonly map: { top: number; left: number; width: number; height: number };
+  readonly panelCols: number;
+  readonly logRows: number;
   readonly theme: Theme;
 }
 
@@ -108,7 +110,7 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
         m.soldier ? {} : LOOKS.faint,
         cut(
           `${String(m.number).padStart(3)} ${(m.soldier?.name ?? "dummy").padEnd(12)} ${shortWhere(game.ship, m)}`,
-          PANEL_COLS,
+          l.panelCols,
         ),
       ),
     ),
@@ -130,10 +132,10 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
   const events = lastFolded(
     step.events.map((e) => `T${e.turn} ${e.text}`),
     l.cols,
-    LOG_ROWS - 1,
+    l.logRows - 1,
   ).map((line) => t.paint({}, line));
   b.log.setContent(
-    [t.paint(LOOKS.faint, ruled("the referee's log", l.cols)), ...events.slice(-(LOG_ROWS - 1))].join("\n"),
+    [t.paint(LOOKS.faint, ruled("the referee's log", l.cols)), ...events.slice(-(l.logRows - 1))].join("\n"),
   );
   b.message.setContent(
     t.paint(

@@ -6,7 +6,7 @@ import { eventLine } from "../seat/event-words.js";
 import type { EnemyMarker, PlayerView, ReplayStep } from "../seat/index.js";
 import { seatOf, uiOf, type Game } from "./game.js";
 import type { Keymap } from "./keymap.js";
-import { hidePopup, LOG_ROWS, PANEL_COLS, showMain, type Boxes } from "./layout.js";
+import { hidePopup, showMain, type Boxes } from "./layout.js";
 import { renderMap } from "./map-render.js";
 import { cellMarks } from "./marks.js";
 import { sidePanel } from "./side-panel.js";
@@ -74,6 +74,8 @@ export function focusOf(r: SeenReplay, index: number): EnemyMarker | undefined {
 export interface SeenLayout {
   readonly cols: number;
   readonly map: { top: number; left: number; width: number; height: number };
+  readonly panelCols: number;
+  readonly logRows: number;
   readonly theme: Theme;
 }
 
@@ -103,18 +105,18 @@ export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): 
     t.paint(SIDE_TEXT[r.side], cut(`${sideTitle(r.side)}: WHAT YOU SAW, ${where}  level: ${r.level}`, l.cols)),
   );
   b.map.setContent(map.join("\n"));
-  b.panel.setContent(sidePanel(game.ship, view, undefined, PANEL_COLS, l.map.height, t).join("\n"));
+  b.panel.setContent(sidePanel(game.ship, view, undefined, l.panelCols, l.map.height, t).join("\n"));
   const events =
     r.index === 0
       ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")]
       : lastFolded(
           step.events.map((e) => eventLine(e, r.side)),
           l.cols,
-          LOG_ROWS - 1,
+          l.logRows - 1,
         ).map((line) => t.paint({}, line));
   const body =
     r.index > 0 && step.events.length === 0 ? [t.paint(LOOKS.faint, "a marker moved in your sight")] : events;
-  b.log.setContent([t.paint(LOOKS.faint, ruled("what you saw", l.cols)), ...body.slice(-(LOG_ROWS - 1))].join("\n"));
+  b.log.setContent([t.paint(LOOKS.faint, ruled("what you saw", l.cols)), ...body.slice(-(l.logRows - 1))].join("\n"));
   b.message.setContent(
     t.paint(LOOKS.faint, cut("Right/l next  Left/h back  Home/End  < > v level  Esc: back to your turn", l.cols)),
   );

@@ -148,15 +148,35 @@ function trackSheet(
   const more =
     above + below > 0 ? [theme.paint(LOOKS.faint, cut(`  more: ${above} above, ${below} below (Tab)`, width))] : [];
   const lines = own.slice(start, start + room).map((m) => {
-    // A dummy by its stable label (d1, d2: what scripts name it by), a soldier by his name.
-    const name = pad(m.soldier ? m.soldier.name : `dummy ${m.label}`, 12);
-    const line = cut(
-      `${m.number === selected ? ">" : " "}${String(m.number).padStart(2)} ${name} ${String(m.mu).padStart(2)} ${shortWhere(ship, m)}`,
-      width,
-    );
+    const line = sheetRow(ship, m, m.number === selected, width);
     return m.number === selected ? theme.paint(LOOKS.chosen, line) : theme.paint(m.soldier ? {} : LOOKS.faint, line);
   });
   return [...lines, ...more];
+}
+
+/**
+ * A marker's row: a dummy by its stable label (d1, d2: what scripts name it by), a soldier by his name,
+ * and his state (rowStates) in words after his place where they fit, else in letters after his name
+ * (A ambush, W wounded, B broken).
+ */
+function sheetRow(ship: Ship, m: OwnMarker, selected: boolean, width: number): string {
+  const states = rowStates(m);
+  const row = (name: string, after: string) =>
+    `${selected ? ">" : " "}${String(m.number).padStart(2)} ${pad(name, 12)} ${String(m.mu).padStart(2)} ${shortWhere(ship, m)}${after}`;
+  const who = m.soldier ? m.soldier.name : `dummy ${m.label}`;
+  const inWords = row(cut(who, 12), states.length > 0 ? ` ${states.join(" ")}` : "");
+  if (inWords.length <= width) return inWords;
+  const letters = states.length > 0 ? ` ${states.map((t) => t[0]!.toUpperCase()).join("")}` : "";
+  return cut(row(cut(who, 12 - letters.length) + letters, ""), width);
+}
+
+/** What a track sheet's row says of a soldier beside his place: in ambush, wounded, broken (his morale gone). */
+function rowStates(m: OwnMarker): string[] {
+  const s = m.soldier;
+  if (!s) return [];
+  return [s.ambush ? "ambush" : "", s.wounded ? "wounded" : "", s.morale !== "steady" ? "broken" : ""].filter(
+    (t) => t !== "",
+  );
 }
 
 const LEVEL_SHORT: Readonly<Record<string, string>> = { floor: "fl", belowdecks: "bd", upper: "up" };

@@ -1,4 +1,4 @@
-// The top line: whose turn, the turn count, the ship's systems and the level on screen.
+// The top line: whose turn, the turn count, the visibility played, the ship's systems and the level on screen.
 import type { Level } from "../map/terrain.js";
 import type { PlayerView } from "../seat/index.js";
 import { sideTitle } from "./sides.js";
@@ -36,7 +36,7 @@ export function statusLine(view: PlayerView, level: Level, width: number, theme:
       0,
     ]);
   if (s.course) parts.push([`course: ${s.course}`, `course: ${s.course}`, true, 0]);
-  const head = `${sideTitle(view.side)} turn ${view.turn}/${view.turnLimit}`;
+  const head = `${sideTitle(view.side)} turn ${view.turn}/${view.turnLimit} (${view.visibility})`;
   const tail = `level: ${level}`;
   const room = width - head.length - tail.length - 3;
   const length = (texts: readonly string[]) => texts.reduce((n, t) => n + t.length + 3, 0);

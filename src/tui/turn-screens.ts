@@ -4,7 +4,7 @@ import { atScreen, isOver, toMove, uiOf, type Game } from "./game.js";
 import { handover } from "./handover-screen.js";
 import { gameOver } from "./game-over-screen.js";
 import { playClickIn, playKeyIn, showLines, type PlayHooks } from "./play-screen-box.js";
-import { LOG_ROWS, PANEL_COLS } from "./layout.js";
+import { logRows, panelCols } from "./layout.js";
 import type { Mouse } from "./terminal/mouse.js";
 import { seenKey, seenReplayOf } from "./seen-replay.js";
 import { cols, openPage, quitQuestion, rows, type AppState, type ModeOf } from "./app-state.js";
@@ -20,7 +20,7 @@ function hooksOf(s: AppState, game: Game): PlayHooks {
 }
 
 export function playScreenKey(s: AppState, game: Game, name: string): void {
-  const ended = playKeyIn(game, name, s.o.keymap, hooksOf(s, game));
+  const ended = playKeyIn(game, name, s.o.keymap, hooksOf(s, game), logRows(rows(s)) - 1);
   // A side may win in the middle of its turn (the last enemy shot or gone): the end shows at once.
   if (ended || isOver(game)) afterTurn(s, game);
 }
@@ -57,8 +57,8 @@ export function playScreenMouse(s: AppState, game: Game, m: Mouse): void {
   if (m.kind !== "click") return;
   const ui = uiOf(game, atScreen(game));
   const top = 1;
-  const width = cols(s) - PANEL_COLS - 1;
-  const height = rows(s) - 2 - LOG_ROWS;
+  const width = cols(s) - panelCols(cols(s)) - 1;
+  const height = rows(s) - 2 - logRows(rows(s));
   if (m.row < top || m.row >= top + height || m.col < 0 || m.col >= width) return;
   const level = game.sub.kind === "cursor" ? game.sub.level : ui.level;
   const grid = game.grids.get(level);

@@ -21,8 +21,12 @@ describe("derelict host", () => {
       "--vs-computer",
       "--visibility",
       "--login-grace",
+      "--idle-days",
+      "--codes-file",
     ])
       expect(r.stdout).toContain(option);
+    // Codes printed by a service end up in its log: the help says so, and what to do.
+    expect(r.stdout).toMatch(/service.*log.*--codes-file/s);
     expect(r.stdout).toContain("ssh -p PORT blue@HOST");
     expect(r.stdout).toContain("127.0.0.1");
   });
@@ -39,6 +43,7 @@ describe("derelict host", () => {
       ["host", "--login-grace", "0"],
       "derelict: --login-grace: expected seconds, more than 0 and at most 600, got '0'\n",
     ],
+    [["host", "--idle-days", "soon"], "derelict: --idle-days: expected days, 0 (never) to 3650, got 'soon'\n"],
   ])("derelict %j exits 2 with one line", (args, line) => {
     const r = derelict([...args, "--data", data()]);
     expect(r.status).toBe(2);
@@ -53,6 +58,15 @@ describe("derelict host", () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^.*broken\.yaml:\d+:\d+: /);
     expect(r.stdout).toBe("");
+  });
+
+  it("says when the codes file cannot be written (exit 1), and stops", () => {
+    const folder = data();
+    const file = join(folder, "no-such-folder", "codes.txt");
+    const r = derelict(["host", "first-boarding", "--port", "0", "--data", folder, "--codes-file", file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(`derelict: --codes-file: cannot write ${file} (ENOENT)\n`);
+    expect(r.stdout).not.toMatch(/code:/);
   });
 
   it("says when the port is taken (exit 1)", async () => {

@@ -4,13 +4,13 @@
 // host stays up and its memory bounded.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { connect as tcp } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SshPlayer } from "../../bench/ssh-player.js";
 import { CONTACT, codeAfter, pick } from "./host-fixture.js";
 import { HostProcess } from "./host-process.js";
+import { poke } from "./raw-socket.js";
 
 let host: HostProcess;
 let watcher: SshPlayer;
@@ -72,24 +72,6 @@ async function meanwhile(abuse: () => Promise<void>): Promise<number> {
   return keys;
 }
 
-/** Opens a TCP connection, sends DATA, and waits until the host closes it (or gives up after a bound). */
-function poke(data: Buffer, holdMs = 8000): Promise<"closed" | "held"> {
-  return new Promise((resolve) => {
-    const socket = tcp({ port: host.banner.port, host: "127.0.0.1" });
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve("held");
-    }, holdMs);
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      clearTimeout(timer);
-      resolve("closed");
-    });
-    socket.on("connect", () => socket.write(data));
-    socket.resume();
-  });
-}
-
 describe.skipIf(process.platform !== "linux")("the host under abuse", () => {
   it("shrugs off random bytes and malformed SSH traffic", async () => {
     const answeredKeys = await meanwhile(async () => {
@@ -106,7 +88,7 @@ describe.skipIf(process.platform !== "linux")("the host under abuse", () => {
         Buffer.alloc(0),
         Buffer.from("SSH-2.0-half"),
       ];
-      const results = await Promise.all(cases.map((c) => poke(c)));
+      const results = await Promise.all(cases.map((c) => poke(host.banner.port, c)));
       // Every bad connection is closed by the host (at once, or once its time to log in is up); none hangs on.
       expect(results.filter((r) => r === "held")).toEqual([]);
     });

@@ -2,18 +2,15 @@
 // end against the built `derelict host` (native addons off): the join codes given by SSH_ASKPASS, the
 // enemy's moves seen live, yellow's terminal never showing a blue name it has not been told, and
 // yellow's connection dropped mid-game and made again.
-import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { describeWith } from "../needs-tool.js";
-import { hasTmux, openPane, type Pane } from "../tui/tmux.js";
+import { hasTmux, type Pane } from "../tui/tmux.js";
 import { BLUE_NAMES, CONTACT } from "./host-fixture.js";
 import { HostProcess } from "./host-process.js";
+import { hasSsh, sshHome, sshPane } from "./openssh.js";
 
-const hasSsh = spawnSync("ssh", ["-V"]).error === undefined;
-const home = mkdtempSync(join(tmpdir(), "derelict-openssh-"));
+const home = sshHome();
 const panes: Pane[] = [];
 let host: HostProcess | undefined;
 
@@ -23,26 +20,8 @@ afterAll(async () => {
 });
 
 /** A terminal running `ssh SIDE@127.0.0.1`, the side's join code typed by an askpass program. */
-function sshPane(side: "blue" | "yellow", port: number, code: string): Pane {
-  const askpass = join(home, `askpass-${side}`);
-  writeFileSync(askpass, `#!/bin/sh\necho '${code}'\n`);
-  chmodSync(askpass, 0o700);
-  const options = [
-    "-p",
-    String(port),
-    "-o StrictHostKeyChecking=no",
-    "-o UserKnownHostsFile=/dev/null",
-    "-o PubkeyAuthentication=no",
-    "-o PreferredAuthentications=keyboard-interactive,password",
-    "-o LogLevel=ERROR",
-    "-F /dev/null",
-  ].join(" ");
-  const pane = openPane(`ssh ${options} ${side}@127.0.0.1`, {
-    HOME: home,
-    SSH_ASKPASS: askpass,
-    SSH_ASKPASS_REQUIRE: "force",
-    DISPLAY: ":0",
-  });
+function sidePane(side: "blue" | "yellow", port: number, code: string): Pane {
+  const pane = sshPane(home, { port, user: side, code });
   panes.push(pane);
   return pane;
 }
@@ -53,8 +32,8 @@ describeWith("tmux", hasTmux, "two OpenSSH clients in tmux", () =>
       host = await HostProcess.start([CONTACT, "--port", "0", "--data", join(home, "host")]);
       const { port } = host.banner;
       const codes = host.banner.codes!;
-      const blue = sshPane("blue", port, codes.blue!);
-      let yellow = sshPane("yellow", port, codes.yellow!);
+      const blue = sidePane("blue", port, codes.blue!);
+      let yellow = sidePane("yellow", port, codes.yellow!);
       /** Everything yellow's terminal showed before the game's end, to be searched for blue's names. */
       const yellowSaw: string[] = [];
       const watch = async (p: Promise<string>): Promise<string> => {
@@ -87,7 +66,7 @@ describeWith("tmux", hasTmux, "two OpenSSH clients in tmux", () =>
         if (turn === 2) {
           // The connection dies mid-turn (the terminal is gone); the player connects again to its seat.
           yellow.kill();
-          yellow = sshPane("yellow", port, codes.yellow!);
+          yellow = sidePane("yellow", port, codes.yellow!);
           await opened(yellow, "blue");
           yellow.resize(90, 28);
           await watch(yellow.waitFor(`YELLOW turn ${turn}/4`));

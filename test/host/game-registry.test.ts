@@ -102,6 +102,38 @@ describe("a seat claimed", () => {
     expect(await r.claim(made.record, "blue", "SHA256:blue")).toBe("yours");
   });
 
+  it("is refused at the computer's side, whose code opens nothing and which no key's list shows", async () => {
+    const { registry: r } = registry();
+    const made = await r.create(CONTACT, { computer: "yellow", strength: 1 });
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    expect(await r.claim(made.record, "yellow", "SHA256:k")).toBe("computer");
+    expect(made.record.keys).toEqual({});
+    expect(r.byCode(made.record.codes.yellow)).toBeUndefined();
+    expect(r.byCode(made.record.codes.blue)?.side).toBe("blue");
+    // A record written by an older host with a key at the computer's side: the key's list leaves it out.
+    made.record.keys.yellow = "SHA256:old";
+    expect(r.ofKey("SHA256:old")).toEqual([]);
+  });
+
+  it("is refused at a seat someone came to with its code first, and that stays so when the host starts again", async () => {
+    const { registry: r, folder } = registry();
+    const made = await r.create(CONTACT);
+    if (Array.isArray(made)) throw new Error(made.join("\n"));
+    r.heldByCode({ record: made.record, side: "blue" });
+    expect(await r.claim(made.record, "blue", "SHA256:k")).toBe("code");
+    expect(made.record.keys).toEqual({});
+    // The other seat is free: a key takes it, and coming to it later by code leaves it the key's.
+    expect(await r.claim(made.record, "yellow", "SHA256:k")).toBe("yours");
+    r.heldByCode({ record: made.record, side: "yellow" });
+    expect(await r.claim(made.record, "yellow", "SHA256:k")).toBe("yours");
+    await r.close("restart");
+    open.splice(open.indexOf(r), 1);
+    const again = new GameRegistry({ folder, flushMs: 10, log: () => {} });
+    open.push(again);
+    again.open();
+    expect(await again.claim(again.records[0]!, "blue", "SHA256:k2")).toBe("code");
+  });
+
   it("lets no key in before its record is written: a host killed at that moment forgets a claim no one was given", async () => {
     let release!: () => void;
     const { registry: r, folder } = registry({
@@ -169,6 +201,35 @@ describe("games made in the lobby", () => {
     expect(r.records).toHaveLength(3);
     // The host's own game is not the lobby's to refuse.
     expect(Array.isArray(await r.create(CONTACT, { host: true }))).toBe(false);
+  });
+});
+
+describe("a maker's limit", () => {
+  it("holds for games asked for at once: checked and counted in one step", async () => {
+    const { registry: r } = registry({ maxGamesPerMaker: 8 });
+    const all = await Promise.all(Array.from({ length: 14 }, () => r.create(CONTACT, { maker: "10.0.0.1" })));
+    expect(all.filter((g) => !Array.isArray(g))).toHaveLength(8);
+    expect(all.filter(Array.isArray)).toEqual(
+      Array(6).fill([expect.stringMatching(/^you have 8 games in play on this host/)]),
+    );
+    // Another maker is not held back by them.
+    expect(Array.isArray(await r.create(CONTACT, { maker: "10.0.0.2" }))).toBe(false);
+  });
+
+  it("counts a key's unfinished games again when the host starts again", async () => {
+    const { registry: r, folder } = registry({ maxGamesPerMaker: 2 });
+    const key = "SHA256:maker";
+    for (let i = 0; i < 2; i++)
+      expect(Array.isArray(await r.create(CONTACT, { maker: key, keys: { blue: key } }))).toBe(false);
+    await r.close("restart");
+    open.splice(open.indexOf(r), 1);
+    const again = new GameRegistry({ folder, flushMs: 10, log: () => {}, maxGamesPerMaker: 2 });
+    open.push(again);
+    again.open();
+    expect(again.makers).toBe(1);
+    expect(await again.create(CONTACT, { maker: key, keys: { blue: key } })).toEqual([
+      expect.stringMatching(/^you have 2 games in play/),
+    ]);
   });
 });
 
@@ -255,7 +316,7 @@ describe("an ended game", () => {
     const { registry: r } = registry({ keepEndedMs: 10, mostEnded: 0, now: () => clock });
     const game = await made(r);
     const presence = { end: () => {} };
-    game.take("blue", presence);
+    game.take("blue", presence, "code");
     finish(game);
     clock += 100;
     await turn();

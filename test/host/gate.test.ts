@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Gate, printableUser } from "../../src/host/gate.js";
 import type { AllowedKeys } from "../../src/host/authorized-keys.js";
 import type { GameRegistry } from "../../src/host/game-registry.js";
-import type { FailureLimit } from "../../src/host/rate-limit.js";
+import { FailureLimit } from "../../src/host/rate-limit.js";
 
 describe("the gate's log", () => {
   it("shows a hostile user name as one printable line", () => {
@@ -50,7 +50,7 @@ describe("a key taking a seat of the host's game", () => {
         find: () => ({ algo: "ssh-ed25519", key: { verify: () => true }, fingerprint: "SHA256:k" }),
       } as unknown as AllowedKeys,
       lobbyCode: "lobby-code-that-is-long",
-      limit: { allowed: () => true, failed: () => undefined } as unknown as FailureLimit,
+      limit: { allowed: () => true, allowedHere: () => true, failed: () => undefined } as unknown as FailureLimit,
       failDelayMs: 0,
       log: () => undefined,
     });
@@ -85,5 +85,41 @@ describe("a key taking a seat of the host's game", () => {
     claims[1]!("unsaved");
     await turn();
     expect(second).toEqual(["reject"]);
+  });
+});
+
+describe("the gate's limit on failed logins", () => {
+  it("charges the host-wide bucket only for tries it checked: one address's flood leaves others their tries", () => {
+    const limit = new FailureLimit(
+      { perAddress: { burst: 3, perMinute: 1 }, global: { burst: 10, perMinute: 1 } },
+      () => 0,
+    );
+    const log: string[] = [];
+    const gate = new Gate({
+      registry: { hostGame: () => undefined, byCode: () => undefined } as unknown as GameRegistry,
+      lobbyCode: "lobby-code-that-is-long",
+      limit,
+      failDelayMs: 0,
+      log: (line) => log.push(line),
+    });
+    const ctx = { method: "password", username: "guest", password: "wron-gcod-eeee", reject: () => undefined };
+    for (let i = 0; i < 40; i++)
+      gate.handle(
+        ctx as unknown as AuthContext,
+        "10.0.0.9",
+        () => undefined,
+        () => undefined,
+      );
+    expect(log.filter((l) => l.includes("refused unchecked"))).toHaveLength(37);
+    // Three tries were checked and charged; the other 37 cost the host nothing.
+    expect(limit.allowed("10.0.0.9")).toBe(false);
+    for (let i = 0; i < 7; i++) {
+      expect(limit.allowed(`10.0.1.${i}`)).toBe(true);
+      limit.failed(`10.0.1.${i}`);
+    }
+    expect(limit.allowed("10.0.2.1")).toBe(false);
+    // A key is held back by its own address's failures only.
+    expect(limit.allowedHere("10.0.2.1")).toBe(true);
+    expect(limit.allowedHere("10.0.0.9")).toBe(false);
   });
 });

@@ -29,12 +29,12 @@ const SHADE = 236;
 const UNDERLINE = 2;
 
 /** Where the highlight is: "row,col" of every shaded character (hexes and the gaps between them). */
-function shaded(h: Harness, mono = false): string[] {
+function shaded(h: Harness, mono = false, chars = false): string[] {
   const out: string[] = [];
   cells(h).forEach((line, row) =>
     line.forEach(([attr, ch], col) => {
       const on = mono ? ((attr >> 18) & UNDERLINE) !== 0 && ch !== " " : (attr & 0x1ff) === SHADE;
-      if (on) out.push(`${row},${col}`);
+      if (on) out.push(chars ? ch : `${row},${col}`);
     }),
   );
   return out;
@@ -178,9 +178,10 @@ describe("the move highlight", () => {
     await h.keys("enter");
     const on = shaded(h, true).length;
     await h.keys("r");
-    // Off, only the selected marker is underlined.
-    expect(shaded(h, true).length).toBe(1);
-    expect(on).toBeGreaterThan(5);
+    // Off, only markers are underlined (the selected one, and the enemy's: src/tui/map-render.ts), no floor.
+    const off = shaded(h, true, true);
+    expect(off.filter((ch) => ch === ".")).toEqual([]);
+    expect(on).toBeGreaterThan(off.length + 5);
   });
 });
 

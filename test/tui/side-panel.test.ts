@@ -27,3 +27,27 @@ describe("the side panel's markers out of sight", () => {
     }
   });
 });
+
+describe("the track sheet's rows", () => {
+  it("tell a broken soldier (his morale gone) as a wounded one and one in ambush: in words, else letters", () => {
+    const session = newSession(FIRST_BOARDING, "1", "open");
+    if (Array.isArray(session)) throw new Error(session.join("\n"));
+    const view = seating(session).seats.blue.view();
+    const [first, ...rest] = view.own;
+    const broken = { ...first!, soldier: { ...first!.soldier!, morale: "running" as const, wounded: true } };
+    const shown = (width: number) =>
+      sidePanel(
+        seating(session).seats.blue.ship,
+        { ...view, own: [broken, ...rest] },
+        broken.number,
+        width,
+        40,
+        makeTheme(false),
+      )
+        .map((l) => l.replace(/\{[^}]*\}/g, ""))
+        .find((l) => l.startsWith(`>${String(broken.number).padStart(2)}`))!;
+    expect(shown(48)).toMatch(/ wounded broken$/);
+    expect(shown(30)).toMatch(/ WB +\d+ out L\d$/);
+    expect(shown(30).length).toBeLessThanOrEqual(30);
+  });
+});

@@ -9,9 +9,10 @@ const theme = makeTheme(false);
 /** The line as the terminal shows it: blessed's tags taken out. */
 const line = (v: PlayerView, level: string, width: number) =>
   statusLine(v, level as never, width, theme).replace(/\{[^}]*\}/g, "");
-const view = (systems: Record<string, unknown>, side = "yellow") =>
+const view = (systems: Record<string, unknown>, side = "yellow", visibility = "open") =>
   ({
     side,
+    visibility,
     turn: 1,
     turnLimit: 14,
     systems: {
@@ -30,8 +31,14 @@ const view = (systems: Record<string, unknown>, side = "yellow") =>
 describe("the status line", () => {
   it("has room for every system at 100 columns, in full", () => {
     expect(line(view({}), "main", 100)).toBe(
-      "YELLOW turn 1/14 | power on | lights on | gravity on | air ok | engines on | level: main",
+      "YELLOW turn 1/14 (open) | power on | lights on | gravity on | air ok | engines on | level: main",
     );
+  });
+
+  it("says the visibility played, open or fog, at 80 columns too", () => {
+    expect(line(view({}, "blue", "fog"), "main", 80)).toMatch(/^BLUE turn 1\/14 \(fog\) \| /);
+    expect(line(view({}, "blue", "open"), "main", 80)).toMatch(/^BLUE turn 1\/14 \(open\) \| /);
+    expect(line(view({}, "blue", "fog"), "main", 80).length).toBeLessThanOrEqual(80);
   });
 
   it("shortens the words at 80 columns rather than leaving the engines out", () => {

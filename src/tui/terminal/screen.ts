@@ -19,21 +19,39 @@ export interface TerminalOptions {
 
 export function openScreen(options: TerminalOptions): Screen {
   const term = options.terminal ?? process.env.TERM;
-  const screen = widgets.screen({
-    // @types/blessed has the two stream types the wrong way round.
-    ...(options.input ? { input: options.input as unknown as Writable } : {}),
-    ...(options.output ? { output: options.output as unknown as Readable } : {}),
-    // A dumb terminal cannot place the cursor at all: draw as for a VT100, with no colour.
-    ...(term === undefined || term === "" ? {} : { terminal: term === "dumb" ? "vt100" : term }),
-    smartCSR: true,
-    fullUnicode: true,
-    warnings: false,
-    autoPadding: false,
-    title: "Derelict",
-    resizeTimeout: 100,
-  });
+  const screen = quietly(() =>
+    widgets.screen({
+      // @types/blessed has the two stream types the wrong way round.
+      ...(options.input ? { input: options.input as unknown as Writable } : {}),
+      ...(options.output ? { output: options.output as unknown as Readable } : {}),
+      // A dumb terminal cannot place the cursor at all: draw as for a VT100, with no colour.
+      ...(term === undefined || term === "" ? {} : { terminal: term === "dumb" ? "vt100" : term }),
+      smartCSR: true,
+      fullUnicode: true,
+      warnings: false,
+      autoPadding: false,
+      title: "Derelict",
+      resizeTimeout: 100,
+    }),
+  );
   trustColours(screen, term ?? "");
   return screen;
+}
+
+/**
+ * Makes the screen with blessed's console output dropped: a terminfo entry it cannot compile
+ * (screen-256color's, any a remote player names with TERM) it prints whole to stderr, which is the
+ * host's log (and the local player's terminal), and then falls back to what it can draw anyway.
+ */
+function quietly<T>(make: () => T): T {
+  const { error, log } = console;
+  console.error = console.log = () => {};
+  try {
+    return make();
+  } finally {
+    console.error = error;
+    console.log = log;
+  }
 }
 
 /**
