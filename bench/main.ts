@@ -87,7 +87,7 @@ async function figures(): Promise<Figure[]> {
     value: simulatedActionsPerSecond(20_000, 5, true).cpu,
     unit: "actions/s",
   });
-  for (const strength of [1, 2, 3] as const) {
+  for (const strength of [1, 2, 3, 4] as const) {
     const s = searchFigures(strength, 8);
     out.push({
       name: `computer at strength ${strength}: engine actions per second of thinking (plans by the bot, look-ahead by the quick policy)`,
@@ -99,7 +99,7 @@ async function figures(): Promise<Figure[]> {
       name: `computer at strength ${strength}: think time per turn, p95`,
       value: s.p95,
       unit: "ms",
-      ...(strength === 3 ? { budget: { limit: 2000, kind: "max" as const } } : {}),
+      ...(strength >= 3 ? { budget: { limit: 2000, kind: "max" as const } } : {}),
       note: "by simulation counts, no time budget (as tournaments play)",
     });
     const p = playFigures(strength, 8);

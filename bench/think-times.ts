@@ -1,17 +1,29 @@
-// `node dist-dev/bench/think-times.js [TURNS]`: the computer's think time per turn at each strength in
+// `node dist-dev/bench/think-times.js [TURNS] [ONLY]`: the computer's think time per turn at each strength in
 // play settings (a whole turn under its strength's time budget, as the thinking worker runs it), on
 // every bundled scenario some turns in; the median and 95th percentile in milliseconds, and the load.
 import { loadavg } from "node:os";
 import { basename } from "node:path";
 import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { playFigures } from "./search-figures.js";
+import { QUICK_4, STRENGTHS, type Level, type Strength } from "../src/ai/search/strength.js";
 
 const turns = Number(process.argv[2] ?? "36");
 const scenarios = bundledScenarioFiles().map((f) => basename(f, ".yaml"));
-for (const strength of [1, 2, 3] as const) {
+// Strength 4 twice more, by its counts alone with no budget: the tournament's 4 and 4q (a quarter second's counts).
+const runs: readonly [string, Level | Strength][] = [
+  ["1", 1],
+  ["2", 2],
+  ["3", 3],
+  ["4", 4],
+  ["4 by its counts, no budget", STRENGTHS[4]],
+  ["4q by its counts, no budget", QUICK_4],
+];
+const only = process.argv[3]?.split(",");
+for (const [name, strength] of runs) {
+  if (only && !only.includes(name.split(" ")[0]!) && !only.includes(name)) continue;
   const before = loadavg()[0]!;
   const f = playFigures(strength, turns, undefined, scenarios);
   process.stdout.write(
-    `strength ${strength}: think ms/turn median ${f.median.toFixed(0)}, p95 ${f.p95.toFixed(0)} over ${f.turns} turns (budget ${f.budget} ms); load ${before.toFixed(1)} to ${loadavg()[0]!.toFixed(1)}\n`,
+    `strength ${name}: think ms/turn median ${f.median.toFixed(0)}, p95 ${f.p95.toFixed(0)} over ${f.turns} turns (budget ${f.budget} ms); processor ms/turn median ${f.cpuMedian.toFixed(0)}, p95 ${f.cpuP95.toFixed(0)}; load ${before.toFixed(1)} to ${loadavg()[0]!.toFixed(1)}\n`,
   );
 }

@@ -38,7 +38,7 @@ export async function autoplay(start: Run, roster: RaceRoster, options: Autoplay
     const game = playGame(prepared.scenario, { game: prepared.seed, players: derelict.index }, {
       [side]: { kind: "computer", strength: options.squadStrength },
       [otherSide(side)]: { kind: "computer", strength: derelict.enemyStrength },
-    } as Record<"blue" | "yellow", { kind: "computer"; strength: 1 | 2 | 3 }>);
+    } as Record<"blue" | "yellow", { kind: "computer"; strength: 1 | 2 | 3 | 4 }>);
     const result = boardingResult(refereeHandle(game.session).revealed(), side);
     if (!result) throw new Error(`derelict ${derelict.index}: the game did not end (${game.reason})`);
     run = afterBoarding(prepared.run, roster, result);

@@ -8,7 +8,7 @@ import { DERELICTS } from "./campaign-rules.js";
 import type { Derelict, DerelictMaker } from "./derelict.js";
 
 /** A maker of derelicts that boards the bundled scenario NAME (blue: the squad) every time. */
-export function bundledDerelicts(name: string, enemyStrength: 1 | 2 | 3 = 1): DerelictMaker {
+export function bundledDerelicts(name: string, enemyStrength: 1 | 2 | 3 | 4 = 1): DerelictMaker {
   return async (_seed, index) => {
     const file = scenarioFileFor(name);
     if (!file) throw new Error(`no bundled scenario '${name}'`);

@@ -20,7 +20,7 @@ export interface Derelict {
   readonly playerSide: Side;
   readonly briefing: DerelictBriefing;
   /** The computer's strength for the enemy side. */
-  readonly enemyStrength: 1 | 2 | 3;
+  readonly enemyStrength: 1 | 2 | 3 | 4;
 }
 
 /** What of the run a derelict is made for: the generator's level, the squad's race, open or fog. */

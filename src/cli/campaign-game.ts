@@ -1,6 +1,7 @@
 // A campaign's boarding as a game: the session from the boarding's scenario file, saved where the run
 // says, the computer at the enemy's side in its thread; the run told of the save and of each side-turn
 // reached (so an older copy of the save is refused), and settled the moment the game is over.
+import type { Level } from "../ai/search/strength.js";
 import { newBriefedSession } from "../play/new-game.js";
 import { playerSeed } from "../play/player-seed.js";
 import { seating } from "../seating/seats.js";
@@ -32,7 +33,7 @@ export interface GameHooks {
 /** The enemy's side and the computer's strength there. */
 export interface Enemy {
   readonly side: Side;
-  readonly strength: 1 | 2 | 3;
+  readonly strength: Level;
 }
 
 /** A new game of the boarding's scenario FILE with SEED, saved to SAVEPATH; or its problems. */

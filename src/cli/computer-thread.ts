@@ -14,7 +14,7 @@ import { holdEnd, thinkShare } from "../play/think-pace.js";
 
 export interface ComputerSeatOptions {
   readonly side: Side;
-  readonly strength: 1 | 2 | 3;
+  readonly strength: 1 | 2 | 3 | 4;
   readonly seed: number;
   /** Think time a turn (default: the strength's, src/ai/search/strength.ts). */
   readonly budgetMs?: number;

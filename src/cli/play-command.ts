@@ -46,7 +46,7 @@ export function addPlayCommand(program: Command): void {
     .option("--vs-computer <side>", "play against the computer, which plays SIDE (blue or yellow)")
     .option(
       "--strength <n>",
-      "with --vs-computer: the computer's strength, 1 (a beginner), 2 (the simple bot) or 3 (default)",
+      "with --vs-computer: the computer's strength, 1 (a beginner), 2 (the simple bot), 3 (default) or 4 (a deeper search)",
     );
   addQuickOptions(command).action(play);
 }
@@ -146,7 +146,7 @@ export async function play(
 }
 
 /** The computer's side and strength from --vs-computer and --strength; none without --vs-computer. */
-function computerOf(options: PlayOptions): { side: "blue" | "yellow"; strength: 1 | 2 | 3 } | undefined {
+function computerOf(options: PlayOptions): { side: "blue" | "yellow"; strength: 1 | 2 | 3 | 4 } | undefined {
   if (options.vsComputer === undefined) {
     if (options.strength !== undefined) throw usageMistake("--strength goes with --vs-computer");
     return undefined;
@@ -154,8 +154,8 @@ function computerOf(options: PlayOptions): { side: "blue" | "yellow"; strength: 
   const side = options.vsComputer;
   if (side !== "blue" && side !== "yellow") throw usageMistake(`--vs-computer takes blue or yellow, not '${side}'`);
   const strength = Number(options.strength ?? "3");
-  if (strength !== 1 && strength !== 2 && strength !== 3)
-    throw usageMistake(`--strength takes 1, 2 or 3, not '${options.strength}'`);
+  if (strength !== 1 && strength !== 2 && strength !== 3 && strength !== 4)
+    throw usageMistake(`--strength takes 1, 2, 3 or 4, not '${options.strength}'`);
   return { side, strength };
 }
 

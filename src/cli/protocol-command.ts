@@ -1,8 +1,12 @@
 // `derelict run --protocol jsonl`: a game played over standard input and output, one request a line
 // answered at once by one JSON line from the asking side's seat (src/cli/protocol-seat.ts). With
-// --as SIDE the process is that side's and today's bot plays the other from its own seat.
+// --as SIDE the process is that side's and today's bot plays the other from its own seat (with
+// --strength N, the computer at that strength, its turn held to its whole think time as in play).
 import { Bot } from "../ai/bot.js";
 import { seededRandom } from "../ai/random.js";
+import { Computer } from "../ai/search/computer.js";
+import { THINK_MS, type Level } from "../ai/search/strength.js";
+import { holdLeft } from "../play/think-pace.js";
 import { SIDES, type Side } from "../engine/state.js";
 import { playerSeed } from "../play/player-seed.js";
 import { seating } from "../seating/seats.js";
@@ -37,6 +41,27 @@ export function parseRequest(line: string): Parsed {
   };
 }
 
+/** Sleeps the thread MS milliseconds (the protocol answers in order: nothing else waits on it). */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The other side's player: today's bot, or the computer at STRENGTH, whose turn always takes its
+ * whole think time (src/play/think-pace.ts: how long a search runs hangs on its own hidden markers).
+ */
+function player(seat: ConstructorParameters<typeof Bot>[0], seed: number, strength?: Level): { playTurn(): void } {
+  if (strength === undefined) return new Bot(seat, seededRandom(seed));
+  const budget = THINK_MS[strength];
+  let started = 0;
+  const computer = new Computer(seat, { strength, seed, timeUp: () => performance.now() - started > budget });
+  return {
+    playTurn: () => {
+      started = performance.now();
+      computer.playTurn();
+      sleep(holdLeft(started, budget, performance.now()));
+    },
+  };
+}
+
 /**
  * Plays the protocol on the session until its input ends (standard input; `as` the one side this
  * process plays); `tooLong` (its line number) when a line went past the limit and the input was closed there.
@@ -46,12 +71,13 @@ export async function runProtocol(
   as: Side | undefined,
   seed: string,
   input: AsyncIterable<Buffer | string> = process.stdin,
+  strength?: Level,
 ): Promise<{ tooLong?: number }> {
   const { seats } = seating(session);
   const channels = { blue: new SeatChannel(seats.blue), yellow: new SeatChannel(seats.yellow) };
   const out = (message: unknown) => process.stdout.write(`${JSON.stringify(message)}\n`);
   const opponent = as === undefined ? undefined : SIDES.find((s) => s !== as)!;
-  const bot = opponent && new Bot(seats[opponent], seededRandom(playerSeed(seed, opponent)));
+  const bot = opponent && player(seats[opponent], playerSeed(seed, opponent), strength);
   // The bot plays its turns from its own seat whenever it is to move (at the start too).
   const botTurns = () => {
     for (let guard = 0; bot && opponent && !session.over && session.toMove === opponent && guard < 8; guard++) {

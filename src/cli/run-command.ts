@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Audience } from "../engine/events.js";
-import { isStrength } from "../ai/search/strength.js";
+import { DEFAULT_LEVEL, isStrength, type Level } from "../ai/search/strength.js";
 import type { Side } from "../engine/state.js";
 import { playGame, type Player } from "../seating/computer-game.js";
 import { playerSeed } from "../play/player-seed.js";
@@ -28,7 +28,7 @@ import { problemLine, savesFolder, startSave, type Saver } from "../save/index.j
 
 interface RunOptions extends QuickFlags {
   script?: string;
-  strength: string;
+  strength?: string;
   seed?: string;
   visibility?: string;
   as: string;
@@ -50,10 +50,13 @@ export function addRunCommand(program: Command): void {
       "--script <file>",
       "the commands, one a line (# comments); - reads standard input; none: the game as it starts",
     )
-    .option("--strength <n>", "with --blue computer and --yellow computer: the computer's strength, 1, 2 or 3", "3")
+    .option(
+      "--strength <n>",
+      "with --blue computer and --yellow computer: the computer's strength, 1, 2, 3 (default) or 4; with --protocol and --as SIDE: the computer at that strength plays the other side instead of the bot",
+    )
     .option(
       "--seed <text>",
-      `${SEED_HELP} (default: 1; with --protocol, 128 random bits, new each game: a side plays against the bot)`,
+      `${SEED_HELP} (default: 1; with --protocol, 128 random bits, new each game: a side plays against the bot or the computer)`,
     )
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
@@ -99,6 +102,7 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
   const players = playersOf(options, named);
   if (players && options.protocol !== undefined)
     throw usageMistake("--protocol plays its sides from standard input: no --blue or --yellow players with it");
+  const against = options.protocol !== undefined ? protocolStrength(options, audience) : undefined;
   if (players && options.save !== undefined)
     throw usageMistake("--save goes with --script or --protocol, not with computer players");
   // A save keeps its scenario's file and a copy of its text: a scenario from flags is written to a
@@ -127,7 +131,13 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     const saver = options.save === undefined ? undefined : saveTo(session, scenarioFile!, options.save);
     if (options.protocol !== undefined) {
       try {
-        const { tooLong } = await runProtocol(session, audience === "referee" ? undefined : audience, seed);
+        const { tooLong } = await runProtocol(
+          session,
+          audience === "referee" ? undefined : audience,
+          seed,
+          process.stdin,
+          against,
+        );
         if (tooLong !== undefined) {
           const why = `a request line is at most ${MAX_LINE_BYTES} bytes; no more input was read`;
           process.stderr.write(`<stdin>:${tooLong}: ${why}\n`);
@@ -202,13 +212,26 @@ function gamesOf(options: RunOptions, players: Record<Side, Player> | undefined)
 
 const MAX_GAMES = 100_000;
 
+/** The strength --strength names (none: 3), or a usage mistake. */
+function strengthOf(given: string | undefined): Level {
+  const strength = given === undefined ? DEFAULT_LEVEL : Number(given);
+  if (!isStrength(strength)) throw usageMistake(`--strength takes 1, 2, 3 or 4, not '${given}'`);
+  return strength;
+}
+
+/** The computer's strength against the protocol's side, when --strength is given (it needs --as SIDE). */
+function protocolStrength(options: RunOptions, audience: Audience): Level | undefined {
+  if (options.strength === undefined) return undefined;
+  if (audience === "referee") throw usageMistake("--strength with --protocol goes with --as blue or yellow");
+  return strengthOf(options.strength);
+}
+
 /** The players named by --blue and --yellow (both, and no script), or none for a scripted game. */
 function playersOf(
   options: RunOptions,
   given: Readonly<Record<Side, string | undefined>>,
 ): Record<Side, Player> | undefined {
-  const strength = Number(options.strength);
-  if (!isStrength(strength)) throw usageMistake(`--strength takes 1, 2 or 3, not '${options.strength}'`);
+  const strength = strengthOf(options.strength);
   const named = {
     blue: PLAYER_KINDS.has(given.blue ?? "") ? given.blue : undefined,
     yellow: PLAYER_KINDS.has(given.yellow ?? "") ? given.yellow : undefined,

@@ -17,7 +17,7 @@ export const GAMES_VERSION = 1;
 export const gameSeed = (seed: string, k: number): string => `${seed}/${k}`;
 
 /** A player as the output names it: `bot`, or `computer` and its strength. */
-const playerName = (p: Player): string => (p.kind === "bot" ? "bot" : `computer ${p.strength}`);
+const playerName = (p: Player): string => (p.kind === "computer" ? `computer ${p.strength}` : p.kind);
 
 /** Plays the series, writing each line with WRITE as it comes. */
 export function runGames(

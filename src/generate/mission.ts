@@ -66,7 +66,7 @@ export interface GeneratedMission {
   readonly playerStarts: readonly string[];
   readonly briefing: Briefing;
   /** The computer's strength for the enemy side. */
-  readonly enemyStrength: 1 | 2 | 3;
+  readonly enemyStrength: 1 | 2 | 3 | 4;
   readonly kind: MissionObjective["kind"];
 }
 

@@ -24,11 +24,11 @@ export function enemyPoints(level: Level, depth: number): number {
   );
 }
 
-/** The computer's strength for the enemy: the level, one more from the fourth derelict on, at most 3. */
+/** The computer's strength for the enemy: the level, one more from the fourth derelict on (4 on hard). */
 export const STRONGER_FROM_DEPTH = 4;
 
-export function computerStrength(level: Level, depth: number): 1 | 2 | 3 {
-  return Math.min(3, level + (depth >= STRONGER_FROM_DEPTH ? 1 : 0)) as 1 | 2 | 3;
+export function computerStrength(level: Level, depth: number): 1 | 2 | 3 | 4 {
+  return (level + (depth >= STRONGER_FROM_DEPTH ? 1 : 0)) as 1 | 2 | 3 | 4;
 }
 
 /** The odds the wreck generator draws with at this level and depth (each a probability). */

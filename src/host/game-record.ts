@@ -29,7 +29,7 @@ export interface GameRecord {
   /** The side the computer plays, if any. */
   readonly computer?: Side;
   /** How strong the computer plays (src/ai/search/strength.ts); none: the top, 3. */
-  readonly strength?: 1 | 2 | 3;
+  readonly strength?: 1 | 2 | 3 | 4;
   /** The game `derelict host SCENARIO` started: the one `ssh blue@HOST` and `ssh yellow@HOST` join. */
   readonly host?: boolean;
   /** The visibility chosen over the scenario's (`host --visibility`, the lobby); none: the scenario's own. */

@@ -44,7 +44,7 @@ export interface RegistryOptions {
 /** How a new game is made: the computer's side and strength, the host's own, visibility, keys. */
 export interface NewGame {
   readonly computer?: Side;
-  readonly strength?: 1 | 2 | 3;
+  readonly strength?: 1 | 2 | 3 | 4;
   readonly host?: boolean;
   readonly visibility?: Visibility;
   readonly keys?: Partial<Record<Side, string>>;

@@ -95,7 +95,7 @@ export interface Header {
 /** The side the computer plays in a game against one person, and how strong it is. */
 export interface ComputerSeat {
   readonly side: "blue" | "yellow";
-  readonly strength: 1 | 2 | 3;
+  readonly strength: 1 | 2 | 3 | 4;
 }
 
 /** How to rebuild the game's setup: the scenario file and a copy of its text, and the seed. */

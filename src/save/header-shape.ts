@@ -35,7 +35,9 @@ export function headerOf(h: Record<string, unknown>): Header | string {
 /** The computer's seat, when the header names a good one. */
 function computerOf(c: unknown): ComputerSeat | undefined {
   if (!isObject(c) || (c.side !== "blue" && c.side !== "yellow")) return undefined;
-  return c.strength === 1 || c.strength === 2 || c.strength === 3 ? { side: c.side, strength: c.strength } : undefined;
+  return c.strength === 1 || c.strength === 2 || c.strength === 3 || c.strength === 4
+    ? { side: c.side, strength: c.strength }
+    : undefined;
 }
 
 const positive = (x: unknown): boolean => Number.isInteger(x) && (x as number) > 0 && (x as number) <= 2 ** 26;

@@ -9,7 +9,15 @@ import { SIDES, type Side } from "../sides/sides.js";
 import { Seat } from "../seat/index.js";
 import { Session } from "../play/session.js";
 
-export type Player = { readonly kind: "bot" } | { readonly kind: "computer"; readonly strength: 1 | 2 | 3 | Strength };
+/** A player of one's own (the tournament's exploit players): made at its seat with its seed. */
+export interface TurnPlayer {
+  playTurn(): void;
+}
+
+export type Player =
+  | { readonly kind: "bot" }
+  | { readonly kind: "computer"; readonly strength: 1 | 2 | 3 | 4 | Strength }
+  | { readonly kind: "own"; readonly make: (seat: Seat, seed: number) => TurnPlayer };
 
 export interface ComputerGame {
   readonly winner: Side | null;
@@ -18,6 +26,8 @@ export interface ComputerGame {
   readonly session: Session;
   /** Simulations each computer ran. */
   readonly simulations: Readonly<Record<Side, number>>;
+  /** The turns each computer played by each policy (how often its search changed its default turn). */
+  readonly chosen: Readonly<Record<Side, Readonly<Record<string, number>>>>;
   /** Milliseconds each turn of each computer took, when a clock was given. */
   readonly thinkMs: Readonly<Record<Side, readonly number[]>>;
 }
@@ -31,16 +41,19 @@ export function playGame(
   seeds: number | { readonly game: string; readonly players: number },
   players: Readonly<Record<Side, Player>>,
   clock?: () => number,
+  /** Told of the game's session as it is made (a tournament's measures watch it). */
+  onSession?: (session: Session) => void,
 ): ComputerGame {
   const thinkMs: Record<Side, number[]> = { blue: [], yellow: [] };
   const seed = typeof seeds === "number" ? seeds : seeds.players;
   const session = new Session({ ...scenario, seed: typeof seeds === "number" ? String(seeds) : seeds.game });
+  onSession?.(session);
   const made = SIDES.map((side, i) => {
     const seat = new Seat(session, side);
     const p = players[side];
-    return p.kind === "bot"
-      ? { bot: new Bot(seat, seededRandom(seed * 7919 + i)) }
-      : { computer: new Computer(seat, { strength: p.strength, seed: seed * 7919 + i }) };
+    if (p.kind === "bot") return { bot: new Bot(seat, seededRandom(seed * 7919 + i)) };
+    if (p.kind === "own") return { bot: p.make(seat, seed * 7919 + i) };
+    return { computer: new Computer(seat, { strength: p.strength, seed: seed * 7919 + i }) };
   });
   const at = Object.fromEntries(SIDES.map((side, i) => [side, made[i]!])) as Record<Side, (typeof made)[number]>;
   for (let guard = 0; !session.over && guard < scenario.turnLimit * 2 + 4; guard++) {
@@ -63,6 +76,10 @@ export function playGame(
     simulations: {
       blue: at.blue.computer?.simulations ?? 0,
       yellow: at.yellow.computer?.simulations ?? 0,
+    },
+    chosen: {
+      blue: Object.fromEntries(at.blue.computer?.chosen ?? []),
+      yellow: Object.fromEntries(at.yellow.computer?.chosen ?? []),
     },
     thinkMs,
   };

@@ -112,7 +112,7 @@ export function itemSummary(item: MenuItem | undefined, opponent: Opponent | und
     case "scenario":
       return item.entry.summary;
     case "opponent":
-      return "Enter/Right: the next choice, Left: the one before. Against the computer you play alone, no handovers: strength 1 is a beginner, 2 the simple bot, 3 the strongest. Remembered for next time.";
+      return "Enter/Right: the next choice, Left: the one before. Against the computer you play alone, no handovers: strength 1 is a beginner, 2 the simple bot, 3 tactics and a look-ahead, 4 a deeper search (2 s a turn). Remembered for next time.";
     default:
       return "";
   }

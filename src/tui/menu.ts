@@ -23,7 +23,7 @@ export interface MenuState {
 /** The opponents the menu goes round, in order: a second player, then the computer on each side, strongest first. */
 export const OPPONENTS: readonly (Opponent | undefined)[] = [
   undefined,
-  ...(["yellow", "blue"] as const).flatMap((side) => ([3, 2, 1] as const).map((strength) => ({ side, strength }))),
+  ...(["yellow", "blue"] as const).flatMap((side) => ([4, 3, 2, 1] as const).map((strength) => ({ side, strength }))),
 ];
 
 /** The next opponent round the list (STEP 1) or the one before (-1). */

@@ -8,7 +8,7 @@ export type Passphrases = Partial<Record<Side, string>>;
 /** The computer as the opponent: the side it plays and its strength (src/ai/search/strength.ts). */
 export interface Opponent {
   readonly side: Side;
-  readonly strength: 1 | 2 | 3;
+  readonly strength: 1 | 2 | 3 | 4;
 }
 
 export interface Started {

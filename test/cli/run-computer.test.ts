@@ -19,7 +19,7 @@ describe("derelict run with computer players", () => {
       [["run", "introduction", "--blue", "bot", "--yellow", "bot", "--script", "x"], /not both/],
       [
         ["run", "introduction", "--blue", "computer", "--yellow", "bot", "--strength", "5"],
-        /--strength takes 1, 2 or 3/,
+        /--strength takes 1, 2, 3 or 4/,
       ],
     ];
     for (const [args, message] of cases) {

@@ -26,15 +26,15 @@ async function until(done: () => boolean, what: string): Promise<void> {
 
 describe("the menu's opponent", () => {
   it("goes round a second player and the computer on each side at each strength, both ways", () => {
-    expect(OPPONENTS.length).toBe(7);
+    expect(OPPONENTS.length).toBe(9);
     let o = OPPONENTS[0];
     const seen = new Set<string>();
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 9; i++) {
       seen.add(opponentLabel(o));
       o = nextOpponent(o, 1);
     }
     expect(o).toBeUndefined();
-    expect(seen.size).toBe(7);
+    expect(seen.size).toBe(9);
     expect(nextOpponent(undefined, -1)).toEqual({ side: "blue", strength: 1 });
     expect(opponentLabel({ side: "yellow", strength: 2 })).toBe(
       "Opponent: the computer, playing yellow at strength 2 (you play blue)",
@@ -48,8 +48,10 @@ describe("the menu's opponent", () => {
     const starter = { ...made, scenarios: await scenarioEntries([INTRO]) };
     h = await startTui({ starter });
     expect(h.text()).toContain("Opponent: a second player at this keyboard");
-    // Past Play alone and the scenario to the opponent; Right: the computer as yellow at strength 3.
+    // Past Play alone and the scenario to the opponent; Right: the computer as yellow at strength 4 (the first).
     await h.keys("down", "down", "right");
+    expect(h.text()).toContain("Opponent: the computer, playing yellow at strength 4 (you play blue)");
+    await h.keys("right");
     expect(h.text()).toContain("Opponent: the computer, playing yellow at strength 3 (you play blue)");
     await h.keys("right", "right", "left", "right");
     expect(h.text()).toContain("Opponent: the computer, playing yellow at strength 1 (you play blue)");

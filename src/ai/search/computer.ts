@@ -1,11 +1,12 @@
 // The computer opponent: it plays its side through its seat alone. Its turn is its tactics in a fight
 // (src/ai/tactics.ts: the bot's plan, with fire first, step back out of the enemy's lines, peek and
-// ambush); at strengths above the first it also looks ahead by determinized Monte Carlo (in the spirit
+// ambush); at strengths 3 and 4 it also looks ahead by determinized Monte Carlo (in the spirit
 // of Cowling, Powley and Whitehouse's information-set MCTS): it samples guesses of the enemy's hidden
 // markers from its belief, makes candidate turns in sandboxes the seat imagines (its tactics, the
-// heuristic bot's turn, a rush to the objective, holding in ambush), plays each out in every sampled
-// world with a quick plain policy on both sides for a few turns (Sandbox.rollout), and plays another
-// turn than its tactics only when it scores clearly better on the same worlds (safeChoice).
+// heuristic bot's turn, a rush to the objective, holding in ambush; at 4 also the doors shut first),
+// plays each out in every sampled world with a quick plain policy on both sides for a few turns
+// (Sandbox.rollout), and plays another turn than its tactics only when it scores clearly better on the
+// same worlds (safeChoice).
 import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
@@ -15,6 +16,7 @@ import { seededRandom } from "../random.js";
 import { believe, odds, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
+import { shutDoors } from "./door-plans.js";
 import { Tactics } from "../tactics.js";
 import { objectiveOrders } from "../objectives/hold.js";
 import { ObjectiveOrders } from "../objectives/objective-orders.js";
@@ -24,8 +26,8 @@ import { STRENGTHS, type Policy, type Strength } from "./strength.js";
 export type { Policy } from "./strength.js";
 
 export interface ComputerOptions {
-  /** 1, 2 or 3 (the top), or a search of one's own. */
-  readonly strength: 1 | 2 | 3 | Strength;
+  /** 1 to 4 (the top), or a search of one's own. */
+  readonly strength: 1 | 2 | 3 | 4 | Strength;
   /** Its own stream of random numbers: a game and a seed play the same every time. */
   readonly seed: number;
   /**
@@ -84,6 +86,8 @@ export class Computer {
   simulatedActions = 0;
   /** Candidate plans made in all (each a turn in a sandbox; the time budget covers them too). */
   plansMade = 0;
+  /** The turns played by each policy (how often the search changed the default: the tournament reads it). */
+  readonly chosen = new Map<Policy, number>();
   /** Where each enemy marker stood as the side's last turn ended (its own memory of what it saw). */
   readonly #lastSeenAt = new Map<string, number>();
   /** Where each enemy marker stood as the side's previous turn began (none: new to it, or it stood still). */
@@ -115,6 +119,7 @@ export class Computer {
     if (seat.view().own.some((m) => m.where.at === "outside" || m.where.at === "lock")) this.#boarding = true;
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
     const policy = choice?.policy ?? (this.#strength.policies ?? POLICIES)[0]!;
+    this.chosen.set(policy, (this.chosen.get(policy) ?? 0) + 1);
     // The chosen policy plays on the real seat, looking at what each step shows (not the sandbox's commands).
     this.#play(seat, policy, choice?.seed ?? Math.floor(this.#random() * 2 ** 32), odds(believe(seat)));
     // A turn the policy could not end (a refusal it did not foresee): the bot plays what is left of it.
@@ -185,6 +190,11 @@ export class Computer {
         break;
       case "rush":
         rush(seat, seat.ship, random, this.#botFields);
+        break;
+      case "shut":
+      case "shut-hold":
+        shutDoors(seat);
+        this.#play(seat, policy === "shut" ? "tactics" : "hold", seed, soldierOdds);
         break;
     }
   }

@@ -4,9 +4,10 @@
 /**
  * A kind of turn the computer can play: its tactics, their aim alone (fire first at the best target,
  * then the bot's play), the bot's turn, a rush to the objective, holding in ambush, or the beginner's
- * turn (the bot's, with some soldiers hesitating: src/ai/beginner.ts).
+ * turn (the bot's, with some soldiers hesitating: src/ai/beginner.ts); "shut" and "shut-hold": the doors
+ * next to the side's markers closed first (src/ai/search/door-plans.ts), then the tactics or holding.
  */
-export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner";
+export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner" | "shut" | "shut-hold";
 
 export interface Strength {
   /** The candidate turns in the order taken, the first the default (none: tactics, bot, rush, hold). */
@@ -22,19 +23,42 @@ export interface Strength {
   readonly z?: number;
 }
 
+/** The strengths a player may choose, 1 (a beginner) to 4 (the top). */
+export type Level = 1 | 2 | 3 | 4;
+/** The strongest first, as the menus offer them. */
+export const LEVELS: readonly Level[] = [4, 3, 2, 1];
+/** The strength a game against the computer gets when none is given. */
+export const DEFAULT_LEVEL: Level = 3;
+
 // Look-ahead is the quick policy (Sandbox.rollout), cheap enough for many more worlds than the bot's turns were.
-export const STRENGTHS: Readonly<Record<1 | 2 | 3, Strength>> = {
+export const STRENGTHS: Readonly<Record<Level, Strength>> = {
   // 1: the beginner: the bot's turn with some soldiers hesitating each turn, for a first game.
   1: { policies: ["beginner"], plans: 1, worlds: 0, horizon: 2 },
   // 2: the heuristic bot's turn alone (today's bot), no tactics and no search.
   2: { policies: ["bot"], plans: 1, worlds: 0, horizon: 2 },
   // 3: the tactics and the objective play; another turn only when clearly better across the sampled worlds.
   3: { policies: ["tactics", "aim", "bot", "rush", "hold"], plans: 5, worlds: 10, horizon: 2 },
+  // 4: the search that thinks: more candidates (the doors shut, the tactics a second time with other
+  // choices), more sampled worlds and a longer look-ahead; the time budget stops it sooner in play. Seven
+  // challengers to its tactics: each must clear 2.7 standard errors (2 for one challenger, Bonferroni's
+  // share for seven), else the best of seven noisy estimates would replace its tactics by luck one turn
+  // in six (a pilot at z 2 changed 16% of its turns). More worlds shrink the errors: more thinking finds
+  // more of the real gains, never more of the lucky ones.
+  4: {
+    policies: ["tactics", "shut", "hold", "shut-hold", "tactics", "aim", "bot", "rush"],
+    plans: 8,
+    worlds: 16,
+    horizon: 3,
+    z: 2.7,
+  },
 };
 
-/** Think time per turn in play, in milliseconds, by strength (3: the 2 s at most). */
-export const THINK_MS: Readonly<Record<1 | 2 | 3, number>> = { 1: 300, 2: 300, 3: 2000 };
+/** Strength 4 at the counts a quarter second affords (the tournament's "4q": does more thinking make it stronger?). */
+export const QUICK_4: Strength = { ...STRENGTHS[4], worlds: 3 };
 
-export function isStrength(n: number): n is 1 | 2 | 3 {
-  return n === 1 || n === 2 || n === 3;
+/** Think time per turn in play, in milliseconds, by strength (3 and 4: the 2 s at most). */
+export const THINK_MS: Readonly<Record<Level, number>> = { 1: 300, 2: 300, 3: 2000, 4: 2000 };
+
+export function isStrength(n: number): n is Level {
+  return n === 1 || n === 2 || n === 3 || n === 4;
 }

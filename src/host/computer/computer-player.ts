@@ -14,7 +14,7 @@ import type { ComputerPool } from "./computer-pool.js";
 
 export interface ComputerOptions {
   /** How strong it plays (src/ai/search/strength.ts). */
-  readonly strength: 1 | 2 | 3;
+  readonly strength: 1 | 2 | 3 | 4;
   /** Time between the computer's moves as they are played in. */
   readonly paceMs: number;
   readonly log: (line: string) => void;

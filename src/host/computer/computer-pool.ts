@@ -12,7 +12,7 @@ import type { ThinkAnswer, ThinkRequest } from "./think-messages.js";
 interface Job {
   readonly game: string;
   readonly side: Side;
-  readonly strength: 1 | 2 | 3;
+  readonly strength: 1 | 2 | 3 | 4;
   readonly seed: number;
   readonly setup: () => unknown;
   readonly actions: readonly unknown[];
@@ -58,7 +58,7 @@ export class ComputerPool {
   turn(
     game: string,
     side: Side,
-    strength: 1 | 2 | 3,
+    strength: 1 | 2 | 3 | 4,
     seed: number,
     setup: () => unknown,
     actions: readonly unknown[],

@@ -8,7 +8,7 @@ export interface ThinkRequest {
   /** Which game: a thread may keep copies of several (the host's). */
   readonly game: string;
   readonly side: Side;
-  readonly strength: 1 | 2 | 3;
+  readonly strength: 1 | 2 | 3 | 4;
   /** The computer's own random stream. */
   readonly seed: number;
   /** Think time for this turn, in milliseconds (the strength's counts cap it too). */

@@ -33,23 +33,24 @@ export interface LobbyService {
   /** The visibility a new game is offered in first (`host --visibility`); none: the scenario's own. */
   readonly visibility?: Visibility;
   /** A new game, once its record is safely written (why not, a line); COMPUTER: the strength of the computer that plays the other side (none: a friend does); VISIBILITY over the scenario's, when given. */
-  create(scenario: number, side: Side, computer?: 1 | 2 | 3, visibility?: Visibility): Promise<Ticket | string>;
+  create(scenario: number, side: Side, computer?: 1 | 2 | 3 | 4, visibility?: Visibility): Promise<Ticket | string>;
   /** The seat a join code opens (once a key's claim on it is on the disk), or why not. */
   join(code: string): Promise<Ticket | string>;
   back(index: number): Ticket | string;
 }
 
 /** The main menu's games against the computer, strongest first (src/ai/search/strength.ts). */
-const STRENGTH_ITEMS: readonly (readonly [1 | 2 | 3, string])[] = [
-  [3, "A new game against the computer, strength 3 (the strongest)"],
+const STRENGTH_ITEMS: readonly (readonly [1 | 2 | 3 | 4, string])[] = [
+  [4, "A new game against the computer, strength 4 (a deeper search)"],
+  [3, "A new game against the computer, strength 3"],
   [2, "A new game against the computer, strength 2"],
   [1, "A new game against the computer, strength 1 (the quickest)"],
 ];
 
 type Page =
   | { kind: "main" }
-  | { kind: "scenario"; computer?: 1 | 2 | 3 }
-  | { kind: "side"; computer?: 1 | 2 | 3; scenario: number }
+  | { kind: "scenario"; computer?: 1 | 2 | 3 | 4 }
+  | { kind: "side"; computer?: 1 | 2 | 3 | 4; scenario: number }
   | { kind: "code"; typed: string }
   | { kind: "ticket"; ticket: Ticket };
 
