@@ -80,7 +80,7 @@ export function unreached(graph: ImportGraph, entries: readonly string[]): strin
   return graph.files.filter((f) => !seen.has(f));
 }
 
-function tsFiles(dir: string): string[] {
+export function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
   );
@@ -123,7 +123,7 @@ function isFileUrl(node: ts.Node): node is ts.NewExpression & { arguments: [ts.S
 }
 
 /** A relative module name as a file under `root` (the .ts behind a .js name), or undefined. */
-function resolveIn(root: string, from: string, specifier: string): string | undefined {
+export function resolveIn(root: string, from: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".")) return undefined;
   const path = resolve(root, dirname(from), specifier);
   const candidates = [path.replace(/\.js$/, ".ts"), path, `${path}.ts`];

@@ -47,17 +47,6 @@ export function dangerCosts(ship: Ship, found: readonly Danger[]): Uint8Array {
   return out;
 }
 
-/** The neighbour of AT on a cheapest safe way (ties to the first: the field decides, no dice). */
-export function safeStep(
-  ship: Ship,
-  field: Float64Array,
-  at: number,
-  w: Walker,
-  extra: Uint8Array,
-): number | undefined {
-  return safeSteps(ship, field, at, w, extra)[0];
-}
-
 /** The neighbours of AT that come nearer the goal, cheapest safe way first (the next ones: if a hex is full). */
 export function safeSteps(ship: Ship, field: Float64Array, at: number, w: Walker, extra: Uint8Array): number[] {
   const ranked: { n: number; cost: number }[] = [];

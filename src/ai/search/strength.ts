@@ -25,8 +25,6 @@ export interface Strength {
 
 /** The strengths a player may choose, 1 (a beginner) to 4 (the top). */
 export type Level = 1 | 2 | 3 | 4;
-/** The strongest first, as the menus offer them. */
-export const LEVELS: readonly Level[] = [4, 3, 2, 1];
 /** The strength a game against the computer gets when none is given. */
 export const DEFAULT_LEVEL: Level = 3;
 
