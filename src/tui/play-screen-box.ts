@@ -209,6 +209,7 @@ export function renderPlay(
     events: seat.witnessed(),
     devices: (marker) => seat.devices(marker),
     goals: seat.travelGoals(),
+    ...(game.away ? { away: true } : {}),
     ui,
     sub: game.sub,
     keymap: l.keymap,

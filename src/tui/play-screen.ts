@@ -41,6 +41,8 @@ export interface PlayScene {
   readonly reach?: ReadonlyMap<number, number>;
   /** The side's travel goals (its seat's): the selected marker's shows in the panel. */
   readonly goals?: TravelGoals;
+  /** The other player (over ssh) has left the game. */
+  readonly away?: boolean;
 }
 
 export interface PlayText {
@@ -165,7 +167,12 @@ function first(keymap: Keymap, command: CommandName): string {
 function waitingLine(s: PlayScene): string {
   const { theme, keymap, view } = s;
   const hints = [
-    { text: `${view.toMove} is ${view.phase === "deploy" ? "deploying" : "moving"}...`, rank: 0 },
+    {
+      text: s.away
+        ? `${view.toMove} is not connected: waiting for them...`
+        : `${view.toMove} is ${view.phase === "deploy" ? "deploying" : "moving"}...`,
+      rank: 0,
+    },
     { text: `${first(keymap, "help")} help`, rank: 1 },
     { text: `${first(keymap, "look")} look`, rank: 2 },
     { text: `${first(keymap, "messages")} messages`, rank: 3 },
