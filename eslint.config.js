@@ -17,6 +17,7 @@ const LAYERS = {
   view: ["sides", "hex", "map", "ship", "engine"],
   content: ["sides", "hex", "map", "ship", "engine"],
   play: ["sides", "hex", "map", "ship", "engine", "view", "content"],
+  generate: ["sides", "hex", "map", "ship", "engine", "content"],
   seat: ["sides", "hex", "map", "ship", "engine", "view", "play"],
   save: ["sides", "hex", "map", "ship", "engine", "view", "content", "play", "seat"],
   ai: ["sides", "hex", "map", "ship", "engine", "view", "content", "play", "seat"],
@@ -38,6 +39,7 @@ const LAYERS = {
     "tui",
     "seating",
     "host",
+    "generate",
   ],
 };
 const FOLDERS = Object.keys(LAYERS);
@@ -47,9 +49,13 @@ const NODE_IO =
   "^(node:)?(fs|fs/promises|child_process|net|http|https|http2|os|tty|readline|stream|worker_threads|" +
   "dgram|dns|cluster|process|perf_hooks|inspector|v8|vm|timers|timers/promises|module|url|path)$";
 // The layers that do no input or output: the rules, what a side sees, a game in play, the bot.
-const NO_IO = new Set(["sides", "hex", "map", "ship", "engine", "view", "play", "seat", "ai"]);
+const NO_IO = new Set(["sides", "hex", "map", "ship", "engine", "view", "play", "generate", "seat", "ai"]);
 // The packages that draw on a terminal or read a command line.
 const TERMINAL_PACKAGES = "^(blessed|chalk|commander)(/.*)?$";
+const ROT_JS = {
+  regex: "^rot-js(/.*)?$",
+  message: "rot-js is used only by src/generate, loaded lazily (docs/LAYERS.md).",
+};
 
 function layerPatterns(folder, also = []) {
   const banned = FOLDERS.filter((f) => f !== folder && !LAYERS[folder].includes(f) && !also.includes(f));
@@ -58,6 +64,15 @@ function layerPatterns(folder, also = []) {
     patterns.push({
       regex: `^(\\.\\./)+(${banned.join("|")})/`,
       message: `src/${folder} may import only ${[...LAYERS[folder], ...also].join(", ") || "itself"} (docs/LAYERS.md).`,
+    });
+  // rot-js is the generator's alone, loaded lazily there so the first screen does not pay for it.
+  if (folder !== "generate") patterns.push(ROT_JS);
+  // ...and there only by `await import("rot-js")` (types aside), so importing the generator loads none of it.
+  else
+    patterns.push({
+      ...ROT_JS,
+      allowTypeImports: true,
+      message: 'src/generate loads rot-js lazily: await import("rot-js") (docs/LAYERS.md).',
     });
   if (NO_IO.has(folder)) {
     patterns.push({ regex: NODE_IO, message: `src/${folder} does no input or output (docs/LAYERS.md).` });
@@ -94,7 +109,7 @@ const WRITABLE =
 const COLLECTIONS = "/^(Map|Set|WeakMap|WeakSet|WeakRef|Array|\\w+Array)$/";
 const MUTABLE_STATE = "module-level state outlives the game: keep it in the ship or the state (docs/LAYERS.md)";
 const pureCore = {
-  files: ["src/{sides,hex,map,ship,engine,view}/**/*.ts"],
+  files: ["src/{sides,hex,map,ship,engine,view,generate}/**/*.ts"],
   rules: {
     "no-restricted-syntax": [
       "error",
@@ -153,7 +168,8 @@ export default tseslint.config(
   // The seat is the one gate to a game's secrets (docs/SEAT.md): the screens, the bot and a side's
   // output reach game information only through src/seat; geometry and drawing (hex, map, ship) stay
   // open to them. Self-contained, and last, so that other folder rules merge beside it.
-  ...seatOnly(["src/tui/**/*.ts"], ["content/scenario-entries\\.js$"]),
+  // The one guarded reader of a user's file (keys.yaml): the file system, no game.
+  ...seatOnly(["src/tui/**/*.ts"], ["content/scenario-entries\\.js$", "content/text-source\\.js$"]),
   ...seatOnly(["src/ai/**/*.ts"]),
   // The computer's search one folder down: src/ai's own files are one step up from it.
   ...seatOnly(["src/ai/*/**/*.ts"], [], undefined, 2),

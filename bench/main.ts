@@ -1,6 +1,7 @@
 // `npm run bench`: the performance figures and their budgets, as a table or (--json) as JSON.
 import { bigModuleMs } from "./content-figures.js";
 import { gameMemory } from "./game-memory.js";
+import { generateShipMs } from "./generate-figures.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
 import { playFigures, searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
@@ -34,6 +35,12 @@ async function figures(): Promise<Figure[]> {
     value: shipLoadMs(15),
     unit: "ms",
     budget: { limit: 20, kind: "max" },
+  });
+  out.push({
+    name: "generate an eleven-module derelict (layout search, name, assembly): median",
+    value: await generateShipMs(30),
+    unit: "ms",
+    budget: { limit: 100, kind: "max" },
   });
   const full = loadShip("full");
   const step = stepFigures(full, 24, 2000);

@@ -97,9 +97,9 @@ export class SeatChannel {
       if (rest.length === 0 && word === "devices") return { played: ok, extra: { devices: this.#seat.devices() } };
       if (rest.length === 0 && word === "legal") return { played: ok, extra: { legal: this.#seat.legal() } };
       if (rest.length !== 1) return usage(`${word} takes one of your markers: ${word} WHO`);
-      const number = this.#ownNumber(rest[0]!);
-      if (number === undefined)
-        return { played: { ok: false, code: "no-such-marker", reason: `you have no marker '${rest[0]}'` } };
+      const named = this.#seat.marker(rest[0]!);
+      if (!named.ok) return { played: named };
+      const number = named.number;
       if (word === "devices") return { played: ok, extra: { devices: this.#seat.devices(number) } };
       if (word === "legal") return { played: ok, extra: { legal: this.#seat.legal(number) } };
       const reach: Record<string, number> = {};
@@ -113,18 +113,6 @@ export class SeatChannel {
         : usage("odds takes a fire or melee command: odds fire WHO at TARGET");
     }
     return undefined;
-  }
-
-  /** One of the side's own markers by number (`7`, `?7`), soldier's name, dummy's label or hex, as its view shows them. */
-  #ownNumber(who: string): number | undefined {
-    const own = this.#seat.view().own;
-    const n = /^\??(\d+)$/.exec(who)?.[1];
-    const found = own.filter((m) =>
-      n !== undefined
-        ? m.number === Number(n)
-        : m.label === who || m.soldier?.name === who || (m.where.at === "cell" && m.where.hex === who),
-    );
-    return found.length === 1 ? found[0]!.number : undefined;
   }
 }
 

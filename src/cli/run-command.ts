@@ -7,6 +7,7 @@ import { isStrength } from "../ai/search/strength.js";
 import type { Side } from "../engine/state.js";
 import { playGame, type Player } from "../seating/computer-game.js";
 import { playerSeed } from "../play/player-seed.js";
+import { randomSeed } from "../play/new-game.js";
 import { playScript } from "../play/script.js";
 import { seating } from "../seating/seats.js";
 import { Session } from "../play/session.js";
@@ -28,7 +29,7 @@ import { problemLine, savesFolder, startSave, type Saver } from "../save/index.j
 interface RunOptions extends QuickFlags {
   script?: string;
   strength: string;
-  seed: string;
+  seed?: string;
   visibility?: string;
   as: string;
   json?: boolean;
@@ -50,7 +51,10 @@ export function addRunCommand(program: Command): void {
       "the commands, one a line (# comments); - reads standard input; none: the game as it starts",
     )
     .option("--strength <n>", "with --blue computer and --yellow computer: the computer's strength, 1, 2 or 3", "3")
-    .option("--seed <text>", SEED_HELP, "1")
+    .option(
+      "--seed <text>",
+      `${SEED_HELP} (default: 1; with --protocol, 128 random bits, new each game: a side plays against the bot)`,
+    )
     .option("--visibility <mode>", VISIBILITY_HELP)
     .option("--as <side>", "whose eyes: blue, yellow or referee", "referee")
     .option(
@@ -86,7 +90,7 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
   const audience = options.as as Audience;
   if (!["blue", "yellow", "referee"].includes(audience))
     throw usageMistake(`--as takes blue, yellow or referee, not '${options.as}'`);
-  const seed = checkedSeed(options.seed);
+  const seed = runSeed(options);
   const visibility = options.visibility === undefined ? undefined : checkedVisibility(options.visibility);
   if (scenarioRef !== undefined && quickGiven(options))
     throw usageMistake(`give a scenario or make one with ${QUICK_USAGE}, not both`);
@@ -157,6 +161,16 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     process.stdout.write(plainLog(game.visibility, session.witnessed("referee")));
   }
   if (error) throw new UserMistake(`${scriptName}:${error.line}: ${error.reason}`, EXIT_INVALID, true);
+}
+
+/**
+ * The seed of a run: as given; else `1` for a script or computer players (a run reproduced by its
+ * command line), but fresh randomness for the protocol, where a side plays against the bot: a public
+ * default would let it look the game up (`run SCENARIO --as yellow --json` prints the enemy's setup).
+ */
+function runSeed(options: RunOptions): string {
+  if (options.seed !== undefined) return checkedSeed(options.seed);
+  return options.protocol !== undefined ? randomSeed() : "1";
 }
 
 /** A save of the game from its start (before any action), as the terminal game writes one. */

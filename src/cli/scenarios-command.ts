@@ -26,6 +26,15 @@ interface Row {
   readonly yellow: string;
 }
 
+/** A scenario file that does not load: listed all the same, with its first problem, so one broken file hides no other. */
+interface Broken {
+  readonly id: string;
+  readonly content?: string;
+  readonly file: string;
+  readonly name: string;
+  readonly problem: string;
+}
+
 export function addScenariosCommand(program: Command): void {
   const scenarios = program
     .command("scenarios")
@@ -44,23 +53,34 @@ export function addScenariosCommand(program: Command): void {
 async function listScenarios(json: boolean): Promise<number> {
   let exit = EXIT_OK;
   const rows: Row[] = [];
+  const broken: Broken[] = [];
   const named = namedFiles("scenarios");
   const typed = new Map(named.map((n) => [n.file, n]));
   const of = (bundled: boolean) => named.filter((n) => (n.content === undefined) === bundled).map((n) => n.file);
   // The bundled ones first, the introduction leading, as in the start menu; then the content folders'.
   const entries = [...(await scenarioEntries(of(true))), ...(await scenarioEntries(of(false)))];
   for (const entry of entries) {
-    const loaded = loadScenarioFile(entry.file);
-    if (!loaded.ok) {
-      for (const problem of loaded.problems) process.stderr.write(`${formatProblem(problem)}\n`);
+    const content = typed.get(entry.file)?.content;
+    const id = typed.get(entry.file)?.name ?? entry.file;
+    // The entry's own problem (a file that cannot be read is never handed to the loader), else the loader's.
+    const loaded = entry.problem === undefined ? loadScenarioFile(entry.file) : undefined;
+    const problems = loaded === undefined ? [entry.problem!] : loaded.ok ? [] : loaded.problems.map(formatProblem);
+    if (!loaded?.ok) {
+      for (const problem of problems) process.stderr.write(`${problem}\n`);
+      broken.push({
+        id,
+        ...(content !== undefined ? { content } : {}),
+        file: shownPath(entry.file),
+        name: entry.name,
+        problem: problems[0]!,
+      });
       exit = EXIT_INVALID;
       continue;
     }
     const s = loaded.value;
     const race = (side: "blue" | "yellow") => s.forces[side].soldiers[0]?.type.race ?? "?";
-    const content = typed.get(entry.file)?.content;
     rows.push({
-      id: typed.get(entry.file)?.name ?? entry.file,
+      id,
       ...(content !== undefined ? { content } : {}),
       file: shownPath(entry.file),
       name: s.name,
@@ -73,7 +93,7 @@ async function listScenarios(json: boolean): Promise<number> {
       yellow: `${race("yellow")} (${s.forces.yellow.soldiers.length})`,
     });
   }
-  if (json) printLines([JSON.stringify(rows, null, 2)]);
+  if (json) printLines([JSON.stringify([...rows, ...broken], null, 2)]);
   else {
     const from = rows.some((r) => r.content !== undefined);
     printTable(

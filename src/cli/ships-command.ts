@@ -1,18 +1,16 @@
-// `derelict ships list` and `derelict ships show`: bundled ship layouts, and one assembled ship drawn.
+// `derelict ships list`, `ships show` and `ships generate`: ship layouts, one assembled ship drawn, a generated one.
 import type { Command } from "commander";
 import { namedFiles, type Named } from "../content/catalog.js";
 import { contentFolderClashes } from "../content/content-folders.js";
 import { formatProblem } from "../content/problem.js";
 import { loadShipFile } from "../content/ship-load.js";
-import { describeShip, summaryLines } from "../ship/describe.js";
-import { drawShip, shipLevels } from "../ship/draw.js";
-import type { Ship } from "../ship/ship.js";
-import { colourLevel, paintLine, palette, type Palette } from "./colour.js";
+import { describeShip } from "../ship/describe.js";
+import { colourLevel, palette } from "./colour.js";
 import { EXIT_INVALID, EXIT_OK } from "./failure.js";
-import { legendLines } from "./legend.js";
-import { pickLevels } from "./level-option.js";
 import { namedFileOrFail, shownPath, valueOrFail } from "./load-or-fail.js";
 import { printLines, printTable } from "./output.js";
+import { shipPage } from "./ship-page.js";
+import { addShipsGenerate } from "./ships-generate.js";
 
 export function addShipsCommand(program: Command): void {
   const ships = program.command("ships").description("ship layouts: modules placed and joined, with air locks");
@@ -41,21 +39,7 @@ export function addShipsCommand(program: Command): void {
       // A ship that breaks the setup rules is drawn all the same, but it is not a valid ship.
       process.exitCode = summary.valid ? EXIT_OK : EXIT_INVALID;
     });
-}
-
-function shipPage(ship: Ship, level: string | undefined, p: Palette): string[] {
-  const [title = ship.name, ...rest] = summaryLines(describeShip(ship));
-  const lines = [p.heading(title), ...rest.map((l) => (l.startsWith("  FAIL") ? p.chalk.red(l) : l))];
-  const drawings = pickLevels(
-    shipLevels(ship).map((name) => ({ name })),
-    level,
-  ).map((l) => drawShip(ship, l.name));
-  for (const d of drawings) {
-    lines.push("", p.heading(`${d.level} level`));
-    d.lines.forEach((row, y) => lines.push(row === "" ? "" : `  ${paintLine(row, d.kinds[y] ?? [], p)}`));
-  }
-  lines.push("", p.heading("legend"), ...legendLines(drawings, p));
-  return lines;
+  addShipsGenerate(ships);
 }
 
 function listShips(json: boolean): number {

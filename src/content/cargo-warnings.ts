@@ -35,8 +35,16 @@ export function cargoWarnings(y: YamlFile, data: ScenarioFile, ship: Ship): Prob
   return warnings;
 }
 
-/** Whether a container on `from` can be pushed, hex by hex, onto a cell of `goal`. */
-function pushable(ship: Ship, from: number, goal: ReadonlySet<number>): boolean {
+/**
+ * Whether a container on `from` can be pushed, hex by hex, onto a cell of `goal`; `blocked` hexes
+ * (a wreck's debris and jammed doors, for the generator) hold neither the container nor its pusher.
+ */
+export function pushable(
+  ship: Ship,
+  from: number,
+  goal: ReadonlySet<number>,
+  blocked: ReadonlySet<number> = new Set(),
+): boolean {
   const at = new Map<string, number>();
   for (const c of ship.cells) at.set(`${c.level} ${c.x} ${c.y}`, c.id);
   const cellAt = (level: Level, x: number, y: number) => at.get(`${level} ${x} ${y}`);
@@ -52,6 +60,7 @@ function pushable(ship: Ship, from: number, goal: ReadonlySet<number>): boolean 
       // The pusher stands on the far side, opposite the way the container goes, inside the ship.
       const behind = cellAt(b.level, 2 * b.x - n.x, 2 * b.y - n.y);
       if (c === undefined || seen.has(c) || !open(c) || !open(behind)) continue;
+      if (blocked.has(c) || blocked.has(behind!)) continue;
       if (ship.cells[behind!]!.terrain === "airlock") continue;
       if (goal.has(c)) return true;
       if (locks.has(c)) continue;

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentFolders, kindFolder, type ContentFolder, type ContentKind } from "./content-folders.js";
+import { CONTENT_KINDS, contentFolders, kindFolder, type ContentFolder, type ContentKind } from "./content-folders.js";
 import { nearMiss } from "./near-miss.js";
 
 /** The package root: the nearest folder above this file with a package.json (src/, dist/ and the bench's dist-dev/src/ alike). */
@@ -108,6 +108,11 @@ export function lookUp(kind: NamedKind, ref: string, base = process.cwd()): Look
     };
   }
   if (looksLikePath(ref)) return { file: resolve(base, ref) };
+  // A name in a content folder's file is its own folder's first: two copies of a pack in use at once
+  // (the user's folder and --content) each find their own.
+  const pack = packOf(base);
+  const mine = pack && yamlFilesIn(kindFolder(pack, kind)).find((f) => nameOfFile(f) === ref);
+  if (mine) return { file: mine };
   const bundled = yamlFilesIn(BUNDLED[kind]).find((f) => nameOfFile(f) === ref);
   if (bundled) return { file: bundled };
   const found = contentFolders().flatMap((folder) =>
@@ -121,6 +126,18 @@ export function lookUp(kind: NamedKind, ref: string, base = process.cwd()): Look
     return { problem: `${word} '${ref}' is in ${found.length} content folders: say which, ${names.join(" or ")}` };
   }
   return undefined;
+}
+
+/**
+ * The content folder a referring file's folder BASE lies in (BASE is its ships/, scenarios/, ... folder),
+ * whether or not it is in use: `validate PACK` resolves a pack's names in the pack. None for the bundled tree.
+ */
+export function packOf(base: string): ContentFolder | undefined {
+  if (!(CONTENT_KINDS as readonly string[]).includes(basename(base))) return undefined;
+  const dir = resolve(dirname(base));
+  if (dir === PACKAGE_ROOT || dir === SCENARIOS_DIR || dir === MODULES_DIR) return undefined;
+  const used = contentFolders().find((f) => resolve(f.dir) === dir);
+  return used ?? { dir, name: basename(dir), given: false };
 }
 
 /** `FOLDER/NAME` when FOLDER is the name of a content folder in use (and NAME no file name). */

@@ -112,7 +112,7 @@ type At = (module: number, message: string, key?: string) => Problem;
  * Hall ends of two modules this near that both became air locks were meant to meet: a sheet placed a
  * row or a column off, with a gap between (touching sheets that miss are an error: a hall into a wall).
  */
-const MISSED_BY = 3;
+export const MISSED_BY = 3;
 
 function missedHalls(ship: Ship, at: At): Problem[] {
   // A hall end that met another module's hall became floor; those left became air locks.

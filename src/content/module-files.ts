@@ -1,10 +1,12 @@
 // Modules by number: bundled sheets are known by their file names (89-bridge.yaml), a content
 // folder's by the `id:` inside each file, so those are read (with the one YAML parser) when asked.
-import { basename, resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import {
   bundledModuleFiles,
   looksLikePath,
   moduleFileFor,
+  MODULES_DIR,
+  packOf,
   qualifiedName,
   yamlFilesIn,
   type Lookup,
@@ -58,15 +60,36 @@ export function moduleLookup(
   }
   if (typeof ref === "string" && looksLikePath(ref)) return { file: resolve(base, ref) };
   if (!/^\d+$/.test(text)) return undefined;
+  // The referring file's own content folder first: a pack's ship finds the pack's module, whatever
+  // other folders (another copy of the same pack among them) hold.
+  const pack = packOf(base);
+  if (pack) {
+    const mine = contentModules([pack]).filter((m) => m.id === Number(text));
+    if (mine.length === 1) return { file: mine[0]!.file };
+    if (mine.length > 1)
+      return {
+        problem: `module ${text} is given by ${mine.length} files of ${pack.dir}: ${mine.map((m) => basename(m.file)).join(", ")} (each module needs an id of its own)`,
+      };
+  }
   const own = moduleFileFor(text, base, bundled);
   if (own) return { file: own };
+  // Then the content folders in order: the first that has it.
   const found = (content ?? contentModules)().filter((m) => m.id === Number(text));
-  if (found.length === 1) return { file: found[0]!.file };
-  if (found.length > 1)
+  const first = found.filter((m) => m.folder.dir === found[0]?.folder.dir);
+  if (first.length === 1) return { file: first[0]!.file };
+  if (first.length > 1)
     return {
-      problem: `module ${text} is in ${found.length} content folders: say which, ${found.map((m) => `${m.folder.name}/${text}`).join(" or ")}`,
+      problem: `module ${text} is given by ${first.length} files of ${first[0]!.folder.dir}: ${first.map((m) => basename(m.file)).join(", ")} (each module needs an id of its own)`,
     };
   return undefined;
+}
+
+/** The other module files of FILE's own folder that give the same id: each module needs one of its own. */
+export function sameIdFiles(file: string, id: number): string[] {
+  const dir = dirname(file);
+  // The bundled sheets go by their file names, and a content folder's maps/ by the ids inside.
+  if (basename(dir) !== "maps" || resolve(dir) === resolve(MODULES_DIR)) return [];
+  return yamlFilesIn(dir).filter((f) => resolve(f) !== resolve(file) && moduleIdIn(f) === id);
 }
 
 /** A module file with the reference it is typed by: its number, or FOLDER/NUMBER when another module has it. */

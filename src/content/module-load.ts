@@ -13,13 +13,29 @@ import { artPosition, readArt, type Art } from "./art.js";
 import { checkModuleShape } from "./module-shape.js";
 import { moduleSchema, type ModuleFile } from "./module-schema.js";
 import { failed, loaded, type Loaded, type Problem } from "./problem.js";
-import { readTextFile } from "./text-source.js";
+import { positionOfIndex, readTextFile } from "./text-source.js";
+import { sameIdFiles } from "./module-files.js";
+import { basename } from "node:path";
 import { checkSchema } from "./schema-check.js";
 import { parseYaml, problemAt, type YamlFile } from "./yaml-document.js";
 
 export function loadModuleFile(file: string): Loaded<ModuleMap> {
   const text = readTextFile(file);
-  return text.ok ? loadModuleText(file, text.value) : text;
+  if (!text.ok) return text;
+  const made = loadModuleText(file, text.value);
+  if (!made.ok) return made;
+  // Two files of one content folder giving one id: said at each of them, not at a ship that names it.
+  const twins = sameIdFiles(file, made.value.id);
+  if (twins.length === 0) return made;
+  const at = positionOfIndex(text.value, Math.max(0, text.value.search(/^id:/m)));
+  const others = twins.map((f) => basename(f)).join(", ");
+  return failed([
+    {
+      file,
+      ...at,
+      message: `id ${made.value.id} is given by ${others} in this folder too: each module needs an id of its own`,
+    },
+  ]);
 }
 
 export function loadModuleText(file: string, text: string): Loaded<ModuleMap> {

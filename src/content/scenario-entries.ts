@@ -3,9 +3,11 @@
 // index the build writes (src/content/scenario-index.ts), so the menu draws without the YAML
 // parser; a file changed since, and every content folder's, is read by the parser, loaded then.
 // A file that cannot be read still gets an entry (its file name): one broken file hides no other.
-import { readFileSync } from "node:fs";
 import { namedFiles, nameOfFile } from "./catalog.js";
 import { readScenarioIndex, type IndexEntry } from "./scenario-index.js";
+import { formatProblem } from "./problem.js";
+import { unprintable } from "./printable.js";
+import { positionOfIndex, readTextFile } from "./text-source.js";
 
 export interface ScenarioEntry {
   readonly file: string;
@@ -15,6 +17,8 @@ export interface ScenarioEntry {
   readonly intro: boolean;
   /** The content folder it comes from (src/content/content-folders.ts); none for a bundled one. */
   readonly content?: string;
+  /** Why the file cannot be offered (it cannot be read, or its name or summary is no plain text), in one line, FILE:LINE:COL: what is wrong. */
+  readonly problem?: string;
 }
 
 const HEADER_KEYS = new Set(["name", "summary", "intro"]);
@@ -49,26 +53,50 @@ export async function scenarioEntry(
   content?: string,
 ): Promise<ScenarioEntry> {
   const from = content === undefined ? {} : { content };
+  const broken = (problem: string): ScenarioEntry => ({
+    file,
+    name: nameOfFile(file),
+    summary: "(this file cannot be read)",
+    intro: false,
+    problem,
+    ...from,
+  });
+  // The one guarded reader (a pipe or a device in a content folder is refused, never waited on).
+  const read = readTextFile(file);
+  if (!read.ok) return broken(formatProblem(read.problems[0]!));
+  const text = read.value;
+  const known = index.get(file);
+  if (known && known.header === headerOf(text))
+    return { file, name: known.name, summary: known.summary, intro: known.intro, ...from };
+  let data: unknown;
   try {
-    const text = readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
-    const known = index.get(file);
-    if (known && known.header === headerOf(text))
-      return { file, name: known.name, summary: known.summary, intro: known.intro, ...from };
-    const data: unknown = (await import("yaml")).parse(text);
-    const get = (key: string): unknown =>
-      data !== null && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
-    const name = get("name");
-    const summary = get("summary");
-    return {
-      file,
-      name: typeof name === "string" ? name : nameOfFile(file),
-      summary: typeof summary === "string" ? summary : "",
-      intro: get("intro") === true,
-      ...from,
-    };
+    data = (await import("yaml")).parse(text);
   } catch {
-    return { file, name: nameOfFile(file), summary: "(this file cannot be read)", intro: false, ...from };
+    return broken(
+      formatProblem({ file, line: 1, col: 1, message: "not YAML that reads (derelict validate says where)" }),
+    );
   }
+  const get = (key: string): unknown =>
+    data !== null && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
+  const name = get("name");
+  const summary = get("summary");
+  // The same printable check as every content read: a name or summary reaches other players' screens.
+  for (const [key, value] of [
+    ["name", name],
+    ["summary", summary],
+  ] as const) {
+    const bad = typeof value === "string" ? unprintable(value) : undefined;
+    if (bad === undefined) continue;
+    const at = positionOfIndex(text, Math.max(0, text.search(new RegExp(`^${key}:`, "m"))));
+    return broken(formatProblem({ file, ...at, message: `${key}: ${bad}` }));
+  }
+  return {
+    file,
+    name: typeof name === "string" ? name : nameOfFile(file),
+    summary: typeof summary === "string" ? summary : "",
+    intro: get("intro") === true,
+    ...from,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { lookUp, noSuch } from "./catalog.js";
 import { startProblems, type PlacedStart } from "./start-checks.js";
 import { parseZone, zoneProblems } from "./zone-starts.js";
 import { loadObjectives } from "./objectives-load.js";
+import { loadCondition } from "./condition-load.js";
 import { failed, loaded, nestedProblem, type Loaded, type Problem } from "./problem.js";
 import { rosterOrReason } from "./roster-load.js";
 import { scenarioSchema, type ScenarioFile } from "./scenario-schema.js";
@@ -130,12 +131,18 @@ function buildScenario(y: YamlFile, data: ScenarioFile): Loaded<Scenario> {
   problems.push(...zoneProblems(y, data, ship.value, (text) => parseStart(ship.value, text)));
   const sleepers = loadSleepers(y, data, ship.value, base, problems);
   const aims = loadObjectives(y, data, ship.value, problems);
+  const starts = SIDES.flatMap((side) => [
+    ...(forces[side]?.soldiers ?? []).map((s) => s.start),
+    ...(forces[side]?.dummies ?? []),
+  ]);
+  const condition = loadCondition(y, data.condition, aims.ship, starts, problems);
   if (problems.length > 0) return failed(problems);
   const rules = data.rules?.ambush !== undefined ? { rules: { ambush: data.rules.ambush } } : {};
   const extras = {
     ...(aims.objectives ? { objectives: aims.objectives } : {}),
     ...(data.intro ? { intro: true } : {}),
     ...(data.story ? { story: data.story } : {}),
+    ...(condition ? { condition } : {}),
   };
   return loaded({
     name: data.name,

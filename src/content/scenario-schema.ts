@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { inlineForceSchema } from "./force-schema.js";
 import { namedContainerSchema, objectivesSchema } from "./objectives-schema.js";
+import { conditionSchema } from "./condition-schema.js";
 
 const key = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a lower-case key, e.g. marine");
 
@@ -77,6 +78,8 @@ export const scenarioSchema = z.strictObject({
   containers: z.array(namedContainerSchema).optional(),
   /** What each side came for and who wins otherwise (docs/FORMATS.md, Scenarios). */
   objectives: objectivesSchema.optional(),
+  /** A derelict's state when the boarding begins: systems off, doors open or jammed, debris, vacuum (docs/FORMATS.md). */
+  condition: conditionSchema.optional(),
 });
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

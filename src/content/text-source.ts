@@ -1,30 +1,47 @@
 // Reading a user's file as text: size, binary and encoding checks before any parsing.
-import { readFileSync, statSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { failed, loaded, type Loaded, type Problem } from "./problem.js";
 
 /** Larger files are refused before parsing: no map, ship or scenario comes near this. */
 export const MAX_FILE_BYTES = 1_000_000;
 
-export function readTextFile(file: string): Loaded<string> {
-  const at = (message: string, line = 1, col = 1): Loaded<string> => failed([{ file, line, col, message }]);
-  let size: number;
+export function readTextFile(file: string, expected = "a YAML file"): Loaded<string> {
+  const bytes = readUserFile(file, MAX_FILE_BYTES, expected);
+  return bytes.ok ? decodeText(file, bytes.value, expected) : bytes;
+}
+
+/**
+ * The bytes of a user's file, at most MAX: the one guarded read of a file a user or a content folder
+ * names. Opened without blocking (a named pipe with no writer would wait for ever), then judged by
+ * what was opened, not by its name (a file swapped for a pipe or a link to /dev/zero after a look is
+ * still caught): a regular file only, no larger than MAX, read to its size and no further.
+ */
+export function readUserFile(file: string, max = MAX_FILE_BYTES, expected = "a YAML file"): Loaded<Buffer> {
+  const at = (message: string): Loaded<Buffer> => failed([{ file, line: 1, col: 1, message }]);
+  let fd: number;
   try {
-    const stat = statSync(file);
-    if (stat.isDirectory()) return at("is a folder, expected a YAML file");
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    return at(err.code === "EISDIR" ? `is a folder, expected ${expected}` : unreadable(err));
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) return at(`is a folder, expected ${expected}`);
     // Reading a named pipe or a device waits for a writer or never ends: refuse anything but a file.
-    if (!stat.isFile()) return at(`is ${specialFile(stat)}, not a regular file: expected a YAML file`);
-    size = stat.size;
+    if (!stat.isFile()) return at(`is ${specialFile(stat)}, not a regular file: expected ${expected}`);
+    if (stat.size > max) return at(`file is too large (${stat.size} bytes; at most ${max})`);
+    // Read to the size seen and one byte more: a file that grows meanwhile is refused, not read on.
+    const bytes = Buffer.alloc(stat.size + 1);
+    let got = 0;
+    for (let n = 1; n > 0 && got < bytes.length; got += n) n = readSync(fd, bytes, got, bytes.length - got, null);
+    if (got > max) return at(`file is too large (more than ${max} bytes)`);
+    return loaded(bytes.subarray(0, got));
   } catch (e) {
     return at(unreadable(e as NodeJS.ErrnoException));
+  } finally {
+    closeSync(fd);
   }
-  if (size > MAX_FILE_BYTES) return at(`file is too large (${size} bytes; at most ${MAX_FILE_BYTES})`);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    return at(unreadable(e as NodeJS.ErrnoException));
-  }
-  return decodeText(file, bytes);
 }
 
 function specialFile(stat: Stats): string {
@@ -54,14 +71,14 @@ export function unreadable(e: NodeJS.ErrnoException): string {
 }
 
 /** UTF-8 text without NUL or control bytes, or a problem naming the first bad byte. */
-export function decodeText(file: string, bytes: Uint8Array): Loaded<string> {
+export function decodeText(file: string, bytes: Uint8Array, expected = "a YAML file"): Loaded<string> {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     const { line, col } = positionOfByte(bytes, bad);
-    return failed([{ file, line, col, message: "not UTF-8 text (binary data?), expected a YAML file" }]);
+    return failed([{ file, line, col, message: `not UTF-8 text (binary data?), expected ${expected}` }]);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // Line ends as Windows (CR LF) and old Macs (CR alone) write them: YAML reads LF only as a line break.
@@ -70,7 +87,7 @@ export function decodeText(file: string, bytes: Uint8Array): Loaded<string> {
   if (control) {
     const p = positionOfIndex(text, control.index);
     const code = control[0].charCodeAt(0).toString(16).padStart(2, "0");
-    return failed([{ file, ...p, message: `control character 0x${code} (binary data?), expected a YAML file` }]);
+    return failed([{ file, ...p, message: `control character 0x${code} (binary data?), expected ${expected}` }]);
   }
   return loaded(text);
 }

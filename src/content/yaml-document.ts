@@ -1,4 +1,5 @@
 // YAML parsing that keeps positions, so every problem can name its line and column.
+import { unprintable } from "./printable.js";
 import {
   isMap,
   isNode,
@@ -113,10 +114,17 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | { 
     return visit.BREAK;
   };
   visit(y.doc, {
-    Pair: (_, pair) =>
-      isNode(pair.key) && !isScalar(pair.key)
-        ? stop(pair.key.range?.[0], "a key must be a name or quoted text, not a list or mapping")
-        : undefined,
+    Pair: (_, pair) => {
+      if (isNode(pair.key) && !isScalar(pair.key))
+        return stop(pair.key.range?.[0], "a key must be a name or quoted text, not a list or mapping");
+      // YAML 1.1's merge key: read as a key named '<<', it gave an "unknown key" far from the cause.
+      if (isScalar(pair.key) && pair.key.value === "<<" && pair.key.type === "PLAIN")
+        return stop(
+          pair.key.range?.[0],
+          "a merge key (<<: *name) is not taken: write the keys out (an alias may stand for a whole value, as in key: *name)",
+        );
+      return undefined;
+    },
     Alias: (_, alias, path) => {
       const target = alias.resolve(y.doc);
       if (!target) return stop(alias.range?.[0], `alias *${alias.source} names no anchor &${alias.source} above it`);
@@ -148,21 +156,6 @@ function structureProblem(y: YamlFile): { offset: number; message: string } | { 
       message: `aliases expand too far (more than ${MAX_ALIAS_COUNT} copies): write the values out`,
     };
   }
-}
-
-/**
- * Characters no text of a content file may hold: control characters but the tab and the line end
- * (an escape sequence in a name would drive the terminal of whoever lists or plays a shared file),
- * and the bidirectional overrides that make text read otherwise than it is stored.
- */
-const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
-
-/** Why a text cannot be taken, or undefined when it is plain. */
-function unprintable(text: string): string | undefined {
-  const c = UNPRINTABLE.exec(text)?.[0];
-  if (c === undefined) return undefined;
-  const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-  return `text with a control character (${code}): expected plain text (no escape codes or other control characters)`;
 }
 
 /** The least indentation of the rows of the other block scalars in the same mapping (a module's other levels). */

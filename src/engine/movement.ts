@@ -8,6 +8,7 @@ import { shipIndex } from "../ship/ship-index.js";
 import { refusal, type Refusal, type RefusalCode } from "./refusal.js";
 import { isSkip, SKIP_COST } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
+import { wreckStepRefusal } from "./wreck.js";
 
 /**
  * A step's cost, or why it cannot be made. Blocked only by enemy markers on the hex, it also says
@@ -56,6 +57,8 @@ export function stepCostFrom(
       return refuse("blocked", `${placeName(target)} is ${article(terrain.label)}: no one can stand there`);
     if (target.terrain === "airlock")
       return refuse("blocked", `${placeName(target)} is an air lock: it is entered from outside the ship only`);
+    const wrecked = wreckStepRefusal(state, to, piece.soldier?.type);
+    if (wrecked) return wrecked;
     const cramped = shipIndex(ship).belowdecks;
     if ((cramped.has(from) || cramped.has(to)) && crampedSteps >= 1) {
       return refuse("move-units", "in the cramped belowdecks passages a soldier moves at most one hex a turn");

@@ -10,6 +10,7 @@ import type { SoldierType } from "./soldier-type.js";
 import { initialDevices, type Sleeper } from "./systems/devices.js";
 import { INITIAL_SYSTEMS } from "./systems/ship-state.js";
 import type { Objectives } from "./victory/objectives.js";
+import { inCondition, type Condition } from "./condition.js";
 import {
   DEFAULT_VISIBILITY,
   SIDES,
@@ -56,6 +57,8 @@ export interface Setup {
   readonly sleepers?: readonly Sleeper[];
   /** What each side came for and who wins otherwise (src/engine/victory/); none: a draw at the end. */
   readonly objectives?: Objectives;
+  /** A derelict's state at the start: systems off, doors open, debris, vacuum, jammed doors (src/engine/condition.ts). */
+  readonly condition?: Condition;
 }
 
 /** Marker numbers each side has when a scenario does not say. */
@@ -105,7 +108,7 @@ export function createGame(setup: Setup): GameState {
   const knownCargo = Object.fromEntries(cargo.map((c) => [c.id, c.cell]));
   const known = (): Knowledge => ({ doors: {}, cargo: knownCargo, sightings: [], numbers: [], tracks: {} });
   const deployment = deploymentFor(setup, zones, pieces);
-  const state: GameState = {
+  const made: GameState = {
     ship: setup.ship,
     rules: {
       markers: setup.markers,
@@ -132,6 +135,7 @@ export function createGame(setup: Setup): GameState {
     ...(setup.objectives ? { objectives: setup.objectives } : {}),
     memo: newMemo(),
   };
+  const state = setup.condition ? inCondition(made, setup.condition) : made;
   // Sides with zones first place their markers unseen; sight is settled when play begins.
   return deployment ? state : openPlay(state).state;
 }

@@ -7,6 +7,7 @@ import type { SoldierType } from "./soldier-type.js";
 import type { Deployment } from "./deploy/zones.js";
 import type { Devices } from "./systems/devices.js";
 import type { Objectives, Result } from "./victory/objectives.js";
+import type { Wreck } from "./wreck.js";
 
 import type { Side } from "../sides/sides.js";
 export { otherSide, SIDES, type Side } from "../sides/sides.js";
@@ -205,6 +206,8 @@ export interface GameState {
   readonly privateRng: Readonly<Record<Side, RngState>>;
   /** What each side came for (src/engine/victory/); judged by the referee, never shown whole. */
   readonly objectives?: Objectives;
+  /** A derelict's lasting damage (src/engine/wreck.ts): debris, vacuum, jammed doors; public, never changed. */
+  readonly wreck?: Wreck;
   /** Who won and why, once the game is decided. */
   readonly result?: Result;
   /**

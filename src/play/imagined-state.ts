@@ -36,18 +36,37 @@ export interface Guess {
   readonly objectives?: readonly Objective[];
 }
 
-/** The enemy's whole force as its soldier types, by name, sorted: public, the scenario lists it. */
-export function enemyTypes(state: GameState, side: Side): Map<string, SoldierType> {
+/**
+ * The enemy's soldiers SIDE knows of: every one that came aboard, and each sleeper the enemy woke that the
+ * side heard of (HEARD, from its own log). A sleeper woken out of its sight stays unknown to it: the
+ * piece is in the game, but no answer of the side's may count him.
+ */
+function knownEnemySoldiers(state: GameState, side: Side, heard: HeardDevices): SoldierType[] {
+  const enemy = otherSide(side);
+  const types = state.pieces.filter((p) => p.side === enemy && p.soldier).map((p) => p.soldier!.type);
+  for (const s of state.devices.sleepers) {
+    if (s.wokenBy !== enemy || heard.woken.includes(s.cell)) continue;
+    const i = types.findIndex((t) => t.id === s.type.id);
+    if (i >= 0) types.splice(i, 1);
+  }
+  return types;
+}
+
+/** The enemy's soldier types as the side knows them, by name, sorted. */
+export function enemyTypes(
+  state: GameState,
+  side: Side,
+  heard: HeardDevices = HEARD_NOTHING,
+): Map<string, SoldierType> {
   const types = new Map<string, SoldierType>();
-  for (const p of state.pieces) if (p.side !== side && p.soldier) types.set(p.soldier.type.name, p.soldier.type);
+  for (const t of knownEnemySoldiers(state, side, heard)) types.set(t.name, t);
   return new Map([...types].sort((a, b) => a[0].localeCompare(b[0])));
 }
 
-/** The enemy's force at the start as a sorted list of type names (one per soldier). */
-export function enemyForce(state: GameState, side: Side): string[] {
-  return state.pieces
-    .filter((p) => p.side !== side && p.soldier)
-    .map((p) => p.soldier!.type.name)
+/** The enemy's force as the side knows it, a sorted list of type names (one per soldier): as it came aboard, and sleepers heard woken. */
+export function enemyForce(state: GameState, side: Side, heard: HeardDevices = HEARD_NOTHING): string[] {
+  return knownEnemySoldiers(state, side, heard)
+    .map((t) => t.name)
     .sort();
 }
 
@@ -83,7 +102,7 @@ export function imaginedState(
       },
     );
   });
-  const types = enemyTypes(state, side);
+  const types = enemyTypes(state, side, heard);
   const taken = new Set(guess.enemies.map((g) => g.number).filter((n) => n !== undefined));
   const seen = new Set(known.numbers);
   let spare = 1;
@@ -179,6 +198,8 @@ export function imaginedState(
     rng: stream(seed, STREAMS.public),
     privateRng: { blue: stream(seed, STREAMS.private("blue")), yellow: stream(seed, STREAMS.private("yellow")) },
     objectives,
+    // The wreck is public: the imagined game has the same debris, vacuum and jammed doors.
+    wreck: state.wreck,
     result: state.result,
     // A sandbox's game is played and shown through seats: words and all (a look-ahead leaves them out).
     lookAhead: undefined,

@@ -7,7 +7,7 @@ import { LEVEL_HEIGHT } from "../map/terrain.js";
 import { markerLabels } from "../engine/marker-labels.js";
 import { refusal, reworded, type Refusal } from "../engine/refusal.js";
 import { shipIndex } from "../ship/ship-index.js";
-import type { GameState, Piece } from "../engine/state.js";
+import type { GameState, Piece, Side } from "../engine/state.js";
 import { findCell } from "../ship/find-cell.js";
 import { placeName } from "../ship/ship.js";
 import { enemyMarkers } from "../view/player-view.js";
@@ -70,16 +70,9 @@ export function resolver(
       return inPlay(p) ? p : refusal("no-such-marker", `${side} has no marker or soldier '${who}' any more`);
     }
     const found = ownPieces(state, who);
-    if (found.length === 1) {
-      named.remember(who, found[0]!);
-      return found[0]!;
-    }
-    if (found.length > 1)
-      return refusal(
-        "ambiguous-marker",
-        `${found.length} of your markers ${isHex(String(who)) ? "stand on" : "are named"} ${who}: name one by its number (${found.map((p) => `?${p.number}`).join(", ")})`,
-      );
-    return refusal("no-such-marker", `${side} has no marker or soldier '${who}'`);
+    if (found.length !== 1) return markerNamed(state, side, who) as Refusal;
+    named.remember(who, found[0]!);
+    return found[0]!;
   };
   const name = (p: Piece): string => named.typed(p.id) ?? `?${p.number}`;
   const hex = (text: string): number | Refusal =>
@@ -150,7 +143,12 @@ export function resolver(
  * or by a soldier's name or a stable label (d1), in any case.
  */
 function ownPieces(state: GameState, who: Who): Piece[] {
-  const own = state.pieces.filter((p) => p.side === state.side && p.place.at !== "gone");
+  return sideMarkers(state, state.side, who);
+}
+
+/** SIDE's markers in play that WHO names, as a command names them (any side, its turn or not: the seat asks). */
+export function sideMarkers(state: GameState, side: Side, who: Who): Piece[] {
+  const own = state.pieces.filter((p) => p.side === side && p.place.at !== "gone");
   if (typeof who === "number") return own.filter((p) => p.number === who);
   const number = /^\??(\d+)$/.exec(who);
   if (number) return own.filter((p) => p.number === Number(number[1]));
@@ -158,7 +156,22 @@ function ownPieces(state: GameState, who: Who): Piece[] {
     const cell = findCell(state.ship, who);
     return own.filter((p) => p.place.at === "cell" && p.place.cell === cell);
   }
-  const labels = markerLabels(state, state.side);
+  const labels = markerLabels(state, side);
   const word = who.toLowerCase();
   return own.filter((p) => labels.get(p.id)!.toLowerCase() === word);
+}
+
+/**
+ * The number of SIDE's one marker WHO names, or why none: the one reading of a marker reference for
+ * every command and query (`Seat.marker`), so a query takes what a command takes.
+ */
+export function markerNamed(state: GameState, side: Side, who: Who): number | Refusal {
+  const found = sideMarkers(state, side, who);
+  if (found.length === 1) return found[0]!.number;
+  if (found.length > 1)
+    return refusal(
+      "ambiguous-marker",
+      `${found.length} of your markers ${isHex(String(who)) ? "stand on" : "are named"} ${who}: name one by its number (${found.map((p) => `?${p.number}`).join(", ")})`,
+    );
+  return refusal("no-such-marker", `${side} has no marker or soldier '${who}'`);
 }

@@ -137,4 +137,11 @@ export interface JournalPart {
    * so of two whole copies the one with the higher `seq`, then `rev`, is the newer. Absent: 0.
    */
   readonly rev?: number;
+  /**
+   * The side-turn in play's only: the write count (`rev`) of the other copy when this one was written,
+   * the write it follows. The two copies are always one write after the other, so an older copy put
+   * back in either place (a rollback before a joint resume) is found and refused. Absent in saves made
+   * before it was kept, and in the first of the two copies a whole write makes.
+   */
+  readonly after?: number;
 }

@@ -148,7 +148,7 @@ function journalPart(
   line: string,
   block: number,
   before: number,
-): { seq: number; actions: Action[]; goals: SidesGoals; rev: number } | string {
+): { seq: number; actions: Action[]; goals: SidesGoals; rev: number; after?: number } | string {
   const clear = blockClear(line);
   if (typeof clear === "string") return clear;
   if (clear.block !== block)
@@ -163,8 +163,15 @@ function journalPart(
   const goals = goalsOf(part.goals);
   if (goals === undefined) return "holds damaged travel goals";
   const rev = part.rev ?? 0;
-  if (!Number.isInteger(rev)) return "holds a damaged part";
-  return { seq: part.seq as number, actions: actions as Action[], goals, rev: rev as number };
+  if (!Number.isInteger(rev) || (part.after !== undefined && !Number.isInteger(part.after)))
+    return "holds a damaged part";
+  return {
+    seq: part.seq as number,
+    actions: actions as Action[],
+    goals,
+    rev: rev as number,
+    ...(part.after === undefined ? {} : { after: part.after as number }),
+  };
 }
 
 /** The travel goals of a journal part (none when it has none), or undefined when they are not of their shape. */
@@ -176,7 +183,7 @@ function goalsOf(goals: unknown): SidesGoals | undefined {
 }
 
 /** The newer whole copy of the side-turn in play (its part NAME), with a notice if the other does not load. */
-function liveCopy<T extends { seq: number; rev?: number }>(
+function liveCopy<T extends { seq: number; rev?: number; after?: number }>(
   layout: Layout,
   name: PartName,
   read: (line: string) => T | string,
@@ -197,6 +204,15 @@ function liveCopy<T extends { seq: number; rev?: number }>(
   // A goal set with no action writes the line again at the same seq: its write count tells the newer.
   const newer = (a: T, b: T) => b.seq > a.seq || (b.seq === a.seq && (b.rev ?? 0) > (a.rev ?? 0));
   const newest = whole.reduce((a, b) => (newer(a.part, b.part) ? b : a));
+  // The two copies are one write after the other: the newer names the write it followed (sealed with it),
+  // and the other copy must be that write. An older copy put back in either place is not.
+  const other = whole.find((c) => c !== newest);
+  if (other && newest.part.after !== undefined && other.part.rev !== newest.part.after)
+    return problem(
+      "damaged",
+      layout.file,
+      `lines ${at} and ${at + 1}, the two copies of the side-turn in play, are not one write after the other (write ${newest.part.rev} followed write ${newest.part.after}, the other copy is write ${other.part.rev ?? 0}): an older copy was put back, or the file was altered; not resumed from it`,
+    );
   const notices =
     whole.length < 2
       ? [

@@ -19,17 +19,19 @@ export class SaveFile {
   size = 0;
 
   /**
-   * Writes the whole file: HEAD (header, setup, ended side-turns) and LIVE twice. A new save never
-   * replaces a file that exists (`replace: false`); the file on disk is either the old one or the new.
+   * Writes the whole file: HEAD (header, setup, ended side-turns) and the two copies of the side-turn in
+   * play, LIVE (the second written after the first). A new save never replaces a file that exists
+   * (`replace: false`); the file on disk is either the old one or the new.
    */
-  writeWhole(head: string, live: string, replace: boolean): void {
-    const bytes = Buffer.from(head + live + live);
+  writeWhole(head: string, live: readonly [string, string], replace: boolean): void {
+    const bytes = Buffer.from(head + live[0] + live[1]);
     writeFileAtomic(this.path, bytes, { replace, fsync: this.fsync });
     this.#close();
     this.#fd = openSync(this.path, "r+");
     const start = Buffer.byteLength(head);
-    this.#lineBytes = Buffer.byteLength(live);
+    this.#lineBytes = Buffer.byteLength(live[0]);
     this.#slots = [start, start + this.#lineBytes];
+    // The first copy is the older: the next write goes over it.
     this.#next = 0;
     this.size = bytes.length;
   }

@@ -1,5 +1,6 @@
 // A save file's layout: its header checked, its version, and its lines cut into the setup and the blocks.
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
+import { readUserFile } from "../content/text-source.js";
 import { FORMAT_NAME, FORMAT_VERSION, type Header } from "./format.js";
 import { headerOf } from "./header-shape.js";
 import { isObject } from "./json-shape.js";
@@ -93,7 +94,9 @@ function readBytes(file: string): Buffer | SaveProblem {
     const stat = statSync(file);
     if (stat.isDirectory()) return problem("unreadable", file, "is a folder, not a save file");
     if (stat.size > MAX_SAVE_BYTES) return problem("foreign", file, `is too large to be a save (${stat.size} bytes)`);
-    return readFileSync(file);
+    // Read through the one guarded reader: a pipe or a device named as a save is refused, never waited on.
+    const read = readUserFile(file, MAX_SAVE_BYTES, "a save file");
+    return read.ok ? read.value : problem("unreadable", file, read.problems[0]!.message);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return problem(

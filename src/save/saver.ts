@@ -166,11 +166,15 @@ export class Saver {
       whole = this.#book.whole();
     }
     this.#file.writeWhole(whole.head, whole.live, replace);
+    this.#book.wrote();
   }
 
   #writeLive(): void {
     const line = this.#book.live();
-    if (line !== "overflow") return this.#file.writeLive(line);
+    if (line !== "overflow") {
+      this.#file.writeLive(line);
+      return this.#book.wrote();
+    }
     // The side-turn outgrew its parts: all of them grow, and the file is written anew (it grows this once).
     this.#writeWhole(true);
   }

@@ -1,9 +1,10 @@
 // The setup a save refers to: its scenario file by path and by a copy of its text, so a changed or lost file still rebuilds the game.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { formatProblem } from "../content/problem.js";
+import { readUserFile } from "../content/text-source.js";
 import { loadScenarioFile, type Scenario } from "../content/scenario-load.js";
 import type { Setup } from "../engine/setup.js";
 import { DEFAULT_VISIBILITY } from "../engine/state.js";
@@ -14,7 +15,7 @@ export function snapshotSetup(setup: Setup, scenarioFile: string): SetupRef {
   const scenarioPath = resolve(scenarioFile);
   return {
     scenarioPath,
-    scenarioText: readFileSync(scenarioPath, "utf8"),
+    scenarioText: scenarioText(scenarioPath),
     fingerprint: setupFingerprint(setup),
     seed: setup.seed,
     visibility: setup.visibility ?? DEFAULT_VISIBILITY,
@@ -86,9 +87,14 @@ function loadCopy(ref: SetupRef): ReturnType<typeof loadScenarioFile> {
 }
 
 function readOrUndefined(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
+  // Through the one guarded reader, the bytes as they are (the copy in the save is the file's text unchanged).
+  const read = readUserFile(path);
+  return read.ok ? read.value.toString("utf8") : undefined;
+}
+
+/** The scenario's text as the game was built from it (read through the one guarded reader, which built it). */
+function scenarioText(path: string): string {
+  const text = readOrUndefined(path);
+  if (text === undefined) throw new Error(`internal: the scenario ${path} loaded but cannot be read again`);
+  return text;
 }

@@ -34,6 +34,8 @@ export class TurnBook {
   #goals: SidesGoals = {};
   /** Writes of the side-turn in play so far: tells the newer of its two copies when no action parts them. */
   #rev = 0;
+  /** The write count of the copy of the side-turn in play last written whole to disk (`wrote`): the next one follows it. */
+  #after: number | undefined;
 
   constructor(setup: Setup, ref: SetupRef, header: Header, keys: SaveKeys) {
     this.#game = new Session(setup);
@@ -72,8 +74,11 @@ export class TurnBook {
     return true;
   }
 
-  /** The whole file but for the side-turn in play, and that side-turn's line; "overflow" if a part outgrew its box. */
-  whole(): { head: string; live: string } | "overflow" {
+  /**
+   * The whole file but for the side-turn in play, and that side-turn's two copies (the second written
+   * after the first); "overflow" if a part outgrew its box. Once written, `wrote(second)`.
+   */
+  whole(): { head: string; live: readonly [string, string] } | "overflow" {
     const lines: string[] = [];
     let seq = 0;
     for (let k = 0; k < this.#turns.length; k++) {
@@ -82,14 +87,25 @@ export class TurnBook {
       if (line === "overflow") return line;
       lines.push(line);
     }
-    const live = lines.pop()!;
+    lines.pop();
+    this.#after = undefined;
+    const first = this.live();
+    if (first === "overflow") return first;
+    this.#after = this.#rev - 1;
+    const second = this.live();
+    if (second === "overflow") return second;
     const head = `${JSON.stringify(this.#header)}\n${setupLine(this.#header, this.#keys, this.#setup)}${lines.join("")}`;
-    return { head, live };
+    return { head, live: [first, second] };
   }
 
-  /** The line of the side-turn in play; "overflow" if a part outgrew its box. */
+  /** The line of the side-turn in play; "overflow" if a part outgrew its box. Once written, `wrote()`. */
   live(): string | "overflow" {
     return this.#line(this.#turns.length - 1, this.#game.actions.length);
+  }
+
+  /** The last line `live` gave is on disk whole: the next copy is written after it (a failed write is not). */
+  wrote(): void {
+    this.#after = this.#rev - 1;
   }
 
   /** The travel goals to write from now on (the line of the side-turn in play must be written again). */
@@ -121,7 +137,13 @@ export class TurnBook {
 
   #content(turn: SideTurn, seq: number, live: boolean): BlockContent {
     const journal: JournalPart = live
-      ? { seq, actions: turn.actions, goals: this.#goals, rev: this.#rev++ }
+      ? {
+          seq,
+          actions: turn.actions,
+          goals: this.#goals,
+          rev: this.#rev++,
+          ...(this.#after === undefined ? {} : { after: this.#after }),
+        }
       : { seq, actions: turn.actions };
     if (!this.#keys.sides) return { journal };
     return { journal, sides: { blue: { seq, steps: turn.steps.blue }, yellow: { seq, steps: turn.steps.yellow } } };

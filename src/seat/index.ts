@@ -25,5 +25,6 @@ export type {
 export type { ObjectiveLine, ObjectivesView, ResultView } from "../view/objectives-view.js";
 export type { DevicesView, SystemsView } from "../view/devices-view.js";
 export type { DeploymentView } from "../view/deployment-view.js";
+export type { WreckView } from "../view/wreck-view.js";
 export type { SeenEvent } from "../view/witnessed.js";
 export type { RefereeHandle, RevealedGame, RevealedStep, RefereeView } from "./referee.js";

@@ -5,6 +5,7 @@ import type { Refusal, RefusalCode } from "../engine/refusal.js";
 import type { Side } from "../engine/state.js";
 import { attackOdds, type Odds } from "../play/attack-odds.js";
 import { parseCommand, type Command } from "../play/command.js";
+import { markerNamed } from "../play/resolver.js";
 import { deviceMenu, type DeviceMenu } from "../play/device-choices.js";
 import { legalActions, type LegalActions } from "../play/legal-actions.js";
 import { SideReplay, type ReplayStep } from "../play/replay-steps.js";
@@ -137,6 +138,17 @@ export class Seat {
     return deepFreeze(witnessed(h.events.slice(from, Math.max(from, to)), this.side));
   }
 
+  /**
+   * The number of the side's own marker WHO names (its number, `?7`, a soldier's name or a dummy's label in
+   * any case, or the hex it stands on), read as every command reads it, or why none: the one reading of a
+   * marker reference, so a query (reach, legal, devices) takes what a command takes.
+   */
+  marker(who: string | number): { readonly ok: true; readonly number: number } | Extract<Played, { ok: false }> {
+    const found = markerNamed(this.#session.state(), this.side, typeof who === "string" ? who.trim() : who);
+    if (typeof found === "number") return Object.freeze({ ok: true, number: found });
+    return played(found) as Extract<Played, { ok: false }>;
+  }
+
   /** Where the side's own marker `marker` can get this turn, as the side knows the ship: cell -> move units. */
   reach(marker: number): Map<number, number> {
     const key = `${this.#session.actions.length}:${marker}`;
@@ -221,10 +233,11 @@ export class Seat {
 
   /**
    * The enemy's whole force as it came aboard, one soldier type's name per soldier, sorted: public,
-   * as the scenario lists it (which marker is which stays the enemy's secret).
+   * as the scenario lists it (which marker is which stays the enemy's secret), and each sleeper the side
+   * heard the enemy wake (one woken out of its sight it does not know of).
    */
   enemyForce(): readonly string[] {
-    return Object.freeze(enemyForce(this.#session.state(), this.side));
+    return Object.freeze(enemyForce(this.#session.state(), this.side, heardDevices(this.ship, this.witnessed())));
   }
 
   /**

@@ -12,6 +12,7 @@ const LEGEND = [
   "N W...    an enemy soldier that has been revealed: the first letter of its type",
   "0-9 +     fog only: where an enemy was last seen, and how many turns ago (+: ten or more)",
   "# +  '    wall, closed door, open door",
+  "% ~       a wreck's debris (no one enters), vacuum (armoured soldiers only)",
   ". h C c   floor, blue chair (+1 MU), captain's chair, console",
   "M P       central engine console, control panel (the engines' stations)",
   "H S :     ladder, stairs (to another level), belowdecks tread",

@@ -1,5 +1,6 @@
 // The player's key bindings file: $XDG_CONFIG_HOME/derelict/keys.yaml (or ~/.config/derelict/keys.yaml).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { readTextFile } from "../content/text-source.js";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { COMMAND_NAMES, type CommandName } from "./keymap.js";
@@ -27,15 +28,13 @@ export async function loadKeyBindings(file: string): Promise<KeyBindings> {
   if (!existsSync(file)) return NONE;
   const { isMap, isScalar, LineCounter, parseDocument } = await import("yaml");
   const lines = new LineCounter();
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    return {
-      overrides: {},
-      problems: [`${file}: cannot be read (${e instanceof Error ? e.message : String(e)}); default keys used`],
-    };
+  // The one guarded reader: a named pipe or a device named keys.yaml is refused, never waited on.
+  const read = readTextFile(file, "a YAML file of key bindings");
+  if (!read.ok) {
+    const p = read.problems[0]!;
+    return { overrides: {}, problems: [`${p.file}:${p.line}:${p.col}: ${p.message}; default keys used`] };
   }
+  const text = read.value;
   const doc = parseDocument(text, { lineCounter: lines });
   const at = (offset: number | undefined): string => {
     const { line, col } = lines.linePos(offset ?? 0);

@@ -64,10 +64,15 @@ export function trackText(t: MarkerTrack, now: number): string {
 
 function what(cell: Cell, view: PlayerView): string {
   const box = view.cargo.find((c) => c.cell === cell.id);
+  const jammed = view.wreck.jammed.includes(cell.name) ? ", jammed" : "";
   const terrain =
     cell.terrain === "door"
-      ? `door, ${view.openDoors.includes(cell.name) ? "open" : "closed"} as far as you know`
-      : TERRAIN[cell.terrain].label;
+      ? `door, ${view.openDoors.includes(cell.name) ? "open" : "closed"}${jammed} as far as you know`
+      : view.wreck.debris.includes(cell.name)
+        ? "debris: no one can enter it"
+        : view.wreck.breached.includes(cell.name)
+          ? `${TERRAIN[cell.terrain].label}, open to vacuum: only armoured soldiers enter it`
+          : TERRAIN[cell.terrain].label;
   if (!box) return terrain;
   const kind = CARGO[box.kind as keyof typeof CARGO];
   return `${kind.label}${kind.heavy ? " (heavy)" : ""} on ${terrain}`;

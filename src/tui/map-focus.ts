@@ -61,6 +61,22 @@ function gap(a: Point, b: Point): number {
   return Math.abs(a.x - b.x) / 2 + Math.abs(a.y - b.y);
 }
 
+/**
+ * A hex of `level` to bring into view when the window at `origin` shows none of it: the one nearest the
+ * window's middle (so `v` to the hold's floor shows the floor, not an empty corner); undefined when some
+ * hex of the level is in view already, or the level has none.
+ */
+export function levelInView(ship: Ship, level: Level, origin: Point, window: Size): Point | undefined {
+  const middle = { x: origin.x + Math.floor(window.w / 2), y: origin.y + Math.floor(window.h / 2) };
+  let best: Point | undefined;
+  for (const c of ship.cells) {
+    if (c.level !== level) continue;
+    if (c.x >= origin.x && c.x < origin.x + window.w && c.y >= origin.y && c.y < origin.y + window.h) return undefined;
+    if (!best || gap(c, middle) < gap(best, middle)) best = { x: c.x, y: c.y };
+  }
+  return best;
+}
+
 /** Where the enemy markers the side has in sight stand on this level. */
 export function enemiesInSight(ship: Ship, view: PlayerView, level: Level): Point[] {
   return view.enemies

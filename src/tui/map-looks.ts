@@ -21,6 +21,9 @@ export const REMEMBERED: Look = { fg: "grey" };
 export const DARK: Look = { fg: "blue" };
 
 export const OPEN_DOOR_GLYPH = "'";
+/** A wreck's debris and its hexes open to vacuum (src/engine/wreck.ts): glyphs no terrain or cargo has. */
+export const DEBRIS_GLYPH = "%";
+export const VACUUM_GLYPH = "~";
 
 /**
  * A hex the selected marker can reach this turn: a dark background in 256 colours (a hex colour

@@ -3,11 +3,12 @@ import { CARGO, TERRAIN } from "../map/terrain.js";
 import type { Cell, Ship } from "../ship/ship.js";
 import type { PlayerView } from "../seat/index.js";
 import type { LevelGrid } from "./map-grid.js";
-import { litLook, OPEN_DOOR_GLYPH, reachLook, REMEMBERED } from "./map-looks.js";
+import { DEBRIS_GLYPH, litLook, OPEN_DOOR_GLYPH, reachLook, REMEMBERED, VACUUM_GLYPH } from "./map-looks.js";
 import type { CellMarks } from "./marks.js";
 import { enemyOf } from "./sides.js";
 import { soldierGlyphs } from "./soldier-glyphs.js";
 import { SIDE_LOOK, SIDE_TEXT, type Look, type Theme } from "./theme.js";
+import type { WreckView } from "../seat/index.js";
 import type { Point, Size } from "./viewport.js";
 
 export interface MapScene {
@@ -41,6 +42,7 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
   const inView = new Set(scene.view.inView);
   const openDoors = new Set(scene.view.openDoors);
   const cargo = new Map(scene.view.cargo.map((c) => [c.cell, c.kind]));
+  const wreck = wreckGlyphs(scene.view.wreck);
   // The shaded look of each look, made once a frame: the same look object for every hex that has it.
   const shaded = new Map<Look, Look>();
   const reached = (look: Look): Look => {
@@ -54,7 +56,7 @@ export function renderMap(scene: MapScene, origin: Point, size: Size): string[] 
     const y = origin.y + r;
     for (let c = 0; c < size.w; c++) cells[c] = scene.grid.at(origin.x + c, y);
     const row: Char[] = [];
-    for (let c = 0; c < size.w; c++) row.push(terrainChar(scene, cells[c], inView, openDoors, cargo, reached));
+    for (let c = 0; c < size.w; c++) row.push(terrainChar(scene, cells[c], inView, openDoors, cargo, wreck, reached));
     if (scene.reach) shadeGaps(scene.reach, row, cells);
     placeMarks(
       row,
@@ -81,12 +83,17 @@ function terrainChar(
   inView: Set<number>,
   openDoors: Set<string>,
   cargo: Map<number, string>,
+  wreck: ReadonlyMap<string, string>,
   reached: (look: Look) => Look,
 ): Char {
   if (!cell) return { ...BLANK };
   const box = cargo.get(cell.id);
   const open = cell.terrain === "door" && openDoors.has(cell.name);
-  const ch = box ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x") : open ? OPEN_DOOR_GLYPH : shownGlyph(cell);
+  const ch = box
+    ? (CARGO[box as keyof typeof CARGO]?.glyph ?? "x")
+    : open
+      ? OPEN_DOOR_GLYPH
+      : (wreck.get(cell.name) ?? shownGlyph(cell));
   if (scene.zone?.has(cell.id)) return { ch, look: scene.theme.colour ? ZONE_LOOK : ZONE_MONO };
   const look = !inView.has(cell.id)
     ? scene.theme.colour
@@ -94,6 +101,14 @@ function terrainChar(
       : PLAIN
     : litLook(box ? "crate" : cell.terrain, scene.theme.colour, scene.view.systems.lights);
   return { ch, look: scene.reach?.has(cell.id) ? reached(look) : look };
+}
+
+/** The glyph of each wrecked hex by name: debris, vacuum (public, the same for both sides). */
+function wreckGlyphs(wreck: WreckView): Map<string, string> {
+  return new Map([
+    ...wreck.debris.map((h): [string, string] => [h, DEBRIS_GLYPH]),
+    ...wreck.breached.map((h): [string, string] => [h, VACUUM_GLYPH]),
+  ]);
 }
 
 /**

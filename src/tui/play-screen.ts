@@ -17,7 +17,7 @@ import { cut, hintLine, wrap } from "./text-fit.js";
 import { logPage } from "./message-log.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
-import { enemiesInSight, frame } from "./map-focus.js";
+import { centred, enemiesInSight, frame, levelInView } from "./map-focus.js";
 import { goalLine, travelPrompt } from "./travel-input.js";
 
 export interface PlayScene {
@@ -76,7 +76,10 @@ export function playText(s: PlayScene): PlayText {
   const content = { w: ship.width, h: ship.height };
   // The enemies in sight stay on screen with the selected marker, as far as they fit (src/tui/map-focus.ts).
   const sighted = cursor ? [] : enemiesInSight(ship, view, level);
+  // Nothing to follow on this level (the selected marker is on another): its nearest part, if none is in the window.
+  const part = focus ? undefined : levelInView(ship, level, ui.origin, size);
   if (focus) ui.origin = frame(ui.origin, focus, sighted, size, content, ui.centre === true);
+  else if (part) ui.origin = centred(part, size, content);
   else ui.origin = follow(ui.origin, ui.origin, size, content);
   delete ui.centre;
   const grid = s.grids.get(level) ?? s.grids.get("main")!;

@@ -50,3 +50,16 @@ export const unlockPrompt = (side: string, why: string): Line[] => [
   { text: "It opens the save only with the other side's: each of you types your own." },
   { text: "The other player should look away." },
 ];
+
+/**
+ * Fewer characters than this and a passphrase is warned of, not refused: whoever holds the save file can
+ * try guesses offline (scrypt, about a tenth of a second each), and a three-letter one falls in minutes.
+ */
+export const SHORT_PASSPHRASE = 10;
+
+/** The warning for a passphrase short enough to guess offline, or undefined. */
+export function shortPassphrase(typed: string): string | undefined {
+  const length = [...typed].length;
+  if (length >= SHORT_PASSPHRASE) return undefined;
+  return `Short: ${length} character${length === 1 ? "" : "s"} can be guessed by whoever holds the save file. A few words are safer; type it again to keep it.`;
+}

@@ -8,7 +8,7 @@ import { beginSingle } from "./single-seat.js";
 import { storyLines } from "./story-lines.js";
 import { helpLines } from "./help-text.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
-import { newPassphrasePrompt, secretKey, secretLines, unlockPrompt } from "./secret-entry.js";
+import { newPassphrasePrompt, secretKey, secretLines, shortPassphrase, unlockPrompt } from "./secret-entry.js";
 import type { Briefing } from "../seat/index.js";
 import type { Passphrases, Started } from "./starter.js";
 import { wipeScreen } from "./terminal/screen.js";
@@ -49,7 +49,9 @@ export function secretScreenKey(s: AppState, mode: ModeOf<"secret">, name: strin
   if (mode.purpose === "unlock") return resume(s, { ...mode.set, [mode.side]: typed });
   // A passphrase is typed twice, unseen: a slip of the finger would lock the side out of its turns and the save.
   if (typed !== "" && mode.first === undefined) {
-    s.mode = { ...mode, first: typed, entry: { typed: "" } };
+    // A short one is taken if the player wants it, but said to be guessable: the save can be tried offline.
+    const short = shortPassphrase(typed);
+    s.mode = { ...mode, first: typed, entry: { typed: "", ...(short ? { error: short } : {}) } };
     return s.render();
   }
   if (mode.first !== undefined && typed !== mode.first) {

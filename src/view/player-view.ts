@@ -14,6 +14,7 @@ import { type GameState, type Knowledge, type Piece, type Side, type Visibility 
 import { placeName } from "../ship/ship.js";
 import { deploymentView, type DeploymentView } from "./deployment-view.js";
 import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
+import { wreckView, type WreckView } from "./wreck-view.js";
 import { cargoNames, objectivesView, resultView, type ObjectivesView, type ResultView } from "./objectives-view.js";
 
 export interface OwnMarker {
@@ -134,6 +135,8 @@ export interface PlayerView {
   }[];
   /** The ship's systems: known to both sides, as everyone aboard notices them. */
   readonly systems: SystemsView;
+  /** A derelict's lasting damage by hex name, the same for both sides (src/engine/wreck.ts); empty lists on a sound ship. */
+  readonly wreck: WreckView;
   /** The side's own bridge roll, camera findings, stations, escapees and engine work. */
   readonly devices: DevicesView;
   /** Cells the side's pieces have a clear line to now. */
@@ -188,6 +191,7 @@ export function view(state: GameState, side: Side): PlayerView {
       };
     }),
     systems: systemsView(state),
+    wreck: wreckView(state),
     devices: devicesView(state, side),
     inView: cellsInView(state, side),
     objectives: objectivesView(state, side),

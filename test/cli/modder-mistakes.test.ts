@@ -73,7 +73,7 @@ describe("validate on a modder's slips", () => {
     expect(r.stderr.split("\n").filter((l) => l !== "")).toEqual([
       `${files[0]}:2:10: YAML syntax: this " opens a text that is never closed: expected a closing "`,
       `${files[1]}:6:9: YAML syntax: this { is never closed: expected a } to end it`,
-      `${files[2]}:4:1: unknown key 'turn' (did you mean 'turns'?); expected 'name', 'summary', 'ship', 'first', 'turns', 'sides', 'sleepers', 'visibility', 'rules', 'intro', 'story', 'containers', 'objectives'`,
+      `${files[2]}:4:1: unknown key 'turn' (did you mean 'turns'?); expected 'name', 'summary', 'ship', 'first', 'turns', 'sides', 'sleepers', 'visibility', 'rules', 'intro', 'story', 'containers', 'objectives', 'condition'`,
       `${files[3]}:2:1: unknown key 'modles' (did you mean 'modules'?); expected 'name', 'summary', 'modules'`,
       `${files[4]}:3:2: YAML syntax: this line is indented deeper than the key above it, so YAML reads it as more of that key's value: indent it as the key above`,
       `${files[5]}:4:8: turns: expected at most 200, found the number 500`,

@@ -79,6 +79,15 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
     expect(legal.patterns[0]!.hexes.length).toBeGreaterThan(0);
     expect(answer(await game.ask("legal Rojas")).legal).toEqual({ markers: [rojas], side: [], patterns: [] });
     expect(answer(await game.ask("legal Nobody"))).toMatchObject({ ok: false, code: "no-such-marker" });
+    // Every query reads WHO as a command does (one reading, the seat's): in any case, by ?N too.
+    for (const query of ["reach", "legal", "devices"]) {
+      const named = answer(await game.ask(`${query} Rojas`));
+      for (const who of ["rojas", "ROJAS", `?${rojas.number}`]) {
+        const other = answer(await game.ask(`${query} ${who}`));
+        expect(other.ok, `${query} ${who}: ${other.reason}`).toBe(true);
+        expect({ ...other, command: query }).toEqual({ ...named, command: query });
+      }
+    }
     const ended = answer(await game.ask("end"));
     expect(ended).toMatchObject({ ok: true, turn: { toMove: "yellow" } });
     const { rest, code } = await game.close();

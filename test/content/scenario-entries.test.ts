@@ -81,6 +81,29 @@ describe("scenario entries", () => {
       name: "broken",
       summary: "(this file cannot be read)",
       intro: false,
+      problem: `${broken}:1:1: not YAML that reads (derelict validate says where)`,
     });
+  });
+
+  // Old: the menu's (and the host's lobby's) headers were read with a bare parse, so a name or summary
+  // with terminal controls (C1 CSI U+009B, an OSC, SGR after ESC) reached every player's screen.
+  it("take no name or summary with a control character: the entry says why, by file and line", async () => {
+    // A C1 character as it stands in the file; ESC sequences as YAML's escapes (a raw ESC byte is refused as binary).
+    for (const [bad, code] of [
+      ["\u009b2J", "U+009B"],
+      ["\\u001b]0;pwned\\u0007", "U+001B"],
+      ["\\e[31mred", "U+001B"],
+      ["\\u009d0;title\\u009c", "U+009D"],
+    ] as const) {
+      const file = join(dir, "controls.yaml");
+      writeFileSync(file, `name: Plain\nsummary: "looks ${bad} harmless"\n`);
+      expect(await scenarioEntry(file)).toEqual({
+        file,
+        name: "controls",
+        summary: "(this file cannot be read)",
+        intro: false,
+        problem: `${file}:2:1: summary: text with a control character (${code}): expected plain text (no escape codes or other control characters)`,
+      });
+    }
   });
 });

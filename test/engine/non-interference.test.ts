@@ -10,9 +10,26 @@ import type { GameState, Piece, Side } from "../../src/engine/state.js";
 import { view } from "../../src/view/player-view.js";
 import { witnessed } from "../../src/view/witnessed.js";
 import { gameOn, intentAction, shipOf, TWO_ROOMS_AND_HALL, type Intent as PlayIntent } from "./fixture.js";
+import { inCondition, type Condition } from "../../src/engine/condition.js";
 
 // Two rooms and a hall, joined by doors; lights may go out.
 const ship = shipOf(TWO_ROOMS_AND_HALL);
+// Floor hexes no piece starts on, spread over the rooms and the hall.
+const wreckable = ship.cells
+  .filter(
+    (c) =>
+      c.terrain === "floor" &&
+      !["1:0102", "1:0202", "1:0101", "1:0906", "1:0806", "1:0805", "1:0901", "1:0706"].includes(c.name),
+  )
+  .map((c) => c.id);
+const WRECK: Condition = {
+  openDoors: [],
+  wreck: {
+    debris: [wreckable[4]!, wreckable[25]!],
+    breached: [wreckable[12]!, wreckable[33]!],
+    jammed: [ship.cells.find((c) => c.terrain === "door")!.id],
+  },
+};
 
 interface Intent extends PlayIntent {
   /** In the second game only: a move of yellow's, made where blue may not see it. */
@@ -54,6 +71,10 @@ function permuteIdentities(state: GameState, side: Side, order: number[]): GameS
 const differs = (a: Piece, b: Piece) => JSON.stringify(a) !== JSON.stringify(b);
 
 describe("non-interference", () => {
+  it("wrecks floor hexes no piece starts on", () => {
+    for (const c of [...WRECK.wreck.debris, ...WRECK.wreck.breached]) expect(ship.cells[c]!.terrain).toBe("floor");
+  });
+
   it("blue's view, event text and refusals are the same whatever yellow hides out of blue's sight: identities and unseen moves", () => {
     const start = gameOn(ship, {
       blue: [{ type: "marine", at: "1:0102" }, { type: "marine", at: "1:0202" }, { at: "1:0101" }],
@@ -70,8 +91,11 @@ describe("non-interference", () => {
         fc.array(intent, { minLength: 5, maxLength: 60 }),
         fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
         fc.boolean(),
-        (intents, order, lights) => {
-          const lit = { ...start, systems: { ...start.systems, lights } };
+        fc.boolean(),
+        (intents, order, lights, wrecked) => {
+          // A wreck (src/engine/wreck.ts) is public and the same in both games: debris, vacuum, a jammed door.
+          const ruined = wrecked ? inCondition(start, WRECK) : start;
+          const lit = { ...ruined, systems: { ...ruined.systems, lights } };
           let a = lit;
           let b = permuteIdentities(lit, "yellow", order);
           let compared = 0;

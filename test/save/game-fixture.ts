@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { afterEach } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
 import type { Session } from "../../src/play/session.js";
+import { startSave, type Saver } from "../../src/save/index.js";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 export const FIRST_BOARDING = join(ROOT, "scenarios", "first-boarding.yaml");
@@ -57,4 +58,12 @@ export function tempFolder(): string {
   const f = mkdtempSync(join(tmpdir(), "derelict-save-test-"));
   folders.push(f);
   return f;
+}
+
+/** A protected save of FIRST_BOARDING begun in a fresh folder with these passphrases (fast keys, no fsync), and its session. */
+export function protectedStart(passphrases: { blue: string; yellow: string }, seed: string) {
+  const folder = tempFolder();
+  const s = session(FIRST_BOARDING, seed);
+  const saver = startSave(s, FIRST_BOARDING, { folder, passphrases, kdf: TEST_KDF, fsync: false }) as Saver;
+  return { folder, session: s, saver };
 }

@@ -79,7 +79,7 @@ describe("one writer at a time", () => {
 /** A disk that has filled up since the save began: every write from now on fails as /dev/full does. */
 class FullDisk extends SaveFile {
   full = false;
-  override writeWhole(head: string, live: string, replace: boolean): void {
+  override writeWhole(head: string, live: readonly [string, string], replace: boolean): void {
     if (this.full) this.#fail();
     super.writeWhole(head, live, replace);
   }

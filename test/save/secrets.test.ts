@@ -2,15 +2,7 @@
 import { copyFileSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import {
-  loadSave,
-  problemLine,
-  readSave,
-  readSideLog,
-  resumeGame,
-  startSave,
-  type Saver,
-} from "../../src/save/index.js";
+import { loadSave, problemLine, readSave, readSideLog, resumeGame, startSave } from "../../src/save/index.js";
 import { blockPart } from "../../src/save/blocks.js";
 import { readLayout } from "../../src/save/save-layout.js";
 import { openAll, openSide } from "../../src/save/sealing.js";
@@ -21,6 +13,7 @@ import {
   play,
   scriptLines,
   session,
+  protectedStart,
   snapshot,
   tempFolder,
 } from "./game-fixture.js";
@@ -59,14 +52,7 @@ function shows(text: string, word: string): boolean {
 }
 
 function protectedGame(lines = 14) {
-  const folder = tempFolder();
-  const s = session(FIRST_BOARDING, "the secret seed 21");
-  const saver = startSave(s, FIRST_BOARDING, {
-    folder,
-    passphrases: PASSPHRASES,
-    kdf: TEST_KDF,
-    fsync: false,
-  }) as Saver;
+  const { folder, session: s, saver } = protectedStart(PASSPHRASES, "the secret seed 21");
   play(s, scriptLines(BOARDING_SCRIPT).slice(0, lines));
   saver.close();
   return { folder, path: saver.path, session: s };

@@ -24,12 +24,19 @@ import {
   type Visibility,
 } from "./twin-games.js";
 import { ROOMS, ROOMS_PLAN } from "./rooms-ship.js";
+import { inCondition } from "../../src/engine/condition.js";
+import { findCell } from "../../src/ship/find-cell.js";
 
 export const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40);
 
 // Two rooms and a hall joined by doors, with a crate and a pod to hide behind.
 const ship = ROOMS;
 const floors = ship.cells.filter((c) => c.terrain === "floor").map((c) => c.name);
+const cellNamed = (name: string): number => {
+  const id = findCell(ship, name);
+  if (id === undefined || ship.cells[id]!.terrain !== "floor") throw new Error(`fixture: ${name} is no floor`);
+  return id;
+};
 
 // The same with a hall end on the west of the lower room: an air lock yellow boards through.
 const locked = shipOf({ main: ROOMS_PLAN.map((row, y) => (y === 6 ? `=${row.slice(1)}` : row)) });
@@ -63,6 +70,26 @@ export const STARTS: readonly [string, GameState, readonly boolean[]][] = [
       yellow: yellowForce(["1:0702", "1:0802", "1:1001", "1:0601", "1:0901", "1:1102"]),
     }),
     [false],
+  ],
+  [
+    "apart in a wreck",
+    // Debris and vacuum in both rooms and the hall, a door jammed shut: public from the start, the same
+    // in both games (src/engine/wreck.ts), so they join what blue's seat answers.
+    inCondition(
+      gameOn(ship, {
+        blue: [{ type: "marine", at: "1:0102" }, { type: "scout", at: "1:0202" }, { at: "1:0101" }],
+        yellow: yellowForce(["1:0906", "1:0806", "1:0901", "1:0805", "1:0706", "1:1002"]),
+      }),
+      {
+        openDoors: [],
+        wreck: {
+          debris: [cellNamed("1:0303"), cellNamed("1:0905")],
+          breached: [cellNamed("1:0302"), cellNamed("1:0804"), cellNamed("1:0604")],
+          jammed: [ship.cells.find((c) => c.terrain === "door")!.id],
+        },
+      },
+    ),
+    [true, false],
   ],
   [
     "boarding through the lock",

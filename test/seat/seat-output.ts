@@ -26,6 +26,11 @@ export function seatOutput(seat: Seat): string {
     lines: seat.witnessed().map((e) => eventLine(e, seat.side)),
     mark: seat.mark(),
     summary: seat.summary(),
+    // Each own marker named as a command names it (label, lower case, its hex), and a number it lacks.
+    named: [
+      ...view.own.flatMap((m) => [m.label, m.label.toLowerCase(), m.where.at === "cell" ? m.where.hex : ""]),
+      "?99",
+    ].map((who) => seat.marker(who)),
     reach: own.map((n) => [...seat.reach(n)].sort((a, b) => a[0] - b[0])),
     odds,
     devices: [seat.devices(), ...own.map((n) => seat.devices(n))],

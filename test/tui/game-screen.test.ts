@@ -17,7 +17,7 @@ describe("the game screen", () => {
   it("shows the map, the selected marker, the track sheet, the log and the ship's systems", async () => {
     await playing();
     const text = h.text();
-    expect(text).toMatch(/^BLUE turn 1\/3 \| power on \| lights on \| gravity on \| air ok/);
+    expect(text).toMatch(/^BLUE turn 1\/3 \(open\) \| power on \| lights on \| gravity on \| air ok/);
     expect(text).toContain("# c h . . h . . h . . h c #");
     expect(text).toContain("Track sheet (4)");
     for (const name of ["Zephyrine", "Quillfeather", "Thistlewood", "dummy"]) expect(text).toContain(name);

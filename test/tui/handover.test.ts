@@ -160,11 +160,20 @@ describe("the handover", () => {
     // Typed twice, unseen: a slip would lock blue out of its turns and the save.
     expect(h.text()).toContain("BLUE PLAYER");
     expect(h.text()).toContain("Type the same passphrase again");
+    // Six characters: warned of (a save can be tried offline), not refused.
+    expect(h.text()).toContain("Short: 6 characters can be guessed by whoever holds the save file.");
     await h.keys("s3cert", "enter");
     expect(h.text()).toContain("The two were not the same");
     expect(h.text()).toContain("Type a passphrase to guard your turns");
     await h.keys("s3cret", "enter", "s3cret", "enter");
     expect(h.text()).toContain("YELLOW PLAYER");
+    // A long one goes without a word.
+    await h.keys("thecoldsleeperwakes", "enter");
+    expect(h.text()).toContain("Type the same passphrase again");
+    expect(h.text()).not.toContain("Short:");
+    // Not typed the same: yellow is asked again, and sets none.
+    await h.keys("x", "enter");
+    expect(h.text()).toContain("The two were not the same");
     expect(h.text()).not.toContain("******");
     await h.keys("enter");
     expect(h.app.mode).toBe("handover");

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CARGO, TERRAIN } from "../../src/map/terrain.js";
 import { helpLines } from "../../src/tui/help-text.js";
 import { buildKeymap } from "../../src/tui/keymap.js";
+import { DEBRIS_GLYPH, VACUUM_GLYPH } from "../../src/tui/map-looks.js";
 
 const lines = helpLines(buildKeymap(), 100);
 
@@ -12,7 +13,12 @@ describe("the help screen", () => {
     const end = lines.indexOf("The rules in short");
     const legend = lines.slice(start + 1, end);
     const glyphs = new Set(legend.flatMap((l) => /^ {2}(\S+(?: \S+)*?) {2,}/.exec(l)?.[1]?.split(" ") ?? []));
-    for (const t of [...Object.values(TERRAIN), ...Object.values(CARGO)])
+    for (const t of [
+      ...Object.values(TERRAIN),
+      ...Object.values(CARGO),
+      { glyph: DEBRIS_GLYPH, label: "debris" },
+      { glyph: VACUUM_GLYPH, label: "vacuum" },
+    ])
       expect(glyphs, `${t.glyph} (${t.label})`).toContain(t.glyph);
     expect(legend.join("\n")).toMatch(/blank +no hex/);
   });

@@ -1,5 +1,6 @@
 // Keys: blessed's key events named, the default map, rebinding from the player's keys.yaml.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -91,6 +92,25 @@ describe("the key bindings file", () => {
     );
     writeFileSync(file, "");
     expect(await loadKeyBindings(file)).toEqual({ overrides: {}, problems: [] });
+  });
+
+  // Old: a bare read of keys.yaml, so a named pipe there hung the game before its first screen.
+  it("refuses a keys.yaml that is a named pipe or a device, at once, with the default keys", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "derelict-keys-fifo-"));
+    const fifo = join(dir, "keys.yaml");
+    execFileSync("mkfifo", [fifo]);
+    expect(await loadKeyBindings(fifo)).toEqual({
+      overrides: {},
+      problems: [
+        `${fifo}:1:1: is a named pipe (FIFO), not a regular file: expected a YAML file of key bindings; default keys used`,
+      ],
+    });
+    const zero = join(dir, "zero.yaml");
+    symlinkSync("/dev/zero", zero);
+    expect((await loadKeyBindings(zero)).problems).toEqual([
+      `${zero}:1:1: is a device, not a regular file: expected a YAML file of key bindings; default keys used`,
+    ]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("takes effect in the game and its help, and its problems show on the menu", async () => {

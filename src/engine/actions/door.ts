@@ -11,6 +11,7 @@ import { otherSide, type GameState } from "../state.js";
 import { isRefusal, said } from "../refusal.js";
 import { inLookAhead, wordless } from "../look-ahead.js";
 import type { Rule } from "../rule.js";
+import { jammedRefusal } from "../wreck.js";
 
 export const DOOR_COST = 1;
 
@@ -22,6 +23,8 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   if (!cell || cell.terrain !== "door") return refused("no-device", "there is no door there");
   if (!state.ship.neighbours[piece.place.cell]!.includes(door))
     return refused("not-next-to", said`the door at ${placeName(cell)} is not next to ${piece}`);
+  const jammed = jammedRefusal(state, door);
+  if (jammed) return jammed;
   if (isOpenDoor(state, door) === open)
     return refused("already", `the door at ${placeName(cell)} is already ${open ? "open" : "closed"}`);
   if (!open && (piecesOn(state, door).length > 0 || containerOn(state, door)))

@@ -17,6 +17,7 @@ import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import { addDummy, takeOff } from "../deploy/deploy.js";
 import type { Rule } from "../rule.js";
 import { changedState, withPieces } from "../shapes.js";
+import { wreckStepRefusal } from "../wreck.js";
 
 /**
  * Why a side may not put a dummy on a cell, or undefined when it may. The test uses only
@@ -29,6 +30,8 @@ export function dummyRefusal(state: GameState, side: Side, cell: number): Refusa
   const target = state.ship.cells[cell];
   if (!target) return refusal("no-such-hex", "no such hex");
   if (!TERRAIN[target.terrain].passable) return refusal("blocked", `no one can stand on ${placeName(target)}`);
+  const wrecked = wreckStepRefusal(state, cell, undefined);
+  if (wrecked) return wrecked;
   // A shut door is told only when the side sees it; one out of sight is refused as out of sight, open or shut.
   if (target.terrain === "door" && !isOpenDoor(state, cell) && (isOpen(state) || watchedBy(state, side, cell)))
     return refusal("blocked", `no one can stand on ${placeName(target)}`);

@@ -14,6 +14,7 @@ import { shipIndex } from "../../ship/ship-index.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
+import { isDebris } from "../wreck.js";
 import { changedState } from "../shapes.js";
 
 export function push(state: GameState, pieceId: number, containerId: number, helperId?: number): Outcome {
@@ -33,7 +34,7 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   const c = ahead(b);
   if (c === undefined) return refused("blocked", `there is no room beyond ${placeName(b)}`);
   const cCell = ship.cells[c]!;
-  if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c)))
+  if (!TERRAIN[cCell.terrain].passable || (cCell.terrain === "door" && !isOpenDoor(state, c)) || isDebris(state, c))
     return refused("blocked", `${placeName(cCell)} is blocked`);
   if (containerOn(state, c)) return refused("blocked", `another container stands on ${placeName(cCell)}`);
 

@@ -12,6 +12,7 @@ import { cameraOn } from "./camera.js";
 import { withDevices } from "./devices.js";
 import { publicEvent, setSwitch, switchRefusal } from "./ship-state.js";
 import type { Rule } from "../rule.js";
+import { jammedRefusal } from "../wreck.js";
 import { changedState, withKnown } from "../shapes.js";
 
 export type BridgeOrder =
@@ -104,6 +105,8 @@ function bridgeDoor(
 ): Outcome {
   const cell = state.ship.cells[door];
   if (!cell || cell.terrain !== "door") return refused("no-device", "there is no door there");
+  const jammed = jammedRefusal(state, door);
+  if (jammed) return jammed;
   const side = state.side;
   const enemy = otherSide(side);
   const already = isOpenDoor(state, door) === open;

@@ -18,6 +18,7 @@ import { withDevices } from "./devices.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
 import { changedState } from "../shapes.js";
+import { isBreached, isDebris } from "../wreck.js";
 
 export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   const piece = ownPiece(state, pieceId);
@@ -107,6 +108,8 @@ function roomFor(state: GameState, waker: Piece, cryo: number): number | undefin
     const c = ship.cells[cell]!;
     if (!TERRAIN[c.terrain].passable || c.terrain === "airlock" || (c.terrain === "door" && !isOpenDoor(state, cell)))
       return false;
+    // A woken sleeper wears no suit of his own yet: he steps out onto neither debris nor vacuum.
+    if (isDebris(state, cell) || isBreached(state, cell)) return false;
     const there = piecesOn(state, cell);
     return !there.some((p) => p.side !== side) && there.filter((p) => p.soldier).length < SOLDIERS_PER_HEX;
   };
