@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { describeWith } from "../needs-tool.js";
-import { hasTmux, openPane, skipPassphrases, type Pane } from "./tmux.js";
+import { endTurn, hasTmux, openPane, skipPassphrases, takeOver, type Pane } from "./tmux.js";
 
 const panes: Pane[] = [];
 const home = mkdtempSync(join(tmpdir(), "derelict-blocked-home-"));
@@ -17,26 +17,12 @@ const WAIT = 120_000;
 
 afterAll(() => panes.forEach((p) => p.kill()));
 
-async function takeOver(p: Pane, side: "BLUE" | "YELLOW"): Promise<string> {
-  await p.waitFor(`${side} TO MOVE`, WAIT);
-  p.keys("Enter");
-  const seen = await p.waitFor(new RegExp(`${side} turn \\d/4`), WAIT);
-  if (seen.includes("Enter: close")) p.keys("Enter");
-  return p.waitFor(/Track sheet[\s\S]*-- messages/, WAIT);
-}
-
-async function endTurn(p: Pane): Promise<void> {
-  p.type("E");
-  await p.waitFor("(y/n)", WAIT);
-  p.type("y");
-}
-
 describeWith("tmux", hasTmux, "a travel the enemy blocks (120x40)", () => {
   it("names the markers in the way and keeps the goal for the next turn", async () => {
     const p = openPane("node bin/derelict.js play test/tui/fixtures/doorway.yaml --seed 1 --no-save", env, 120, 40);
     panes.push(p);
     await skipPassphrases(p);
-    await takeOver(p, "BLUE");
+    await takeOver(p, "BLUE", WAIT);
     await p.waitFor(/> \d+ Zephyrine/, WAIT);
     // The cursor from 99:0703 up through the lobby's door and the lobby to the port.
     p.type("tyuy");
@@ -45,10 +31,10 @@ describeWith("tmux", hasTmux, "a travel the enemy blocks (120x40)", () => {
     const refused = await p.waitFor(GOAL, WAIT);
     expect(refused).toMatch(WHY);
     expect(refused).toMatch(/the travel to 99:0700 waits/);
-    await endTurn(p);
-    expect(await takeOver(p, "YELLOW")).not.toMatch(/travel:|99:0700/);
-    await endTurn(p);
-    expect(await takeOver(p, "BLUE")).toMatch(GOAL);
+    await endTurn(p, WAIT);
+    expect(await takeOver(p, "YELLOW", WAIT)).not.toMatch(/travel:|99:0700/);
+    await endTurn(p, WAIT);
+    expect(await takeOver(p, "BLUE", WAIT)).toMatch(GOAL);
     p.type("T");
     await p.waitFor(WHY, WAIT);
     expect(p.capture()).toMatch(GOAL);
