@@ -25,8 +25,6 @@ export interface Game {
   /** Shown at the first handover, then dropped. */
   notices: readonly string[];
   sub: Sub;
-  /** A single-seat game's other player (over ssh) has left: the screen says the game waits for them. */
-  away?: boolean;
   /** Set when the side to move has just ended its turn. */
   turnEnded?: boolean;
   /** The last move highlight asked of a seat: kept while the view it was asked with stands (no action since). */

@@ -209,7 +209,6 @@ export function renderPlay(
     events: seat.witnessed(),
     devices: (marker) => seat.devices(marker),
     goals: seat.travelGoals(),
-    ...(game.away ? { away: true } : {}),
     ui,
     sub: game.sub,
     keymap: l.keymap,

@@ -83,23 +83,25 @@ export function beginSingle(s: AppState, single: SingleSeat): () => void {
 function hearOther(s: AppState, game: Game, other: OtherPlayer): () => void {
   const side = game.single!;
   const enemy = side === "blue" ? "yellow" : "blue";
-  game.away = !other.here();
-  // Come for the first time since this screen opened, the other player is not "back".
-  let seen = !game.away;
+  // Not yet come since this screen opened, the other player is not missed: the line says who moves.
+  let seen = other.here();
+  const ui = game.ui[side]!;
   return other.onChange(() => {
     const away = !other.here();
-    if (s.game !== game || away === game.away) return;
-    game.away = away;
-    const ui = game.ui[side]!;
+    if (!seen) seen = !away;
+    else if (s.game === game && away !== (ui.away ?? false)) tell(away);
+  });
+
+  function tell(away: boolean): void {
+    ui.away = away;
     const text = away
       ? `${enemy} has left the game: it waits for them to connect again`
-      : `${enemy} ${seen ? "is back at the game" : "has connected"}`;
-    seen = true;
+      : `${enemy} is back at the game`;
     const seat = game.seats[side]!;
     keepNote(ui, seat.mark(), seat.turn().turn, text);
     ui.message = { text, warn: away };
     s.render();
-  });
+  }
 }
 
 const ourTurn = (t: SeatTurn, side: Seat["side"]): boolean => !t.over && t.toMove === side;
