@@ -21,6 +21,7 @@ export class HostedGame {
   readonly #saver: Saver | undefined;
   readonly #present: Partial<Record<Side, Presence>> = {};
   readonly #stops: (() => void)[] = [];
+  readonly #watchers = new Set<() => void>();
 
   /** SAVER: none for a finished game opened only to replay it. */
   constructor(record: GameRecord, session: Session, saver: Saver | undefined, onOver: () => void) {
@@ -50,11 +51,30 @@ export class HostedGame {
     this.#present[side] = presence;
     const how = by === "code" ? "with this seat's join code" : "with the key this seat is bound to";
     before?.end(`a new connection ${how} has taken this seat: this connection is closed`);
+    // A connection taking over from another is the same player still there: no one came or went.
+    if (!before) this.#told();
   }
 
   /** PRESENCE leaves SIDE's seat (if it still holds it). */
   leave(side: Side, presence: Presence): void {
-    if (this.#present[side] === presence) delete this.#present[side];
+    if (this.#present[side] !== presence) return;
+    delete this.#present[side];
+    this.#told();
+  }
+
+  /** Whether someone is at SIDE's seat now. */
+  here(side: Side): boolean {
+    return this.#present[side] !== undefined;
+  }
+
+  /** LISTENER is called when someone comes to a seat or leaves one; returns the function that stops it. */
+  onPresence(listener: () => void): () => void {
+    this.#watchers.add(listener);
+    return () => void this.#watchers.delete(listener);
+  }
+
+  #told(): void {
+    for (const w of [...this.#watchers]) w();
   }
 
   /** How many seats have someone at them. */

@@ -69,6 +69,10 @@ async function atSeat(c: PlayerConnection, s: Serving, ref: SeatRef, by: Way): P
         referee: game.referee,
         ...(first && record.briefing ? { briefing: record.briefing } : {}),
         ...(saved ? { notices: [saved] } : {}),
+        // Two players: each hears when the other leaves and comes back (the computer never leaves).
+        ...(record.computer === undefined
+          ? { other: { here: () => game.here(other(side)), onChange: (l: () => void) => game.onPresence(l) } }
+          : {}),
       },
     );
     if (code === 70) ended = "derelict: internal error; the game is saved up to its last action.";

@@ -112,6 +112,11 @@ export function resolver(
     container: (cell) => state.cargo.find((c) => c.cell === cell && !c.out)?.id,
     enemy: (text) => enemyTarget(state, text),
     reach: (piece, plan = false, doors = "known") => reach(piece.number, plan, doors),
+    reachPast: (piece) => reachView(state, side, piece.number, true, "all", "none"),
+    enemiesOn: (cell) =>
+      enemyMarkers(state, side)
+        .filter((e) => e.cell === cell)
+        .map((e) => e.label),
     ownCells: () =>
       new Set(state.pieces.flatMap((p) => (p.side === side && p.place.at === "cell" ? [p.place.cell] : []))),
     inSight: () =>

@@ -106,6 +106,13 @@ export interface Resolver {
    * door were open (the ways open to a marker that opens the doors on them).
    */
   reach(piece: Piece, plan?: boolean, doors?: "known" | "all"): ReadonlyMap<number, number>;
+  /**
+   * Where the marker could get over the turns with every door open and the enemy markers the side
+   * knows of gone: a way they alone close (travel names them).
+   */
+  reachPast(piece: Piece): ReadonlyMap<number, number>;
+  /** The enemy markers the side knows of on CELL, as its view labels them (`?7`, `Norx Brute`). */
+  enemiesOn(cell: number): readonly string[];
   /** The cells where the side's own markers stand (a route passes them only when it must: travel). */
   ownCells(): ReadonlySet<number>;
   /** The enemy markers the side has in sight now, each as its view labels it (`?7`, `Norx Brute`) with its hex. */

@@ -167,8 +167,9 @@ function first(keymap: Keymap, command: CommandName): string {
 /** "yellow is moving": the line while the enemy has its turn, with the keys that still do something. */
 function waitingLine(s: PlayScene): string {
   const { theme, keymap, view } = s;
+  const doing = view.phase === "deploy" ? "deploying" : "moving";
   const hints = [
-    { text: `${view.toMove} is ${view.phase === "deploy" ? "deploying" : "moving"}...`, rank: 0 },
+    { text: `${view.toMove} ${s.ui.away ? "is not connected: waiting for them" : `is ${doing}`}...`, rank: 0 },
     { text: `${first(keymap, "help")} help`, rank: 1 },
     { text: `${first(keymap, "look")} look`, rank: 2 },
     { text: `${first(keymap, "messages")} messages`, rank: 3 },

@@ -30,6 +30,8 @@ export interface SideUi {
   centre?: boolean;
   /** The player hid the move highlight (the hexes the selected marker can reach); it shows until then. */
   hideReach?: boolean;
+  /** A single-seat game's other player (over ssh) has left: the waiting line says the game waits for them. */
+  away?: boolean;
   /** Where the placing cursor is while the side deploys (src/tui/deploy-screen.ts). */
   deploy?: { at: Point; level: Level };
 }

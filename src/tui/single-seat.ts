@@ -7,6 +7,14 @@ import { gameOver } from "./game-over-screen.js";
 import { storyLines } from "./story-lines.js";
 import { turnStartPage, turnStartSub } from "./turn-pages.js";
 import { openPage, type AppState } from "./app-state.js";
+import { keepNote } from "./message-log.js";
+
+/** Whether the player at the other side is connected (over ssh, two players): not game state, the host's. */
+export interface OtherPlayer {
+  here(): boolean;
+  /** LISTENER is called when someone comes or goes; returns the function that stops it. */
+  onChange(listener: () => void): () => void;
+}
 
 export interface SingleSeat {
   readonly seat: Seat;
@@ -18,6 +26,8 @@ export interface SingleSeat {
   readonly notices?: readonly string[];
   /** The question before leaving, saying how to come back ("Leave? ssh in again to go on."). */
   readonly leave?: string;
+  /** The other player, when a person plays the other side: the screen says when they leave and come back. */
+  readonly other?: OtherPlayer;
 }
 
 /** Starts the game at its one seat; returns the function that stops listening to it. */
@@ -57,11 +67,41 @@ export function beginSingle(s: AppState, single: SingleSeat): () => void {
     if (ourTurn(now, side) && (!ourTurn(was, side) || was.phase !== now.phase)) startTurn(s, game);
     s.render();
   };
-  return seat.onChange(() => {
+  const stopSeat = seat.onChange(() => {
     if (due) return;
     due = true;
     setImmediate(settle);
   });
+  const stopOther = single.other ? hearOther(s, game, single.other) : () => {};
+  return () => {
+    stopSeat();
+    stopOther();
+  };
+}
+
+/** The other player's comings and goings: a note in the side's messages, and the waiting line says so while away. */
+function hearOther(s: AppState, game: Game, other: OtherPlayer): () => void {
+  const side = game.single!;
+  const enemy = side === "blue" ? "yellow" : "blue";
+  // Not yet come since this screen opened, the other player is not missed: the line says who moves.
+  let seen = other.here();
+  const ui = game.ui[side]!;
+  return other.onChange(() => {
+    const away = !other.here();
+    if (!seen) seen = !away;
+    else if (s.game === game && away !== (ui.away ?? false)) tell(away);
+  });
+
+  function tell(away: boolean): void {
+    ui.away = away;
+    const text = away
+      ? `${enemy} has left the game: it waits for them to connect again`
+      : `${enemy} is back at the game`;
+    const seat = game.seats[side]!;
+    keepNote(ui, seat.mark(), seat.turn().turn, text);
+    ui.message = { text, warn: away };
+    s.render();
+  }
 }
 
 const ourTurn = (t: SeatTurn, side: Seat["side"]): boolean => !t.over && t.toMove === side;

@@ -54,7 +54,7 @@ function walk(ctx: PlayContext, marker: OwnMarker, goal: TravelGoal): void {
   const command = { verb: "travel" as const, who: marker.label, hex: goal.hex };
   const played = ctx.run(command);
   ctx.ui.followMarker = true;
-  if (!played) return refused(ctx, command, before);
+  if (!played) return refused(ctx, command, before, goal);
   const view = (ctx.viewNow ?? (() => ctx.view))();
   const now = view.own.find((m) => m.label === marker.label);
   const note = ctx.ui.message;
@@ -73,13 +73,20 @@ function walk(ctx: PlayContext, marker: OwnMarker, goal: TravelGoal): void {
 
 /**
  * A refused travel changed nothing: the goals stay as they were (T with no move units left keeps the
- * journey for the next turn), but for a marker to which no way is known any more.
+ * journey for the next turn), but for a marker to which no way is known any more. A way the enemy's
+ * markers stand in keeps the goal, a new one too (GOAL): they may move off by the next turn.
  */
-function refused(ctx: PlayContext, command: { verb: "travel"; who: string; hex: string }, before: TravelGoals): void {
+function refused(
+  ctx: PlayContext,
+  command: { verb: "travel"; who: string; hex: string },
+  before: TravelGoals,
+  asked: TravelGoal,
+): void {
   const why = ctx.probe?.(command);
   if (why && !why.ok && why.code === "no-way") return;
-  ctx.setGoals(before);
-  const goal = before[command.who];
+  const kept = why && !why.ok && why.code === "enemy-there" ? { ...before, [command.who]: asked } : before;
+  ctx.setGoals(kept);
+  const goal = kept[command.who];
   const on = ctx.keymap.keysOf("travel-on")[0];
   if (goal && ctx.ui.message)
     ctx.ui.message = {

@@ -12,7 +12,8 @@ import type { GameState, Piece, Side } from "../engine/state.js";
  * Cell id (as the view's `cell` fields) -> the fewest move units to get there; empty when the marker is
  * not on the map. PLAN: over as many turns as it takes, for travel (src/engine/reach.ts). DOORS "all":
  * every door taken as open, the ways a marker has if it opens the doors on them (travel's fallback):
- * where the doors are is the ship's plan, which every side has.
+ * where the doors are is the ship's plan, which every side has. ENEMIES "none": as if the enemy markers
+ * the side sees were gone (the way they stand in, for travel to say who blocks it).
  */
 export function reachView(
   state: GameState,
@@ -20,10 +21,11 @@ export function reachView(
   marker: number,
   plan = false,
   doors: "known" | "all" = "known",
+  enemies: "seen" | "none" = "seen",
 ): ReadonlyMap<number, number> {
   const piece = state.pieces.find((p) => p.side === side && p.number === marker && p.place.at === "cell");
   if (!piece) return new Map();
-  const seen = believed(state, side);
+  const seen = believed(state, side, enemies === "seen");
   return reachable(doors === "all" ? { ...seen, openDoors: everyDoor(state) } : seen, piece, plan);
 }
 
@@ -39,9 +41,9 @@ function everyDoor(state: GameState): Record<number, true> {
  * piece is a bare marker with nothing of its own (no soldier, no number): on its hex where the side
  * sees it, off the board where it does not.
  */
-function believed(state: GameState, side: Side): GameState {
+function believed(state: GameState, side: Side, enemies: boolean): GameState {
   // While sides deploy nothing of the enemy is in sight (the view shows none).
-  const seen = new Set(state.phase === "deploy" ? [] : knownEnemies(state, side).map((p) => p.id));
+  const seen = new Set(state.phase === "deploy" || !enemies ? [] : knownEnemies(state, side).map((p) => p.id));
   const pieces = state.pieces.map((p): Piece =>
     p.side === side ? p : bare(p, seen.has(p.id) ? p.place : { at: "gone" }),
   );

@@ -71,3 +71,19 @@ export async function skipPassphrases(pane: Pane): Promise<void> {
   await pane.waitFor("YELLOW PLAYER");
   pane.keys("Enter");
 }
+
+/** Hot-seat: past a handover to SIDE and the page of what it saw, if there is one, to its map (WAIT: long on a loaded machine). */
+export async function takeOver(p: Pane, side: "BLUE" | "YELLOW", wait: number): Promise<string> {
+  await p.waitFor(`${side} TO MOVE`, wait);
+  p.keys("Enter");
+  const seen = await p.waitFor(new RegExp(`${side} turn \\d+/\\d+`), wait);
+  if (seen.includes("Enter: close")) p.keys("Enter");
+  return p.waitFor(/Track sheet[\s\S]*-- messages/, wait);
+}
+
+/** Ends the turn on screen (E, then y at its question). */
+export async function endTurn(p: Pane, wait: number): Promise<void> {
+  p.type("E");
+  await p.waitFor("(y/n)", wait);
+  p.type("y");
+}

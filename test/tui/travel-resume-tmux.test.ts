@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { describeWith } from "../needs-tool.js";
-import { hasTmux, openPane, skipPassphrases, type Pane } from "./tmux.js";
+import { endTurn, hasTmux, openPane, skipPassphrases, takeOver, type Pane } from "./tmux.js";
 
 const panes: Pane[] = [];
 const home = mkdtempSync(join(tmpdir(), "derelict-travel-home-"));
@@ -23,27 +23,11 @@ function open(command: string): Pane {
   return pane;
 }
 
-/** Past a handover to SIDE and the page of what it saw, if there is one, to its map. */
-async function takeOver(p: Pane, side: "BLUE" | "YELLOW"): Promise<string> {
-  await p.waitFor(`${side} TO MOVE`, WAIT);
-  p.keys("Enter");
-  const seen = await p.waitFor(new RegExp(`${side} turn \\d/3`), WAIT);
-  if (seen.includes("Enter: close")) p.keys("Enter");
-  return p.waitFor(/Track sheet[\s\S]*-- messages/, WAIT);
-}
-
-/** Ends the turn on screen (E, then y at its question). */
-async function endTurn(p: Pane): Promise<void> {
-  p.type("E");
-  await p.waitFor("(y/n)", WAIT);
-  p.type("y");
-}
-
 describeWith("tmux", hasTmux, "a travel goal over save and resume", () => {
   it("is in the side panel after --resume, on its side's turns only, and T goes on toward it", async () => {
     const p = open("node bin/derelict.js play test/tui/fixtures/duel.yaml --seed 1");
     await skipPassphrases(p);
-    await takeOver(p, "BLUE");
+    await takeOver(p, "BLUE", WAIT);
     // Zephyrine (selected first) sent six hexes east, beyond her four move units.
     await p.waitFor(/> \d+ Zephyrine/, WAIT);
     p.type("tllllll");
@@ -56,12 +40,12 @@ describeWith("tmux", hasTmux, "a travel goal over save and resume", () => {
     await p.waitFor("EXITED 0", WAIT);
 
     const again = open("node bin/derelict.js play --resume");
-    expect(await takeOver(again, "BLUE")).toMatch(GOAL);
-    await endTurn(again);
+    expect(await takeOver(again, "BLUE", WAIT)).toMatch(GOAL);
+    await endTurn(again, WAIT);
     // Yellow's screen: nothing of blue's intentions.
-    expect(await takeOver(again, "YELLOW")).not.toMatch(/travel:|89:0906/);
-    await endTurn(again);
-    expect(await takeOver(again, "BLUE")).toMatch(GOAL);
+    expect(await takeOver(again, "YELLOW", WAIT)).not.toMatch(/travel:|89:0906/);
+    await endTurn(again, WAIT);
+    expect(await takeOver(again, "BLUE", WAIT)).toMatch(GOAL);
     again.type("T");
     const on = await again.waitFor(/Zephyrine travelled \d steps?/, WAIT);
     expect(on).not.toMatch(GOAL);

@@ -3,6 +3,7 @@
 // else of a game (eslint.config.js holds its imports to src/seat and the screens).
 import type { Briefing, RefereeHandle, Seat } from "../../seat/index.js";
 import { runTui } from "../../tui/run-tui.js";
+import type { OtherPlayer } from "../../tui/single-seat.js";
 
 /** What a remote terminal is: its streams, TERM, and the variables its client sent (NO_COLOR). */
 export interface RemoteTerminal {
@@ -19,6 +20,8 @@ export interface SeatGiven {
   readonly referee: RefereeHandle;
   readonly briefing?: Briefing;
   readonly notices?: readonly string[];
+  /** Whether the other player is connected, when a person plays the other side. */
+  readonly other?: OtherPlayer;
 }
 
 /**

@@ -9,6 +9,7 @@ import { isRefusal, refusal } from "../../engine/refusal.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { placeName, type Ship } from "../../ship/ship.js";
 import { sidedText } from "../../view/event-words.js";
+import type { Piece } from "../../engine/state.js";
 import type { Resolver, Step, Stop, StopReason, Verb, Who } from "../verb.js";
 
 export interface TravelCommand {
@@ -101,10 +102,17 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
     let next = routeTo(r.ship, known, here, to, r.ownCells())[0];
     // No way open that the side knows: the way through the doors it believes shut, opened on the way.
     next ??= routeTo(r.ship, r.reach(p, true, "all"), here, to, r.ownCells())[0];
-    if (next === undefined)
+    if (next === undefined) {
+      // Enemy markers the side knows of may close the only way: named, so the player knows to wait or fight.
+      const blockers = inTheWay(r, p, here, to);
+      if (blockers)
+        return steps > 0
+          ? end(stop(`${r.name(p)} stopped after ${walked()}: ${blockers}`, "no-way"))
+          : refusal("enemy-there", `${r.name(p)} cannot travel to ${hex} now: ${blockers}`);
       return steps > 0
         ? end(stop(`${r.name(p)} stopped after ${walked()}: no way on to ${hex} that your side knows`, "no-way"))
         : refusal("no-way", `no way to ${hex} that your side knows for ${r.name(p)}`);
+    }
     if (r.ship.cells[next]!.terrain === "door" && !known.has(next)) {
       // Opening a door costs what a step onto it would (1 MU, doubled without gravity: docs/RULES.md,
       // section 2), so this turn's reach with the doors open holds it only if the marker can pay.
@@ -126,6 +134,23 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
     return s;
   };
   for (let i = 0; i < MOST_STEPS && !ended; i++) yield step;
+}
+
+/**
+ * The enemy markers on the way from HERE to TO that the side would have with them gone (every door
+ * open), as it names them: `yellow ?3 on 99:0702 blocks the shortest way`; undefined if the way is shut without them too.
+ */
+function inTheWay(r: Resolver, p: Piece, here: number, to: number): string | undefined {
+  const route = routeTo(r.ship, r.reachPast(p), here, to, r.ownCells());
+  const enemy = r.side === "blue" ? "yellow" : "blue";
+  const held = route.flatMap((cell) => {
+    const there = r.enemiesOn(cell);
+    return there.length === 0 ? [] : [`${there.join(" and ")} on ${placeName(r.ship.cells[cell]!)}`];
+  });
+  if (held.length === 0) return undefined;
+  const many = held.length > 1 || held[0]!.includes(" and ");
+  // Other ways may be held too: the shortest is the one named.
+  return `${enemy} ${held.join(", ")} ${many ? "block" : "blocks"} the shortest way`;
 }
 
 // The route: from a map of move-unit costs (the marker's reach as its side knows the ship), the cells

@@ -102,15 +102,29 @@ describe("travel WHO HEX", () => {
     expect(since(s, mark).filter((t) => /Quillfeather opens the door at 89:1106/.test(t))).toHaveLength(1);
   });
 
+  it("names the enemy markers that alone close the way (two in the lobby before the engine room's north port)", () => {
+    const s = newSession(join(import.meta.dirname, "..", "..", "tui", "fixtures", "doorway.yaml"), "1");
+    if (Array.isArray(s)) throw new Error(s.join("\n"));
+    expect(s.command("travel Zephyrine 99:0700")).toMatchObject({
+      ok: false,
+      code: "enemy-there",
+      reason: expect.stringMatching(
+        /^Zephyrine cannot travel to 99:0700 now: yellow \?\d+ and \?\d+ on 99:0701 block the shortest way$/,
+      ),
+    });
+    // Their own hex likewise.
+    expect(s.command("travel Zephyrine 99:0701")).toMatchObject({ ok: false, code: "enemy-there" });
+  });
+
   it("refuses what cannot be walked: no such hex, the hex it stands on, no way the side knows, no move units", () => {
     const s = contact();
     expect(s.command("travel Quillfeather 99:9999")).toMatchObject({ ok: false, code: "no-such-hex" });
     expect(s.command("travel Quillfeather 90:1006")).toMatchObject({ ok: false, code: "already" });
-    // Behind the engine room's closed doors, the Norx in sight stand in both ways in.
+    // Behind the engine room's closed doors, the Norx in sight stand in both ways in: the shortest's named.
     expect(s.command("travel Quillfeather 99:0506")).toMatchObject({
       ok: false,
-      code: "no-way",
-      reason: "no way to 99:0506 that your side knows for Quillfeather",
+      code: "enemy-there",
+      reason: "Quillfeather cannot travel to 99:0506 now: yellow ?7 on 99:0306 blocks the shortest way",
     });
     // A hex no one can stand on says so, not that no way is known.
     expect(s.command("travel Quillfeather 99:0605")).toMatchObject({
