@@ -1,8 +1,12 @@
 // Public keys allowed in, from a file in the form of OpenSSH's authorized_keys (options before the
 // key type are skipped; lines that hold no key are reported). Read again whenever the file changes.
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import ssh2 from "ssh2";
+import { readUserFile } from "../content/text-source.js";
 import { fingerprint } from "./host-key.js";
+
+/** An authorized_keys file of more than this is no list of keys: refused, not read. */
+const MAX_KEYS_BYTES = 1 << 20;
 
 export interface AllowedKey {
   readonly algo: string;
@@ -18,12 +22,10 @@ const KEY_TYPE = /^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-\S+)$
 export function readAllowedKeys(file: string): { keys: AllowedKey[]; problems: string[] } {
   const keys: AllowedKey[] = [];
   const problems: string[] = [];
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    return { keys, problems: [`${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`] };
-  }
+  // The one guarded read (a named pipe or /dev/zero named here must not hang or fill the host).
+  const read = readUserFile(file, MAX_KEYS_BYTES, "an authorized_keys file");
+  if (!read.ok) return { keys, problems: read.problems.map((p) => `${file}: ${p.message}`) };
+  const text = read.value.toString("utf8");
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === "" || line.startsWith("#")) return;
