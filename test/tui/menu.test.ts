@@ -103,7 +103,7 @@ describe("the start menu leads with playing alone (issue 33)", () => {
   it("tells the app the opponent changed, so it can be remembered", () => {
     const items = menuItems(entries);
     const state: MenuState = { index: items.findIndex((i) => i.kind === "opponent"), problems: [] };
-    expect(menuKey(items, state, "right")).toEqual({ kind: "opponent", opponent: { side: "yellow", strength: 3 } });
+    expect(menuKey(items, state, "right")).toEqual({ kind: "opponent", opponent: { side: "yellow", strength: 4 } });
     expect(menuKey(items, state, "left")).toEqual({ kind: "opponent", opponent: undefined });
     expect(state.opponent).toBeUndefined();
   });
