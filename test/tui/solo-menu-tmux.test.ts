@@ -62,9 +62,12 @@ describeWith("tmux", hasTmux, "the start menu leads with playing alone", () => {
     const p = open(env, 120, 40);
     const first = await p.waitFor("Opponent: a second player at this keyboard");
     expect(first).not.toContain("more below");
-    // End is Quit; up past help and the file to the opponent; Right: the computer as yellow, strength 3.
+    // End is Quit; up past help and the file to the opponent; Right twice: the computer as yellow at
+    // strength 4, then 3.
     p.keys("End", "Up", "Up", "Up");
     await p.waitFor("> Opponent: a second player");
+    p.keys("Right");
+    await p.waitFor("Opponent: the computer, playing yellow at strength 4 (you play blue)");
     p.keys("Right");
     await p.waitFor("Opponent: the computer, playing yellow at strength 3 (you play blue)");
     p.type("q");
