@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { logRows, panelCols } from "../../src/tui/layout.js";
-import { hasTmux, openPane, type Pane } from "./tmux.js";
+import { hasTmux, soloGame, type Pane } from "./tmux.js";
 import { describeWith } from "../needs-tool.js";
 
 const panes: Pane[] = [];
@@ -16,13 +16,8 @@ afterAll(() => panes.forEach((p) => p.kill()));
 
 /** The play screen of a solo game at this size: where the log's ruler stands and where the track sheet starts. */
 async function measure(cols: number, rows: number): Promise<{ ruler: number; panel: number; lines: string[] }> {
-  const command = "node bin/derelict.js play introduction --vs-computer yellow --strength 1 --seed 2 --no-save";
-  const p = openPane(command, env, cols, rows);
+  const p = await soloGame("introduction", env, cols, rows);
   panes.push(p);
-  await p.waitFor("Enter: on to the game.");
-  p.keys("Enter");
-  await p.waitFor("Your objectives");
-  p.keys("Enter");
   const screen = await p.waitFor("Track sheet");
   const lines = screen.split("\n");
   return {

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { hasTmux, openPane, type Pane } from "./tmux.js";
+import { hasTmux, soloGame, type Pane } from "./tmux.js";
 import { describeWith } from "../needs-tool.js";
 
 const panes: Pane[] = [];
@@ -23,14 +23,8 @@ const mapWindow = (screen: string): string =>
 
 describeWith("tmux", hasTmux, "viewing another level", () => {
   it("shows that level's part of the ship", { timeout: 90_000 }, async () => {
-    const command = "node bin/derelict.js play cold-sleeper --vs-computer yellow --strength 1 --seed 2 --no-save";
-    const p = openPane(command, env, 80, 24);
+    const p = await soloGame("cold-sleeper", env, 80, 24);
     panes.push(p);
-    await p.waitFor("Enter: on to the game.");
-    p.keys("Enter");
-    await p.waitFor("Your objectives");
-    p.keys("Enter");
-    await p.waitForGone("Your objectives");
     p.type("v");
     const upper = await p.waitFor("level: upper");
     // The auxiliary control room: consoles (c) and its ladder (H) in walls.

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { hasTmux, openPane, type Pane } from "./tmux.js";
+import { hasTmux, soloGame, type Pane } from "./tmux.js";
 import { describeWith } from "../needs-tool.js";
 
 const panes: Pane[] = [];
@@ -14,14 +14,8 @@ const env = { HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME:
 afterAll(() => panes.forEach((p) => p.kill()));
 
 async function solo(visibility: "open" | "fog"): Promise<Pane> {
-  const command = `node bin/derelict.js play introduction --vs-computer yellow --strength 1 --seed 2 --no-save --visibility ${visibility}`;
-  const p = openPane(command, env, 80, 24);
+  const p = await soloGame("introduction", env, 80, 24, ` --visibility ${visibility}`);
   panes.push(p);
-  await p.waitFor("Enter: on to the game.");
-  p.keys("Enter");
-  await p.waitFor("Your objectives");
-  p.keys("Enter");
-  await p.waitForGone("Your objectives");
   return p;
 }
 

@@ -87,3 +87,24 @@ export async function endTurn(p: Pane, wait: number): Promise<void> {
   await p.waitFor("(y/n)", wait);
   p.type("y");
 }
+
+/**
+ * A game against the computer (a beginner as yellow) opened at this size, past its story and the
+ * objectives page to the map; the scenario must have a story.
+ */
+export async function soloGame(
+  scenario: string,
+  env: Record<string, string>,
+  cols: number,
+  rows: number,
+  more = "",
+): Promise<Pane> {
+  const command = `node bin/derelict.js play ${scenario} --vs-computer yellow --strength 1 --seed 2 --no-save${more}`;
+  const pane = openPane(command, env, cols, rows);
+  await pane.waitFor("Enter: on to the game.");
+  pane.keys("Enter");
+  await pane.waitFor("Your objectives");
+  pane.keys("Enter");
+  await pane.waitForGone("Your objectives");
+  return pane;
+}
