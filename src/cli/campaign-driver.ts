@@ -2,7 +2,7 @@
 // the shop, the next derelict made from the run's seed, its boarding played as a game against the
 // computer (src/cli/campaign-game.ts), the run settled when that game ends, the record at the run's end.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
   afterBoarding,
@@ -28,13 +28,13 @@ import {
   suggestedSquad,
   unfinishedRuns,
   utcDate,
+  programVersion,
   type BoardingResult,
   type Derelict,
   type DerelictMaker,
   type Difficulty,
   type Run,
 } from "../campaign/index.js";
-import { PACKAGE_ROOT } from "../content/catalog.js";
 import { bundledRosterFiles, loadRosterFile, type Roster } from "../content/roster-load.js";
 import { refereeHandle } from "../seating/referee-handle.js";
 import { otherSide, type Side } from "../engine/state.js";
@@ -182,7 +182,7 @@ export function campaignDriver(o: CampaignOptions): CliCampaign {
         ...(o.seed !== undefined ? { seed: o.seed } : {}),
         ...(daily ? { daily } : {}),
         ...(choice.squad ? { squad: choice.squad } : {}),
-        programVersion: o.programVersion ?? packageVersion(),
+        programVersion: o.programVersion ?? programVersion(),
         id: newRunId(now(), randomBytes(4).toString("hex")),
       });
       if (typeof made === "string") return made;
@@ -269,12 +269,4 @@ export function campaignDriver(o: CampaignOptions): CliCampaign {
 function unusedSavePath(folder: string): string {
   const first = join(folder, "game.jsonl");
   return existsSync(first) ? join(folder, `game-${randomBytes(4).toString("hex")}.jsonl`) : first;
-}
-
-function packageVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
-  } catch {
-    return "unknown";
-  }
 }
