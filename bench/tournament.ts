@@ -52,12 +52,43 @@ export function wonBy(reason: string): "extermination" | "default" | "objective"
   return "objective";
 }
 
-/** The search a player name stands for: "1" to "4", or "4q" (strength 4 at a quarter second's counts); none: not a computer. */
-function searchOf(name: string): Strength | undefined {
-  if (name === "4q") return QUICK_4;
-  const n = Number(name);
-  return isStrength(n) ? STRENGTHS[n] : undefined;
+/**
+ * The search a player name stands for: "1" to "4", or "4q" (strength 4 at a quarter second's counts), each
+ * with changes for a trial after "+" ("4+careful", "4+worlds=32+z=2": a count or a switch of Strength);
+ * none: not a computer.
+ */
+export function searchOf(name: string): Strength | undefined {
+  const [base, ...changes] = name.split("+");
+  const n = Number(base);
+  const strength = base === "4q" ? QUICK_4 : isStrength(n) ? STRENGTHS[n] : undefined;
+  if (!strength) return undefined;
+  const changed: Record<string, unknown> = { ...strength };
+  for (const c of changes) {
+    const [key, value] = c.split("=");
+    if (!key || !(key in TRIALS)) throw new Error(`no such change to a strength: ${c}`);
+    const kind = TRIALS[key];
+    changed[key] =
+      value === undefined
+        ? true
+        : kind === "number"
+          ? Number(value)
+          : kind === "list"
+            ? value.split(",")
+            : value === "true";
+  }
+  return changed as unknown as Strength;
 }
+
+/** The counts and switches of a strength a trial may change, and their kinds. */
+const TRIALS: Readonly<Record<string, "number" | "boolean" | "list">> = {
+  policies: "list",
+  worlds: "number",
+  plans: "number",
+  horizon: "number",
+  z: "number",
+  margin: "number",
+  careful: "boolean",
+};
 
 function play(job: Job): Done {
   const loaded = loadScenarioFile(job.file);

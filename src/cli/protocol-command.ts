@@ -52,7 +52,12 @@ function player(seat: ConstructorParameters<typeof Bot>[0], seed: number, streng
   if (strength === undefined) return new Bot(seat, seededRandom(seed));
   const budget = THINK_MS[strength];
   let started = 0;
-  const computer = new Computer(seat, { strength, seed, timeUp: () => performance.now() - started > budget });
+  const computer = new Computer(seat, {
+    strength,
+    seed,
+    timeUp: () => performance.now() - started > budget,
+    spare: () => performance.now() - started < budget / 2,
+  });
   return {
     playTurn: () => {
       started = performance.now();

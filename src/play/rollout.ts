@@ -14,6 +14,10 @@ import type { Ship } from "../ship/ship.js";
 
 /** Steps a marker tries in one turn at most (a guard: move units end it sooner). */
 const STEPS = 8;
+/** Careful play: steps from the nearest enemy marker within which a soldier who sees no one may lie in wait. */
+const CLOSE = 6;
+/** Careful play: the chance such a soldier lies in ambush rather than walking on (a real player does not always). */
+const WAIT = 0.6;
 
 /** Steps from every cell to the nearest goal (-1: none reachable), by ship and goals, made once each. */
 const fields = new WeakMap<Ship, Map<string, Int32Array>>();
@@ -85,8 +89,13 @@ function objectiveCells(state: GameState, side: Side): number[] {
   return cells;
 }
 
-/** One side-turn by the plain policy: the camera answered, each marker fires at what it sees or walks on, then the end. */
-function sideTurn(start: GameState, random: () => number): { state: GameState; actions: number } {
+/**
+ * One side-turn by the plain policy: the camera answered, each marker fires at what it sees or walks on, then
+ * the end. CAREFUL: as a player who fights from cover (the computer's tactics, roughly): a soldier who fired
+ * stays where he fired from rather than walking on into the enemy's lines, and one who sees no one and has
+ * no objective to walk to may lie in ambush when an enemy marker is within a few steps.
+ */
+function sideTurn(start: GameState, random: () => number, careful: boolean): { state: GameState; actions: number } {
   let state = start;
   let actions = 0;
   const side = state.side;
@@ -112,6 +121,7 @@ function sideTurn(start: GameState, random: () => number): { state: GameState; a
   for (const id of state.pieces.filter((p) => p.side === side).map((p) => p.id)) {
     // Soldiers to their objective if they have one; dummies, and soldiers with none, to the enemy.
     const field = state.pieces[id]!.soldier && toAims ? toAims : toEnemy;
+    let fired = false;
     for (let step = 0; step < STEPS; step++) {
       if (state.over || state.side !== side) return { state, actions };
       const p = state.pieces[id]!;
@@ -141,10 +151,25 @@ function sideTurn(start: GameState, random: () => number): { state: GameState; a
           if (
             (close && act({ type: "melee", piece: id, target: target.id })) ||
             act({ type: "fire", piece: id, target: target.id })
-          )
+          ) {
+            fired = true;
             continue;
+          }
         }
       }
+      if (careful && p.soldier && fired) break;
+      if (
+        careful &&
+        step === 0 &&
+        p.soldier?.type.weapon !== undefined &&
+        field === toEnemy &&
+        toEnemy !== undefined &&
+        toEnemy[at]! >= 0 &&
+        toEnemy[at]! <= CLOSE &&
+        random() < WAIT &&
+        act({ type: "ambush", piece: id })
+      )
+        break;
       if (!field) break;
       if (field[at] === 0) {
         if (p.soldier && pods.includes(at)) act({ type: "launch", piece: id });
@@ -169,20 +194,22 @@ function sideTurn(start: GameState, random: () => number): { state: GameState; a
 }
 
 /**
- * Plays START on for SIDE_TURNS side-turns (fewer if it ends) by the plain policy, with RANDOM for its
- * choices (the dice are the state's own); the state reached and how many actions were applied.
+ * Plays START on for SIDE_TURNS side-turns (fewer if it ends) by the plain policy (CAREFUL: fighting from
+ * cover, sideTurn), with RANDOM for its choices (the dice are the state's own); the state reached and how
+ * many actions were applied.
  */
 export function rollout(
   start: GameState,
   sideTurns: number,
   random: () => number,
+  careful = false,
 ): { state: GameState; actions: number } {
   // No one reads a look-ahead's events or watches its table: the engine leaves their words out.
   let state = forLookAhead(start);
   let actions = 0;
   for (let t = 0; t < sideTurns && !state.over; t++) {
     const side = state.side;
-    const turn = sideTurn(state, random);
+    const turn = sideTurn(state, random, careful);
     state = turn.state;
     actions += turn.actions;
     // A turn it could not end (a refusal it did not foresee): the look-ahead stops there.

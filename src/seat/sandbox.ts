@@ -97,11 +97,16 @@ export class Sandbox {
 
   /**
    * How the imagined game would stand after SIDE_TURNS more side-turns of a plain quick policy
-   * (src/play/rollout.ts: no seats or views, so a search affords many), its choices drawn with RANDOM;
+   * (src/play/rollout.ts: no seats or views, so a search affords many; CAREFUL: both sides fight from
+   * cover, firing and staying, lying in wait when the enemy is near), its choices drawn with RANDOM;
    * the sandbox itself stays where it is. Also how many engine actions the look-ahead applied.
    */
-  rollout(sideTurns: number, random: () => number): { readonly outcome: SandboxOutcome; readonly actions: number } {
-    const { state, actions } = rollout(this.#session.state(), sideTurns, random);
+  rollout(
+    sideTurns: number,
+    random: () => number,
+    careful = false,
+  ): { readonly outcome: SandboxOutcome; readonly actions: number } {
+    const { state, actions } = rollout(this.#session.state(), sideTurns, random, careful);
     return { outcome: outcomeOf(state), actions };
   }
 

@@ -8,6 +8,7 @@ import { imaginedState } from "../../src/play/imagined-state.js";
 import { rollout } from "../../src/play/rollout.js";
 import { Session } from "../../src/play/session.js";
 import { Seat } from "../../src/seat/index.js";
+import { Bot } from "../../src/ai/bot.js";
 import { guessFrom } from "../seat/seat-output.js";
 
 const started = (name: string, seed: string) => {
@@ -56,6 +57,35 @@ describe("rollout", () => {
     expect(start.side).toBe("blue");
     const after = rollout(start, 3, seededRandom(3)).state;
     expect(after.over || gap(after) < gap(start)).toBe(true);
+  });
+});
+
+describe("careful rollout", () => {
+  it("lies in ambush near the enemy where the plain policy walks on, and plays alike for the same choices", () => {
+    // The introduction some turns in (the bots' play), imagined by the side to move: how many of the enemy's
+    // soldiers (extermination his only aim there, so he goes for the imaginer's markers) the careful policy
+    // leaves in ambush at the end of his reply, over several positions and choices.
+    let careful = 0;
+    let plain = 0;
+    for (let k = 0; k < 6; k++) {
+      const { session } = started("introduction", `${k}`);
+      const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
+      const bots = { blue: new Bot(seats.blue, seededRandom(k)), yellow: new Bot(seats.yellow, seededRandom(k + 9)) };
+      for (let t = 0; t < 6 + (k % 3) && !session.over; t++) bots[session.toMove].playTurn();
+      if (session.over) continue;
+      const side = session.toMove;
+      const start = imaginedState(session.state(), side, guessFrom(seats[side]), "look");
+      if (typeof start === "string") throw new Error(start);
+      const waiting = (s: typeof start) => s.pieces.filter((p) => p.side !== side && p.ambush).length;
+      const one = rollout(start, 2, seededRandom(k), true);
+      expect(JSON.stringify(rollout(start, 2, seededRandom(k), true).state.pieces)).toBe(
+        JSON.stringify(one.state.pieces),
+      );
+      careful += waiting(one.state);
+      plain += waiting(rollout(start, 2, seededRandom(k)).state);
+    }
+    expect(plain).toBe(0);
+    expect(careful).toBeGreaterThan(0);
   });
 });
 

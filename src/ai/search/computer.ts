@@ -17,6 +17,7 @@ import { believe, odds, sample } from "./belief.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
 import { shutDoors } from "./door-plans.js";
+import { evade } from "./evade-plans.js";
 import { Tactics } from "../tactics.js";
 import { objectiveOrders } from "../objectives/hold.js";
 import { ObjectiveOrders } from "../objectives/objective-orders.js";
@@ -36,6 +37,12 @@ export interface ComputerOptions {
    * counts). The search itself reads no clock, so a test may hand it a count of steps instead.
    */
   readonly timeUp?: () => boolean;
+  /**
+   * Asked before every sampled world past the strength's counts: true while the budget has time to spare
+   * for one more (play: the first half of it, so the last world and the turn itself still end within it).
+   * None: the counts alone (tournaments, tests). The search grows with its think time this way.
+   */
+  readonly spare?: () => boolean;
 }
 
 /** The candidate turns, in the order a strength takes them unless it says: its tactics first (the default), then the rest. */
@@ -86,6 +93,8 @@ export class Computer {
   simulatedActions = 0;
   /** Candidate plans made in all (each a turn in a sandbox; the time budget covers them too). */
   plansMade = 0;
+  /** Sampled worlds that scored every plan, in all (the counted ones and those the spare time bought). */
+  worldsScored = 0;
   /** The turns played by each policy (how often the search changed the default: the tournament reads it). */
   readonly chosen = new Map<Policy, number>();
   /** Where each enemy marker stood as the side's last turn ended (its own memory of what it saw). */
@@ -191,6 +200,9 @@ export class Computer {
       case "rush":
         rush(seat, seat.ship, random, this.#botFields);
         break;
+      case "evade":
+        evade(seat, soldierOdds, random, this.#botFields);
+        break;
       case "shut":
       case "shut-hold":
         shutDoors(seat);
@@ -243,26 +255,47 @@ export class Computer {
     };
     // Scores count only from worlds that scored every plan: a world cut short would favour the plans it reached.
     const scores: number[][] = plans.map(() => []);
-    search: for (let w = 0; w < worlds.length; w++) {
-      const rollout = Math.floor(this.#random() * 2 ** 32);
-      const world: number[] = [];
-      for (let p = 0; p < plans.length; p++) {
-        if (timeUp()) break search;
-        const box = seat.imagine(worlds[w]!, seeds[w]!);
-        if (typeof box === "string") return plans[0];
-        world.push(this.#playOut(box, plans[p]!.commands, rollout, aims));
-        this.simulations++;
+    // The strength's counted worlds, then (anytime) fresh ones while the budget has time to spare.
+    const spare = () => this.#options.spare?.() === true && !timeUp();
+    for (let w = 0; w < worlds.length || (w < (s.moreWorlds ?? 0) && spare()); w++) {
+      if (w >= worlds.length) {
+        worlds.push(sample(belief, this.#random));
+        seeds.push(`${Math.floor(this.#random() * 2 ** 32)}`);
       }
+      const world = this.#scoreWorld(plans, worlds[w]!, seeds[w]!, aims, timeUp);
+      if (world === "none") return plans[0];
+      if (world === "time") break;
       world.forEach((score, p) => scores[p]!.push(score));
     }
+    this.worldsScored += scores[0]!.length;
     return plans[safeChoice(scores, s.z, s.margin)];
+  }
+
+  /** Every plan played out in one sampled world with one look-ahead seed; "time" when the budget ran out first. */
+  #scoreWorld(
+    plans: readonly Choice[],
+    world: Guess,
+    seed: string,
+    aims: Aims,
+    timeUp: () => boolean,
+  ): number[] | "none" | "time" {
+    const rollout = Math.floor(this.#random() * 2 ** 32);
+    const scores: number[] = [];
+    for (const plan of plans) {
+      if (timeUp()) return "time";
+      const box = this.#seat.imagine(world, seed);
+      if (typeof box === "string") return "none";
+      scores.push(this.#playOut(box, plan.commands, rollout, aims));
+      this.simulations++;
+    }
+    return scores;
   }
 
   /** Plays PLAN in the sandbox, then the quick policy on both sides for the strength's horizon; the score for this side. */
   #playOut(box: Sandbox, plan: readonly Command[], seed: number, aims: Aims): number {
     for (const command of plan) if (box.turn().toMove === this.side && !box.turn().over) box.play(command);
     if (!box.turn().over && box.turn().toMove === this.side) box.play("end");
-    const ahead = box.rollout(this.#strength.horizon, seededRandom(seed));
+    const ahead = box.rollout(this.#strength.horizon, seededRandom(seed), this.#strength.careful === true);
     this.simulatedActions += box.actions() + ahead.actions;
     return evaluate(ahead.outcome, aims, this.#seat.ship, this.#fields);
   }

@@ -5,9 +5,11 @@
  * A kind of turn the computer can play: its tactics, their aim alone (fire first at the best target,
  * then the bot's play), the bot's turn, a rush to the objective, holding in ambush, or the beginner's
  * turn (the bot's, with some soldiers hesitating: src/ai/beginner.ts); "shut" and "shut-hold": the doors
- * next to the side's markers closed first (src/ai/search/door-plans.ts), then the tactics or holding.
+ * next to the side's markers closed first (src/ai/search/door-plans.ts), then the tactics or holding;
+ * "evade": every soldier falls back out of the likely enemy soldiers' lines, as far from them as he
+ * can get (src/ai/search/evade-plans.ts).
  */
-export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner" | "shut" | "shut-hold";
+export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner" | "shut" | "shut-hold" | "evade";
 
 export interface Strength {
   /** The candidate turns in the order taken, the first the default (none: tactics, bot, rush, hold). */
@@ -18,6 +20,13 @@ export interface Strength {
   readonly worlds: number;
   /** Side-turns played out by the quick policy after the plan (the enemy's reply first). */
   readonly horizon: number;
+  /**
+   * Anytime: sampled worlds in all, at most, while a time budget has time to spare past the counted
+   * `worlds` (ComputerOptions.spare: play only; none: the counts alone).
+   */
+  readonly moreWorlds?: number;
+  /** The quick policy fights from cover on both sides (src/play/rollout.ts): a truer model of a careful enemy. */
+  readonly careful?: boolean;
   /** Another plan replaces the first (the tactics) only by a mean paired gain above this and z standard errors. */
   readonly margin?: number;
   readonly z?: number;
@@ -48,6 +57,11 @@ export const STRENGTHS: Readonly<Record<Level, Strength>> = {
     worlds: 16,
     horizon: 3,
     z: 2.7,
+    // Its play-outs' enemy (and its own side in them) fights from cover, as the tactics do: one that walks
+    // into every line makes holding in ambush look better than it is against a careful enemy.
+    careful: true,
+    // Anytime: in play, up to 64 worlds while the first half of the 2 s budget lasts (the 16 alone by counts).
+    moreWorlds: 64,
   },
 };
 

@@ -19,7 +19,7 @@ interface Game {
   readonly computer: Computer;
   readonly side: string;
   readonly strength: number;
-  readonly deadline: { at: number };
+  readonly deadline: { at: number; spare: number };
 }
 
 /** Games played here, the least recently used first (a Map keeps insertion order). */
@@ -32,11 +32,12 @@ function think(m: ThinkRequest): ThinkAnswer {
     // A structured clone keeps the ship's plain data, not its look-ups (a class): they are made again.
     const setup = m.setup as Setup;
     const session = new Session({ ...setup, ship: withLookups(setup.ship) });
-    const deadline = { at: Infinity };
+    const deadline = { at: Infinity, spare: Infinity };
     const computer = new Computer(new Seat(session, m.side), {
       strength: m.strength,
       seed: m.seed,
       timeUp: () => performance.now() > deadline.at,
+      spare: () => performance.now() < deadline.spare,
     });
     games.set(m.game, { session, computer, side: m.side, strength: m.strength, deadline });
     while (games.size > MOST_GAMES) games.delete(games.keys().next().value!);
@@ -52,6 +53,8 @@ function think(m: ThinkRequest): ThinkAnswer {
       return { id: m.id, resend: true };
     }
   g.deadline.at = performance.now() + m.budgetMs;
+  // More sampled worlds than the strength's counts only in the first half of the budget (Computer's spare).
+  g.deadline.spare = performance.now() + m.budgetMs / 2;
   const before = g.session.actions.length;
   g.computer.playTurn();
   return { id: m.id, actions: g.session.actions.slice(before) };

@@ -9,6 +9,7 @@ import { loadScenarioFile } from "../../../src/content/scenario-load.js";
 import { playGame } from "../../../src/seating/computer-game.js";
 import { Session } from "../../../src/play/session.js";
 import { Seat } from "../../../src/seat/index.js";
+import { STRENGTHS } from "../../../src/ai/search/strength.js";
 
 const scenario = (name: string) => {
   const loaded = loadScenarioFile(`scenarios/${name}.yaml`);
@@ -82,6 +83,33 @@ describe("the computer opponent", () => {
     const plenty = new Computer(seat, { strength: 3, seed: 1, timeUp: steps(10_000) });
     expect(JSON.stringify(plenty.think())).toBe(JSON.stringify(unbounded.think()));
     expect(plenty.simulations).toBe(unbounded.simulations);
+  }, 120_000);
+
+  it("samples more worlds than its counts while its budget has time to spare, and only then (strength 4's anytime)", () => {
+    const seat = underWay();
+    const four = { ...STRENGTHS[4], plans: 3, worlds: 2, moreWorlds: 6 };
+    const counted = new Computer(seat, { strength: four, seed: 1 });
+    counted.think();
+    // Spare time for three more worlds (asked before each), then none.
+    const spare = (n: number) => {
+      let asked = 0;
+      return () => ++asked <= n;
+    };
+    const longer = new Computer(seat, { strength: four, seed: 1, spare: spare(3) });
+    longer.think();
+    const plenty = new Computer(seat, { strength: four, seed: 1, spare: () => true });
+    plenty.think();
+    expect(counted.worldsScored).toBe(2);
+    expect(longer.worldsScored).toBe(5);
+    // Never past moreWorlds however much time is left; a plan made once is played out once a world.
+    expect(plenty.worldsScored).toBe(6);
+    expect(plenty.simulations).toBe((counted.simulations / 2) * 6);
+    // The time budget still stops it: no spare world once time is up.
+    let asked = 0;
+    const cut = new Computer(seat, { strength: four, seed: 1, spare: () => true, timeUp: () => ++asked > 12 });
+    cut.think();
+    expect(cut.worldsScored).toBeGreaterThanOrEqual(2);
+    expect(cut.worldsScored).toBeLessThan(6);
   }, 120_000);
 });
 
