@@ -7,10 +7,8 @@
 import type { Seat } from "../../seat/index.js";
 import { findCell } from "../../ship/find-cell.js";
 import { lineIsClear } from "../../ship/sight-lines.js";
-import { distanceField, hexDistance, nextStep, wayBetween } from "../paths.js";
-
-/** Steps a walk tries at most (move units end it sooner). */
-const STEPS = 12;
+import { distanceField, hexDistance } from "../paths.js";
+import { walkDown } from "./walk.js";
 /** Odds under which an enemy marker is not worth running from. */
 const LIKELY = 0.15;
 
@@ -56,35 +54,11 @@ export function evade(
         bestScore = sc;
       }
     }
-    if (best !== from) walk(seat, s.name, from, best, s.armour !== "heavy" && s.armour !== "powered", fields, random);
-  }
-}
-
-/** Walks WHO from AT to TO step by step, opening closed doors on the way, until the seat refuses a step. */
-function walk(
-  seat: Seat,
-  who: string,
-  at: number,
-  to: number,
-  ladders: boolean,
-  fields: Map<string, Float64Array>,
-  random: () => number,
-): void {
-  const ship = seat.ship;
-  const key = `${ladders}:${to}`;
-  let field = fields.get(key);
-  if (!field) fields.set(key, (field = distanceField(ship, [to], { ladders })));
-  const open = new Set(seat.view().openDoors);
-  for (let step = 0; step < STEPS && at !== to; step++) {
-    const next = nextStep(ship, field, at, { ladders }, random);
-    const way = next === undefined ? undefined : wayBetween(ship, at, next);
-    if (next === undefined || !way) return;
-    const cell = ship.cells[next]!;
-    if (cell.terrain === "door" && !open.has(cell.name) && way !== "up" && way !== "down") {
-      if (!seat.act({ verb: "open", who, way }).ok) return;
-      open.add(cell.name);
-    }
-    if (!seat.act({ verb: "move", who, ways: [way] }).ok) return;
-    at = next;
+    if (best === from) continue;
+    const ladders = s.armour !== "heavy" && s.armour !== "powered";
+    const key = `${ladders}:${best}`;
+    let field = fields.get(key);
+    if (!field) fields.set(key, (field = distanceField(ship, [best], { ladders })));
+    walkDown(seat, s.name, from, field, ladders, new Set(seat.view().openDoors), random);
   }
 }

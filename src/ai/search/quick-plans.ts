@@ -6,11 +6,9 @@ import type { ObjectiveLine, OwnMarker, PlayerView, Seat } from "../../seat/inde
 import type { Ship } from "../../ship/ship.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { findCell } from "../../ship/find-cell.js";
-import { distanceField, nextStep, wayBetween } from "../paths.js";
+import { distanceField } from "../paths.js";
 import { enemyCells } from "../plan.js";
-
-/** Steps a marker tries in one rush at most (its move units stop it sooner). */
-const STEPS = 12;
+import { walkDown } from "./walk.js";
 
 /** The hexes the side's objectives draw it to, as its view names them (none: no place to go). */
 export function objectiveGoals(mine: readonly ObjectiveLine[], ship: Ship): number[] {
@@ -72,19 +70,6 @@ export function rush(seat: Seat, ship: Ship, random: () => number, fields: Map<s
     const now = m.where.at === "cell" ? m.where : seat.view().own.find((o) => o.number === m.number)?.where;
     if (now?.at !== "cell") continue;
     const ladders = m.soldier?.armour !== "heavy" && m.soldier?.armour !== "powered";
-    const field = fieldFor(ladders);
-    let at = now.cell;
-    for (let step = 0; step < STEPS && field[at]! > 0; step++) {
-      const next = nextStep(ship, field, at, { ladders }, random);
-      const way = next === undefined ? undefined : wayBetween(ship, at, next);
-      if (next === undefined || !way) break;
-      const cell = ship.cells[next]!;
-      if (cell.terrain === "door" && !open.has(cell.name) && way !== "up" && way !== "down") {
-        if (!seat.act({ verb: "open", who, way }).ok) break;
-        open.add(cell.name);
-      }
-      if (!seat.act({ verb: "move", who, ways: [way] }).ok) break;
-      at = next;
-    }
+    walkDown(seat, who, now.cell, fieldFor(ladders), ladders, open, random);
   }
 }
