@@ -6,7 +6,7 @@
 // turtle: bench/exploit-players.ts); a strength may be 4q, strength 4 at the counts of a quarter second;
 // --baseline no: no bot-in-the-seat games; --json FILE: the raw results; --minutes M: no new game starts
 // after M minutes (games go round every scenario and side, seed by seed, so all get alike); --from N: the
-// first seed; --visibility fog: every game in fog.
+// first seed; --visibility fog: every game in fog; --sides yellow: the computer in that seat only.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -139,11 +139,13 @@ if (!isMainThread) {
   const minutes = Number(opt("minutes", "0"));
   // --baseline no: the computer's games only (the bot's own in the same seats are as before: it has not changed).
   const baseline = opt("baseline", "yes") !== "no";
+  // --sides yellow: the computer in one seat only (a trial for one seat); both by default.
+  const sides = opt("sides", "blue,yellow").split(",") as Side[];
   const files = bundledScenarioFiles().filter((f) => !only || only.split(",").includes(basename(f, ".yaml")));
   const jobs: Job[] = [];
   for (let seed = from; seed < from + games; seed++)
     for (const file of files)
-      for (const side of ["blue", "yellow"] as const)
+      for (const side of sides)
         for (const s of against === "0" && baseline ? [strength, "0"] : [strength])
           jobs.push({ file, seed, side, strength: s, against, ...(fog ? { fog } : {}) });
   // --json FILE: every game's result a line, added to the file as it comes, and the games already in it

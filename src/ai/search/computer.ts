@@ -127,12 +127,30 @@ export class Computer {
     this.#taken = takenSleeper(seat.view(), seat.ship, seat.witnessed());
     if (seat.view().own.some((m) => m.where.at === "outside" || m.where.at === "lock")) this.#boarding = true;
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
-    const policy = choice?.policy ?? (this.#strength.policies ?? POLICIES)[0]!;
+    const policy = choice?.policy ?? this.#policies()[0]!;
     this.chosen.set(policy, (this.chosen.get(policy) ?? 0) + 1);
     // The chosen policy plays on the real seat, looking at what each step shows (not the sandbox's commands).
     this.#play(seat, policy, choice?.seed ?? Math.floor(this.#random() * 2 ** 32), odds(believe(seat)));
     // A turn the policy could not end (a refusal it did not foresee): the bot plays what is left of it.
     if (mine() && !seat.play("end").ok) new Bot(seat, this.#random).playTurn();
+  }
+
+  /**
+   * The candidate turns in order, the first the default: the strength's, but for a crew that hides (the
+   * strength says so): one that came aboard on no boarding, wins when time runs out, came only to fight and
+   * has no soldier with a gun (a brood of jaws against rifles) falls back first, every turn, and the search
+   * may replace that only by a candidate clearly better. Its own knowledge alone: its view and force.
+   */
+  #policies(): readonly Policy[] {
+    const policies = this.#strength.policies ?? POLICIES;
+    if (!this.#strength.hide || this.#boarding) return policies;
+    const v = this.#seat.view();
+    const unarmed = v.own.every((m) => !m.soldier || m.soldier.weapon === undefined);
+    const onlyFight = v.objectives.mine.every((o) => o.kind === "exterminate");
+    if (!unarmed || !onlyFight || v.objectives.otherwise !== this.side) return policies;
+    // As many candidates as before: the bot's turn (the one least often chosen) makes room.
+    const rest = policies.filter((p) => p !== "evade");
+    return ["evade", ...(rest.includes("bot") ? rest.filter((p) => p !== "bot") : rest.slice(0, -1))];
   }
 
   /**
@@ -234,7 +252,7 @@ export class Computer {
       if (i > 0 && timeUp()) break;
       const box = seat.imagine(worlds[i % worlds.length]!, `${seeds[i % seeds.length]}:plan${i}`);
       if (typeof box === "string") return undefined;
-      const policies = s.policies ?? POLICIES;
+      const policies = this.#policies();
       const policy = policies[i % policies.length]!;
       const seed = Math.floor(this.#random() * 2 ** 32);
       this.#play(box.seat(this.side), policy, seed, soldierOdds);

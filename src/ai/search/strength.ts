@@ -25,6 +25,12 @@ export interface Strength {
    * `worlds` (ComputerOptions.spare: play only; none: the counts alone).
    */
   readonly moreWorlds?: number;
+  /**
+   * A crew with no guns that wins when time runs out and came only to fight falls back first (evade as its
+   * default, the search's other candidates its challengers): charging the enemy's guns loses it the game
+   * the clock would give it (Computer's hides).
+   */
+  readonly hide?: boolean;
   /** The quick policy fights from cover on both sides (src/play/rollout.ts): a truer model of a careful enemy. */
   readonly careful?: boolean;
   /** Another plan replaces the first (the tactics) only by a mean paired gain above this and z standard errors. */
@@ -60,6 +66,7 @@ export const STRENGTHS: Readonly<Record<Level, Strength>> = {
     // Its play-outs' enemy (and its own side in them) fights from cover, as the tactics do: one that walks
     // into every line makes holding in ambush look better than it is against a careful enemy.
     careful: true,
+    hide: true,
     // Anytime: in play, up to 64 worlds while the first half of the 2 s budget lasts (the 16 alone by counts).
     moreWorlds: 64,
   },

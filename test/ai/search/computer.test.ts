@@ -113,6 +113,31 @@ describe("the computer opponent", () => {
   }, 120_000);
 });
 
+describe("strength 4's crew that hides", () => {
+  /** The side to move's first policy at strength 4 with no search (its default), a few side-turns into NAME. */
+  const firstPolicy = (name: string, side: "blue" | "yellow") => {
+    const session = new Session({ ...scenario(name), seed: "2" });
+    const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
+    const bots = { blue: new Bot(seats.blue, seededRandom(1)), yellow: new Bot(seats.yellow, seededRandom(2)) };
+    const c = new Computer(seats[side], { strength: { ...STRENGTHS[4], plans: 1, worlds: 0 }, seed: 1 });
+    for (let k = 0; k < 8 && !session.over; k++)
+      if (session.toMove === side && session.state().phase !== "deploy") c.playTurn();
+      else bots[session.toMove].playTurn();
+    return [...c.chosen.keys()];
+  };
+
+  it("falls back first where it has no gun, wins when time runs out and came only to fight (bug hunt's brood)", () => {
+    expect(firstPolicy("bug-hunt", "yellow")).toEqual(["evade"]);
+  }, 120_000);
+
+  it("fights as before where it has guns, an objective, or the clock against it", () => {
+    expect(firstPolicy("bug-hunt", "blue")).toEqual(["tactics"]);
+    expect(firstPolicy("night-watch", "blue")).toEqual(["tactics"]);
+    expect(firstPolicy("introduction", "yellow")).toEqual(["tactics"]);
+    expect(firstPolicy("abandon-ship", "yellow")).toEqual(["tactics"]);
+  }, 120_000);
+});
+
 describe("the computer's belief", () => {
   it("guesses as many soldiers as the enemy has alive, on markers it knows of or out of its sight", () => {
     const session = new Session({ ...scenario("introduction"), seed: "7" });
