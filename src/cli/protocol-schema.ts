@@ -7,6 +7,7 @@ import { seenEventSchema } from "./game-log-schema.js";
 import { PROTOCOL_CODES, PROTOCOL_FORMAT, PROTOCOL_VERSION } from "./protocol-seat.js";
 import { deviceMenuSchema, oddsSchema, refusalCodeSchema } from "./query-schema.js";
 import { STOP_REASONS } from "../play/verb.js";
+import { mapSchema } from "./map-schema.js";
 import { formatHead, sideSchema } from "./schema-parts.js";
 import { resultSchema, viewSchema } from "./view-schema.js";
 
@@ -17,7 +18,7 @@ const requestSide = side.optional().describe("whose request (both sides in one p
 const requestCommand = z
   .string()
   .describe(
-    "a line of the command language (docs/SCRIPTS.md), or a query: view, reach WHO, devices [WHO], legal [WHO], odds fire|melee ...",
+    "a line of the command language (docs/SCRIPTS.md), or a query: view, map, reach WHO, devices [WHO], legal [WHO], odds fire|melee ...",
   );
 const requestView = z.boolean().describe("true: the answer carries the side's view");
 
@@ -126,6 +127,7 @@ export const answerSchema = z
     devices: deviceMenuSchema.optional(),
     odds: oddsSchema.optional(),
     legal: legalSchema.optional(),
+    map: mapSchema.optional(),
   })
   .describe("the answer to one request line");
 
@@ -170,5 +172,11 @@ export const PROTOCOL_FORMATS: readonly Format[] = [
     "An event as the side witnessed it: kind, turn, text and fields.",
   ),
   described("protocol-view.schema.json", protocolViewSchema, "view", "A side's view, in an answer when asked for."),
+  described(
+    "protocol-map.schema.json",
+    mapSchema,
+    "map",
+    "The ship's map: the answer to map, ships show --json's map.",
+  ),
   described("protocol-end.schema.json", endSchema, "end", "The last line for each side when standard input ends."),
 ];

@@ -9,6 +9,7 @@ import type {
   Seat,
   SeatTurn,
   SeenEvent,
+  ShipMap,
   StopReason,
 } from "../seat/index.js";
 import { placeName } from "../ship/ship.js";
@@ -50,6 +51,7 @@ export interface AnswerMessage {
   readonly devices?: DeviceMenu;
   readonly odds?: Odds;
   readonly legal?: LegalActions;
+  readonly map?: ShipMap;
 }
 
 /** A side's seat at the protocol: it remembers how much of the side's log it has handed out. */
@@ -103,10 +105,12 @@ export class SeatChannel {
     return events;
   }
 
-  /** The protocol's queries, which change nothing: `view`, `reach WHO`, `devices [WHO]`, `legal [WHO]`, `odds fire|melee ...`. */
+  /** The protocol's queries, which change nothing: `view`, `map`, `reach WHO`, `devices [WHO]`, `legal [WHO]`, `odds fire|melee ...`. */
   #query(words: readonly string[]): { played: Played; extra?: Partial<AnswerMessage> } | undefined {
     const [word, ...rest] = words;
     if (word === "view") return rest.length === 0 ? { played: ok } : usage("view takes no words");
+    if (word === "map")
+      return rest.length === 0 ? { played: ok, extra: { map: this.#seat.map() } } : usage("map takes no words");
     if (word === "reach" || word === "devices" || word === "legal") {
       if (rest.length === 0 && word === "devices") return { played: ok, extra: { devices: this.#seat.devices() } };
       if (rest.length === 0 && word === "legal") return { played: ok, extra: { legal: this.#seat.legal() } };

@@ -30,4 +30,5 @@ export type { DevicesView, SystemsView } from "../view/devices-view.js";
 export type { DeploymentView } from "../view/deployment-view.js";
 export type { WreckView } from "../view/wreck-view.js";
 export type { SeenEvent } from "../view/witnessed.js";
+export type { MapCell, MapDevices, MapLock, ShipMap } from "../ship/ship-map.js";
 export type { RefereeHandle, RevealedGame, RevealedStep, RefereeView } from "./referee.js";
