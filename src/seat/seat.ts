@@ -7,7 +7,7 @@ import { attackOdds, type Odds } from "../play/attack-odds.js";
 import { parseCommand, type Command } from "../play/command.js";
 import { markerNamed } from "../play/resolver.js";
 import { deviceMenu, type DeviceMenu } from "../play/device-choices.js";
-import { legalActions, type LegalActions } from "../play/legal-actions.js";
+import { legalActions, type KeptReaches, type LegalActions } from "../play/legal-actions.js";
 import { SideReplay, type ReplayStep } from "../play/replay-steps.js";
 import type { Session } from "../play/session.js";
 import type { StopReason } from "../play/verb.js";
@@ -74,6 +74,8 @@ export class Seat {
   #reach: { readonly key: string; readonly reach: ReadonlyMap<number, number> } | undefined;
   #legal: { readonly actions: number; readonly legal: LegalActions } | undefined;
   #map: ShipMap | undefined;
+  /** Plan reaches kept across `legal` calls by what each hangs on (src/play/legal-actions.ts). */
+  readonly #reaches: KeptReaches = new Map();
   readonly #listeners: ((note: SeatNote) => void)[] = [];
   #unsubscribe: (() => void) | undefined;
   /** What the last note (or the first listener) found: the news is what differs from it. */
@@ -189,7 +191,7 @@ export class Seat {
     if (this.#legal?.actions !== actions)
       this.#legal = {
         actions,
-        legal: deepFreeze(legalActions(this.#session.state(), this.side, this.ship, this.view())),
+        legal: deepFreeze(legalActions(this.#session.state(), this.side, this.ship, this.view(), this.#reaches)),
       };
     const all = this.#legal.legal;
     // One marker's: the same list cut to it (the side's own commands go with the whole list only).
