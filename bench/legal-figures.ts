@@ -1,7 +1,7 @@
 // `legal` (the protocol's list of the commands a side may give now, src/play/legal-actions.ts) timed on
 // the bundled scenarios: bots play each game, and after each action the side to move asks once, as a
-// protocol client asks after each command. `fresh` works the list out afresh each call, as before its
-// caches; `seat` is the seat's own call, as the protocol answers it.
+// protocol client asks after each command. `fresh` works the list out afresh each call (no plan reaches
+// kept from the call before); `seat` is the seat's own call, as the protocol answers it.
 import { Bot } from "../src/ai/bot.js";
 import { seededRandom } from "../src/ai/random.js";
 import { bundledScenarioFiles } from "../src/content/catalog.js";

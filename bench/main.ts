@@ -46,7 +46,7 @@ async function figures(): Promise<Figure[]> {
   const legal = legalFigures(60);
   const bundled = `on the bundled scenarios, after each action of bot games (${legal.calls} calls)`;
   out.push({
-    name: `legal, worked out afresh each call (as before its caches), ${bundled}: median`,
+    name: `legal, worked out afresh each call (no reaches kept from the call before), ${bundled}: median`,
     value: legal.fresh.median,
     unit: "ms",
     note: `p95 ${round(legal.fresh.p95)} ms`,
