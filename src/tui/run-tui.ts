@@ -97,6 +97,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
     options.onStart?.(app, screen);
     if (options.signal?.aborted) return finish(0);
     app.start(options.start);
-    if (options.load) holdKeys(screen, options.load());
+    // Drawn again once loaded: the menu's saved games are listed by the loaders.
+    if (options.load)
+      holdKeys(
+        screen,
+        options.load().then(() => app.render()),
+      );
   });
 }
