@@ -160,7 +160,7 @@ export function showLines(
   if (kind === "help") return helpLines(keymap, cols);
   if (kind === "messages")
     return ["Message history (Esc closes)", "", ...historyLines(game.ui[side]!, side, seatOf(game, side).witnessed())];
-  const lines = objectiveLines(sideView(game, side));
+  const lines = objectiveLines(sideView(game, side), keymap);
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }
 
