@@ -3,6 +3,7 @@
 import { handover } from "./handover-screen.js";
 import { gameOver } from "./game-over-screen.js";
 import { newGame } from "./game.js";
+import { guideGame } from "./guide.js";
 import { beginSingle } from "./single-seat.js";
 import { storyLines } from "./story-lines.js";
 import type { Briefing } from "../seat/index.js";
@@ -28,6 +29,7 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
     return;
   }
   s.game = newGame(made.seats, made.referee, made.passphrases ?? {}, made.notices ?? []);
+  if (made.briefing?.intro) guideGame(s, s.game);
   const turn = made.seats.blue.turn();
   if (turn.over) return gameOver(s, s.game);
   handover(s, turn.toMove, present === turn.toMove);

@@ -7,6 +7,7 @@ import { keyLabel } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { directionOf } from "./directions.js";
+import { guideKey } from "./guide.js";
 import { openDevices } from "./device-menu.js";
 import { centreOnSelection, nextEnemy, showObjective } from "./map-jumps.js";
 import { climbsFrom } from "./map-grid.js";
@@ -23,6 +24,14 @@ export function playKey(ctx: PlayContext, key: string): void {
   const command = ctx.keymap.command(key);
   const { ui, view, ship } = ctx;
   delete ui.message;
+  if (guideKey(ui, command)) return;
+  if (command === "hints-off" && ui.guide) {
+    const problem = ctx.hintsOff?.();
+    ui.message = problem
+      ? { text: problem, warn: true }
+      : { text: "No more hints, now or in later games.", warn: false };
+    return;
+  }
   if (refusedWhileLost(ui, command)) return;
   const marker = selectedMarker(view, ui);
   const cellId = marker ? markerCell(ship, marker) : undefined;

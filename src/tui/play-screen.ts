@@ -15,6 +15,7 @@ import { statusLine } from "./status-line.js";
 import { typedLine } from "./prompt-help.js";
 import { cut, hintLine, wrap } from "./text-fit.js";
 import { logPage } from "./message-log.js";
+import { guideLine } from "./guide.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 import { centred, enemiesInSight, frame, levelInView } from "./map-focus.js";
@@ -227,6 +228,9 @@ function messageLine(s: PlayScene): string {
             : "";
       const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship` : "";
       const device = s.devices(chosen?.number).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
+      // A guided first game points at the next useful key instead (src/tui/guide.ts); a prompt always comes first.
+      const hint = guideLine(s.ship, s.view, s.ui, keymap, s.cols);
+      if (hint !== undefined) return theme.paint(LOOKS.key, hint);
       // What the marker can do where it stands, help and the turn's end stay; the everyday keys give way.
       const hints = [lock, exit, device, `${first(keymap, "help")} help`].map((text) => ({ text, rank: 0 }));
       hints.push(
