@@ -7,7 +7,7 @@ import { problemLine, resumeGame, saveInfo, startSave, type Saver } from "../sav
 import { SIDES, type Side, type Visibility } from "../engine/state.js";
 import { sidePassphraseVariable } from "./passphrase-prompt.js";
 import type { Opponent, Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
-import { savedGames } from "./saved-games.js";
+import { savedGamesLister } from "./saved-games.js";
 import type { Session } from "../play/session.js";
 import { computerSeat } from "./computer-thread.js";
 import { farewellLine, shortPath } from "./farewell.js";
@@ -96,7 +96,7 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       saver = started;
       return { ...game, notices: [`saving to ${shortPath(started.path, env)}`] };
     },
-    savedGames: () => (o.save ? savedGames(env) : []),
+    savedGames: o.save ? savedGamesLister(env) : () => [],
     resume(passphrases = {}, path) {
       // Both players sit down to resume a protected game: each guarding side's passphrase is asked for
       // once (or read from DERELICT_PASSPHRASE_BLUE / _YELLOW), the side to move last, and then asked

@@ -32,6 +32,7 @@ export {
   describeSave,
   listSaves,
   peekSave,
+  saveEntry,
   saveName,
   unfinishedSaves,
   type SaveEntry,

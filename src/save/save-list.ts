@@ -34,11 +34,14 @@ export type SaveEntry =
  * listed with why (resuming it may still find an older copy that loads), never left out or thrown.
  */
 export function unfinishedSaves(folder: string = savesFolder()): SaveEntry[] {
-  return saveFiles(folder).flatMap((path): SaveEntry[] => {
-    const summary = peekSave(path);
-    if ("ok" in summary) return [{ path, broken: summary.message }];
-    return summary.over ? [] : [{ path, summary }];
-  });
+  return saveFiles(folder).flatMap((path) => saveEntry(path) ?? []);
+}
+
+/** One file as a menu lists it: an unfinished game, a broken file with why, or undefined for a finished game. */
+export function saveEntry(path: string): SaveEntry | undefined {
+  const summary = peekSave(path);
+  if ("ok" in summary) return { path, broken: summary.message };
+  return summary.over ? undefined : { path, summary };
 }
 
 /** A save's file name without the folder and the extension: how the menu names a broken one. */

@@ -59,8 +59,10 @@ describe("saved games in the terminal UI", () => {
 
     const second = starter();
     h = await startTui({ starter: second });
-    expect(h.text()).toMatch(/Resume: TUI duel, turn 1, blue to move, saved \d{4}-\d\d-\d\d \d\d:\d\d, protected/);
-    await h.keys("down", "enter");
+    expect(h.text()).toMatch(/Resume: TUI duel, turn 1, blue to move, saved \d{4}-\d\d-\d\d \d\d:\d\d\n/);
+    await h.keys("down");
+    expect(h.text()).toContain("Protected: each player types their passphrase.");
+    await h.keys("enter");
     expect(h.text()).toContain("THE SAVED GAME IS LOCKED");
     expect(h.text()).toContain("BLUE PLAYER: type your passphrase");
     await h.keys("nope", "enter");
