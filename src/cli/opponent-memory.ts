@@ -14,7 +14,7 @@ export function readOpponent(file: string): { opponent?: Opponent; problem?: str
   const { text, problem } = readConfigLine(file);
   if (text === undefined) return problem === undefined ? {} : { problem };
   if (text === "second player") return {};
-  const m = /^computer (blue|yellow) ([123])$/.exec(text);
+  const m = /^computer (blue|yellow) ([1234])$/.exec(text);
   if (m) return { opponent: { side: m[1] as Opponent["side"], strength: Number(m[2]) as Opponent["strength"] } };
   return { problem: `${file}:1:1: expected 'second player' or 'computer SIDE STRENGTH' (the menu rewrites it)` };
 }

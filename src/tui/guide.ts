@@ -6,6 +6,7 @@ import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
 import { markerCell } from "./marks.js";
 import { selectedMarker, type SideUi } from "./play-state.js";
 import { cut } from "./text-fit.js";
+import { LOOKS, type Theme } from "./theme.js";
 import type { AppState } from "./app-state.js";
 import type { Game } from "./game.js";
 
@@ -93,11 +94,21 @@ export function guideGame(s: AppState, game: Game): void {
   for (const ui of Object.values(game.ui)) if (ui) ui.guide = { done: new Set() };
 }
 
+/** What the hint line is drawn from: the side's view, its screen state, its keys, the line's width and looks. */
+interface GuideScene {
+  readonly ship: Ship;
+  readonly view: PlayerView;
+  readonly ui: SideUi;
+  readonly keymap: Keymap;
+  readonly cols: number;
+  readonly theme: Theme;
+}
+
 /**
- * The hint line for the side to move, or none: the first hint not done with that applies. One on show
- * that no longer does has had its turn and is done with (each is shown once).
+ * The hint line for the side to move, painted, or none: the first hint not done with that applies. One
+ * on show that no longer does has had its turn and is done with (each is shown once).
  */
-export function guideLine(ship: Ship, view: PlayerView, ui: SideUi, keymap: Keymap, cols: number): string | undefined {
+export function guideLine({ ship, view, ui, keymap, cols, theme }: GuideScene): string | undefined {
   const guide = ui.guide;
   if (!guide) return undefined;
   const scene = { ship, view, marker: selectedMarker(view, ui) };
@@ -112,7 +123,7 @@ export function guideLine(ship: Ship, view: PlayerView, ui: SideUi, keymap: Keym
   const text = `Hint: ${hint.words(key)}`;
   const keys = `  ${key("hint-skip")} skip, ${key("hints-off")} no hints`;
   // The hint whole first; the keys that skip it when they fit too.
-  return text.length + keys.length <= cols ? text + keys : cut(text, cols);
+  return theme.paint(LOOKS.key, text.length + keys.length <= cols ? text + keys : cut(text, cols));
 }
 
 /**

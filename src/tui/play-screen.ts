@@ -228,21 +228,17 @@ function messageLine(s: PlayScene): string {
             : "";
       const exit = exitLock(s, chosen) !== undefined ? `${first(keymap, "exit-ship")} leave the ship` : "";
       const device = s.devices(chosen?.number).choices.length > 0 ? `${first(keymap, "devices")} work a device` : "";
-      // A guided first game points at the next useful key instead (src/tui/guide.ts); a prompt always comes first.
-      const hint = guideLine(s.ship, s.view, s.ui, keymap, s.cols);
-      if (hint !== undefined) return theme.paint(LOOKS.key, hint);
       // What the marker can do where it stands, help and the turn's end stay; the everyday keys give way.
       const hints = [lock, exit, device, `${first(keymap, "help")} help`].map((text) => ({ text, rank: 0 }));
       hints.push(
         { text: `${first(keymap, "next-marker")} next marker`, rank: 1 },
         { text: "yu/hl/bn move", rank: 4 },
         { text: `${first(keymap, "open-door")} door`, rank: 2 },
-      );
-      hints.push(
         { text: `${first(keymap, "look")} look`, rank: 3 },
         { text: `${first(keymap, "end-turn")} end turn`, rank: 0 },
       );
-      return theme.paint(LOOKS.faint, hintLine(hints, s.cols));
+      // A guided first game's hint takes the line instead (src/tui/guide.ts): never a prompt's, above.
+      return guideLine(s) ?? theme.paint(LOOKS.faint, hintLine(hints, s.cols));
     }
   }
 }
