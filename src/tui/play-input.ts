@@ -25,7 +25,8 @@ export function playKey(ctx: PlayContext, key: string): void {
   const { ui, view, ship } = ctx;
   delete ui.message;
   if (guideKey(ui, command)) return;
-  if (command === "hints-off" && ui.guide) {
+  if (command === "hint-skip" || command === "hints-off") {
+    if (!ui.guide) return warnNoHints(ui);
     const problem = ctx.hintsOff?.();
     ui.message = problem
       ? { text: problem, warn: true }
@@ -146,6 +147,11 @@ export function playKey(ctx: PlayContext, key: string): void {
       if (key !== "escape" && key !== "enter") warn(`the key ${key} does nothing here: ? shows the keys`);
       return;
   }
+}
+
+/** A hint key with no hints on screen says why, rather than doing nothing. */
+function warnNoHints(ui: PlayContext["ui"]): void {
+  ui.message = { text: "no hints on: the Introduction shows them, until the key I turns them off", warn: true };
 }
 
 function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction): void {

@@ -75,5 +75,8 @@ describe("the guided first game", () => {
     await h.quit();
     h = await start(CONTACT, mkdtempSync(join(tmpdir(), "derelict-guide-")));
     expect(h.text()).not.toContain("Hint:");
+    // Its hint keys say so rather than doing nothing.
+    await h.keys("i");
+    expect(bottom()).toBe("no hints on: the Introduction shows them, until the key I turns them off");
   });
 });
