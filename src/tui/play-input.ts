@@ -26,7 +26,7 @@ export function playKey(ctx: PlayContext, key: string): void {
   delete ui.message;
   if (guideKey(ui, command)) return;
   if (command === "hint-skip" || command === "hints-off") {
-    if (!ui.guide) return warnNoHints(ui);
+    if (!ui.guide) return warnNoHints(ctx);
     const problem = ctx.hintsOff?.();
     ui.message = problem
       ? { text: problem, warn: true }
@@ -150,8 +150,10 @@ export function playKey(ctx: PlayContext, key: string): void {
 }
 
 /** A hint key with no hints on screen says why, rather than doing nothing. */
-function warnNoHints(ui: PlayContext["ui"]): void {
-  ui.message = { text: "no hints on: the Introduction shows them, until the key I turns them off", warn: true };
+function warnNoHints(ctx: PlayContext): void {
+  const off = ctx.keymap.keysOf("hints-off")[0];
+  const until = off ? `, until the key ${keyLabel(off)} turns them off` : "";
+  ctx.ui.message = { text: `no hints on: the Introduction shows them${until}`, warn: true };
 }
 
 function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction): void {
