@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { distanceField, nextStep, stepCost, walkerOf, wreckCells, type Walker } from "../../src/ai/paths.js";
 import { shipFileFor } from "../../src/content/catalog.js";
 import { loadShipFile } from "../../src/content/ship-load.js";
@@ -21,26 +21,27 @@ function shipNamed(name: string): Ship {
   return r.value;
 }
 
+/** A game of a marine against a Norx warrior on SHIP (its locks 1 and LOCK), with the scenario's CONDITION line if any. */
+function gameOn(ship: string, lock: number, condition = "") {
+  const dir = mkdtempSync(join(tmpdir(), "derelict-paths-"));
+  const file = join(dir, "game.yaml");
+  const sides = [
+    "  blue: { race: starmarines, soldiers: [{ type: marine, name: Ash, start: lock 1 }] }",
+    `  yellow: { race: norx, soldiers: [{ type: warrior, name: Grask, start: lock ${lock} }] }`,
+  ];
+  writeFileSync(
+    file,
+    [`name: ${ship}`, `ship: ${ship}`, "first: blue", "turns: 5", "sides:", ...sides, condition, ""].join("\n"),
+  );
+  const session = newSession(file, "1", "open");
+  rmSync(dir, { recursive: true, force: true });
+  if (Array.isArray(session)) throw new Error(session.join("\n"));
+  return session;
+}
+
 describe("the computer's step costs", () => {
   it("are the engine's for every step of the full ship (doors opened first, belowdecks a planning cost)", () => {
-    const dir = mkdtempSync(join(tmpdir(), "derelict-paths-"));
-    const file = join(dir, "full.yaml");
-    writeFileSync(
-      file,
-      [
-        "name: full",
-        "ship: full",
-        "first: blue",
-        "turns: 5",
-        "sides:",
-        "  blue: { race: starmarines, soldiers: [{ type: marine, name: Ash, start: lock 1 }] }",
-        "  yellow: { race: norx, soldiers: [{ type: warrior, name: Grask, start: lock 2 }] }",
-        "",
-      ].join("\n"),
-    );
-    const session = newSession(file, "1", "open");
-    rmSync(dir, { recursive: true, force: true });
-    if (Array.isArray(session)) throw new Error(session.join("\n"));
+    const session = gameOn("full", 2);
     const start = session.state();
     const ship = start.ship;
     // Every door open, no one else aboard: the step's own cost, as the engine charges it.
@@ -141,25 +142,7 @@ describe("the computer's routes on a wreck", () => {
   });
 
   it("read the wreck from a game's view, by hex name", () => {
-    const dir = mkdtempSync(join(tmpdir(), "derelict-paths-"));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, "wreck.yaml");
-    writeFileSync(
-      file,
-      [
-        "name: wreck",
-        "ship: small",
-        "first: blue",
-        "turns: 5",
-        "sides:",
-        "  blue: { race: starmarines, soldiers: [{ type: marine, name: Ash, start: lock 1 }] }",
-        "  yellow: { race: norx, soldiers: [{ type: warrior, name: Grask, start: lock 5 }] }",
-        `condition: { debris: ["${name}"], breached: ["89:0503"] }`,
-        "",
-      ].join("\n"),
-    );
-    const s = newSession(file, "1", "open");
-    if (Array.isArray(s)) throw new Error(s.join("\n"));
+    const s = gameOn("small", 5, `condition: { debris: ["${name}"], breached: ["89:0503"] }`);
     const cells = wreckCells(ship, s.view("blue").wreck)!;
     expect([...cells.debris]).toEqual([middle]);
     expect([...cells.breached].map((c) => placeName(ship.cells[c]!))).toEqual(["89:0503"]);
