@@ -7,7 +7,7 @@
 import type { Seat } from "../../seat/index.js";
 import { findCell } from "../../ship/find-cell.js";
 import { lineIsClear } from "../../ship/sight-lines.js";
-import { distanceField, hexDistance } from "../paths.js";
+import { distanceField, hexDistance, walkerKey, walkerOf, wreckCells } from "../paths.js";
 import { walkDown } from "./walk.js";
 /** Odds under which an enemy marker is not worth running from. */
 const LIKELY = 0.15;
@@ -36,6 +36,7 @@ export function evade(
   const sees = (a: number, b: number) =>
     v.systems.lights ? lineIsClear(ship, open, a, b) : hexDistance(ship, a, b) <= 1;
   const danger = (cell: number) => threats.reduce((d, t) => d + (sees(cell, t.cell) ? t.soldier : 0), 0);
+  const wreck = wreckCells(ship, v.wreck);
   const away = (cell: number) => Math.min(...threats.map((t) => hexDistance(ship, cell, t.cell)));
   for (const m of v.own) {
     const s = m.soldier;
@@ -55,10 +56,10 @@ export function evade(
       }
     }
     if (best === from) continue;
-    const ladders = s.armour !== "heavy" && s.armour !== "powered";
-    const key = `${ladders}:${best}`;
+    const walker = walkerOf(s.armour, wreck);
+    const key = `${walkerKey(walker)}:${best}`;
     let field = fields.get(key);
-    if (!field) fields.set(key, (field = distanceField(ship, [best], { ladders })));
-    walkDown(seat, s.name, from, field, ladders, new Set(seat.view().openDoors), random);
+    if (!field) fields.set(key, (field = distanceField(ship, [best], walker)));
+    walkDown(seat, s.name, from, field, walker, new Set(seat.view().openDoors), random);
   }
 }

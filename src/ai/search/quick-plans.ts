@@ -6,7 +6,7 @@ import type { ObjectiveLine, OwnMarker, PlayerView, Seat } from "../../seat/inde
 import type { Ship } from "../../ship/ship.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { findCell } from "../../ship/find-cell.js";
-import { distanceField } from "../paths.js";
+import { distanceField, walkerKey, walkerOf, wreckCells, type Walker } from "../paths.js";
 import { enemyCells } from "../plan.js";
 import { walkDown } from "./walk.js";
 
@@ -52,10 +52,11 @@ export function rush(seat: Seat, ship: Ship, random: () => number, fields: Map<s
   if (goals.length === 0) goals = enemyCells(v);
   if (goals.length === 0) return;
   const open = new Set(v.openDoors);
-  const fieldFor = (ladders: boolean): Float64Array => {
-    const key = `${ladders}:${goals.join(",")}`;
+  const wreck = wreckCells(ship, v.wreck);
+  const fieldFor = (walker: Walker): Float64Array => {
+    const key = `${walkerKey(walker)}:${goals.join(",")}`;
     let f = fields.get(key);
-    if (!f) fields.set(key, (f = distanceField(ship, goals, { ladders })));
+    if (!f) fields.set(key, (f = distanceField(ship, goals, walker)));
     return f;
   };
   // Soldiers first (they meet the objective), then dummies behind them on the same routes.
@@ -69,7 +70,7 @@ export function rush(seat: Seat, ship: Ship, random: () => number, fields: Map<s
     }
     const now = m.where.at === "cell" ? m.where : seat.view().own.find((o) => o.number === m.number)?.where;
     if (now?.at !== "cell") continue;
-    const ladders = m.soldier?.armour !== "heavy" && m.soldier?.armour !== "powered";
-    walkDown(seat, who, now.cell, fieldFor(ladders), ladders, open, random);
+    const walker = walkerOf(m.soldier?.armour, wreck);
+    walkDown(seat, who, now.cell, fieldFor(walker), walker, open, random);
   }
 }
