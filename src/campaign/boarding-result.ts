@@ -59,6 +59,7 @@ export function boardingResult(game: RevealedGame | undefined, side: Side): Boar
   for (let k = 1; k < game.length; k++) {
     let attacker: { side: string; label?: string } | undefined;
     for (const e of game.at(k).events) {
+      if (e.kind === "move") continue;
       const f = e.fields;
       if (ATTACKS.has(e.kind) && f.marker) {
         attacker = f.marker;

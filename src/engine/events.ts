@@ -1,5 +1,7 @@
-// Events: what happened, worded separately for the referee and for each side that saw it, with the
-// same told as fields (kind, marker, from, to, hex, rolls, result...) for programs.
+// Events: what happened, told to the referee and to each side that saw it as facts per kind
+// (src/engine/event-facts.ts); the words are written at the edge (src/view/words). Kinds not yet told as
+// facts still carry the engine's words with their loose fields (`event`, LegacyFacts).
+import type { EventOf, Facts, LegacyKind, Told, TypedKind } from "./event-facts.js";
 import type { EventKind } from "./event-kinds.js";
 import { placeName } from "../ship/ship.js";
 import { enemyId, markerLabel, markerName } from "./marker-labels.js";
@@ -16,6 +18,8 @@ export interface MarkerRef {
   readonly label?: string;
   /** Its soldier type, when the audience has been shown it. */
   readonly type?: string;
+  /** A dummy: told only to its owner and the referee, with its label. */
+  readonly dummy?: true;
 }
 
 /** What an event tells one audience, as data; each field only where its text says as much. */
@@ -51,22 +55,27 @@ export interface EventFields {
   readonly number?: number;
 }
 
-export interface GameEvent {
-  readonly turn: number;
-  readonly kind: EventKind;
-  /** The referee's text is always there; a side's only if that side witnessed the event. */
-  readonly text: Readonly<Partial<Record<Audience, string>>> & { readonly referee: string };
-  /** The fields each audience is told with its text (none: only the kind). */
-  readonly fields?: Readonly<Partial<Record<Audience, EventFields>>>;
+/** An event of any kind: its turn, its kind and the facts each audience that witnessed it is told. */
+export type GameEvent = { [K in EventKind]: EventOf<K> }[EventKind];
+
+/** An event told as facts: the referee's always, a side's only if that side witnessed it. */
+export function told<K extends TypedKind>(turn: number, kind: K, facts: Told<Facts[K]>): EventOf<K> {
+  return { turn, kind, told: facts };
 }
 
+/** The engine's words for a kind not yet told as facts, one text per audience, with its loose fields. */
+export type LegacyText = Readonly<Partial<Record<Audience, string>>> & { readonly referee: string };
+
+/** An event of a kind not yet told as facts: each audience's text, with the fields it is told. */
 export function event(
   turn: number,
-  kind: EventKind,
-  text: GameEvent["text"],
+  kind: LegacyKind,
+  text: LegacyText,
   fields?: Readonly<Partial<Record<Audience, EventFields>>>,
 ): GameEvent {
-  return fields ? { turn, kind, text, fields } : { turn, kind, text };
+  const facts: Partial<Record<Audience, EventFields & { text: string }>> = {};
+  for (const a of Object.keys(text) as Audience[]) facts[a] = { ...fields?.[a], text: text[a]! };
+  return { turn, kind, told: facts as Told<Facts[LegacyKind]> } as GameEvent;
 }
 
 /** The same fields for the referee and both sides (an event all three are told alike). */
@@ -88,7 +97,9 @@ export function refereeLabel(p: Piece): string {
 
 /** The piece as its owner (and the referee) knows it: number and stable label. */
 export function ownRef(state: GameState, p: Piece): MarkerRef {
-  return { side: p.side, number: p.number, label: markerLabel(state, p) };
+  return p.soldier
+    ? { side: p.side, number: p.number, label: markerLabel(state, p) }
+    : { side: p.side, number: p.number, label: markerLabel(state, p), dummy: true };
 }
 
 /** The piece as the enemy names it (enemyLabel): its type once revealed, else its number. */

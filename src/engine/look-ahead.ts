@@ -16,10 +16,10 @@ export function forLookAhead(state: GameState): GameState {
 /** Whether this is a look-ahead's game, whose events no one reads. */
 export const inLookAhead = (state: GameState): boolean => state.lookAhead === true;
 
-/** The one text of every wordless event: never written to. */
-const NO_WORDS: GameEvent["text"] = Object.freeze({ referee: "" });
+/** The one telling of every wordless event: never written to, never read. */
+const NO_FACTS: Readonly<{ referee: object }> = Object.freeze({ referee: Object.freeze({}) });
 
-/** An event of a look-ahead: its kind and turn, no words, no fields. */
+/** An event of a look-ahead: its kind and turn, no facts. */
 export function wordless(turn: number, kind: EventKind): GameEvent {
-  return { turn, kind, text: NO_WORDS };
+  return { turn, kind, told: NO_FACTS } as GameEvent;
 }

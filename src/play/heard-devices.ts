@@ -3,6 +3,7 @@
 import type { Ship } from "../ship/ship.js";
 import { deviceIndex } from "../ship/device-index.js";
 import { findCell } from "../ship/find-cell.js";
+import type { SeenEvent } from "../view/witnessed.js";
 
 export interface HeardDevices {
   /** Cooler cells the side last knew off: its own switching, or the enemy's it watched. */
@@ -16,14 +17,8 @@ export interface HeardDevices {
 /** Knowing nothing: every cooler on, every sleeper asleep and every pod aboard, as each game begins. */
 export const HEARD_NOTHING: HeardDevices = { coolersOff: [], woken: [], pods: [] };
 
-/** An event as a side's log holds it: its kind and, as data, the hex it names and what came of it. */
-interface Told {
-  readonly kind: string;
-  readonly fields: { readonly hex?: string; readonly result?: string };
-}
-
 /** The devices as EVENTS (a side's whole log, in order) told of them. */
-export function heardDevices(ship: Ship, events: readonly Told[]): HeardDevices {
+export function heardDevices(ship: Ship, events: readonly SeenEvent[]): HeardDevices {
   const coolers = new Set(deviceIndex(ship).coolers);
   const off = new Set<number>();
   const woken = new Set<number>();

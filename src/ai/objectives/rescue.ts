@@ -28,8 +28,9 @@ export function takenSleeper(v: PlayerView, ship: Ship, seen: readonly SeenEvent
     if (cryo === undefined) continue;
     for (let i = seen.length - 1; i >= 0; i--) {
       const e = seen[i]!;
+      if (e.kind !== "sleeper-woken") continue;
       const friend = e.fields.friend;
-      if (e.kind !== "sleeper-woken" || e.fields.hex !== o.at || !friend || friend.side === v.side) continue;
+      if (e.fields.hex !== o.at || !friend || friend.side === v.side) continue;
       if (friend.number === undefined) continue;
       // Followed since (sleeper-trail.ts): revealed, he goes by his type; hidden again, by his new number.
       const start = e.fields.to === undefined ? { number: friend.number } : { number: friend.number, hex: e.fields.to };

@@ -1,7 +1,7 @@
 // Ending a side's turn: the other side moves next, with fresh move units.
 import { abilities } from "../abilities.js";
 import { combatTurnStart } from "../combat/rally-and-reset.js";
-import { event, toAll, type GameEvent } from "../events.js";
+import { event, toAll, type GameEvent, type LegacyText } from "../events.js";
 import { inLookAhead, wordless } from "../look-ahead.js";
 import { changedPiece, changedState } from "../shapes.js";
 import { done, type Outcome } from "../outcome.js";
@@ -44,7 +44,7 @@ export function endTurn(state: GameState): Outcome {
   return done(ship.state, [ended, started, ...combat.events, ...ship.events], stages);
 }
 
-const textToAll = (text: string): GameEvent["text"] => ({ referee: text, blue: text, yellow: text });
+const textToAll = (text: string): LegacyText => ({ referee: text, blue: text, yellow: text });
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */
 export function startTurn(state: GameState, side: Side): GameState {

@@ -1,7 +1,7 @@
 // Carrying a wounded friend: the carrier lifts him onto his own hex and moves 1 hex a turn,
 // whatever the step would cost; the friend moves with him.
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
+import { enemyRef, event, ownLabel, ownRef, refereeLabel, told, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesMarkersOn } from "../knowledge.js";
 import { stepCost, SOLDIERS_PER_HEX } from "../movement.js";
@@ -23,26 +23,17 @@ function friendMoved(before: GameState, after: GameState, friend: Piece, from: n
   const fromName = placeName(names[from]!);
   const toName = placeName(names[to]!);
   const seenFrom = seesMarkersOn(before, enemy, from);
-  const text = seenFrom
-    ? `${enemyLabel(friend)} moves ${fromName} -> ${toName}`
-    : `${enemyLabel(friend)} comes into view at ${toName}`;
-  return [
-    event(
-      before.turn,
-      "move",
-      { referee: `${refereeLabel(friend)} is carried ${fromName} -> ${toName}`, [enemy]: text },
-      {
-        referee: { marker: ownRef(before, friend), from: fromName, to: toName, result: "carried" },
-        [enemy]: { marker: enemyRef(friend), ...(seenFrom ? { from: fromName } : {}), to: toName },
-      },
-    ),
-  ];
+  const theirs = seenFrom
+    ? { marker: enemyRef(friend), from: fromName, to: toName }
+    : { marker: enemyRef(friend), to: toName };
+  const referee = { marker: ownRef(before, friend), from: fromName, to: toName, carried: true as const };
+  return [told(before.turn, "move", enemy === "blue" ? { referee, blue: theirs } : { referee, yellow: theirs })];
 }
 
 /** A carrier and his friend, for the carrier's side and the referee. */
 function pair(state: GameState, carrier: Piece, friend: Piece) {
-  const told = { marker: ownRef(state, carrier), friend: ownRef(state, friend) };
-  return { referee: told, [carrier.side]: told };
+  const facts = { marker: ownRef(state, carrier), friend: ownRef(state, friend) };
+  return { referee: facts, [carrier.side]: facts };
 }
 
 /** Hexes a carrier moves in a turn. */

@@ -1,7 +1,7 @@
 // Broken soldiers at the start of their side's turn: rally, or run straight away from the
 // last enemy seen, until a dead end (stop); meeting another enemy they turn and run the
 // other way; unable to move at all they freeze.
-import type { EventKind } from "../event-kinds.js";
+import type { LegacyKind } from "../event-facts.js";
 import { placeName } from "../../ship/ship.js";
 import { distance } from "../../hex/coords.js";
 import { stepEvent } from "../actions/step-event.js";
@@ -152,7 +152,7 @@ function run(state: GameState, id: number): Routed {
   if (b0.run === "stopped" && (seen === undefined || seen === b0.from)) return { state, events, stages };
   let from = seen ?? b0.from;
   let turned = false;
-  const say = (kind: EventKind, p: Piece, own: string, enemy?: string) =>
+  const say = (kind: LegacyKind, p: Piece, own: string, enemy?: string) =>
     events.push(
       event(
         s.turn,

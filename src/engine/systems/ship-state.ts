@@ -1,6 +1,6 @@
 // The ship's systems everyone aboard notices: power, lights, gravity (ship-wide and the rec
 // deck's), air purification and its countdown. Changes here are told to both sides.
-import type { EventKind } from "../event-kinds.js";
+import type { LegacyKind } from "../event-facts.js";
 import { event, toAll, type EventFields, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { refusal, type Refusal } from "../refusal.js";
@@ -47,7 +47,7 @@ const WORDS: Readonly<Record<Switch, { name: string; on: string; off: string }>>
 };
 
 /** An event every side hears, in the same words and fields. */
-export function publicEvent(state: GameState, kind: EventKind, text: string, fields: EventFields = {}): GameEvent {
+export function publicEvent(state: GameState, kind: LegacyKind, text: string, fields: EventFields = {}): GameEvent {
   return event(state.turn, kind, { referee: text, blue: text, yellow: text }, toAll(fields));
 }
 

@@ -1,0 +1,20 @@
+// Every event kind's words, one function per kind composed from the groups' files: a kind told as
+// facts (src/engine/event-facts.ts) without its words here does not compile.
+import type { Facts } from "../../engine/event-facts.js";
+import { EVENT_KINDS, type EventKind } from "../../engine/event-kinds.js";
+import type { Audience } from "../../engine/events.js";
+import { legacyWords } from "./legacy.js";
+import type { Words } from "./markers.js";
+import { MOVES_WORDS } from "./moves.js";
+import { SYSTEMS_WORDS } from "./systems.js";
+
+export const WORDS: { readonly [K in EventKind]: Words<Facts[K]> } = {
+  ...legacyWords(EVENT_KINDS),
+  ...MOVES_WORDS,
+  ...SYSTEMS_WORDS,
+};
+
+/** The words of one event for one reader. */
+export function wordsOf<K extends EventKind>(kind: K, facts: Facts[K], reader: Audience): string {
+  return WORDS[kind](facts, reader);
+}

@@ -1,0 +1,5 @@
+// The words of the ship's systems (src/engine/facts/systems.ts). None converted yet.
+import type { SystemsFacts } from "../../engine/facts/systems.js";
+import type { Words } from "./markers.js";
+
+export const SYSTEMS_WORDS: { readonly [K in keyof SystemsFacts]: Words<SystemsFacts[K]> } = {};
