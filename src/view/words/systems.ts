@@ -2,4 +2,4 @@
 import type { SystemsFacts } from "../../engine/facts/systems.js";
 import type { Words } from "./markers.js";
 
-export const SYSTEMS_WORDS: { readonly [K in keyof SystemsFacts]: Words<SystemsFacts[K]> } = {};
+export const SYSTEMS_WORDS: Readonly<{ [K in keyof SystemsFacts]: Words<SystemsFacts[K]> }> = {};
