@@ -1,7 +1,7 @@
 // Using the bridge's roll for the turn: the order must match the result rolled.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
-import { event, ownRef, refereeLabel, type EventFields } from "../events.js";
+import { event, ownRef, refereeLabel, told as eventTold, type EventFields } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork, sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
@@ -157,14 +157,12 @@ function bridgeDoor(
     told(`the door at ${placeName(cell)} ${verb}`, { hex: placeName(cell), result: open ? "open" : "closed" }),
     ...(seen
       ? [
-          event(
+          eventTold(
             state.turn,
             open ? "door-opened" : "door-closed",
-            {
-              referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`,
-              [enemy]: `the door at ${placeName(cell)} ${verb}`,
-            },
-            { referee: { hex: placeName(cell), order: "door" }, [enemy]: { hex: placeName(cell) } },
+            enemy === "blue"
+              ? { referee: { hex: placeName(cell), fromBridge: true }, blue: { hex: placeName(cell) } }
+              : { referee: { hex: placeName(cell), fromBridge: true }, yellow: { hex: placeName(cell) } },
           ),
         ]
       : []),
