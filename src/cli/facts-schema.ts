@@ -78,6 +78,36 @@ const doorFacts = z
 
 const pushStep = z.strictObject({ marker, from: hex, to: hex });
 
+const modifier = z
+  .strictObject({ why: z.string().describe('its name: "dark", "light armour"'), value: z.number().int() })
+  .describe("a modifier to a roll");
+
+const attackFacts = z
+  .strictObject({
+    how: z.enum(["fire", "ambush", "melee"]).describe("a shot in one's turn, from ambush, or a blow in close combat"),
+    marker: marker.describe("the attacker"),
+    target: marker.describe("the target (the attacker's side knows a soldier's type by the dice)"),
+    from: hex.optional().describe("where the attacker stood (the target's side)"),
+    hex: hex.optional().describe("the target's hex"),
+    weapon: z.string().optional().describe("a shot's weapon"),
+    range: z.number().int().optional().describe("a shot's range, in hexes"),
+    needed: z.number().int().optional().describe("what the hit roll needed, before modifiers"),
+    modifiers: z.array(modifier).readonly().optional(),
+    rolls: z.array(z.number().int()).readonly().optional().describe("the hit roll, then the effect's die"),
+    hit: z.boolean().optional(),
+    effect: z
+      .strictObject({
+        die: z.number().int(),
+        modifiers: z.array(modifier).readonly(),
+        total: z.number().int(),
+        effect: z.enum(["none", "wounded", "killed"]),
+      })
+      .optional()
+      .describe("the roll for a hit's effect"),
+    result: z.string().describe('the outcome in a word: "dummy", "miss", "no effect", "wounded", "killed"'),
+  })
+  .describe("an attack");
+
 /** The schemas of the kinds told as facts, one per kind. */
 export const TYPED_FACTS_SCHEMAS = {
   move: moveFacts.describe("a step: a move, out of an air lock, a carried friend's"),
@@ -123,6 +153,9 @@ export const TYPED_FACTS_SCHEMAS = {
       steps: z.array(pushStep).readonly().optional().describe("across an open table: each marker's step"),
     })
     .describe("a container shoved one hex"),
+  fire: attackFacts,
+  melee: attackFacts,
+  "shot-dummy": attackFacts,
   "turn-ended": turnFacts,
   "turn-started": turnFacts,
   "game-over": gameOverFacts,

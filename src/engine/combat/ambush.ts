@@ -51,7 +51,7 @@ export function springAmbushes(before: GameState, settled: Changed): { state: Ga
   for (;;) {
     const shot = nextShot(before, state);
     if (!shot) break;
-    const out = shoot(state, shot.ambusher, shot.target, "fires from ambush");
+    const out = shoot(state, shot.ambusher, shot.target, "ambush");
     state = out.state;
     fired.push(...out.events);
   }

@@ -93,8 +93,3 @@ export function describeMods(mods: readonly Modifier[]): string {
     .join(", ");
 }
 
-/** "rolls 5 (4 after modifiers): hits" */
-export function rollText(die: number, mods: readonly Modifier[], hit: boolean): string {
-  const t = total(mods);
-  return `rolls ${die}${t !== 0 ? ` (${die + t} after modifiers)` : ""}: ${hit ? "hits" : "misses"}`;
-}
