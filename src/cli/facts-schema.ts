@@ -108,6 +108,38 @@ const attackFacts = z
   })
   .describe("an attack");
 
+const cause = z
+  .discriminatedUnion("by", [
+    z.strictObject({ by: z.enum(["fire", "melee", "air", "auto-doc"]) }),
+    z.strictObject({ by: z.literal("medic"), medic: z.string().describe("the Medic's name") }),
+  ])
+  .describe("what hurt or healed him (his side's and the referee's)");
+
+const soldierFacts = z.strictObject({
+  marker,
+  hex: hex.optional().describe("where (the enemy's; a death's for all)"),
+  cause: cause.optional(),
+});
+
+const moraleFacts = z.strictObject({
+  marker,
+  check: z
+    .strictObject({
+      reason: z.discriminatedUnion("why", [
+        z.strictObject({ why: z.literal("wounded") }),
+        z.strictObject({ why: z.literal("saw-fall"), fallen: z.string().describe("the friend seen to fall") }),
+      ]),
+      die: z.number().int(),
+      needed: z.number().int().describe("the most the die may show"),
+      modifiers: z.array(modifier).readonly(),
+    })
+    .optional()
+    .describe("the check (his side's and the referee's)"),
+  from: hex.optional().describe("broken: the hex he will run from"),
+  dropped: z.number().int().optional().describe("broken: the friend he drops, by number"),
+  hex: hex.optional().describe("the enemy's: where he stands"),
+});
+
 /** The schemas of the kinds told as facts, one per kind. */
 export const TYPED_FACTS_SCHEMAS = {
   move: moveFacts.describe("a step: a move, out of an air lock, a carried friend's"),
@@ -156,6 +188,22 @@ export const TYPED_FACTS_SCHEMAS = {
   fire: attackFacts,
   melee: attackFacts,
   "shot-dummy": attackFacts,
+  wounded: soldierFacts.describe("a soldier wounded"),
+  killed: soldierFacts.describe("a soldier killed"),
+  healed: soldierFacts.describe("a soldier healed"),
+  tend: z
+    .strictObject({
+      marker: marker.describe("the Medic"),
+      friend: marker.optional(),
+      rolls: z.array(z.number().int()).readonly().optional(),
+      needed: z.number().int().optional(),
+      healed: z.boolean().optional(),
+      hex: hex.optional().describe("the enemy's: where the Medic stands"),
+      friendHex: hex.optional().describe("the enemy's: where his friend lies"),
+    })
+    .describe("a Medic tending a wounded friend"),
+  "morale-held": moraleFacts,
+  "morale-broken": moraleFacts,
   "turn-ended": turnFacts,
   "turn-started": turnFacts,
   "game-over": gameOverFacts,

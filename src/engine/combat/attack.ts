@@ -3,6 +3,7 @@
 import type { Told } from "../event-facts.js";
 import { enemyRef, ownRef, type GameEvent, type MarkerRef } from "../events.js";
 import type { AttackFacts, EffectFacts } from "../facts/combat.js";
+import type { SoldierCause } from "../facts/soldiers.js";
 import { markerSeen } from "../marker-seen.js";
 import { refusal, said, type Refusal } from "../refusal.js";
 import { clearLine } from "../sight.js";
@@ -48,7 +49,7 @@ export function applyEffect(
   attacker: Piece,
   targetId: number,
   effect: Effect,
-  cause: string,
+  cause: SoldierCause,
 ): Changed {
   const target = state.pieces[targetId]!;
   if (effect === "none" || !target.soldier) return { state, events: [] };
@@ -63,7 +64,7 @@ export function applyEffect(
     s = checks.state;
     events.push(...checks.events);
   } else {
-    const check = checkMorale(s, targetId, "wounded", threat);
+    const check = checkMorale(s, targetId, { why: "wounded" }, threat);
     s = check.state;
     events.push(...check.events);
   }

@@ -129,7 +129,7 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
       ),
     );
     if (effect) {
-      const hurt = applyEffect(s, s.pieces[p.id]!, targetId, effect.effect, "in close combat");
+      const hurt = applyEffect(s, s.pieces[p.id]!, targetId, effect.effect, { by: "melee" });
       s = hurt.state;
       events.push(...hurt.events);
     }

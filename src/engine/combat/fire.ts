@@ -102,7 +102,7 @@ export function shoot(state: GameState, firerId: number, targetId: number, how: 
       ),
     );
     if (effect) {
-      const hurt = applyEffect(s, s.pieces[firerId]!, targetId, effect.effect, "by fire");
+      const hurt = applyEffect(s, s.pieces[firerId]!, targetId, effect.effect, { by: "fire" });
       s = hurt.state;
       events.push(...hurt.events);
     }

@@ -1,7 +1,8 @@
 // Wording combat events for each audience: the enemy hears of a soldier only while it sees him.
 import { placeName } from "../../ship/ship.js";
 import { watchedBy } from "../knowledge.js";
-import { enemyRef, ownRef, type Audience, type EventFields } from "../events.js";
+import type { Told } from "../event-facts.js";
+import { bySide, enemyRef, ownRef, type Audience, type EventFields } from "../events.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
 export function hexOf(state: GameState, p: Piece): string {
@@ -11,6 +12,11 @@ export function hexOf(state: GameState, p: Piece): string {
 /** Whether the enemy sees this soldier as what it is: revealed, on a hex its pieces have a line to. */
 export function enemySees(state: GameState, p: Piece): boolean {
   return p.place.at === "cell" && p.revealed && watchedBy(state, otherSide(p.side), p.place.cell);
+}
+
+/** Facts for the referee and the piece's own side (OWN), and for the enemy (THEIRS) if it sees him as what he is. */
+export function soldierTold<F>(state: GameState, p: Piece, own: F, theirs: F): Told<F> {
+  return bySide(p.side, own, enemySees(state, p) ? theirs : undefined);
 }
 
 /** Event text for the referee, the piece's own side, and the enemy if it sees the piece. */

@@ -92,4 +92,3 @@ export function describeMods(mods: readonly Modifier[]): string {
     .map((m) => `${m.value > 0 ? "+" : ""}${m.value} ${m.why}`)
     .join(", ");
 }
-

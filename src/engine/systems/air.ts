@@ -26,7 +26,7 @@ export function airCountdown(state: GameState): Changed {
   for (const p of state.pieces) {
     if (p.place.at !== "cell" && p.place.at !== "lock") continue;
     if (p.soldier) {
-      const killed = kill(after, p.id, "by the foul air");
+      const killed = kill(after, p.id, { by: "air" });
       after = killed.state;
       events.push(...killed.events);
     } else after = replacePiece(after, { ...p, place: { at: "gone" } });

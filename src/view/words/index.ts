@@ -9,6 +9,7 @@ import { HIDDEN_WORDS } from "./hidden.js";
 import { legacyWords } from "./legacy.js";
 import type { Words } from "./markers.js";
 import { MOVES_WORDS } from "./moves.js";
+import { SOLDIERS_WORDS } from "./soldiers.js";
 import { SYSTEMS_WORDS } from "./systems.js";
 import { TURNS_WORDS } from "./turns.js";
 
@@ -17,6 +18,7 @@ export const WORDS: { readonly [K in EventKind]: Words<Facts[K]> } = {
   ...MOVES_WORDS,
   ...ACTIONS_WORDS,
   ...COMBAT_WORDS,
+  ...SOLDIERS_WORDS,
   ...HIDDEN_WORDS,
   ...TURNS_WORDS,
   ...SYSTEMS_WORDS,
