@@ -140,6 +140,22 @@ const moraleFacts = z.strictObject({
   hex: hex.optional().describe("the enemy's: where he stands"),
 });
 
+const routFacts = z.strictObject({
+  marker,
+  hex: hex.optional().describe("where he stands (the enemy's; the dead end he stopped at, for all)"),
+  from: hex.optional().describe("the enemy's hex he runs from or turned from (his side's and the referee's)"),
+});
+
+const rallyFacts = z.strictObject({
+  marker,
+  die: z.number().int().optional(),
+  needed: z.number().int().optional().describe("the most the die may show"),
+  modifiers: z.array(modifier).readonly().optional(),
+  hex: hex.optional().describe("the enemy's: where he stands"),
+});
+
+const pairFacts = z.strictObject({ marker, friend: marker.optional() });
+
 /** The schemas of the kinds told as facts, one per kind. */
 export const TYPED_FACTS_SCHEMAS = {
   move: moveFacts.describe("a step: a move, out of an air lock, a carried friend's"),
@@ -204,6 +220,15 @@ export const TYPED_FACTS_SCHEMAS = {
     .describe("a Medic tending a wounded friend"),
   "morale-held": moraleFacts,
   "morale-broken": moraleFacts,
+  frozen: routFacts.describe("a broken soldier who cannot move"),
+  running: routFacts.describe("a broken soldier runs"),
+  stopped: routFacts.describe("a broken soldier at a dead end"),
+  turns: routFacts.describe("a broken soldier meets an enemy and turns"),
+  rallied: rallyFacts,
+  "still-broken": rallyFacts,
+  carry: pairFacts.describe("a soldier picks up a wounded friend"),
+  drop: pairFacts.describe("a soldier puts down the friend he carried"),
+  "ambush-set": pairFacts.describe("a soldier lies in ambush"),
   "turn-ended": turnFacts,
   "turn-started": turnFacts,
   "game-over": gameOverFacts,

@@ -52,7 +52,41 @@ export interface MoraleFacts {
   readonly hex?: string;
 }
 
+/** A broken soldier's run: frozen, running (from the enemy at `from`), stopped at a dead end, turned. */
+export interface RoutFacts {
+  readonly marker: MarkerRef;
+  /** Where he stands (the enemy's; the dead end he stopped at, for all). */
+  readonly hex?: string;
+  /** The enemy's hex he runs from, or the one he met and turned from: his side's and the referee's. */
+  readonly from?: string;
+}
+
+/** A broken soldier trying to rally: the die, the most it may show and the modifiers (his side's and the referee's). */
+export interface RallyFacts {
+  readonly marker: MarkerRef;
+  readonly die?: number;
+  readonly needed?: number;
+  readonly modifiers?: readonly ModifierFacts[];
+  /** The enemy's: where he stands. */
+  readonly hex?: string;
+}
+
+/** A soldier and a friend he picks up, puts down, or (`ambush-set`) none: his side's and the referee's. */
+export interface PairFacts {
+  readonly marker: MarkerRef;
+  readonly friend?: MarkerRef;
+}
+
 export interface SoldiersFacts {
+  readonly frozen: RoutFacts;
+  readonly running: RoutFacts;
+  readonly stopped: RoutFacts;
+  readonly turns: RoutFacts;
+  readonly rallied: RallyFacts;
+  readonly "still-broken": RallyFacts;
+  readonly carry: PairFacts;
+  readonly drop: PairFacts;
+  readonly "ambush-set": PairFacts;
   readonly wounded: SoldierFacts;
   readonly killed: SoldierFacts;
   readonly healed: SoldierFacts;

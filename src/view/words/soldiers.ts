@@ -1,6 +1,15 @@
-// The words of what befalls a soldier: wounds, death, healing, tending, morale.
+// The words of what befalls a soldier: wounds, death, healing, tending, morale, a broken run, carrying, ambush.
 import type { Audience } from "../../engine/events.js";
-import type { MoraleFacts, SoldierCause, SoldierFacts, SoldiersFacts, TendFacts } from "../../engine/facts/soldiers.js";
+import type {
+  MoraleFacts,
+  PairFacts,
+  RallyFacts,
+  RoutFacts,
+  SoldierCause,
+  SoldierFacts,
+  SoldiersFacts,
+  TendFacts,
+} from "../../engine/facts/soldiers.js";
 import { modifierWords } from "./combat.js";
 import { named, ownName, type Words } from "./markers.js";
 
@@ -42,6 +51,27 @@ const morale =
     return `${named(f.marker, reader)} checks morale (${why}): rolls ${needs}: ${outcome(f)}`;
   };
 
+/** A broken soldier's run: his side and the referee by name (OWN), the enemy by type and hex (SEEN, else the same). */
+const rout =
+  (own: (f: RoutFacts) => string, seen?: string) =>
+  (f: RoutFacts, reader: Audience): string =>
+    reader === "referee" || reader === f.marker.side
+      ? `${named(f.marker, reader)} ${own(f)}`
+      : `${theSoldier(f)} ${seen ?? own(f)}`;
+
+const rally =
+  (ok: boolean) =>
+  (f: RallyFacts, reader: Audience): string => {
+    if (reader !== "referee" && reader !== f.marker.side) return `${theSoldier(f)} ${ok ? "rallies" : "cowers"}`;
+    const roll = `rolls ${f.die} against ${f.needed} (${modifierWords(f.modifiers ?? [])})`;
+    return `${named(f.marker, reader)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`;
+  };
+
+const pair =
+  (verb: string) =>
+  (f: PairFacts, reader: Audience): string =>
+    `${named(f.marker, reader)} ${verb} ${f.friend ? ownName(f.friend) : ""}`;
+
 export const SOLDIERS_WORDS: { readonly [K in keyof SoldiersFacts]: Words<SoldiersFacts[K]> } = {
   wounded: befell("wounded"),
   killed: befell("killed", true),
@@ -52,4 +82,13 @@ export const SOLDIERS_WORDS: { readonly [K in keyof SoldiersFacts]: Words<Soldie
     (f) => `breaks${f.dropped !== undefined ? `, drops ?${f.dropped}` : ""} and will run from ${f.from}`,
     "breaks",
   ),
+  frozen: rout(() => "is broken and cannot move: freezes"),
+  running: rout((f) => `is broken: runs from the enemy at ${f.from}`, "runs"),
+  stopped: rout((f) => `reaches a dead end at ${f.hex} and stops`),
+  turns: rout((f) => `meets an enemy at ${f.from}: turns and runs the other way`, "turns and runs"),
+  rallied: rally(true),
+  "still-broken": rally(false),
+  carry: pair("picks up"),
+  drop: pair("puts down"),
+  "ambush-set": (f, reader) => `${named(f.marker, reader)} lies in ambush`,
 };
