@@ -1,5 +1,6 @@
 // A boarding's result read from the finished game, through the referee's handle alone: who of the
 // player's side died, was wounded or left the ship, whom each killed, and how the game was decided.
+import type { EventFields } from "../engine/events.js";
 import type { Side } from "../engine/state.js";
 import type { RevealedGame } from "../seat/referee.js";
 import type { Fate } from "./run-state.js";
@@ -60,7 +61,8 @@ export function boardingResult(game: RevealedGame | undefined, side: Side): Boar
     let attacker: { side: string; label?: string } | undefined;
     for (const e of game.at(k).events) {
       if (e.kind === "move") continue;
-      const f = e.fields;
+      // The kinds read here (attacks, killed, wounded, healed, push) are told with the loose fields.
+      const f = e.fields as EventFields;
       if (ATTACKS.has(e.kind) && f.marker) {
         attacker = f.marker;
         for (const m of [f.marker, f.target]) if (m?.side === side && m.label) bump(tally.get(m.label));

@@ -19,6 +19,7 @@ interface Trail {
 export function sleeperLabel(seen: readonly SeenEvent[], start: { number: number; hex?: string }): string {
   let t: Trail = start;
   for (const e of seen) {
+    if (e.kind !== "move" && e.kind !== "revealed" && e.kind !== "hidden") continue;
     const m = e.fields.marker;
     if (!m || m.side === undefined) continue;
     const him = t.number !== undefined ? m.number === t.number : m.type === t.type && e.fields.from === t.hex;

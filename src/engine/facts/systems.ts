@@ -1,5 +1,5 @@
-// The facts of the ship's systems (src/engine/event-facts.ts): bridge, cameras, cryo, stations,
-// transporters, switches, pods, engines, aux control, life support, sickbay. None converted yet.
+// The facts of the ship's systems (src/engine/event-facts.ts), one file per device group: the ship-wide
+// changes (ship-wide.ts), the bridge and its camera, the stations, the machines a soldier works.
+import type { ShipWideFacts } from "./ship-wide.js";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled kind by kind
-export interface SystemsFacts {}
+export type SystemsFacts = ShipWideFacts;

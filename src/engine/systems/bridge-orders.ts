@@ -74,20 +74,14 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
         return refused("ship-state", "the ship is not moving: a course is set only once it is under way");
       if (state.systems.course === side) return refused("already", "the ship already follows your course");
       const after = changedState(spent, { systems: { ...spent.systems, course: side } });
-      return done(after, [
-        told("course set"),
-        publicEvent(state, "course-set", `the ship swings onto a new course: ${side}'s`),
-      ]);
+      return done(after, [told("course set"), publicEvent(state, "course-set", { side })]);
     }
     case "start": {
       if (state.systems.moving) return refused("already", "the ship is already moving");
       if (!state.systems.engines)
         return refused("ship-state", "the engines are shut down: the engine room must start them first");
       const after = changedState(spent, { systems: { ...spent.systems, moving: true } });
-      return done(after, [
-        told("the ship gets under way"),
-        publicEvent(state, "ship-moving", "the engines thrust: the ship is under way"),
-      ]);
+      return done(after, [told("the ship gets under way"), publicEvent(state, "ship-moving", {})]);
     }
     case "door":
       return bridgeDoor(spent, state, order.door, order.open, told);

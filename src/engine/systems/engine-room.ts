@@ -43,14 +43,7 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
     );
     return {
       state: after,
-      events: [
-        own("the engines shut down", "off"),
-        publicEvent(
-          state,
-          "engines-off",
-          wasMoving ? "the engines shut down: the ship stops" : "the engines shut down",
-        ),
-      ],
+      events: [own("the engines shut down", "off"), publicEvent(state, "engines-off", { stopped: wasMoving })],
     };
   }
   const needed =
@@ -68,6 +61,6 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
   });
   return {
     state: after,
-    events: [own("the engines start", "on"), publicEvent(state, "engines-on", "the engines start again")],
+    events: [own("the engines start", "on"), publicEvent(state, "engines-on", {})],
   };
 }

@@ -1,5 +1,8 @@
-// The words of the ship's systems (src/engine/facts/systems.ts). None converted yet.
+// The words of the ship's systems (src/engine/facts/systems.ts), one file per device group.
 import type { SystemsFacts } from "../../engine/facts/systems.js";
 import type { Words } from "./markers.js";
+import { SHIP_WIDE_WORDS } from "./ship-wide.js";
 
-export const SYSTEMS_WORDS: { readonly [K in keyof SystemsFacts]: Words<SystemsFacts[K]> } = {};
+export const SYSTEMS_WORDS: { readonly [K in keyof SystemsFacts]: Words<SystemsFacts[K]> } = {
+  ...SHIP_WIDE_WORDS,
+};
