@@ -1,5 +1,7 @@
 // The facts of the ship's systems (src/engine/event-facts.ts), one file per device group: the ship-wide
-// changes (ship-wide.ts), the bridge and its camera, the stations, the machines a soldier works.
+// changes (ship-wide.ts), the devices worked for a whole turn (stations.ts), the bridge and its camera,
+// the machines a soldier works.
 import type { ShipWideFacts } from "./ship-wide.js";
+import type { StationsFacts } from "./stations.js";
 
-export type SystemsFacts = ShipWideFacts;
+export interface SystemsFacts extends ShipWideFacts, StationsFacts {}

@@ -2,7 +2,9 @@
 import type { SystemsFacts } from "../../engine/facts/systems.js";
 import type { Words } from "./markers.js";
 import { SHIP_WIDE_WORDS } from "./ship-wide.js";
+import { STATIONS_WORDS } from "./stations.js";
 
 export const SYSTEMS_WORDS: { readonly [K in keyof SystemsFacts]: Words<SystemsFacts[K]> } = {
   ...SHIP_WIDE_WORDS,
+  ...STATIONS_WORDS,
 };
