@@ -9,3 +9,10 @@ export function toldSides<F>(side: Side, own: F, enemy?: F, referee: F = own): T
   if (enemy !== undefined) told[otherSide(side)] = enemy;
   return told;
 }
+
+/** Told to the referee and to SIDE alone: what the acting side does not hear of itself. */
+export function toldTo<F>(referee: F, side: Side, facts: F): Told<F> {
+  const told: { referee: F; blue?: F; yellow?: F } = { referee };
+  told[side] = facts;
+  return told;
+}
