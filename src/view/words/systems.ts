@@ -1,6 +1,7 @@
 // The words of the ship's systems (src/engine/facts/systems.ts), one file per device group.
 import type { SystemsFacts } from "../../engine/facts/systems.js";
 import { BRIDGE_WORDS } from "./bridge.js";
+import { MACHINES_WORDS } from "./machines.js";
 import type { Words } from "./markers.js";
 import { SHIP_WIDE_WORDS } from "./ship-wide.js";
 import { STATIONS_WORDS } from "./stations.js";
@@ -9,4 +10,5 @@ export const SYSTEMS_WORDS: { readonly [K in keyof SystemsFacts]: Words<SystemsF
   ...SHIP_WIDE_WORDS,
   ...STATIONS_WORDS,
   ...BRIDGE_WORDS,
+  ...MACHINES_WORDS,
 };
