@@ -3,12 +3,13 @@
 // each one learns; it writes no words. Kinds not yet told as facts carry their old text (LegacyFacts).
 import type { EventKind } from "./event-kinds.js";
 import type { EventFields } from "./events.js";
+import type { HiddenMovementFacts } from "./facts/hidden.js";
 import type { MovesFacts } from "./facts/moves.js";
 import type { SystemsFacts } from "./facts/systems.js";
 import type { Side } from "./state.js";
 
 /** The kinds told as facts, by group (one file each under src/engine/facts/). */
-export interface TypedFacts extends MovesFacts, SystemsFacts {}
+export interface TypedFacts extends MovesFacts, HiddenMovementFacts, SystemsFacts {}
 
 /** A kind still told in the engine's words: its text per audience with the loose fields. */
 export interface LegacyFacts extends EventFields {

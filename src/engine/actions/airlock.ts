@@ -50,7 +50,7 @@ export function board(state: GameState, pieceId: number): Outcome {
     // Across an open table the side sees the enemy's batch in the lock: nothing to bump into.
     if (inside.length > 0 && isOpen(state))
       return refused("enemy-there", `enemy markers are in ${spec.name}: wait until it empties`);
-    if (inside.length > 0) return bump(state, piece, inside, `boarding ${spec.name}`);
+    if (inside.length > 0) return bump(state, piece, inside, { doing: "boarding", lock: spec.name });
     const ownBatch = lock.filledAt === state.tick && lock.inside.every((i) => state.pieces[i]!.side === piece.side);
     if (!ownBatch)
       return refused("lock-busy", `${spec.name} is cycling: it takes in a new batch only once it is empty`);
@@ -102,7 +102,7 @@ export function leave(state: GameState, pieceId: number, to: number): Outcome {
   // Enemies the side does not see on the way out: the inner door opens on them.
   const unseen = unseenEnemiesOn(state, piece.side, to);
   if (unseen.length > 0)
-    return bump(state, { ...piece, mu: piece.mu - cost }, unseen, `leaving ${spec.name} onto ${hex}`);
+    return bump(state, { ...piece, mu: piece.mu - cost }, unseen, { doing: "leaving", lock: spec.name, hex });
   const there = piecesOn(state, to).filter((p) => p.id !== piece.id);
   if (there.some((p) => p.side !== piece.side)) return refused("enemy-there", `an enemy stands on ${hex}`);
   if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX)

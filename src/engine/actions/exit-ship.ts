@@ -37,7 +37,7 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
   if (inside.length > 0 && isOpen(state))
     return refused("enemy-there", `enemy markers are in ${spec.name}: it lets no one out of the ship until it empties`);
   if (inside.length > 0)
-    return bump(state, { ...piece, mu: piece.mu - cost }, inside, `going out through ${spec.name}`);
+    return bump(state, { ...piece, mu: piece.mu - cost }, inside, { doing: "exiting", lock: spec.name });
   if (lock.inside.length > 0)
     return refused("lock-busy", `${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
   const going: Piece[] = [piece];

@@ -3,7 +3,6 @@
 import {
   enemyLabel,
   enemyRef,
-  event,
   ownLabel,
   ownRef,
   refereeLabel,
@@ -12,9 +11,10 @@ import {
   type GameEvent,
   type MarkerRef,
 } from "../events.js";
+import { markerSeen } from "../marker-seen.js";
 import { refusal, said, type Refusal } from "../refusal.js";
 import { clearLine } from "../sight.js";
-import { otherSide, type GameState, type Piece } from "../state.js";
+import type { GameState, Piece } from "../state.js";
 import type { Effect } from "./damage.js";
 import { checkAfterLoss, checkMorale } from "./morale.js";
 import { hexOf } from "./report.js";
@@ -47,30 +47,7 @@ export function revealAttacker(state: GameState, attacker: Piece): Changed {
   const shown: Piece = { ...p, revealed: true };
   const pieces = state.pieces.slice();
   pieces[p.id] = shown;
-  const where = hexOf(state, p);
-  return {
-    state: withPieces(state, pieces),
-    events: [
-      event(
-        state.turn,
-        "revealed",
-        {
-          referee: `${refereeLabel(p)} at ${where} gives itself away by attacking`,
-          [p.side]: `${ownLabel(p)} at ${where} gives itself away by attacking`,
-          [otherSide(p.side)]: `?${p.number} at ${where} gives itself away by attacking: ${p.soldier!.type.name}`,
-        },
-        {
-          referee: { marker: ownRef(state, p), hex: where },
-          [p.side]: { marker: ownRef(state, p), hex: where },
-          [otherSide(p.side)]: {
-            marker: { side: p.side, number: p.number, type: p.soldier!.type.name },
-            hex: where,
-            result: "revealed",
-          },
-        },
-      ),
-    ],
-  };
+  return { state: withPieces(state, pieces), events: [markerSeen(state, p, true)] };
 }
 
 /** A hit's effect on the target, then the morale checks it causes. */

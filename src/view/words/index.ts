@@ -3,6 +3,7 @@
 import type { Facts } from "../../engine/event-facts.js";
 import { EVENT_KINDS, type EventKind } from "../../engine/event-kinds.js";
 import type { Audience } from "../../engine/events.js";
+import { HIDDEN_WORDS } from "./hidden.js";
 import { legacyWords } from "./legacy.js";
 import type { Words } from "./markers.js";
 import { MOVES_WORDS } from "./moves.js";
@@ -11,6 +12,7 @@ import { SYSTEMS_WORDS } from "./systems.js";
 export const WORDS: { readonly [K in EventKind]: Words<Facts[K]> } = {
   ...legacyWords(EVENT_KINDS),
   ...MOVES_WORDS,
+  ...HIDDEN_WORDS,
   ...SYSTEMS_WORDS,
 };
 

@@ -6,7 +6,7 @@ import type { Words } from "./markers.js";
 import { SHIP_WIDE_WORDS } from "./ship-wide.js";
 import { STATIONS_WORDS } from "./stations.js";
 
-export const SYSTEMS_WORDS: { readonly [K in keyof SystemsFacts]: Words<SystemsFacts[K]> } = {
+export const SYSTEMS_WORDS: Readonly<{ [K in keyof SystemsFacts]: Words<SystemsFacts[K]> }> = {
   ...SHIP_WIDE_WORDS,
   ...STATIONS_WORDS,
   ...BRIDGE_WORDS,
