@@ -6,8 +6,10 @@ import type { GameEvent } from "../../src/engine/events.js";
 import { SIDES } from "../../src/engine/state.js";
 import { witnessed } from "../../src/view/witnessed.js";
 
-const refsOf = (f: EventFields & { leaving?: readonly MarkerRef[]; joining?: readonly MarkerRef[] }): MarkerRef[] =>
-  [f.marker, f.target, f.friend, ...(f.markers ?? []), ...(f.leaving ?? []), ...(f.joining ?? [])].filter(
+type Refs = EventFields & { leaving?: readonly MarkerRef[]; joining?: readonly MarkerRef[]; woken?: MarkerRef };
+
+const refsOf = (f: Refs): MarkerRef[] =>
+  [f.marker, f.target, f.friend, f.woken, ...(f.markers ?? []), ...(f.leaving ?? []), ...(f.joining ?? [])].filter(
     (r): r is MarkerRef => r !== undefined,
   );
 
