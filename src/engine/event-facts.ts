@@ -6,10 +6,11 @@ import type { EventFields } from "./events.js";
 import type { HiddenMovementFacts } from "./facts/hidden.js";
 import type { MovesFacts } from "./facts/moves.js";
 import type { SystemsFacts } from "./facts/systems.js";
+import type { TurnsFacts } from "./facts/turns.js";
 import type { Side } from "./state.js";
 
 /** The kinds told as facts, by group (one file each under src/engine/facts/). */
-export interface TypedFacts extends MovesFacts, HiddenMovementFacts, SystemsFacts {}
+export interface TypedFacts extends MovesFacts, HiddenMovementFacts, TurnsFacts, SystemsFacts {}
 
 /** A kind still told in the engine's words: its text per audience with the loose fields. */
 export interface LegacyFacts extends EventFields {

@@ -3,7 +3,6 @@
 // facts still carry the engine's words with their loose fields (`event`, LegacyFacts).
 import type { EventOf, Facts, LegacyKind, Told, TypedKind } from "./event-facts.js";
 import type { EventKind } from "./event-kinds.js";
-import { placeName } from "../ship/ship.js";
 import { enemyId, markerLabel, markerName } from "./marker-labels.js";
 import type { GameState, Piece, Side } from "./state.js";
 
@@ -79,7 +78,7 @@ export function event(
 }
 
 /** The same fields for the referee and both sides (an event all three are told alike). */
-export const toAll = (f: EventFields): Record<Audience, EventFields> => ({ referee: f, blue: f, yellow: f });
+export const toAll = <F>(f: F): Record<Audience, F> => ({ referee: f, blue: f, yellow: f });
 
 /** How the owner names its own piece: marker number and what is under it. */
 export function ownLabel(p: Piece): string {
@@ -105,12 +104,4 @@ export function ownRef(state: GameState, p: Piece): MarkerRef {
 /** The piece as the enemy names it (enemyLabel): its type once revealed, else its number. */
 export function enemyRef(p: Piece): MarkerRef {
   return p.revealed && p.soldier ? { side: p.side, type: p.soldier.type.name } : { side: p.side, number: p.number };
-}
-
-/** Where a marker is, as fields: its hex, or the air lock it is in or waits outside. */
-export function placeOf(state: GameState, p: Piece): EventFields {
-  const place = p.place;
-  if (place.at === "cell") return { hex: placeName(state.ship.cells[place.cell]!) };
-  if (place.at === "lock" || place.at === "outside") return { lock: state.ship.airlocks[place.lock]!.name };
-  return {};
 }

@@ -7,13 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { jsonSchemaFiles, SCHEMA_DIR } from "../../src/content/schemas.js";
 import type { EventFields, MarkerRef } from "../../src/engine/events.js";
-import {
-  eventFieldsSchema,
-  GAME_LOG_FORMATS,
-  markerRefSchema,
-  replayOutputSchema,
-  runOutputSchema,
-} from "../../src/cli/game-log-schema.js";
+import { eventFieldsSchema, markerRefSchema } from "../../src/cli/facts-schema.js";
+import { GAME_LOG_FORMATS, replayOutputSchema, runOutputSchema } from "../../src/cli/game-log-schema.js";
 import { startSave, type Saver } from "../../src/save/index.js";
 import {
   HIDE_AND_SEEK,
@@ -129,7 +124,7 @@ describe("replay --json", { timeout: 60_000 }, () => {
       expect(log.result).not.toBeNull();
       expect(log.steps!.length).toBe(log.count);
       const events = log.steps!.flatMap((s) => s.events);
-      expect(events.filter((e) => e.fields.marker !== undefined).length).toBeGreaterThan(5);
+      expect(events.filter((e) => "marker" in e.fields && e.fields.marker !== undefined).length).toBeGreaterThan(5);
       expect(log.seed).toBe(as === "referee" ? SEED : undefined);
       const one = replayOutputSchema.parse(
         JSON.parse(derelict(["replay", path, "--as", as, "--json", "--step", "1"], BLUE).stdout),

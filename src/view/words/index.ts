@@ -8,11 +8,13 @@ import { legacyWords } from "./legacy.js";
 import type { Words } from "./markers.js";
 import { MOVES_WORDS } from "./moves.js";
 import { SYSTEMS_WORDS } from "./systems.js";
+import { TURNS_WORDS } from "./turns.js";
 
 export const WORDS: { readonly [K in EventKind]: Words<Facts[K]> } = {
   ...legacyWords(EVENT_KINDS),
   ...MOVES_WORDS,
   ...HIDDEN_WORDS,
+  ...TURNS_WORDS,
   ...SYSTEMS_WORDS,
 };
 
