@@ -55,6 +55,18 @@ const gameOverFacts = z.discriminatedUnion("result", [
   z.strictObject({ result: z.literal("turn-limit"), turnLimit: z.number().int().min(1) }),
 ]);
 
+const doorFacts = z
+  .strictObject({
+    hex,
+    marker: marker.optional().describe("who worked it (its side and the referee)"),
+    mu: z.number().int().optional(),
+    left: z.number().int().optional(),
+    fromBridge: z.literal(true).optional().describe("worked from the bridge (the referee's)"),
+  })
+  .describe("a door opened or closed");
+
+const pushStep = z.strictObject({ marker, from: hex, to: hex });
+
 /** The schemas of the kinds told as facts, one per kind. */
 export const TYPED_FACTS_SCHEMAS = {
   move: moveFacts.describe("a step: a move, out of an air lock, a carried friend's"),
@@ -75,6 +87,31 @@ export const TYPED_FACTS_SCHEMAS = {
       markers: markers.optional().describe("the enemies it met (the referee's)"),
     })
     .describe("a marker that bumped into unseen enemies and stayed where it was"),
+  "door-opened": doorFacts,
+  "door-closed": doorFacts,
+  board: z
+    .strictObject({
+      marker,
+      lock,
+      count: z.number().int().optional().describe("how many the lock holds now (its side's)"),
+      capacity: z.number().int().optional().describe("how many it takes (its side's)"),
+    })
+    .describe("a marker gone into an air lock from outside"),
+  exit: z
+    .strictObject({ markers, lock, hex: hex.optional().describe("where the enemy watched them go from") })
+    .describe("markers out of the ship through an air lock"),
+  push: z
+    .strictObject({
+      device: z.string().describe('the container\'s kind: "cargo-pod"'),
+      from: hex,
+      to: hex,
+      lock: lock.optional().describe("out through this air lock: it has left the ship"),
+      marker: marker.optional().describe("who shoved it"),
+      friend: marker.optional().describe("his helper"),
+      left: z.number().int().optional(),
+      steps: z.array(pushStep).readonly().optional().describe("across an open table: each marker's step"),
+    })
+    .describe("a container shoved one hex"),
   "turn-ended": turnFacts,
   "turn-started": turnFacts,
   "game-over": gameOverFacts,

@@ -3,6 +3,7 @@
 // each one learns; it writes no words. Kinds not yet told as facts carry their old text (LegacyFacts).
 import type { EventKind } from "./event-kinds.js";
 import type { EventFields } from "./events.js";
+import type { ActionsFacts } from "./facts/actions.js";
 import type { HiddenMovementFacts } from "./facts/hidden.js";
 import type { MovesFacts } from "./facts/moves.js";
 import type { SystemsFacts } from "./facts/systems.js";
@@ -10,7 +11,7 @@ import type { TurnsFacts } from "./facts/turns.js";
 import type { Side } from "./state.js";
 
 /** The kinds told as facts, by group (one file each under src/engine/facts/). */
-export interface TypedFacts extends MovesFacts, HiddenMovementFacts, TurnsFacts, SystemsFacts {}
+export interface TypedFacts extends MovesFacts, ActionsFacts, HiddenMovementFacts, TurnsFacts, SystemsFacts {}
 
 /** A kind still told in the engine's words: its text per audience with the loose fields. */
 export interface LegacyFacts extends EventFields {

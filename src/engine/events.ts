@@ -4,7 +4,7 @@
 import type { EventOf, Facts, LegacyKind, Told, TypedKind } from "./event-facts.js";
 import type { EventKind } from "./event-kinds.js";
 import { enemyId, markerLabel, markerName } from "./marker-labels.js";
-import type { GameState, Piece, Side } from "./state.js";
+import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
 export type Audience = Side | "referee";
 
@@ -60,6 +60,14 @@ export type GameEvent = { [K in EventKind]: EventOf<K> }[EventKind];
 /** An event told as facts: the referee's always, a side's only if that side witnessed it. */
 export function told<K extends TypedKind>(turn: number, kind: K, facts: Told<Facts[K]>): EventOf<K> {
   return { turn, kind, told: facts };
+}
+
+/** Facts told to the referee (REFEREE, else OWN) and SIDE (OWN), and to the enemy (THEIRS) only if it witnessed them. */
+export function bySide<F>(side: Side, own: F, theirs?: F, referee: F = own): Told<F> {
+  const facts: { referee: F; blue?: F; yellow?: F } = { referee };
+  facts[side] = own;
+  if (theirs !== undefined) facts[otherSide(side)] = theirs;
+  return facts;
 }
 
 /** The engine's words for a kind not yet told as facts, one text per audience, with its loose fields. */

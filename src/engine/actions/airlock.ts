@@ -1,14 +1,14 @@
 // Air locks: a batch comes aboard into an empty, pressurised lock; a few leave each turn.
 import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock, unseenEnemiesOn } from "../bump.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { bySide, enemyRef, ownRef, told } from "../events.js";
 import { isOpen } from "../knowledge.js";
 import { settleSight } from "../settle-sight.js";
 import { abilities } from "../abilities.js";
 import { hasGravity, piecesOn } from "../board.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { otherSide, type GameState, type LockState, type Piece } from "../state.js";
+import type { GameState, LockState, Piece } from "../state.js";
 import { stepEvent } from "./step-event.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
@@ -63,19 +63,15 @@ export function board(state: GameState, pieceId: number): Outcome {
     { ...lock, inside: [...lock.inside, piece.id], filledAt: state.tick },
   );
   return done(after, [
-    event(
+    told(
       state.turn,
       "board",
-      {
-        referee: `${refereeLabel(piece)} enters ${spec.name} from outside`,
-        [piece.side]: `${ownLabel(piece)} enters ${spec.name} from outside (${lock.inside.length + 1}/${spec.capacity})`,
-        ...(isOpen(state) ? { [otherSide(piece.side)]: `${enemyLabel(piece)} enters ${spec.name} from outside` } : {}),
-      },
-      {
-        referee: { marker: ownRef(state, piece), lock: spec.name },
-        [piece.side]: { marker: ownRef(state, piece), lock: spec.name },
-        ...(isOpen(state) ? { [otherSide(piece.side)]: { marker: enemyRef(piece), lock: spec.name } } : {}),
-      },
+      bySide(
+        piece.side,
+        { marker: ownRef(state, piece), lock: spec.name, count: lock.inside.length + 1, capacity: spec.capacity },
+        isOpen(state) ? { marker: enemyRef(piece), lock: spec.name } : undefined,
+        { marker: ownRef(state, piece), lock: spec.name },
+      ),
     ),
   ]);
 }

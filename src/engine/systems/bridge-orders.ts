@@ -1,7 +1,7 @@
 // Using the bridge's roll for the turn: the order must match the result rolled.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
-import { event, ownRef, told, type GameEvent } from "../events.js";
+import { ownRef, told, type GameEvent } from "../events.js";
 import type { BridgeOrderFacts } from "../facts/bridge.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork, sideSees } from "../knowledge.js";
@@ -129,20 +129,15 @@ function bridgeDoor(spent: GameState, state: GameState, door: number, open: bool
     [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: open } },
   };
   const after = changedState(spent, { openDoors, known });
-  const verb = open ? "opens" : "closes";
   const seen = seesDoorWork(state, enemy, door);
   const events = [
     given({ hex: placeName(cell), open }),
     ...(seen
       ? [
-          event(
+          told(
             state.turn,
             open ? "door-opened" : "door-closed",
-            {
-              referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`,
-              [enemy]: `the door at ${placeName(cell)} ${verb}`,
-            },
-            { referee: { hex: placeName(cell), order: "door" }, [enemy]: { hex: placeName(cell) } },
+            toldTo({ hex: placeName(cell), fromBridge: true as const }, enemy, { hex: placeName(cell) }),
           ),
         ]
       : []),

@@ -3,6 +3,7 @@
 import type { Facts } from "../../engine/event-facts.js";
 import { EVENT_KINDS, type EventKind } from "../../engine/event-kinds.js";
 import type { Audience } from "../../engine/events.js";
+import { ACTIONS_WORDS } from "./actions.js";
 import { HIDDEN_WORDS } from "./hidden.js";
 import { legacyWords } from "./legacy.js";
 import type { Words } from "./markers.js";
@@ -13,6 +14,7 @@ import { TURNS_WORDS } from "./turns.js";
 export const WORDS: { readonly [K in EventKind]: Words<Facts[K]> } = {
   ...legacyWords(EVENT_KINDS),
   ...MOVES_WORDS,
+  ...ACTIONS_WORDS,
   ...HIDDEN_WORDS,
   ...TURNS_WORDS,
   ...SYSTEMS_WORDS,
