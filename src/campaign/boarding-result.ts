@@ -40,8 +40,6 @@ interface Tally {
   encounters: number;
 }
 
-const ATTACKS: ReadonlySet<string> = new Set(["fire", "melee"]);
-
 /** The result of GAME (over) for the player's side SIDE; undefined while the game goes on. */
 export function boardingResult(game: RevealedGame | undefined, side: Side): BoardingResult | undefined {
   if (!game) return undefined;

@@ -2,27 +2,15 @@
 // in docs/schema (protocol-event, run-output, replay-output) are described kind by kind from these, and
 // test/cli/schema-types holds each schema's type equal to the engine's facts. Never loaded by the game itself.
 import { z } from "zod";
-import { EVENT_KINDS, type EventKind } from "../engine/event-kinds.js";
-import type { LegacyKind, TypedKind } from "../engine/event-facts.js";
-import { sideSchema } from "./schema-parts.js";
+import type { TypedKind } from "../engine/event-facts.js";
+import { hexSchema, markerRefSchema, sideSchema } from "./schema-parts.js";
+import { SYSTEMS_FACTS_SCHEMAS } from "./systems-facts-schema.js";
 
 const side = sideSchema;
-export const hexSchema = z.string().describe('a hex as the map names it: "89:1006", "90:0305@floor"');
 const hex = hexSchema;
 const lock = z.string().describe('an air lock, by name: "lock 1"');
 
-export const markerRefSchema = z
-  .strictObject({
-    side,
-    number: z.number().int().min(1).optional().describe("its marker number, when the audience knows it by number"),
-    label: z
-      .string()
-      .optional()
-      .describe("its stable label (a soldier's name, a dummy's d1, d2...): told to its owner and the referee only"),
-    type: z.string().optional().describe("its soldier type, once the audience has been shown it"),
-    dummy: z.literal(true).optional().describe("a dummy: told to its owner and the referee only"),
-  })
-  .describe("a marker as the audience knows it");
+export { markerRefSchema };
 const marker = markerRefSchema;
 const markers = z.array(markerRefSchema).readonly();
 
@@ -244,33 +232,10 @@ export const TYPED_FACTS_SCHEMAS = {
     ...place,
     beforePlay: z.literal(true).optional().describe("taken off in deployment"),
   }),
+  ...SYSTEMS_FACTS_SCHEMAS,
 } satisfies { readonly [K in TypedKind]: z.ZodType };
 
-/** A kind not yet told as facts: its loose fields, each only where the text says as much. */
-export const eventFieldsSchema = z
-  .strictObject({
-    marker: marker.optional().describe("the marker the event is about (the one that acted)"),
-    target: marker.optional().describe("the marker attacked, or bumped into"),
-    friend: marker.optional().describe("a friend carried, tended or woken"),
-    markers: markers.optional().describe("several markers (through a lock, in a pod, met at once)"),
-    side: side.optional().describe("the side that acted, for what is told of a side rather than a marker"),
-    from: hex.optional(),
-    to: hex.optional(),
-    hex: hex.optional().describe("where it happened"),
-    lock: z.string().optional().describe("an air lock, by name"),
-    device: z.string().optional().describe("a device: bridge, aux, engines, purifiers, gravity, a container's kind..."),
-    order: z.string().optional().describe("the bridge order given: gravity, lights, course, start, door, camera"),
-    mu: z.number().int().optional().describe("move units spent"),
-    left: z.number().int().optional().describe("move units left"),
-    rolls: z.array(z.number().int()).readonly().optional().describe("the dice rolled, in order"),
-    needed: z.number().int().optional().describe("what a roll needed"),
-    result: z.string().optional().describe('the outcome in a word or two: "hit", "miss", "wounded", "on", "win"...'),
-    number: z.number().int().optional().describe("a marker number given: a soldier hidden again, a new dummy's"),
-  })
-  .describe("what the text says, as data: each field only where the audience's text says as much");
-
 const TYPED = Object.keys(TYPED_FACTS_SCHEMAS) as TypedKind[];
-const LEGACY = EVENT_KINDS.filter((k): k is LegacyKind => !(TYPED as readonly EventKind[]).includes(k));
 
 const head = {
   turn: z.number().int().min(1),
@@ -282,13 +247,7 @@ const seenOf = <K extends TypedKind>(kind: K) =>
   z.strictObject({ ...head, kind: z.literal(kind), fields: TYPED_FACTS_SCHEMAS[kind] });
 type SeenSchema = { [K in TypedKind]: ReturnType<typeof seenOf<K>> }[TypedKind];
 
-const legacySeen = z.strictObject({
-  ...head,
-  kind: z.enum(LEGACY as [LegacyKind, ...LegacyKind[]]),
-  fields: eventFieldsSchema,
-});
-
 /** An event as one audience witnessed it: its kind, turn, words and the facts of that kind. */
 export const seenEventSchema = z
-  .discriminatedUnion("kind", [legacySeen, ...(TYPED.map(seenOf) as SeenSchema[])])
+  .discriminatedUnion("kind", TYPED.map(seenOf) as [SeenSchema, ...SeenSchema[]])
   .describe("an event as one audience witnessed it: kind (src/engine/event-kinds.ts), turn, words and facts");

@@ -1,8 +1,7 @@
 // What each kind of event tells an audience, as data (issue 30): one entry per event kind, every
 // field the words need (src/view/words). The engine decides which audiences learn an event and what
-// each one learns; it writes no words. Kinds not yet told as facts carry their old text (LegacyFacts).
+// each one learns; it writes no words.
 import type { EventKind } from "./event-kinds.js";
-import type { EventFields } from "./events.js";
 import type { ActionsFacts } from "./facts/actions.js";
 import type { CombatFacts } from "./facts/combat.js";
 import type { HiddenMovementFacts } from "./facts/hidden.js";
@@ -16,16 +15,10 @@ import type { Side } from "./state.js";
 export interface TypedFacts
   extends MovesFacts, ActionsFacts, CombatFacts, SoldiersFacts, HiddenMovementFacts, TurnsFacts, SystemsFacts {}
 
-/** A kind still told in the engine's words: its text per audience with the loose fields. */
-export interface LegacyFacts extends EventFields {
-  readonly text: string;
-}
-
 export type TypedKind = keyof TypedFacts & EventKind;
-export type LegacyKind = Exclude<EventKind, keyof TypedFacts>;
 
 /** Every kind's facts: one entry per EventKind, no more, no fewer (checked below). */
-export type Facts = TypedFacts & { readonly [K in LegacyKind]: LegacyFacts };
+export type Facts = TypedFacts;
 
 // The facts name exactly the event kinds: a group that names a kind not in EVENT_KINDS does not compile.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,7 +1,6 @@
 // Events: what happened, told to the referee and to each side that saw it as facts per kind
-// (src/engine/event-facts.ts); the words are written at the edge (src/view/words). Kinds not yet told as
-// facts still carry the engine's words with their loose fields (`event`, LegacyFacts).
-import type { EventOf, Facts, LegacyKind, Told, TypedKind } from "./event-facts.js";
+// (src/engine/event-facts.ts); the words are written at the edge (src/view/words), never here.
+import type { EventOf, Facts, Told, TypedKind } from "./event-facts.js";
 import type { EventKind } from "./event-kinds.js";
 import { enemyId, markerLabel, markerName } from "./marker-labels.js";
 import { otherSide, type GameState, type Piece, type Side } from "./state.js";
@@ -21,39 +20,6 @@ export interface MarkerRef {
   readonly dummy?: true;
 }
 
-/** What an event tells one audience, as data; each field only where its text says as much. */
-export interface EventFields {
-  /** The marker the event is about (the one that acted). */
-  readonly marker?: MarkerRef;
-  /** The marker attacked, or bumped into. */
-  readonly target?: MarkerRef;
-  /** A friend carried, tended or helping. */
-  readonly friend?: MarkerRef;
-  /** Several markers together (through a lock, in a pod, met at once). */
-  readonly markers?: readonly MarkerRef[];
-  /** The side that acted, for what is told of a side rather than a marker. */
-  readonly side?: Side;
-  /** Hexes ("89:1006", "90:0305@floor"): where from, where to, where it happened. */
-  readonly from?: string;
-  readonly to?: string;
-  readonly hex?: string;
-  /** An air lock, a device, by name. */
-  readonly lock?: string;
-  readonly device?: string;
-  /** The bridge order given: gravity, lights, course, start, door, camera. */
-  readonly order?: string;
-  /** Move units spent, and left. */
-  readonly mu?: number;
-  readonly left?: number;
-  /** The dice rolled, in order, and what a roll needed. */
-  readonly rolls?: readonly number[];
-  readonly needed?: number;
-  /** The outcome in a word or two: "hit", "miss", "wounded", "killed", "holds", "breaks", "on", "off"... */
-  readonly result?: string;
-  /** A marker number given: a new dummy's, a soldier hidden again, a sleeper's. */
-  readonly number?: number;
-}
-
 /** An event of any kind: its turn, its kind and the facts each audience that witnessed it is told. */
 export type GameEvent = { [K in EventKind]: EventOf<K> }[EventKind];
 
@@ -70,21 +36,6 @@ export function bySide<F>(side: Side, own: F, theirs?: F, referee: F = own): Tol
   return facts;
 }
 
-/** The engine's words for a kind not yet told as facts, one text per audience, with its loose fields. */
-export type LegacyText = Readonly<Partial<Record<Audience, string>>> & { readonly referee: string };
-
-/** An event of a kind not yet told as facts: each audience's text, with the fields it is told. */
-export function event(
-  turn: number,
-  kind: LegacyKind,
-  text: LegacyText,
-  fields?: Readonly<Partial<Record<Audience, EventFields>>>,
-): GameEvent {
-  const facts: Partial<Record<Audience, EventFields & { text: string }>> = {};
-  for (const a of Object.keys(text) as Audience[]) facts[a] = { ...fields?.[a], text: text[a]! };
-  return { turn, kind, told: facts as Told<Facts[LegacyKind]> } as GameEvent;
-}
-
 /** The same fields for the referee and both sides (an event all three are told alike). */
 export const toAll = <F>(f: F): Record<Audience, F> => ({ referee: f, blue: f, yellow: f });
 
@@ -96,10 +47,6 @@ export function ownLabel(p: Piece): string {
 /** How the enemy names a piece it can see: its soldier type once revealed, else its number. */
 export function enemyLabel(p: Piece): string {
   return markerName(enemyId(p));
-}
-
-export function refereeLabel(p: Piece): string {
-  return `${p.side} ${ownLabel(p)}`;
 }
 
 /** The piece as its owner (and the referee) knows it: number and stable label. */

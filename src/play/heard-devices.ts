@@ -28,8 +28,8 @@ export function heardDevices(ship: Ship, events: readonly SeenEvent[]): HeardDev
     const hex = e.fields.hex === undefined ? undefined : findCell(ship, e.fields.hex);
     if (hex === undefined) continue;
     if (e.kind === "switch" && coolers.has(hex)) {
-      if (e.fields.result === "off") off.add(hex);
-      else if (e.fields.result === "on") off.delete(hex);
+      if (e.fields.on) off.delete(hex);
+      else off.add(hex);
     } else if (e.kind === "sleeper-woken") woken.add(hex);
     else if (e.kind === "pod-launched") pods.add(hex);
   }

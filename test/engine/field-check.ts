@@ -1,13 +1,29 @@
 // What an event's facts say to a side that its words do not: none, or the test fails. A marker of the
 // enemy's never carries its owner's label, and every hex, lock, marker number, die and soldier type a
 // side's facts hold stands in the words written for it. The engine's fixtures run it on every event they see.
-import type { EventFields, MarkerRef } from "../../src/engine/events.js";
+import type { MarkerRef } from "../../src/engine/events.js";
+
+/** The facts' fields this check reads, wherever a kind has them. */
+interface EventFields {
+  readonly marker?: MarkerRef;
+  readonly target?: MarkerRef;
+  readonly friend?: MarkerRef;
+  readonly markers?: readonly MarkerRef[];
+  readonly hex?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly lock?: string;
+  readonly rolls?: readonly number[];
+  readonly number?: number;
+}
 import type { GameEvent } from "../../src/engine/events.js";
 import { SIDES } from "../../src/engine/state.js";
 import { witnessed } from "../../src/view/witnessed.js";
 
-const refsOf = (f: EventFields & { leaving?: readonly MarkerRef[]; joining?: readonly MarkerRef[] }): MarkerRef[] =>
-  [f.marker, f.target, f.friend, ...(f.markers ?? []), ...(f.leaving ?? []), ...(f.joining ?? [])].filter(
+type Refs = EventFields & { leaving?: readonly MarkerRef[]; joining?: readonly MarkerRef[]; woken?: MarkerRef };
+
+const refsOf = (f: Refs): MarkerRef[] =>
+  [f.marker, f.target, f.friend, f.woken, ...(f.markers ?? []), ...(f.leaving ?? []), ...(f.joining ?? [])].filter(
     (r): r is MarkerRef => r !== undefined,
   );
 

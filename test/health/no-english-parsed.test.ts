@@ -27,8 +27,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   "content/art.ts": "regular expressions over a YAML document's source, not over the game's words",
   "content/yaml-document.ts": "regular expressions over a YAML document's source, not over the game's words",
   "tui/map-render.ts": "a view replayed from a save written before markers had typed identities has its label alone",
-  "view/words/legacy.ts":
-    "the enemy's numbers named with their side in the words the engine still writes (kinds not yet told as facts)",
 };
 
 /** Outside the words' own folders, `.text` is read only where it is no event's: each file's reason. */

@@ -65,17 +65,18 @@ describe("what a side's log tells of the devices", () => {
   it("is the last it heard of each cooler, and every cryo cell it knows opened and pod it knows gone", () => {
     const [west, east] = ["96:0601@belowdecks", "96:0701@belowdecks"];
     const pod = full.cells[deviceIndex(full).pods[0]!]!.name;
-    const told = (kind: "switch" | "move" | "sleeper-woken" | "pod-launched", hex: string, result?: string) =>
+    const told = (kind: "switch" | "move" | "sleeper-woken" | "pod-launched", hex: string, on?: boolean) =>
       ({
         turn: 1,
         kind,
         text: "",
-        fields: kind === "move" ? { marker: { side: "yellow" }, to: hex } : { hex, ...(result ? { result } : {}) },
+        fields:
+          kind === "move" ? { marker: { side: "yellow" }, to: hex } : { hex, ...(on === undefined ? {} : { on }) },
       }) as SeenEvent;
     const heard = heardDevices(full, [
-      told("switch", west!, "off"),
-      told("switch", east!, "off"),
-      told("switch", west!, "on"),
+      told("switch", west!, false),
+      told("switch", east!, false),
+      told("switch", west!, true),
       told("move", cryo),
       told("sleeper-woken", cryo),
       told("pod-launched", pod),
