@@ -13,7 +13,6 @@ import { anyClearLine, pairsThrough } from "../ship/sight-lines.js";
 import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
 import { changedPiece, changedState, withPieces } from "./shapes.js";
 import { drawNumber } from "./new-piece.js";
-import { inLookAhead, wordless } from "./look-ahead.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
 /**
@@ -73,13 +72,7 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
     );
   }
   if (!contact) return state;
-  const quiet = inLookAhead(state);
   const flip = (p: Piece): Piece => {
-    if (quiet) {
-      if (p.soldier && p.revealed) return p;
-      events.push(wordless(state.turn, p.soldier ? "revealed" : "dummy-removed"));
-      return changedPiece(p, p.soldier ? { revealed: true } : { place: { at: "gone" as const } });
-    }
     if (!p.soldier) {
       events.push(markerSeen(state, p));
       return changedPiece(p, { place: { at: "gone" as const } });
@@ -130,10 +123,6 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     }
     const hidden = changedPiece(p, { revealed: false, number });
     pieces[p.id] = hidden;
-    if (inLookAhead(state)) {
-      events.push(wordless(state.turn, "hidden"));
-      continue;
-    }
     // Across an open table the enemy sees the soldier's counter go back under a question marker.
     const own: HiddenFacts = { marker: ownRef(state, p), number };
     const facts: { referee: HiddenFacts; blue?: HiddenFacts; yellow?: HiddenFacts } = { referee: own };

@@ -10,7 +10,6 @@ import { seesDoorWork } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { isRefusal, said } from "../refusal.js";
-import { inLookAhead, wordless } from "../look-ahead.js";
 import type { Rule } from "../rule.js";
 import { jammedRefusal } from "../wreck.js";
 
@@ -40,7 +39,6 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const after = changedState(replacePiece(state, changedPiece(piece, { mu: piece.mu - cost })), { openDoors });
   const settled = settleSight(state, after);
   const kind = open ? "door-opened" : "door-closed";
-  if (inLookAhead(state)) return done(settled.state, [wordless(state.turn, kind), ...settled.events]);
   const hex = placeName(cell);
   const own: DoorFacts = { hex, marker: ownRef(state, piece), mu: cost, left: piece.mu - cost };
   const referee: DoorFacts = { hex, marker: own.marker, mu: cost };

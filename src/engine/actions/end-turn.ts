@@ -2,7 +2,6 @@
 import { abilities } from "../abilities.js";
 import { combatTurnStart } from "../combat/rally-and-reset.js";
 import { toAll, told, type GameEvent } from "../events.js";
-import { inLookAhead, wordless } from "../look-ahead.js";
 import { changedPiece, changedState } from "../shapes.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
@@ -12,10 +11,7 @@ import type { Rule } from "../rule.js";
 export function endTurn(state: GameState): Outcome {
   const next = otherSide(state.side);
   const turn = next === state.rules.first ? state.turn + 1 : state.turn;
-  const quiet = inLookAhead(state);
-  const ended = quiet
-    ? wordless(state.turn, "turn-ended")
-    : told(state.turn, "turn-ended", toAll({ side: state.side, turn: state.turn }));
+  const ended = told(state.turn, "turn-ended", toAll({ side: state.side, turn: state.turn }));
   if (turn > state.rules.turnLimit) {
     const over = changedState(state, { over: true });
     return done(over, [
@@ -24,9 +20,7 @@ export function endTurn(state: GameState): Outcome {
     ]);
   }
   const begun = startTurn(changedState(state, { side: next, turn, tick: state.tick + 1 }), next);
-  const started: GameEvent = quiet
-    ? wordless(turn, "turn-started")
-    : told(turn, "turn-started", toAll({ side: next, turn }));
+  const started: GameEvent = told(turn, "turn-started", toAll({ side: next, turn }));
   const combat = combatTurnStart(begun);
   const ship = systemsAtTurnStart(combat.state);
   // The turn handed over and the next one begun, then each step of a broken soldier's run.

@@ -3,7 +3,6 @@ import { placeName } from "../../ship/ship.js";
 import { enemyRef, ownRef, told, type GameEvent, type MarkerRef } from "../events.js";
 import type { MoveFacts } from "../facts/moves.js";
 import { isOpen, seesMarkersOn } from "../knowledge.js";
-import { inLookAhead, wordless } from "../look-ahead.js";
 import { byName } from "../marker-labels.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
@@ -11,7 +10,6 @@ type Built<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The step as each side saw it: the enemy only if it sees where the piece ends up (always across an open table). */
 export function stepEvent(before: GameState, after: GameState, piece: Piece, moved: Piece, mu: number): GameEvent {
-  if (inLookAhead(before)) return wordless(before.turn, "move");
   const cells = before.ship.cells;
   const to = moved.place.at === "cell" ? moved.place.cell : -1;
   const toName = placeName(cells[to]!);
