@@ -10,6 +10,7 @@ import { generatedDerelicts } from "../src/campaign/generated-derelict.js";
 import { newRun } from "../src/campaign/new-run.js";
 import { rosterFor } from "../src/campaign/roster-for.js";
 import { boardingsSurvived, derelictsTaken } from "../src/campaign/score.js";
+import type { BoardingRecord } from "../src/campaign/run-state.js";
 import { RACES } from "../src/generate/mission.js";
 import { median, wilson } from "./stats.js";
 
@@ -33,6 +34,8 @@ export interface RunFigures {
   readonly firstWon: boolean;
   /** Each boarding's outcome in order (won, lost, draw). */
   readonly outcomes: readonly string[];
+  /** The last boarding played, as the run records it. */
+  readonly last?: BoardingRecord | undefined;
   readonly ms: number;
 }
 
@@ -94,12 +97,17 @@ async function playRun(difficulty: Difficulty, race: string, i: number, o: Optio
       won: end.end?.outcome === "won",
       firstWon: end.boardings[0]?.outcome === "won",
       outcomes: end.boardings.map((b) => b.outcome),
+      last: end.boardings.at(-1),
       ms: performance.now() - t0,
     };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** The last boarding's mission, and how it ended when it was not won: what a tuner reads first. */
+const lastWords = (f: RunFigures): string =>
+  f.last && f.last.outcome !== "won" ? `; last: ${f.last.mission} (${f.last.reason}, turn ${f.last.turns})` : "";
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
@@ -113,7 +121,7 @@ async function main(): Promise<void> {
       const f = await playRun(difficulty, race, i, o);
       all.push(f);
       process.stderr.write(
-        `${difficulty} ${i} ${race}: survived ${f.survived}, taken ${f.taken}${f.won ? ", WON" : ""}, ${f.outcomes.join(" ")} (${Math.round(f.ms / 1000)} s)\n`,
+        `${difficulty} ${i} ${race}: survived ${f.survived}, taken ${f.taken}${f.won ? ", WON" : ""}, ${f.outcomes.join(" ")} (${Math.round(f.ms / 1000)} s)${lastWords(f)}\n`,
       );
     }
   if (o.json) {

@@ -2,6 +2,7 @@
 import { bigModuleMs } from "./content-figures.js";
 import { gameMemory } from "./game-memory.js";
 import { generateShipMs } from "./generate-figures.js";
+import { legalFigures } from "./legal-figures.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
 import { playFigures, searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
@@ -41,6 +42,21 @@ async function figures(): Promise<Figure[]> {
     value: await generateShipMs(30),
     unit: "ms",
     budget: { limit: 100, kind: "max" },
+  });
+  const legal = legalFigures(60);
+  const bundled = `on the bundled scenarios, after each action of bot games (${legal.calls} calls)`;
+  out.push({
+    name: `legal, worked out afresh each call (no reaches kept from the call before), ${bundled}: median`,
+    value: legal.fresh.median,
+    unit: "ms",
+    note: `p95 ${round(legal.fresh.p95)} ms`,
+  });
+  out.push({
+    name: `legal, the seat's call as the protocol answers it, ${bundled}: median`,
+    value: legal.seat.median,
+    unit: "ms",
+    budget: { limit: 3, kind: "max" },
+    note: `p95 ${round(legal.seat.p95)} ms; slowest scenario's median ${round(Math.max(...legal.scenarios.map((s) => s.median)))} ms`,
   });
   const full = loadShip("full");
   const step = stepFigures(full, 24, 2000);

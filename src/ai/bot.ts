@@ -7,7 +7,16 @@ import { placeName, type Ship } from "../ship/ship.js";
 import { autoDeploy } from "./auto-deploy.js";
 import { answerCamera, ownDummies, placeDecoys, scoutGoals } from "./decoys.js";
 import { activeSoldiers, cellOf, makePlan, type Plan, type Soldier, type Task } from "./plan.js";
-import { cellBeyond, distanceField, nextStep, wayBetween, type Walker } from "./paths.js";
+import {
+  cellBeyond,
+  distanceField,
+  nextStep,
+  walkerKey,
+  walkerOf,
+  wayBetween,
+  wreckCells,
+  type Walker,
+} from "./paths.js";
 
 /** Tries a command for a soldier (WHO) and a kind of doing (VERB): one refused is not tried again this turn. */
 export type Try = (who: string, verb: string, command: Command) => boolean;
@@ -88,7 +97,7 @@ export class Bot {
     for (const c of first.inView) this.#seen.add(c);
     this.#unseen = this.#walkable().filter((c) => !this.#seen.has(c));
     const near = (from: number | undefined, goals: readonly number[]) =>
-      from === undefined ? Infinity : this.#field(goals, true)[from]!;
+      from === undefined ? Infinity : this.#field(goals, this.#walker(undefined))[from]!;
     const botPlan = makePlan(first, this.ship, this.random, (name) => this.#exploreGoal(name, first), near);
     const plan = this.#orders?.plan?.(first, botPlan, near) ?? botPlan;
     this.#bridgeOrders(first, tryCommand);
@@ -191,7 +200,7 @@ export class Bot {
           const here = mates.some((m) => cellOf(m) === at);
           const coming = mates.some((m) => {
             const c = cellOf(m);
-            return c !== undefined && !pods.includes(c) && this.#field(pods, true)[c]! <= 6;
+            return c !== undefined && !pods.includes(c) && this.#field(pods, this.#walker(undefined))[c]! <= 6;
           });
           if (here || !coming) {
             if (tryCommand(name, "launch", { verb: "launch", who: name })) return true;
@@ -244,8 +253,7 @@ export class Bot {
         return true;
     if (near.length > 0) return false;
     const around = [...new Set(seen.flatMap((e) => this.ship.neighbours[e.cell]!))];
-    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
-    const field = this.#field(around, ladders);
+    const field = this.#field(around, this.#walker(s.soldier.armour));
     if (field[at]! > s.mu && s.soldier.weapon !== undefined) return false;
     return this.#step(v, s, at, around, tryCommand);
   }
@@ -254,10 +262,13 @@ export class Bot {
     const name = s.soldier.name;
     const box = task.cell;
     const others = new Set(v.cargo.filter((c) => c.cell !== box).map((c) => c.cell));
+    // A container keeps off debris as anyone does; vacuum is nothing to it.
+    const wreck = wreckCells(this.ship, v.wreck);
+    const pushed = { container: true, blocked: others, sealed: true, ...(wreck ? { wreck } : {}) };
     const field = this.#cached(`box:${task.locks.join(",")}:${[...others].join(",")}`, () =>
-      distanceField(this.ship, task.locks, { ladders: false, container: true, blocked: others }),
+      distanceField(this.ship, task.locks, { ladders: false, ...pushed }),
     );
-    const walker: Walker = { ladders: true, container: true, blocked: others };
+    const walker: Walker = { ladders: true, ...pushed };
     const next = nextStep(this.ship, field, box, walker, this.random);
     if (next === undefined) return this.#step(v, s, at, this.ship.neighbours[box]!, tryCommand);
     const spot = cellBeyond(this.ship, next, box, box);
@@ -285,8 +296,7 @@ export class Bot {
   }
 
   #step(v: PlayerView, s: Soldier, at: number, goals: readonly number[], tryCommand: Try): boolean {
-    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
-    return this.#walk(v, s.soldier.name, at, goals, tryCommand, ladders);
+    return this.#walk(v, s.soldier.name, at, goals, tryCommand, s.soldier.armour);
   }
 
   /** One step of marker `name` (a soldier's name, or a number) from `at` toward the goals. */
@@ -296,12 +306,13 @@ export class Bot {
     at: number,
     goals: readonly number[],
     tryCommand: Try,
-    ladders = true,
+    armour?: string,
   ): boolean {
     if (goals.length === 0) return false;
     const who = String(name);
-    const field = this.#field(goals, ladders);
-    const next = nextStep(this.ship, field, at, { ladders }, this.random);
+    const walker = this.#walker(armour);
+    const field = this.#field(goals, walker);
+    const next = nextStep(this.ship, field, at, walker, this.random);
     if (next === undefined) return false;
     const way = wayBetween(this.ship, at, next);
     if (!way) return false;
@@ -329,8 +340,13 @@ export class Bot {
       tryCommand("bridge", "course", { verb: "bridge", order: { do: "course" } });
   }
 
-  #field(goals: readonly number[], ladders: boolean): Float64Array {
-    return this.#cached(`${ladders}:${goals.join(",")}`, () => distanceField(this.ship, goals, { ladders }));
+  #field(goals: readonly number[], walker: Walker): Float64Array {
+    return this.#cached(`${walkerKey(walker)}:${goals.join(",")}`, () => distanceField(this.ship, goals, walker));
+  }
+
+  /** How a marker of this armour walks (none: a dummy), the wreck kept off (src/ai/paths.ts). */
+  #walker(armour: string | undefined): Walker {
+    return walkerOf(armour, wreckCells(this.ship, this.#seat.view().wreck));
   }
 
   #cached(key: string, make: () => Float64Array): Float64Array {

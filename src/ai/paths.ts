@@ -1,8 +1,16 @@
-// Cheapest ways across a ship for the bot, from the ship's drawn terrain and what a side's view
-// says of the doors: distance fields toward goal cells, and the way name of a step.
+// Cheapest ways across a ship for the bot, from the ship's drawn terrain, the engine's move costs (the
+// seat's MOVE_COSTS) and what a side's view says of the doors and the wreck: distance fields toward
+// goal cells, and the way name of a step.
 import { LEVEL_HEIGHT, TERRAIN } from "../map/terrain.js";
+import { findCell } from "../ship/find-cell.js";
 import type { Ship } from "../ship/ship.js";
-import type { Way } from "../seat/index.js";
+import { MOVE_COSTS, type Way, type WreckView } from "../seat/index.js";
+
+/** A wreck's hexes by cell (the view's `wreck`, by hex name): debris no one enters, vacuum only the sealed. */
+export interface WreckCells {
+  readonly debris: ReadonlySet<number>;
+  readonly breached: ReadonlySet<number>;
+}
 
 /** Who walks: heavy and powered armour keep off ladders; containers stay on their level. */
 export interface Walker {
@@ -11,27 +19,63 @@ export interface Walker {
   readonly container?: boolean;
   /** Cells to keep off (other containers in a container's way). */
   readonly blocked?: ReadonlySet<number>;
+  /** The ship's wreck, if any: its debris is kept off, and its vacuum unless SEALED. */
+  readonly wreck?: WreckCells;
+  /** May stand in vacuum: an armoured soldier, or a dummy (which goes where its side's soldiers could). */
+  readonly sealed?: boolean;
+  /** Powered armour: the stairs cost it more (the engine's MOVE_COSTS). */
+  readonly powered?: boolean;
 }
 
-/** Move units to enter a cell; Infinity where the walker cannot go. A closed door costs its opening. */
+/**
+ * The computer's planning cost of a belowdecks tread: the rules let a soldier through one such hex a
+ * turn whatever its move units (docs/RULES.md, section 2), so a route through one costs about a turn.
+ */
+const CRAMPED_PLAN_COST = 4;
+
+/**
+ * Move units to enter a cell on its level, as the engine charges a step (a hex's own cost, the extra
+ * of a chair: src/map/terrain.ts); Infinity where the walker cannot go. A door costs its opening too.
+ */
 export function entryCost(ship: Ship, cell: number, w: Walker): number {
   const c = ship.cells[cell]!;
   if (w.blocked?.has(cell)) return Infinity;
+  if (w.wreck?.debris.has(cell) || (!w.sealed && w.wreck?.breached.has(cell))) return Infinity;
   if (c.terrain === "airlock") return w.container ? 1 : Infinity;
   if (!TERRAIN[c.terrain].passable) return Infinity;
   if (w.container && c.terrain === "stairs") return Infinity;
-  switch (c.terrain) {
-    case "chair":
-    case "captain-chair":
-      return 2;
-    case "door":
-      return 2;
-    case "tread":
-      return 4;
-    default:
-      return 1;
-  }
+  if (c.terrain === "tread") return CRAMPED_PLAN_COST;
+  return 1 + TERRAIN[c.terrain].extraCost + (c.terrain === "door" ? MOVE_COSTS.door : 0);
 }
+
+/** Move units of the step from one cell into the next: up or down a ladder or stairs as the engine charges it, else entering it. */
+export function stepCost(ship: Ship, from: number, to: number, w: Walker): number {
+  const enter = entryCost(ship, to, w);
+  if (enter === Infinity || !ship.links[from]?.includes(to)) return enter;
+  if (ship.cells[to]!.terrain === "ladder") return MOVE_COSTS.ladder;
+  return w.powered ? MOVE_COSTS.stairsPowered : MOVE_COSTS.stairs;
+}
+
+/** The wreck's hexes of a view by cell, as a walker keeps off them (none on a sound ship). */
+export function wreckCells(ship: Ship, wreck: WreckView): WreckCells | undefined {
+  if (wreck.debris.length === 0 && wreck.breached.length === 0) return undefined;
+  const cells = (names: readonly string[]) =>
+    new Set(names.flatMap((n) => (findCell(ship, n) === undefined ? [] : [findCell(ship, n)!])));
+  return { debris: cells(wreck.debris), breached: cells(wreck.breached) };
+}
+
+/** The walker of one of the side's markers: ladders, vacuum and stairs as its armour allows (a dummy as any soldier). */
+export function walkerOf(armour: string | undefined, wreck: WreckCells | undefined): Walker {
+  return {
+    ladders: armour !== "heavy" && armour !== "powered",
+    sealed: armour !== "none",
+    powered: armour === "powered",
+    ...(wreck ? { wreck } : {}),
+  };
+}
+
+/** What a distance field toward the same goals hangs on of its walker (the wreck is the game's, the same throughout). */
+export const walkerKey = (w: Walker): string => `${w.ladders}:${w.sealed === true}:${w.powered === true}`;
 
 /** The cells one step from a cell: same-level neighbours and, for soldiers, ladder and stairs links. */
 export function stepsFrom(ship: Ship, cell: number, w: Walker): number[] {
@@ -73,11 +117,10 @@ export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker, ex
     for (let i = 0; i < bucket.length; i++) {
       const c = bucket[i]!;
       if (dist[c]! < d) continue;
-      // Walking backwards: from n into c costs entering c.
-      const enter = entryCost(ship, c, w);
-      if (enter === Infinity) continue;
+      // Walking backwards: from n into c costs entering c (or climbing to it).
+      if (entryCost(ship, c, w) === Infinity) continue;
       for (const n of stepsFrom(ship, c, w)) {
-        const nd = d + enter + (extra ? extra[c]! : 0);
+        const nd = d + stepCost(ship, n, c, w) + (extra ? extra[c]! : 0);
         if (nd < dist[n]!) {
           dist[n] = nd;
           (buckets[nd] ??= []).push(n);
@@ -121,7 +164,7 @@ export function nextStep(
   let best: number[] = [];
   let bestCost = Infinity;
   for (const n of stepsFrom(ship, at, w)) {
-    const cost = field[n]! + entryCost(ship, n, w);
+    const cost = field[n]! + stepCost(ship, at, n, w);
     if (cost === Infinity || field[n]! >= field[at]!) continue;
     if (cost < bestCost) {
       bestCost = cost;

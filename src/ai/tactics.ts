@@ -7,7 +7,17 @@ import type { Ship } from "../ship/ship.js";
 import { findCell } from "../ship/find-cell.js";
 import { lineIsClear } from "../ship/sight-lines.js";
 import type { Orders, Try } from "./bot.js";
-import { distanceField, entryCost, hexDistance, nextStep, wayBetween } from "./paths.js";
+import {
+  distanceField,
+  entryCost,
+  hexDistance,
+  nextStep,
+  walkerKey,
+  walkerOf,
+  wayBetween,
+  wreckCells,
+  type Walker,
+} from "./paths.js";
 import type { Soldier, Task } from "./plan.js";
 
 /** An enemy marker on the map, and how likely it is to be a soldier (0 to 1). */
@@ -195,11 +205,10 @@ export class Tactics implements Orders {
   ): boolean {
     if (s.mu <= 0) return false;
     const ship = this.#ship;
-    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
-    const walker = { ladders };
-    const field = goals && goals.length > 0 ? this.#field(goals, ladders) : undefined;
+    const walker = this.#walker(s.soldier.armour);
+    const field = goals && goals.length > 0 ? this.#field(goals, walker) : undefined;
     // Move units from AT to each cell: the field toward AT, less AT's entry, plus the cell's own.
-    const back = this.#field([at], ladders);
+    const back = this.#field([at], walker);
     const cost = (c: number) => back[c]! - entryCost(ship, at, walker) + entryCost(ship, c, walker);
     const within: number[] = [];
     for (let c = 0; c < back.length; c++) if (c !== at && Number.isFinite(back[c]) && cost(c) <= s.mu) within.push(c);
@@ -260,12 +269,12 @@ export class Tactics implements Orders {
   /** Walks soldier S from AT to TO step by step (opening doors); true if it moved at all. */
   #walk(s: Soldier, at: number, to: number, tryCommand: Try): boolean {
     const who = s.soldier.name;
-    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
-    const field = this.#field([to], ladders);
+    const walker = this.#walker(s.soldier.armour);
+    const field = this.#field([to], walker);
     let moved = false;
     const open = new Set(this.#seat.view().openDoors);
     for (let step = 0; step < STEPS && at !== to; step++) {
-      const next = nextStep(this.#ship, field, at, { ladders }, this.#random);
+      const next = nextStep(this.#ship, field, at, walker, this.#random);
       const way = next === undefined ? undefined : wayBetween(this.#ship, at, next);
       if (next === undefined || !way) break;
       const cell = this.#ship.cells[next]!;
@@ -290,10 +299,15 @@ export class Tactics implements Orders {
     return open;
   }
 
-  #field(goals: readonly number[], ladders: boolean): Float64Array {
-    const key = `${ladders}:${goals.join(",")}`;
+  #field(goals: readonly number[], walker: Walker): Float64Array {
+    const key = `${walkerKey(walker)}:${goals.join(",")}`;
     let f = this.#fields.get(key);
-    if (!f) this.#fields.set(key, (f = distanceField(this.#ship, goals, { ladders })));
+    if (!f) this.#fields.set(key, (f = distanceField(this.#ship, goals, walker)));
     return f;
+  }
+
+  /** How a soldier of this armour walks, the wreck kept off (src/ai/paths.ts). */
+  #walker(armour: string): Walker {
+    return walkerOf(armour, wreckCells(this.#ship, this.#seat.view().wreck));
   }
 }

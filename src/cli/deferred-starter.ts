@@ -1,5 +1,5 @@
-// The start menu without the engine: the menu needs only the scenarios' names and whether a save
-// exists, so it is drawn at once and the engine, the loaders and the saves load behind it. The
+// The start menu without the engine: the menu needs only the scenarios' names, so it is drawn at
+// once and the engine, the loaders and the saves (the games to resume) load behind it. The
 // terminal holds the player's keys until they are in (src/tui/run-tui.ts), so no choice can reach
 // a starter that is not there yet.
 import type { PlayStarter } from "./play-starter.js";
@@ -11,7 +11,7 @@ export interface DeferredStarter extends PlayStarter {
 
 /** A starter whose menu part is at hand now and whose games come from LOAD once it is called and done. */
 export function deferredStarter(
-  menu: Pick<PlayStarter, "scenarios" | "saves" | "resumable" | "opponent" | "rememberOpponent">,
+  menu: Pick<PlayStarter, "scenarios" | "saves" | "opponent" | "rememberOpponent">,
   load: () => Promise<PlayStarter>,
 ): DeferredStarter {
   let loaded: PlayStarter | undefined;
@@ -28,7 +28,9 @@ export function deferredStarter(
       })),
     check: (file) => games().check?.(file),
     newGame: (file, passphrases, computer) => games().newGame(file, passphrases, computer),
-    resume: (passphrases) => games().resume(passphrases),
+    // The saves are read once the loaders are in: keys wait until then, and the menu is drawn again.
+    savedGames: () => loaded?.savedGames?.() ?? [],
+    resume: (passphrases, path) => games().resume(passphrases, path),
     finished: () => loaded?.finished?.(),
     close: () => loaded?.close(),
     farewell: () => loaded?.farewell(),

@@ -6,6 +6,7 @@ import { loadModuleFile } from "../content/module-load.js";
 import { formatProblem } from "../content/problem.js";
 import { moduleFeatures } from "../map/features.js";
 import type { ModuleMap } from "../map/module.js";
+import { moduleMap } from "../ship/ship-map.js";
 import { colourLevel, palette } from "./colour.js";
 import { EXIT_INVALID, EXIT_OK } from "./failure.js";
 import { loadModuleOrFail, shownPath } from "./load-or-fail.js";
@@ -27,10 +28,12 @@ export function addMapsCommand(program: Command): void {
     .description("one module drawn as on screen, with its legend and named areas")
     .argument("<module>", "a module number (89, or a content folder's), FOLDER/NUMBER, or the path of a module file")
     .option("--level <name>", "draw only this level (main, floor, belowdecks, upper)")
+    .option("--json", "print the module's entry (as maps list gives it) and its map as JSON, not drawn")
     .option("--no-color", "plain text, no colours")
-    .action((ref: string, opts: { level?: string; color: boolean }) => {
+    .action((ref: string, opts: { level?: string; json?: boolean; color: boolean }) => {
       const module = loadModuleOrFail(ref);
-      printLines(modulePage(module, pickLevels(module.levels, opts.level), palette(colourLevel(opts.color))));
+      if (opts.json) process.exitCode = showJson(module, ref);
+      else printLines(modulePage(module, pickLevels(module.levels, opts.level), palette(colourLevel(opts.color))));
     });
 }
 
@@ -78,6 +81,18 @@ function listMaps(json: boolean): number {
   }
   for (const clash of contentFolderClashes()) process.stderr.write(`derelict: ${clash}\n`);
   return exit;
+}
+
+/** `maps show --json`: the module's list entry and its map, the module as a ship of its own (src/ship/ship-map.ts). */
+function showJson(module: ModuleMap, ref: string): number {
+  const map = moduleMap(module);
+  if (!map) {
+    process.stderr.write(`derelict: ${shownPath(module.file)}: the module cannot stand as a ship of its own\n`);
+    return EXIT_INVALID;
+  }
+  const named = namedModules().find((n) => n.file === module.file) ?? { ref, file: module.file };
+  printLines([JSON.stringify({ ...entry(module, named), map }, null, 2)]);
+  return EXIT_OK;
 }
 
 function entry(m: ModuleMap, named: NamedModule): MapEntry {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import { lookUp, noSuch } from "../content/catalog.js";
 import { menuScenarios } from "../content/scenario-entries.js";
-import { resumeLabel, savesFolder } from "../save/save-folder.js";
+import { savesFolder } from "../save/save-folder.js";
 import type { App } from "../tui/app.js";
 import { runTui } from "../tui/run-tui.js";
 import { deferredStarter } from "./deferred-starter.js";
@@ -107,7 +107,6 @@ export async function play(
     {
       scenarios: await menuScenarios(),
       saves: options.save,
-      resumable: () => (options.save ? resumeLabel(settings.resumeRef) : undefined),
       ...(remembered.opponent ? { opponent: remembered.opponent } : {}),
       rememberOpponent: (o) => writeOpponent(opponentFile, o),
     },

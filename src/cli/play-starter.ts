@@ -3,11 +3,11 @@ import { basename } from "node:path";
 import type { ScenarioEntry } from "../content/scenario-entries.js";
 import { newBriefedSession, newSession, randomSeed } from "../play/new-game.js";
 import { seating } from "../seating/seats.js";
-import { problemLine, resumeGame, startSave, type Saver } from "../save/index.js";
-import { resumeLabel } from "../save/save-folder.js";
-import { SIDES, type Visibility } from "../engine/state.js";
+import { problemLine, resumeGame, saveInfo, startSave, type Saver } from "../save/index.js";
+import { SIDES, type Side, type Visibility } from "../engine/state.js";
 import { sidePassphraseVariable } from "./passphrase-prompt.js";
 import type { Opponent, Passphrases, Resumed, Started, Starter } from "../tui/starter.js";
+import { savedGamesLister } from "./saved-games.js";
 import type { Session } from "../play/session.js";
 import { computerSeat } from "./computer-thread.js";
 import { farewellLine, shortPath } from "./farewell.js";
@@ -38,7 +38,7 @@ export interface PlayStarterOptions {
 }
 
 export interface PlayStarter extends Starter {
-  resume(passphrases?: Passphrases): Resumed;
+  resume(passphrases?: Passphrases, path?: string): Resumed;
   /** Closes the save of the game being played, if any. */
   close(): void;
   /** The line for the shell once the screen is gone: where the unfinished game is saved and how to go on; none without one. */
@@ -96,14 +96,15 @@ export function playStarter(o: PlayStarterOptions): PlayStarter {
       saver = started;
       return { ...game, notices: [`saving to ${shortPath(started.path, env)}`] };
     },
-    resumable: () => (o.save ? resumeLabel(o.resumeRef) : undefined),
-    resume(passphrases = {}) {
+    savedGames: o.save ? savedGamesLister(env) : () => [],
+    resume(passphrases = {}, path) {
       // Both players sit down to resume a protected game: each guarding side's passphrase is asked for
-      // (or read from DERELICT_PASSPHRASE_BLUE / _YELLOW), and then asked again at each of its handovers.
+      // once (or read from DERELICT_PASSPHRASE_BLUE / _YELLOW), the side to move last, and then asked
+      // again at each of its later handovers.
       const given: Passphrases = { ...fromEnvironment(env), ...passphrases };
-      const resumed = resumeGame(o.resumeRef, { passphrases: given, onProblem: o.onProblem });
+      const resumed = resumeGame(path ?? o.resumeRef, { passphrases: given, onProblem: o.onProblem });
       if (!resumed.ok) {
-        const side = resumed.sides?.[0];
+        const side = askedFirst(resumed.sides ?? [], resumed.file);
         if ((resumed.kind === "locked" || resumed.kind === "wrong-passphrase") && side) {
           const wrong = resumed.kind === "wrong-passphrase";
           const why = wrong ? `is protected: it opens with ${side}'s passphrase` : resumed.message;
@@ -167,6 +168,13 @@ function recordLine(
   } catch {
     return undefined;
   }
+}
+
+/** Of the sides still to type their passphrase, the one to ask now: the side to move comes last, as it plays first. */
+function askedFirst(sides: readonly Side[], file: string): Side | undefined {
+  const info = saveInfo(file);
+  const toMove = "ok" in info ? undefined : info.status.turnOf;
+  return sides.find((side) => side !== toMove) ?? sides[0];
 }
 
 /** Passphrases given in the environment, by side. */

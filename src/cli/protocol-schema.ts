@@ -7,6 +7,8 @@ import { seenEventSchema } from "./game-log-schema.js";
 import { PROTOCOL_CODES, PROTOCOL_FORMAT, PROTOCOL_VERSION } from "./protocol-seat.js";
 import { deviceMenuSchema, oddsSchema, refusalCodeSchema } from "./query-schema.js";
 import { STOP_REASONS } from "../play/verb.js";
+import { commandSchema } from "./command-schema.js";
+import { mapSchema } from "./map-schema.js";
 import { formatHead, sideSchema } from "./schema-parts.js";
 import { resultSchema, viewSchema } from "./view-schema.js";
 
@@ -17,14 +19,21 @@ const requestSide = side.optional().describe("whose request (both sides in one p
 const requestCommand = z
   .string()
   .describe(
-    "a line of the command language (docs/SCRIPTS.md), or a query: view, reach WHO, devices [WHO], legal [WHO], odds fire|melee ...",
+    "a line of the command language (docs/SCRIPTS.md), a query (view, map, reach WHO, devices [WHO], legal [WHO], odds fire|melee ...) or a request of the process (help, reset [SEED])",
   );
+const requestData = commandSchema.describe(
+  'a command as data, one shape per verb: {"verb": "move", "who": 7, "ways": ["e"]} (protocol-command.schema.json; legal gives each command so)',
+);
 const requestView = z.boolean().describe("true: the answer carries the side's view");
 
 /** A request has a command, or asks for the view alone (src/cli/protocol-command.ts, parseRequest, reads the same). */
 export const requestSchema = z
   .union([
-    z.strictObject({ side: requestSide, command: requestCommand, view: requestView.optional() }),
+    z.strictObject({
+      side: requestSide,
+      command: z.union([requestCommand, requestData]),
+      view: requestView.optional(),
+    }),
     z.strictObject({ side: requestSide, view: requestView }),
   ])
   .describe("one request line as a JSON object (a line that does not start with { is a command as it stands)");
@@ -75,6 +84,27 @@ export const legalSchema = z
   })
   .describe("legal [WHO]: the commands the game would take from the side now; empty outside its turn");
 
+const usageLine = z.strictObject({ usage: z.string(), about: z.string() });
+
+export const helpSchema = z
+  .strictObject({
+    commands: z
+      .array(
+        z.strictObject({
+          verb: z.string(),
+          usage: z.string().describe("the command as a line: move WHO WAY..."),
+          about: z.string(),
+          fields: z.array(z.string()).describe("the fields of the same command as data, verb first"),
+          optional: z.array(z.string()).describe("those of its fields that may be left out"),
+        }),
+      )
+      .describe("each verb of the command language, in the help's order"),
+    words: z.string().describe("what WHO and HEX stand for"),
+    queries: z.array(usageLine).describe("the queries: they change nothing"),
+    requests: z.array(usageLine).describe("what the process itself takes: reset [SEED], help"),
+  })
+  .describe("help: the command language, the queries and the process's requests as data");
+
 const turnSchema = z
   .strictObject({
     turn: z.number().int().min(1),
@@ -95,7 +125,10 @@ export const answerSchema = z
       .describe(
         "the visibility played (docs/RULES.md): in the first message to each side only, its first answer or its end",
       ),
-    command: z.string().optional().describe("the command or query, as given"),
+    command: z
+      .union([z.string(), commandSchema])
+      .optional()
+      .describe("the command or query, as given (a command as data once read; absent when it was refused)"),
     ok: z.boolean().describe("played (or asked), or refused"),
     code: z
       .union([refusalCodeSchema, z.enum(PROTOCOL_CODES)])
@@ -126,6 +159,8 @@ export const answerSchema = z
     devices: deviceMenuSchema.optional(),
     odds: oddsSchema.optional(),
     legal: legalSchema.optional(),
+    map: mapSchema.optional(),
+    help: helpSchema.optional(),
   })
   .describe("the answer to one request line");
 
@@ -170,5 +205,17 @@ export const PROTOCOL_FORMATS: readonly Format[] = [
     "An event as the side witnessed it: kind, turn, text and fields.",
   ),
   described("protocol-view.schema.json", protocolViewSchema, "view", "A side's view, in an answer when asked for."),
+  described(
+    "protocol-command.schema.json",
+    commandSchema,
+    "command",
+    "A command of the command language as data, one shape per verb: a request's command may be one.",
+  ),
+  described(
+    "protocol-map.schema.json",
+    mapSchema,
+    "map",
+    "The ship's map: the answer to map, ships show --json's map.",
+  ),
   described("protocol-end.schema.json", endSchema, "end", "The last line for each side when standard input ends."),
 ];

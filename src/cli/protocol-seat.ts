@@ -1,6 +1,7 @@
 // One side's end of the streaming protocol (`run --protocol jsonl`): its answers, worked out from its
 // seat alone (eslint.config.js keeps this file to the seat), so they hold nothing the side could not know.
 import type {
+  Command,
   DeviceMenu,
   LegalActions,
   Odds,
@@ -9,9 +10,11 @@ import type {
   Seat,
   SeatTurn,
   SeenEvent,
+  ShipMap,
   StopReason,
 } from "../seat/index.js";
 import { placeName } from "../ship/ship.js";
+import type { ProtocolHelp } from "./protocol-help.js";
 
 /** The protocol's name and version in every message: the version goes up when a field changes meaning or goes away. */
 export const PROTOCOL_FORMAT = "derelict-protocol";
@@ -23,10 +26,26 @@ const head = { format: PROTOCOL_FORMAT, version: PROTOCOL_VERSION } as const;
 export const PROTOCOL_CODES = ["bad-json", "bad-request", "wrong-side", "line-too-long"] as const;
 export type ProtocolCode = (typeof PROTOCOL_CODES)[number];
 
-/** What a side asks: a line of the command language, a query, or only its view and news. */
+/** The protocol's queries (they change nothing), as its help lists them: each is answered in `SeatChannel`. */
+export const QUERIES: readonly { readonly usage: string; readonly about: string }[] = [
+  { usage: "view", about: "the side's view (as does any request with view: true)" },
+  { usage: "map", about: "the ship's layout: cells and their joins, levels, areas, air locks, devices" },
+  { usage: "reach WHO", about: "where the marker can get this turn: hex -> move units" },
+  { usage: "devices [WHO]", about: "the device menu where the marker stands (none: the side's own)" },
+  { usage: "legal [WHO]", about: "the commands the game takes from the side now, as lines and as data" },
+  { usage: "odds fire|melee WHO at TARGET", about: "the attack's odds, or why it cannot be made" },
+];
+
+/** What a side asks: a line of the command language or a query, a command as data, or only its view and news. */
 export interface SeatRequest {
-  readonly command?: string;
+  readonly command?: string | Command;
   readonly view?: boolean;
+}
+
+/** What the process decided for a request before the seat saw it (reset, help, a command as data refused), and what it adds. */
+export interface Decided {
+  readonly played: Played;
+  readonly extra?: Partial<AnswerMessage>;
 }
 
 export interface AnswerMessage {
@@ -36,7 +55,7 @@ export interface AnswerMessage {
   readonly side: Seat["side"];
   /** In the first message to the side only. */
   readonly visibility?: PlayerView["visibility"];
-  readonly command?: string;
+  readonly command?: string | Command;
   readonly ok: boolean;
   readonly code?: RefusalCode | ProtocolCode;
   readonly reason?: string;
@@ -50,6 +69,9 @@ export interface AnswerMessage {
   readonly devices?: DeviceMenu;
   readonly odds?: Odds;
   readonly legal?: LegalActions;
+  readonly map?: ShipMap;
+  /** `help`: the commands, queries and requests as data (src/cli/protocol-help.ts). */
+  readonly help?: ProtocolHelp;
 }
 
 /** A side's seat at the protocol: it remembers how much of the side's log it has handed out. */
@@ -66,12 +88,21 @@ export class SeatChannel {
     return this.#seat.side;
   }
 
-  /** Answers one request: plays or asks, runs `then`, and adds what the side witnessed since its last message. */
-  answer(request: SeatRequest, then: () => void = () => {}): AnswerMessage {
-    const words = (request.command ?? "").trim().split(/\s+/);
-    const query = request.command === undefined ? undefined : this.#query(words);
-    const played =
-      request.command === undefined ? { ok: true as const } : query ? query.played : this.#seat.play(request.command);
+  /**
+   * Answers one request: plays or asks (or takes what the process DECIDED), runs `then`, and adds what
+   * the side witnessed since its last message.
+   */
+  answer(request: SeatRequest, then: () => void = () => {}, decided?: Decided): AnswerMessage {
+    const { command } = request;
+    const words = typeof command === "string" ? command.trim().split(/\s+/) : [];
+    const query = decided ?? (typeof command === "string" ? this.#query(words) : undefined);
+    const played = query
+      ? query.played
+      : command === undefined
+        ? ok
+        : typeof command === "string"
+          ? this.#seat.play(command)
+          : this.#seat.act(command);
     const wantView = request.view === true || words[0] === "view";
     // What follows the play (the other side's bot taking its turn) is news in this same answer.
     then();
@@ -80,7 +111,7 @@ export class SeatChannel {
       type: "answer",
       side: this.#seat.side,
       ...this.greeting(),
-      ...(request.command !== undefined ? { command: request.command } : {}),
+      ...(command !== undefined ? { command } : {}),
       ...played,
       turn: this.#seat.turn(),
       events: this.news(),
@@ -103,10 +134,12 @@ export class SeatChannel {
     return events;
   }
 
-  /** The protocol's queries, which change nothing: `view`, `reach WHO`, `devices [WHO]`, `legal [WHO]`, `odds fire|melee ...`. */
-  #query(words: readonly string[]): { played: Played; extra?: Partial<AnswerMessage> } | undefined {
+  /** The protocol's queries, which change nothing: `view`, `map`, `reach WHO`, `devices [WHO]`, `legal [WHO]`, `odds fire|melee ...`. */
+  #query(words: readonly string[]): Decided | undefined {
     const [word, ...rest] = words;
     if (word === "view") return rest.length === 0 ? { played: ok } : usage("view takes no words");
+    if (word === "map")
+      return rest.length === 0 ? { played: ok, extra: { map: this.#seat.map() } } : usage("map takes no words");
     if (word === "reach" || word === "devices" || word === "legal") {
       if (rest.length === 0 && word === "devices") return { played: ok, extra: { devices: this.#seat.devices() } };
       if (rest.length === 0 && word === "legal") return { played: ok, extra: { legal: this.#seat.legal() } };
@@ -130,7 +163,8 @@ export class SeatChannel {
   }
 }
 
-type Played = { readonly ok: true } | { readonly ok: false; readonly code: RefusalCode; readonly reason: string };
+export type Played =
+  { readonly ok: true } | { readonly ok: false; readonly code: RefusalCode; readonly reason: string };
 const ok: Played = { ok: true };
 const usage = (reason: string) => ({ played: { ok: false, code: "usage", reason } as Played });
 

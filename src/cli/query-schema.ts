@@ -19,7 +19,12 @@ export const oddsSchema = z
     z.strictObject({
       ok: z.literal(true),
       attack: z.enum(["fire", "melee"]),
-      weapon: z.string().optional().describe("the weapon fired"),
+      weapon: z
+        .string()
+        .optional()
+        .describe(
+          "the weapon fired, by its id as the view names a soldier's weapon: gauss-rifle (the text says its name)",
+        ),
       range: z.number().int().optional().describe("the range in hexes"),
       needed: z.number().int().describe("the number the die plus the modifiers must reach"),
       modifiers: z.array(modifierSchema).readonly().describe("the modifiers the side knows apply"),

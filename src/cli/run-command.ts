@@ -131,13 +131,12 @@ async function runCommand(scenarioRef: string | undefined, given: RunOptions): P
     const saver = options.save === undefined ? undefined : saveTo(session, scenarioFile!, options.save);
     if (options.protocol !== undefined) {
       try {
-        const { tooLong } = await runProtocol(
-          session,
-          audience === "referee" ? undefined : audience,
-          seed,
-          process.stdin,
-          against,
-        );
+        const { tooLong } = await runProtocol(session, seed, process.stdin, {
+          ...(audience === "referee" ? {} : { as: audience }),
+          ...(against !== undefined ? { strength: against } : {}),
+          // reset: the same scenario and options from another seed (a save holds one game: not with --save).
+          ...(saver === undefined ? { restart: (again: string) => new Session({ ...game, seed: again }) } : {}),
+        });
         if (tooLong !== undefined) {
           const why = `a request line is at most ${MAX_LINE_BYTES} bytes; no more input was read`;
           process.stderr.write(`<stdin>:${tooLong}: ${why}\n`);

@@ -5,6 +5,7 @@ import { contentFolderClashes } from "../content/content-folders.js";
 import { formatProblem } from "../content/problem.js";
 import { loadShipFile } from "../content/ship-load.js";
 import { describeShip } from "../ship/describe.js";
+import { shipMap } from "../ship/ship-map.js";
 import { colourLevel, palette } from "./colour.js";
 import { EXIT_INVALID, EXIT_OK } from "./failure.js";
 import { namedFileOrFail, shownPath, valueOrFail } from "./load-or-fail.js";
@@ -29,12 +30,12 @@ export function addShipsCommand(program: Command): void {
       "a ship name (as listed: bundled, a content folder's, or FOLDER/NAME) or the path of a ship file",
     )
     .option("--level <name>", "draw only this level (main, floor, belowdecks, upper)")
-    .option("--json", "print the ship's summary as JSON instead of drawing it")
+    .option("--json", "print the ship's summary and its map (as the protocol's map query gives it) as JSON, not drawn")
     .option("--no-color", "plain text, no colours")
     .action((ref: string, opts: { level?: string; json?: boolean; color: boolean }) => {
       const ship = valueOrFail(loadShipFile(namedFileOrFail("ships", ref), { rules: false }));
       const summary = describeShip(ship);
-      if (opts.json) printLines([JSON.stringify(summary, null, 2)]);
+      if (opts.json) printLines([JSON.stringify({ ...summary, map: shipMap(ship) }, null, 2)]);
       else printLines(shipPage(ship, opts.level, palette(colourLevel(opts.color))));
       // A ship that breaks the setup rules is drawn all the same, but it is not a valid ship.
       process.exitCode = summary.valid ? EXIT_OK : EXIT_INVALID;

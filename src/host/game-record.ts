@@ -2,8 +2,10 @@
 // plays by computer, whether it is the host's own game (blue@ and yellow@), and whether it is over.
 // One JSON file per game (games/ID.json), owner-only, written whole and atomically.
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { formatProblem } from "../content/problem.js";
+import { readTextFile } from "../content/text-source.js";
 import type { Visibility } from "../engine/state.js";
 import type { Briefing, Side } from "../seat/index.js";
 import { writeFileAtomic, writeFileAtomicAsync } from "../save/atomic-write.js";
@@ -90,8 +92,13 @@ export function readRecords(folder: string): { records: GameRecord[]; problems: 
   }
   for (const name of names) {
     const file = join(folder, name);
+    const text = readTextFile(file, "a game record (JSON)");
+    if (!text.ok) {
+      problems.push(`${formatProblem(text.problems[0]!)}; that game is left out`);
+      continue;
+    }
     try {
-      const data = JSON.parse(readFileSync(file, "utf8")) as GameRecord;
+      const data = JSON.parse(text.value) as GameRecord;
       if (typeof data.id !== "string" || typeof data.save !== "string" || !data.codes?.blue || !data.codes?.yellow)
         throw new Error("not a game record");
       records.push({

@@ -1,8 +1,10 @@
 // The host's own key (Ed25519, OpenSSH format), made on first start and kept owner-only (0600) in
 // the host folder, and its fingerprint as ssh shows it (SHA256:..., base64 without padding).
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, readFileSync, statSync } from "node:fs";
+import { chmodSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { formatProblem } from "../content/problem.js";
+import { readTextFile } from "../content/text-source.js";
 import ssh2 from "ssh2";
 import { writeFileAtomic } from "../save/atomic-write.js";
 
@@ -28,8 +30,11 @@ export function loadHostKey(folder: string): HostKey | { readonly problem: strin
     writeFileAtomic(`${file}.pub`, `${pair.public}\n`, { replace: true });
     made = true;
   }
+  // Through the guarded reader (a pipe or a device there is refused, not waited on) before any chmod.
+  const read = readTextFile(file, "the host's private key");
+  if (!read.ok) return { problem: formatProblem(read.problems[0]!) };
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  const text = readFileSync(file, "utf8");
+  const text = read.value;
   const key = ssh2.utils.parseKey(text);
   const parsed = Array.isArray(key) ? key[0] : key;
   if (!parsed || parsed instanceof Error || parsed.type !== "ssh-ed25519")

@@ -1,10 +1,11 @@
 // `derelict host`, put together: the host folder (locked to one host at a time), its key and lobby
 // code, the games resumed from their saves, the host's own game, the computer players' threads, the
 // gate and the SSH server. Composition code: the one place that holds everything.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { menuScenarios } from "../content/scenario-entries.js";
+import { readTextFile } from "../content/text-source.js";
 import { writeFileAtomic } from "../save/atomic-write.js";
 import type { Visibility } from "../engine/state.js";
 import { takeLock } from "../save/save-lock.js";
@@ -168,9 +169,11 @@ async function hostGame(
 /** The host's settings (host.json): the lobby code, made on first start. */
 function hostSettings(folder: string): { lobbyCode: string } {
   const file = join(folder, "host.json");
-  if (existsSync(file)) {
+  // Through the guarded reader: a pipe or a huge file put there is refused, not waited on.
+  const text = existsSync(file) ? readTextFile(file, "the host's settings (JSON)") : undefined;
+  if (text?.ok) {
     try {
-      const data = JSON.parse(readFileSync(file, "utf8")) as { lobbyCode?: unknown };
+      const data = JSON.parse(text.value) as { lobbyCode?: unknown };
       if (typeof data.lobbyCode === "string" && data.lobbyCode !== "") return { lobbyCode: data.lobbyCode };
     } catch {
       // Written anew below.

@@ -37,6 +37,7 @@ export type Odds =
   | {
       readonly ok: true;
       readonly attack: "fire" | "melee";
+      /** The weapon fired, by its id as the view names a soldier's (`gauss-rifle`). */
       readonly weapon?: string;
       readonly range?: number;
       /** The number the die plus the modifiers must reach. */
@@ -94,13 +95,14 @@ export function attackOdds(state: GameState, command: Command): Odds | undefined
   if (!band) return no(refusal("out-of-reach", `out of reach: the ${weapon.name} reaches ${reach(weapon)}`));
   const situation = rangedSituation(state, attacker, target);
   const boxes = coverOn(believedCargo(state, attacker.side), cellOf(attacker), cellOf(target));
-  const base = { attack: "fire" as const, weapon: weapon.name, range, needed: band.hit };
+  // The weapon by its id, as the view names the soldier's (one spelling); its words say its name.
+  const base = { attack: "fire" as const, weapon: attacker.soldier.type.weapon!, range, needed: band.hit };
   const mods = (armour: string, hardToHit: boolean): Modifier[] => {
     const cover = boxes.find((k) => coversArmour(k, armour));
     const { cover: _, ...rest } = situation;
     return rangedModifiers({ ...rest, hardToHit, ...(cover ? { cover } : {}) });
   };
-  if (known) return odds({ ...base, modifiers: mods(known.armour, known.hardToHit === true) });
+  if (known) return odds({ ...base, modifiers: mods(known.armour, known.hardToHit === true) }, [], weapon.name);
   // Not yet revealed: an ordinary soldier, and what a type of its own would change.
   const plain = mods("none", false);
   const otherwise: OddsIf[] = [];
@@ -112,7 +114,7 @@ export function attackOdds(state: GameState, command: Command): Odds | undefined
   if (pod) vary(`in powered armour (no cover from a ${CARGO[boxes[0]!].label})`, mods("powered", false));
   vary("hard to hit", mods("none", true));
   if (pod) vary("both", mods("powered", true));
-  return odds({ ...base, modifiers: plain }, otherwise);
+  return odds({ ...base, modifiers: plain }, otherwise, weapon.name);
 }
 
 /** The containers as the side last saw them: cover is counted from those, as far as it knows. */
@@ -130,13 +132,15 @@ function percent(needed: number, mods: readonly Modifier[]): number {
   return Math.round((hits / 6) * 100);
 }
 
+/** The odds as data and in words; NAMED the weapon's name for the words (o.weapon is its id). */
 function odds(
   o: { attack: "fire" | "melee"; weapon?: string; range?: number; needed: number; modifiers: Modifier[] },
   otherwise: readonly OddsIf[] = [],
+  named?: string,
 ): Odds {
   const chance = (mods: readonly Modifier[]) => `${percent(o.needed, mods)}%`;
   const said = describeMods(o.modifiers);
-  const head = o.weapon ? `${o.weapon} at range ${o.range}: ` : "";
+  const head = named ? `${named} at range ${o.range}: ` : "";
   const others = otherwise.map((v) => `; ${chance(v.modifiers)} if ${v.if}`).join("");
   return {
     ok: true,

@@ -8,7 +8,7 @@ import type { GameState, Side } from "../engine/state.js";
 import { placeName, type Ship } from "../ship/ship.js";
 import type { OwnMarker, PlayerView } from "../view/player-view.js";
 import { writeCommand, type Command } from "./command.js";
-import { reachView } from "../view/reach-view.js";
+import { planReachKeys, reachView } from "../view/reach-view.js";
 import { legalPatterns, type LegalPattern } from "./legal-hexes.js";
 import { checkCommand, type Checked } from "./resolve.js";
 import type { OfferContext, StructuredCommand } from "./verb.js";
@@ -49,17 +49,46 @@ function offered(at: OfferContext): Command[] {
   }) as Command[];
 }
 
-/** The legal actions of SIDE in STATE, asked from its VIEW: none when it is not the side's turn. */
-export function legalActions(state: GameState, side: Side, ship: Ship, view: PlayerView): LegalActions {
+/**
+ * The plan reaches a caller keeps from one call to the next (the seat, one side's), by what each hangs
+ * on (src/view/reach-view.ts, planReachKeys): a step of one marker leaves the others' as they were.
+ */
+export type KeptReaches = Map<string, ReadonlyMap<number, number>>;
+
+/** Reaches kept at most: a turn's worth of markers and door states; past it the keeping starts afresh. */
+const MOST_KEPT = 512;
+
+/**
+ * The legal actions of SIDE in STATE, asked from its VIEW: none when it is not the side's turn. KEPT:
+ * plan reaches from the side's calls before (taken by what they hang on, so the answer is the same).
+ */
+export function legalActions(
+  state: GameState,
+  side: Side,
+  ship: Ship,
+  view: PlayerView,
+  kept?: KeptReaches,
+): LegalActions {
   if (state.over || state.side !== side) return { markers: [], side: [], patterns: [] };
   const cellOf = (m: OwnMarker) => (m.where.at === "cell" ? m.where.cell : undefined);
   // The side's reach, worked out once per marker for this call, and each first action's answer: offers
   // and trials ask them again and again (a travel's first step is a `move` already tried).
   const reaches = new Map<string, ReadonlyMap<number, number>>();
+  let keys: ReturnType<typeof planReachKeys> | undefined;
   const reach = (marker: number, plan: boolean, doors: "known" | "all" = "known"): ReadonlyMap<number, number> => {
     const key = `${marker}:${plan}:${doors}`;
     let r = reaches.get(key);
-    if (!r) reaches.set(key, (r = reachView(state, side, marker, plan, doors)));
+    if (r) return r;
+    const lasting = plan && kept ? (keys ??= planReachKeys(state, side))(marker, doors) : undefined;
+    r = lasting === undefined ? undefined : kept!.get(lasting);
+    if (!r) {
+      r = reachView(state, side, marker, plan, doors);
+      if (lasting !== undefined) {
+        if (kept!.size >= MOST_KEPT) kept!.clear();
+        kept!.set(lasting, r);
+      }
+    }
+    reaches.set(key, r);
     return r;
   };
   const checked: Checked = { reach, answers: new Map(), names: new Map() };

@@ -9,6 +9,8 @@ import { Session } from "./session.js";
 export interface Briefing {
   readonly title: string;
   readonly story: string;
+  /** The introductory scenario (`intro: true`): a newcomer's first game, guided by hints on screen. */
+  readonly intro?: true;
 }
 
 /** A new game of a scenario file with a seed, or the file's problems, one FILE:LINE:COL line each. */
@@ -28,9 +30,10 @@ export function newBriefedSession(
 ): { session: Session; briefing?: Briefing } | string[] {
   const scenario = loadScenarioFile(file);
   if (!scenario.ok) return scenario.problems.map(formatProblem);
-  const { story, name } = scenario.value;
+  const { story, name, intro } = scenario.value;
   const setup = { ...scenario.value, seed, ...(visibility ? { visibility } : {}) };
-  return { session: new Session(setup), ...(story ? { briefing: { title: name, story } } : {}) };
+  const briefing = story ? { title: name, story, ...(intro ? { intro: true as const } : {}) } : undefined;
+  return { session: new Session(setup), ...(briefing ? { briefing } : {}) };
 }
 
 /**

@@ -18,7 +18,8 @@
 // Reading only: loadSave(path, { passphrases? }) -> LoadedGame | SaveProblem (the whole game);
 //   readSideLog(path, side, passphrase) -> SideLog | SaveProblem (what that side saw, its own passphrase only);
 //   saveInfo(path) -> { header, status } (what the file shows in clear).
-// Finding saves: savesFolder(), latestSave(), listSaves() and describeSave(summary) for a menu line.
+// Finding saves: savesFolder(), latestSave(), listSaves() and describeSave(summary) for a menu line;
+//   unfinishedSaves() the games a menu offers to resume, a file that does not read listed with why.
 // Replays: replaySteps(setup, actions, audience) -> ReplayStep[] (what `derelict replay` shows).
 // A SaveProblem is { ok: false, kind, file, message }: show problemLine(p), one line, "FILE: what is wrong".
 export { FORMAT_VERSION } from "./format.js";
@@ -27,7 +28,16 @@ export { readSave, readSideLog, saveInfo, type SaveContents, type SideLog } from
 export { replaySteps, type ReplayStep } from "./replay-steps.js";
 export { chooseSave, resumeGame, saveToResume, type ChosenSave, type Resumed, type ResumeOptions } from "./resume.js";
 export { latestSave, saveFiles, savesFolder } from "./save-folder.js";
-export { describeSave, listSaves, peekSave, type SaveSummary } from "./save-list.js";
+export {
+  describeSave,
+  listSaves,
+  peekSave,
+  saveEntry,
+  saveName,
+  unfinishedSaves,
+  type SaveEntry,
+  type SaveSummary,
+} from "./save-list.js";
 export { problemLine, type SaveProblem } from "./save-problem.js";
 export { type SaveOptions, type SaveState, Saver } from "./saver.js";
 export { startSave } from "./start-save.js";

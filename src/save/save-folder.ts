@@ -1,7 +1,7 @@
 // Where saves live: $XDG_DATA_HOME/derelict/saves (default ~/.local/share/derelict/saves), one file per game.
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
-import { basename, isAbsolute, join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { SAVE_EXTENSION } from "./format.js";
 
 export function savesFolder(env: NodeJS.ProcessEnv = process.env): string {
@@ -48,12 +48,6 @@ export function saveFiles(folder: string = savesFolder()): string[] {
 /** The save written to last, for `derelict play --resume` without a file. */
 export function latestSave(folder: string = savesFolder()): string | undefined {
   return saveFiles(folder)[0];
-}
-
-/** How the start menu names the save a resume would open (REF, else the latest), or undefined when there is none. */
-export function resumeLabel(ref?: string, folder: string = savesFolder()): string | undefined {
-  const save = ref ?? latestSave(folder);
-  return save ? basename(save, SAVE_EXTENSION) : undefined;
 }
 
 /** The rotated copy `k` turns back (1 is the newest). */

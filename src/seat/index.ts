@@ -2,6 +2,7 @@
 // Screens, bots and a side's output import from here only (eslint.config.js holds them to it).
 export { Seat, type Played, type SeatNote, type SeatTurn } from "./seat.js";
 export { eventLine } from "../view/event-words.js";
+export { MOVE_COSTS } from "./move-costs.js";
 export type { Sandbox, SandboxOutcome, SandboxSide } from "./sandbox.js";
 export type { EnemyGuess, Guess } from "../play/imagined-state.js";
 export type { Side } from "../engine/state.js";
@@ -30,4 +31,5 @@ export type { DevicesView, SystemsView } from "../view/devices-view.js";
 export type { DeploymentView } from "../view/deployment-view.js";
 export type { WreckView } from "../view/wreck-view.js";
 export type { SeenEvent } from "../view/witnessed.js";
+export type { MapCell, MapDevices, MapLock, ShipMap } from "../ship/ship-map.js";
 export type { RefereeHandle, RevealedGame, RevealedStep, RefereeView } from "./referee.js";

@@ -7,12 +7,13 @@ import { attackOdds, type Odds } from "../play/attack-odds.js";
 import { parseCommand, type Command } from "../play/command.js";
 import { markerNamed } from "../play/resolver.js";
 import { deviceMenu, type DeviceMenu } from "../play/device-choices.js";
-import { legalActions, type LegalActions } from "../play/legal-actions.js";
+import { legalActions, type KeptReaches, type LegalActions } from "../play/legal-actions.js";
 import { SideReplay, type ReplayStep } from "../play/replay-steps.js";
 import type { Session } from "../play/session.js";
 import type { StopReason } from "../play/verb.js";
 import { ShipLookups } from "../ship/lookups.js";
 import type { Ship } from "../ship/ship.js";
+import { shipMap, type ShipMap } from "../ship/ship-map.js";
 import { view, type PlayerView } from "../view/player-view.js";
 import { reachView } from "../view/reach-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
@@ -72,6 +73,9 @@ export class Seat {
   #view: { readonly actions: number; readonly view: PlayerView } | undefined;
   #reach: { readonly key: string; readonly reach: ReadonlyMap<number, number> } | undefined;
   #legal: { readonly actions: number; readonly legal: LegalActions } | undefined;
+  #map: ShipMap | undefined;
+  /** Plan reaches kept across `legal` calls by what each hangs on (src/play/legal-actions.ts). */
+  readonly #reaches: KeptReaches = new Map();
   readonly #listeners: ((note: SeatNote) => void)[] = [];
   #unsubscribe: (() => void) | undefined;
   /** What the last note (or the first listener) found: the news is what differs from it. */
@@ -97,6 +101,11 @@ export class Seat {
     if (this.#view?.actions !== actions)
       this.#view = { actions, view: deepFreeze(view(this.#session.state(), this.side)) };
     return this.#view.view;
+  }
+
+  /** The ship's map (src/ship/ship-map.ts): its layout alone, public, the same for both sides. */
+  map(): ShipMap {
+    return (this.#map ??= deepFreeze(shipMap(this.ship)));
   }
 
   /** The events the side witnessed, in order, from the `since`-th on (a mark: `mark()`, a note's `seen`). */
@@ -182,7 +191,7 @@ export class Seat {
     if (this.#legal?.actions !== actions)
       this.#legal = {
         actions,
-        legal: deepFreeze(legalActions(this.#session.state(), this.side, this.ship, this.view())),
+        legal: deepFreeze(legalActions(this.#session.state(), this.side, this.ship, this.view(), this.#reaches)),
       };
     const all = this.#legal.legal;
     // One marker's: the same list cut to it (the side's own commands go with the whole list only).

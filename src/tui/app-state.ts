@@ -16,6 +16,7 @@ import type { SingleSeat } from "./single-seat.js";
 import type { Passphrases, Starter } from "./starter.js";
 import { fold } from "./text-fit.js";
 import type { Theme } from "./theme.js";
+import type { HintsChoice } from "./hints-file.js";
 
 export interface AppOptions {
   readonly screen: Screen;
@@ -34,6 +35,8 @@ export interface AppOptions {
   readonly single?: SingleSeat;
   /** The campaign (a run of generated derelicts): offered on the menu when given (src/tui/campaign/). */
   readonly campaign?: CampaignDriver;
+  /** The guided first game's hints: whether they are wanted, and turning them off for good (src/tui/hints-file.ts). */
+  readonly hints?: HintsChoice;
 }
 
 export type Mode =

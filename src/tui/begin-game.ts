@@ -3,15 +3,19 @@
 import { handover } from "./handover-screen.js";
 import { gameOver } from "./game-over-screen.js";
 import { newGame } from "./game.js";
+import { guideGame } from "./guide.js";
 import { beginSingle } from "./single-seat.js";
 import { storyLines } from "./story-lines.js";
 import type { Briefing } from "../seat/index.js";
 import type { Started } from "./starter.js";
 import { openPage, type AppState } from "./app-state.js";
-import { enemyOf } from "./sides.js";
+import { enemyOf, type Side } from "./sides.js";
 
-/** A game made (else its problems on the menu): the first handover, or the end if it is over already. */
-export function begin(s: AppState, made: Started | readonly string[], what: string): void {
+/**
+ * A game made (else its problems on the menu): the first handover, or the end if it is over already.
+ * PRESENT: the side that has just typed its passphrase to open a save, whose first handover takes Enter alone.
+ */
+export function begin(s: AppState, made: Started | readonly string[], what: string, present?: Side): void {
   if (!("seats" in made)) {
     s.menu.problems = made.length > 0 ? [...made] : [`${what}: cannot start it`];
     s.mode = { kind: "menu" };
@@ -25,9 +29,10 @@ export function begin(s: AppState, made: Started | readonly string[], what: stri
     return;
   }
   s.game = newGame(made.seats, made.referee, made.passphrases ?? {}, made.notices ?? []);
+  if (made.briefing?.intro) guideGame(s, s.game);
   const turn = made.seats.blue.turn();
   if (turn.over) return gameOver(s, s.game);
-  handover(s, turn.toMove);
+  handover(s, turn.toMove, present === turn.toMove);
   if (made.briefing) {
     openPage(s, "briefing", briefingLines(made.briefing));
     s.render();

@@ -11,9 +11,10 @@ import { LOOKS } from "./theme.js";
 import { turnStartPage, turnStartSub } from "./turn-pages.js";
 import { cols, openPage, quitQuestion, type AppState, type ModeOf } from "./app-state.js";
 
-export function handover(s: AppState, side: Side): void {
+/** The screen between turns; TRUSTED: the side has just typed its passphrase (to open the save), so Enter alone goes on. */
+export function handover(s: AppState, side: Side, trusted = false): void {
   s.overlay = undefined;
-  const guarded = s.game?.passphrases[side] !== undefined;
+  const guarded = !trusted && s.game?.passphrases[side] !== undefined;
   s.mode = { kind: "handover", side, quitting: false, ...(guarded ? { entry: { typed: "" } } : {}) };
   blankAll(s.boxes);
   wipeScreen(s.o.screen);

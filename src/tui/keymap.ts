@@ -54,10 +54,13 @@ export const COMMANDS = {
   "next-enemy": { keys: ["e"], help: "look at the enemies in sight one by one, the nearest first (again: the next)" },
   objective: { keys: ["g"], help: "show your objective on the map under a look cursor" },
   messages: { keys: ["M"], help: "message history" },
-  objectives: { keys: ["O"], help: "your side's objectives (secret from the enemy)" },
+  objectives: { keys: ["O"], help: "your side's objectives (secret from the enemy) and how to meet each" },
   "command-line": { keys: [":"], help: "type a command, e.g. move 7 e e, push 7 ne with 4, leave 3 89:0006" },
   help: { keys: ["?"], help: "this help" },
   quit: { keys: ["Q"], help: "quit the game (asks first; Ctrl-C quits at once)" },
+  // The guided first game's (the Introduction's) hints, on the key line.
+  "hint-skip": { keys: ["i"], help: "skip the hint on the key line (the Introduction's guided first game)" },
+  "hints-off": { keys: ["I"], help: "no more hints, in this game or later ones (remembered)" },
 } as const satisfies Record<string, { keys: readonly string[]; help: string }>;
 
 export type CommandName = keyof typeof COMMANDS;

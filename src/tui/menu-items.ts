@@ -1,7 +1,7 @@
 // The start menu's entries and their words: the campaign and "Play alone" first (one person at the
 // keyboard), then the scenarios for two at one keyboard (or against the computer), then the rest.
 import type { ScenarioEntry } from "../content/scenario-entries.js";
-import type { Opponent } from "./starter.js";
+import type { Opponent, SavedGame } from "./starter.js";
 import { enemyOf } from "./sides.js";
 
 export type MenuItem =
@@ -11,26 +11,26 @@ export type MenuItem =
   | { readonly kind: "alone"; readonly entry: ScenarioEntry }
   | { readonly kind: "scenario"; readonly entry: ScenarioEntry }
   | { readonly kind: "opponent" }
-  | { readonly kind: "resume"; readonly label: string }
+  | { readonly kind: "resume"; readonly save: SavedGame }
   | { readonly kind: "file" }
   | { readonly kind: "help" }
   | { readonly kind: "quit" };
 
-/** What the starter offers besides the scenarios: a saved game to resume, the campaign (and its run under way). */
+/** What the starter offers besides the scenarios: the saved games to resume, the campaign (and its run under way). */
 export interface MenuOffers {
-  readonly resumable?: string | undefined;
+  readonly saves?: readonly SavedGame[] | undefined;
   readonly campaign?: { readonly label?: string | undefined } | undefined;
 }
 
-/** The solo entries first (the campaign, Play alone), then the scenarios, resume, the opponent, a file, help, quit. */
-export function menuItems(entries: readonly ScenarioEntry[], offers: MenuOffers | string = {}): MenuItem[] {
-  const { resumable, campaign } = typeof offers === "string" ? { resumable: offers, campaign: undefined } : offers;
+/** The solo entries first (the campaign, Play alone), then the scenarios, each save to resume, the opponent, a file, help, quit. */
+export function menuItems(entries: readonly ScenarioEntry[], offers: MenuOffers = {}): MenuItem[] {
+  const { saves, campaign } = offers;
   const intro = entries.find((e) => e.intro && e.content === undefined) ?? entries.find((e) => e.intro);
   return [
     ...(campaign ? [{ kind: "campaign" as const, ...(campaign.label ? { label: campaign.label } : {}) }] : []),
     ...(intro ? [{ kind: "alone" as const, entry: intro }] : []),
     ...entries.map((entry) => ({ kind: "scenario" as const, entry })),
-    ...(resumable ? [{ kind: "resume" as const, label: resumable }] : []),
+    ...(saves ?? []).map((save) => ({ kind: "resume" as const, save })),
     { kind: "opponent" },
     { kind: "file" },
     { kind: "help" },
@@ -87,7 +87,7 @@ export function itemLabel(item: MenuItem, opponent: Opponent | undefined): strin
       // A content folder's scenario says where it comes from (src/content/content-folders.ts).
       return `${scenarioTitle(item.entry)}${item.entry.content !== undefined ? `  [${item.entry.content}]` : ""}`;
     case "resume":
-      return `Resume: ${item.label}`;
+      return item.save.broken ? `Broken save: ${item.save.label}` : `Resume: ${item.save.label}`;
     case "file":
       return "Open a scenario file...";
     case "help":
@@ -111,6 +111,8 @@ export function itemSummary(item: MenuItem | undefined, opponent: Opponent | und
     }
     case "scenario":
       return item.entry.summary;
+    case "resume":
+      return item.save.note;
     case "opponent":
       return "Enter/Right: the next choice, Left: the one before. Against the computer you play alone, no handovers: strength 1 is a beginner, 2 the simple bot, 3 tactics and a look-ahead, 4 a deeper search (2 s a turn). Remembered for next time.";
     default:

@@ -35,7 +35,8 @@ export function nextOpponent(now: Opponent | undefined, step: 1 | -1): Opponent 
 export type MenuIntent =
   | { readonly kind: "start"; readonly file: string; readonly computer?: Opponent }
   | { readonly kind: "opponent"; readonly opponent: Opponent | undefined }
-  | { readonly kind: "campaign" | "resume" | "help" | "quit" };
+  | { readonly kind: "resume"; readonly path: string }
+  | { readonly kind: "campaign" | "help" | "quit" };
 
 export function menuLines(
   items: readonly MenuItem[],
@@ -150,6 +151,7 @@ export function menuKey(items: readonly MenuItem[], state: MenuState, key: strin
     if (item.kind === "alone") return { kind: "start", file: item.entry.file, computer: soloOpponent(state.opponent) };
     if (item.kind === "opponent") return turn(1);
     if (item.kind === "file") state.file = "";
+    else if (item.kind === "resume") return { kind: "resume", path: item.save.path };
     else return { kind: item.kind };
   }
   return undefined;

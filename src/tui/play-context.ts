@@ -40,4 +40,6 @@ export interface PlayContext {
   /** Steps through what the side saw of the enemy's last turn, on the map (src/tui/seen-replay.ts). */
   seen(): void;
   quit(): void;
+  /** Turns the guided game's hints off, now and in later games; a line saying why it could not be remembered. */
+  hintsOff?(): string | undefined;
 }

@@ -7,6 +7,7 @@ import { keyLabel } from "./keymap.js";
 import { airLock, exitShip, lockWayIn, onShip } from "./air-lock-input.js";
 import { friendAction, startAttack } from "./combat-input.js";
 import { directionOf } from "./directions.js";
+import { guideKey } from "./guide.js";
 import { openDevices } from "./device-menu.js";
 import { centreOnSelection, nextEnemy, showObjective } from "./map-jumps.js";
 import { climbsFrom } from "./map-grid.js";
@@ -23,6 +24,15 @@ export function playKey(ctx: PlayContext, key: string): void {
   const command = ctx.keymap.command(key);
   const { ui, view, ship } = ctx;
   delete ui.message;
+  if (guideKey(ui, command)) return;
+  if (command === "hint-skip" || command === "hints-off") {
+    if (!ui.guide) return warnNoHints(ctx);
+    const problem = ctx.hintsOff?.();
+    ui.message = problem
+      ? { text: problem, warn: true }
+      : { text: "No more hints, now or in later games.", warn: false };
+    return;
+  }
   if (refusedWhileLost(ui, command)) return;
   const marker = selectedMarker(view, ui);
   const cellId = marker ? markerCell(ship, marker) : undefined;
@@ -137,6 +147,13 @@ export function playKey(ctx: PlayContext, key: string): void {
       if (key !== "escape" && key !== "enter") warn(`the key ${key} does nothing here: ? shows the keys`);
       return;
   }
+}
+
+/** A hint key with no hints on screen says why, rather than doing nothing. */
+function warnNoHints(ctx: PlayContext): void {
+  const off = ctx.keymap.keysOf("hints-off")[0];
+  const until = off ? `, until the key ${keyLabel(off)} turns them off` : "";
+  ctx.ui.message = { text: `no hints on: the Introduction shows them${until}`, warn: true };
 }
 
 function moveKey(ctx: PlayContext, marker: OwnMarker | undefined, dir: Direction): void {

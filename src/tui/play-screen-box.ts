@@ -25,6 +25,8 @@ export interface PlayHooks {
   /** Opens the step-through of what the side saw; false when it saw nothing of the enemy yet. */
   seen(): boolean;
   quit(): void;
+  /** The hints of a guided game turned off (and remembered); a line saying why they could not be remembered. */
+  hintsOff?(): string | undefined;
   readonly quitQuestion: string;
   readonly cols: number;
 }
@@ -146,6 +148,7 @@ export function sideContext(game: Game, keymap: Keymap, hooks: PlayHooks, parts:
     quit: () => {
       ctx.sub = { kind: "confirm", question: hooks.quitQuestion, onYes: () => hooks.quit() };
     },
+    ...(hooks.hintsOff ? { hintsOff: hooks.hintsOff } : {}),
   };
   return ctx;
 }
@@ -160,7 +163,7 @@ export function showLines(
   if (kind === "help") return helpLines(keymap, cols);
   if (kind === "messages")
     return ["Message history (Esc closes)", "", ...historyLines(game.ui[side]!, side, seatOf(game, side).witnessed())];
-  const lines = objectiveLines(sideView(game, side));
+  const lines = objectiveLines(sideView(game, side), keymap);
   return lines.length ? lines : ["Your objectives", "", "This scenario sets none: the game ends at its turn limit."];
 }
 

@@ -15,6 +15,7 @@ import { statusLine } from "./status-line.js";
 import { typedLine } from "./prompt-help.js";
 import { cut, hintLine, wrap } from "./text-fit.js";
 import { logPage } from "./message-log.js";
+import { guideLine } from "./guide.js";
 import { LOOKS, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
 import { centred, enemiesInSight, frame, levelInView } from "./map-focus.js";
@@ -233,12 +234,11 @@ function messageLine(s: PlayScene): string {
         { text: `${first(keymap, "next-marker")} next marker`, rank: 1 },
         { text: "yu/hl/bn move", rank: 4 },
         { text: `${first(keymap, "open-door")} door`, rank: 2 },
-      );
-      hints.push(
         { text: `${first(keymap, "look")} look`, rank: 3 },
         { text: `${first(keymap, "end-turn")} end turn`, rank: 0 },
       );
-      return theme.paint(LOOKS.faint, hintLine(hints, s.cols));
+      // A guided first game's hint takes the line instead (src/tui/guide.ts): never a prompt's, above.
+      return guideLine(s) ?? theme.paint(LOOKS.faint, hintLine(hints, s.cols));
     }
   }
 }

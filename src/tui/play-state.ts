@@ -4,6 +4,7 @@ import type { Ship } from "../ship/ship.js";
 import type { Command, OwnMarker, PlayerView } from "../seat/index.js";
 import type { Target } from "./combat-input.js";
 import type { DeviceMenu } from "../seat/index.js";
+import type { Guide } from "./guide.js";
 import { markerCell } from "./marks.js";
 import type { Point } from "./viewport.js";
 
@@ -32,6 +33,8 @@ export interface SideUi {
   hideReach?: boolean;
   /** A single-seat game's other player (over ssh) has left: the waiting line says the game waits for them. */
   away?: boolean;
+  /** A guided first game's hints for this side (src/tui/guide.ts); none when the game is not guided or hints are off. */
+  guide?: Guide;
   /** Where the placing cursor is while the side deploys (src/tui/deploy-screen.ts). */
   deploy?: { at: Point; level: Level };
 }

@@ -12,6 +12,7 @@ import { shortWhere } from "./side-panel.js";
 import { cut, lastFolded, ruled } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
+import { stepWhen } from "./step-label.js";
 
 export interface Replay {
   readonly game: Game;
@@ -123,7 +124,7 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
     t.paint(
       LOOKS.heading,
       cut(
-        `REPLAY, fully revealed: step ${step.step} of ${r.steps.length - 1}, turn ${step.turn}${step.by ? `, ${step.by} acted` : ", the start"}  level: ${r.level}`,
+        `REPLAY, fully revealed: step ${step.step} of ${r.steps.length - 1}, ${stepWhen({ ...step, toMove: step.view.toMove, over: step.view.over, ...(step.step > 0 ? { from: r.steps.at(step.step - 1).turn } : {}) })}  level: ${r.level}`,
         l.cols,
       ),
     ),

@@ -3,6 +3,7 @@ import { App } from "./app.js";
 import { buildKeymap } from "./keymap.js";
 import { keysFilePath, loadKeyBindings } from "./keys-file.js";
 import { guardTerminal } from "./terminal/guard.js";
+import { hintsChoice, hintsFilePath } from "./hints-file.js";
 import { holdKeys } from "./terminal/keys.js";
 import { closeScreen, colourCount, openScreen, type Screen, type TerminalOptions } from "./terminal/screen.js";
 import type { SingleSeat } from "./single-seat.js";
@@ -84,6 +85,8 @@ export async function runTui(options: TuiOptions): Promise<number> {
       starter,
       ...(options.single ? { single: options.single } : {}),
       ...(options.campaign ? { campaign: options.campaign } : {}),
+      // A remote player's choice is not kept: the config folder here is the host's, not theirs.
+      hints: hintsChoice(hintsFilePath(env), options.keysFile !== false),
       mouse: options.mouse ?? true,
       onQuit: () => finish(0),
       // A bug while playing: the terminal given back first, then the one line, then exit 70 (EX_SOFTWARE).
@@ -97,6 +100,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
     options.onStart?.(app, screen);
     if (options.signal?.aborted) return finish(0);
     app.start(options.start);
-    if (options.load) holdKeys(screen, options.load());
+    // Drawn again once loaded: the menu's saved games are listed by the loaders.
+    if (options.load)
+      holdKeys(
+        screen,
+        options.load().then(() => app.render()),
+      );
   });
 }

@@ -10,10 +10,11 @@ import { hidePopup, showMain, type Boxes } from "./layout.js";
 import { renderMap } from "./map-render.js";
 import { cellMarks } from "./marks.js";
 import { sidePanel } from "./side-panel.js";
-import { enemyOf, sideTitle, type Side } from "./sides.js";
+import { sideTitle, type Side } from "./sides.js";
 import { cut, lastFolded, ruled } from "./text-fit.js";
 import { LOOKS, SIDE_TEXT, type Theme } from "./theme.js";
 import { follow, type Point } from "./viewport.js";
+import { stepWhen } from "./step-label.js";
 
 export interface SeenReplay {
   readonly side: Side;
@@ -94,11 +95,10 @@ export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): 
   const moved = focus && focus.cell >= 0 ? game.ship.cells[focus.cell] : undefined;
   const cursor = moved && moved.level === r.level && r.index > 0 ? { cursor: { x: moved.x, y: moved.y } } : {};
   const map = renderMap({ ship: game.ship, grid, view, marks, numbers: false, theme: t, ...cursor }, r.origin, size);
-  const enemySide = enemyOf(r.side);
   const where =
     r.index === 0
       ? "as your last turn ended"
-      : `${enemySide}'s turn ${step.turn}, step ${r.index} of ${r.steps.length - 1}`;
+      : `${stepWhen({ ...step, from: r.steps[r.index - 1]!.step.turn }, r.side)}, step ${r.index} of ${r.steps.length - 1}`;
   showMain(b);
   hidePopup(b);
   b.status.setContent(

@@ -8,6 +8,7 @@ import { storyLines } from "./story-lines.js";
 import { turnStartPage, turnStartSub } from "./turn-pages.js";
 import { openPage, type AppState } from "./app-state.js";
 import { keepNote } from "./message-log.js";
+import { guideGame } from "./guide.js";
 
 /** Whether the player at the other side is connected (over ssh, two players): not game state, the host's. */
 export interface OtherPlayer {
@@ -37,8 +38,12 @@ export function beginSingle(s: AppState, single: SingleSeat): () => void {
   const game = newGame({ [side]: seat }, single.referee, {}, single.notices ?? [], side);
   s.game = game;
   s.mode = { kind: "play" };
+  if (single.briefing?.intro) guideGame(s, game);
   const notice = single.notices?.[0];
-  if (notice !== undefined) game.ui[side]!.message = { text: notice, warn: false };
+  const ui = game.ui[side]!;
+  // A guided game's key line is its first hint's: the notice goes to the log instead.
+  if (notice !== undefined && ui.guide) keepNote(ui, seat.mark(), seat.turn().turn, notice);
+  else if (notice !== undefined) ui.message = { text: notice, warn: false };
   let last = seat.turn();
   if (last.over) {
     gameOver(s, game);

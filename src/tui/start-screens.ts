@@ -14,7 +14,7 @@ export function menuScreenKey(s: AppState, name: string): void {
   const intent = menuKey(items(s), s.menu, name);
   if (intent?.kind === "quit") s.o.onQuit();
   else if (intent?.kind === "help") openPage(s, "help", helpLines(s.o.keymap, cols(s)));
-  else if (intent?.kind === "resume") resume(s);
+  else if (intent?.kind === "resume") resume(s, {}, intent.path);
   else if (intent?.kind === "campaign") openCampaign(s);
   else if (intent?.kind === "opponent") {
     // Kept for the next time the game starts (the config folder); a file that cannot be written is only a note.
@@ -38,7 +38,7 @@ export function askPassphrases(s: AppState, file: string): void {
 
 function items(s: AppState) {
   const campaign = s.o.campaign ? { label: s.o.campaign.underWay() } : undefined;
-  return menuItems(s.o.starter.scenarios, { resumable: s.o.starter.resumable?.(), campaign });
+  return menuItems(s.o.starter.scenarios, { saves: s.o.starter.savedGames?.(), campaign });
 }
 
 /** Each side's passphrase in turn, the screen wiped between them: set for a new game, or given to open the save. */
@@ -47,7 +47,7 @@ export function secretScreenKey(s: AppState, mode: ModeOf<"secret">, name: strin
   if (done === "cancel") s.mode = { kind: "menu" };
   if (done !== "enter") return;
   const typed = mode.entry.typed;
-  if (mode.purpose === "unlock") return resume(s, { ...mode.set, [mode.side]: typed });
+  if (mode.purpose === "unlock") return resume(s, { ...mode.set, [mode.side]: typed }, mode.file || undefined);
   // A passphrase is typed twice, unseen: a slip of the finger would lock the side out of its turns and the save.
   if (typed !== "" && mode.first === undefined) {
     // A short one is taken if the player wants it, but said to be guessable: the save can be tried offline.
@@ -71,9 +71,14 @@ export function secretScreenKey(s: AppState, mode: ModeOf<"secret">, name: strin
   } else begin(s, s.o.starter.newGame(mode.file, mode.set), mode.file);
 }
 
-/** The saved game, once every side that guards it has typed its passphrase (each asked in turn, the screen wiped between). */
-export function resume(s: AppState, passphrases: Passphrases = {}): void {
-  const resumed = s.o.starter.resume?.(passphrases);
+/**
+ * The saved game (PATH, else the one --resume named or the newest), once every side that guards it has
+ * typed its passphrase (each asked in turn, the screen wiped between, the side to move last).
+ */
+export function resume(s: AppState, passphrases: Passphrases = {}, path?: string): void {
+  // The side whose passphrase was typed last is at the keyboard: its first handover does not ask again.
+  const present = s.mode.kind === "secret" && s.mode.purpose === "unlock" ? s.mode.side : undefined;
+  const resumed = s.o.starter.resume?.(passphrases, path);
   if (!resumed) return;
   if ("locked" in resumed) {
     const set = { ...passphrases };
@@ -83,11 +88,12 @@ export function resume(s: AppState, passphrases: Passphrases = {}): void {
       ...(resumed.wrong ? { error: `That is not ${resumed.side}'s passphrase. Try again.` } : {}),
     };
     const before = s.mode.kind === "secret" ? s.mode.side : undefined;
-    s.mode = { kind: "secret", purpose: "unlock", side: resumed.side, entry, file: "", set, why: resumed.locked };
+    const file = path ?? "";
+    s.mode = { kind: "secret", purpose: "unlock", side: resumed.side, entry, file, set, why: resumed.locked };
     if (before !== undefined && before !== resumed.side) wipeScreen(s.o.screen);
     return s.render();
   }
-  begin(s, resumed, "the saved game");
+  begin(s, resumed, "the saved game", present);
 }
 
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */

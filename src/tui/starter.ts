@@ -26,6 +26,17 @@ export interface Started {
   readonly computer?: Opponent;
 }
 
+/** An unfinished saved game as the menu lists it: its file, a line naming it, a line under the list about it. */
+export interface SavedGame {
+  readonly path: string;
+  /** "Introduction, turn 3, blue to move, saved 2026-12-05 00:41", or the file's name when it is broken. */
+  readonly label: string;
+  /** What the menu says of it when it is chosen: where it is, or why it does not read. */
+  readonly note: string;
+  /** The file does not read as a save (resuming it tries its older copies, else says why). */
+  readonly broken?: boolean;
+}
+
 /** A saved game, or the side whose passphrase it still needs (`wrong`: the one typed was not it), or its problems. */
 export type Resumed =
   Started | { readonly locked: string; readonly side: Side; readonly wrong: boolean } | readonly string[];
@@ -38,10 +49,13 @@ export interface Starter {
   check?(file: string): readonly string[] | undefined;
   /** A new game (against the computer when COMPUTER is given), or the scenario file's problems. */
   newGame(file: string, passphrases: Passphrases, computer?: Opponent): Started | readonly string[];
-  /** What `resume` would open ("First boarding, saved 2025-01-02 10:11"), or undefined when nothing is saved. */
-  resumable?(): string | undefined;
-  /** The saved game opened with these passphrases, a request for one more, or why it cannot be resumed. */
-  resume?(passphrases?: Passphrases): Resumed;
+  /** The unfinished saved games the menu offers to resume, newest first; none when games are not saved. */
+  savedGames?(): readonly SavedGame[];
+  /**
+   * The saved game (PATH, else the one `--resume` named, else the newest) opened with these
+   * passphrases, a request for one more, or why it cannot be resumed.
+   */
+  resume?(passphrases?: Passphrases, path?: string): Resumed;
   /** The opponent chosen on the menu the last time (remembered in the config folder); none: a second player. */
   readonly opponent?: Opponent;
   /** Keeps the menu's opponent for the next time; a line saying why it could not be kept, else undefined. */

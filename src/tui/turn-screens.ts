@@ -14,6 +14,11 @@ function hooksOf(s: AppState, game: Game): PlayHooks {
     show: (kind, lines) => openPage(s, kind, lines),
     seen: () => stepThrough(s, game),
     quit: () => s.o.onQuit(),
+    hintsOff: () => {
+      // Both sides of a game for two at this screen lose theirs: the choice is the keyboard's.
+      for (const ui of Object.values(game.ui)) delete ui?.guide;
+      return s.o.hints?.off();
+    },
     quitQuestion: quitQuestion(s),
     cols: cols(s),
   };

@@ -5,6 +5,7 @@
 // public systems (gravity) and the marker's own abilities and move units are as the rules say.
 import { knownEnemies } from "../engine/hidden.js";
 import { knownDoors } from "../engine/knowledge.js";
+import { abilities } from "../engine/abilities.js";
 import { reachable } from "../engine/reach.js";
 import type { GameState, Piece, Side } from "../engine/state.js";
 
@@ -64,5 +65,51 @@ function bare(p: Piece, place: Piece["place"]): Piece {
     attacked: false,
     movedCargo: false,
     boardedThisTurn: false,
+  };
+}
+
+/**
+ * What a marker's plan reach (`reachView(..., plan = true, doors)`) hangs on, as a text: two calls with
+ * the same text give the same reach, so `legal` keeps reaches by it from one call to the next (a step
+ * of one marker leaves the others' routes as they were). Read from the ship as the side believes it,
+ * as the reach is: the marker (its hex, soldier type, abilities), the doors, the enemy markers it sees,
+ * the hexes two of its own soldiers fill, gravity. Undefined where it is not kept (a carrier, a broken
+ * or carried soldier: their reach is small and has rules of its own).
+ */
+export function planReachKeys(
+  state: GameState,
+  side: Side,
+): (marker: number, doors: "known" | "all") => string | undefined {
+  const seen = believed(state, side, true);
+  const world = (doors: "known" | "all") =>
+    [
+      doors === "all" ? "all" : Object.keys(seen.openDoors).join(","),
+      seen.pieces
+        .flatMap((p) => (p.side !== side && p.place.at === "cell" ? [p.place.cell] : []))
+        .sort((a, b) => a - b)
+        .join(","),
+      `${state.systems.gravity}:${state.systems.recDeckGravity}`,
+    ].join("|");
+  const worlds = { known: world("known"), all: world("all") };
+  return (marker, doors) => {
+    const piece = state.pieces.find((p) => p.side === side && p.number === marker && p.place.at === "cell");
+    if (!piece || piece.place.at !== "cell") return `none:${marker}`;
+    if (piece.carrying || piece.carriedBy !== undefined || piece.soldier?.broken) return undefined;
+    // Hexes two other soldiers of the side fill: a soldier may not end a step there (a dummy may).
+    const full = new Map<number, number>();
+    if (piece.soldier)
+      for (const p of state.pieces)
+        if (p !== piece && p.side === side && p.soldier && p.place.at === "cell")
+          full.set(p.place.cell, (full.get(p.place.cell) ?? 0) + 1);
+    const stacks = [...full].flatMap(([cell, n]) => (n >= 2 ? [cell] : [])).sort((a, b) => a - b);
+    const who = piece.soldier ? `${piece.soldier.type.id}:${piece.soldier.type.armour}` : "dummy";
+    return [
+      piece.id,
+      piece.place.cell,
+      who,
+      JSON.stringify(abilities(state, piece)),
+      stacks.join(","),
+      worlds[doors],
+    ].join("|");
   };
 }

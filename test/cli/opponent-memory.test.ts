@@ -14,6 +14,9 @@ describe("the remembered opponent", () => {
     expect(readOpponent(file)).toEqual({});
     expect(writeOpponent(file, { side: "blue", strength: 2 })).toBeUndefined();
     expect(readOpponent(file)).toEqual({ opponent: { side: "blue", strength: 2 } });
+    // The deepest search the menu offers is read back too, not named a problem.
+    expect(writeOpponent(file, { side: "yellow", strength: 4 })).toBeUndefined();
+    expect(readOpponent(file)).toEqual({ opponent: { side: "yellow", strength: 4 } });
     expect(writeOpponent(file, undefined)).toBeUndefined();
     expect(readOpponent(file)).toEqual({});
   });

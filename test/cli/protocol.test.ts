@@ -201,9 +201,21 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
       { view: "yes" },
       { command: "end", secret: 1 },
       { side: "blue", view: true, command: "legal" },
+      // A command as data: the schema takes those the reader reads and does not refuse (a verb's
+      // wrong fields are a request all the same, answered by a refusal with its code).
+      { command: { verb: "end" } },
+      { side: "blue", command: { verb: "board", who: "Osaka" }, view: true },
+      { command: { verb: "move", who: 3, ways: ["e", "up"] } },
+      { command: { verb: "fly" } },
+      { command: { verb: "move", who: 3 } },
+      { command: { verb: "end", secret: 1 } },
+      { command: {} },
+      { command: [1] },
     ];
-    for (const r of requests)
-      expect(["error" in parseRequest(JSON.stringify(r)), r]).toEqual([!requestSchema.safeParse(r).success, r]);
+    for (const r of requests) {
+      const read = parseRequest(JSON.stringify(r));
+      expect(["error" in read || "refused" in read, r]).toEqual([!requestSchema.safeParse(r).success, r]);
+    }
   });
 
   it.each(jsonSchemaFiles(PROTOCOL_FORMATS).map((f) => [f.file, f.text] as const))(

@@ -4,14 +4,27 @@
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
+import { commandSchema } from "../../src/cli/command-schema.js";
 import { TYPED_FACTS_SCHEMAS } from "../../src/cli/facts-schema.js";
+import { mapSchema } from "../../src/cli/map-schema.js";
+import type { ProtocolHelp } from "../../src/cli/protocol-help.js";
+import { helpSchema } from "../../src/cli/protocol-schema.js";
 import { deviceMenuSchema, oddsSchema } from "../../src/cli/query-schema.js";
 import type { Facts, TypedKind } from "../../src/engine/event-facts.js";
 import { devicesViewSchema, resultSchema, systemsViewSchema, viewSchema } from "../../src/cli/view-schema.js";
 import { PACKAGE_ROOT } from "../../src/content/catalog.js";
 import { loadScenarioFile } from "../../src/content/scenario-load.js";
 import { playBots } from "../../src/seating/bot-game.js";
-import type { DeviceMenu, DevicesView, Odds, PlayerView, ResultView, SystemsView } from "../../src/seat/index.js";
+import type {
+  Command,
+  DeviceMenu,
+  DevicesView,
+  Odds,
+  PlayerView,
+  ResultView,
+  ShipMap,
+  SystemsView,
+} from "../../src/seat/index.js";
 
 /** The same type with every readonly taken off, deeply: zod's arrays are readonly only where asked. */
 type Plain<T> = T extends readonly (infer U)[]
@@ -48,6 +61,9 @@ describe("the protocol's schemas and their types", () => {
     expectTypeOf<Plain<z.infer<typeof systemsViewSchema>>>().toEqualTypeOf<Plain<SystemsView>>();
     expectTypeOf<Plain<z.infer<typeof resultSchema>>>().toEqualTypeOf<Plain<ResultView>>();
     expectTypeOf<Plain<z.infer<typeof oddsSchema>>>().toEqualTypeOf<Plain<Odds>>();
+    expectTypeOf<Plain<z.infer<typeof mapSchema>>>().toEqualTypeOf<Plain<ShipMap>>();
+    expectTypeOf<Plain<z.infer<typeof commandSchema>>>().toEqualTypeOf<Plain<Command>>();
+    expectTypeOf<Plain<z.infer<typeof helpSchema>>>().toEqualTypeOf<Plain<ProtocolHelp>>();
     expectTypeOf<Plain<z.infer<typeof deviceMenuSchema>>>().toEqualTypeOf<Plain<LooseCommands<DeviceMenu>>>();
   });
 

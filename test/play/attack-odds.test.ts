@@ -23,6 +23,11 @@ describe("attack odds", () => {
     expect(blue.play("open Zephyrine e").ok).toBe(true);
     expect(said(blue.odds("fire Zephyrine at 99:0306"))).toMatch(/^\S.* at range 2: needs (\d)\+.*: \d+% to hit$/);
     expect(said(blue.odds("melee Zephyrine at 99:0306"))).toMatch(/is not next to/);
+    // One spelling: the weapon's id as the view gives the soldier's (the words say its name).
+    const shot = blue.odds("fire Zephyrine at 99:0306");
+    const weapon = blue.view().own.find((m) => m.label === "Zephyrine")!.soldier!.weapon!;
+    expect(shot).toMatchObject({ ok: true, weapon, range: 2 });
+    expect(weapon).toMatch(/^[a-z-]+$/);
     expect(blue.play("move Zephyrine e").ok).toBe(true);
     const melee = blue.odds("melee Zephyrine at 99:0306");
     expect(said(melee)).toMatch(/^needs 4\+ \(.*strength.*\): \d+% to hit$/);

@@ -15,9 +15,12 @@ import {
   Saver,
   savesFolder,
   startSave,
+  unfinishedSaves,
 } from "../../src/save/index.js";
 import { lockPath } from "../../src/save/save-lock.js";
 import { HIDE_AND_SEEK, TEST_KDF, play, session, tempFolder } from "./game-fixture.js";
+
+const LAST_OUT = join(import.meta.dirname, "..", "tui", "fixtures", "last-out.yaml");
 
 describe("the saves folder", () => {
   test("follows XDG_DATA_HOME, else ~/.local/share; a relative XDG_DATA_HOME is ignored", () => {
@@ -49,6 +52,29 @@ describe("the saves folder", () => {
     expect(line).toMatch(/^Hide and seek, turn 1, yellow to move, saved \d{4}-\d\d-\d\d \d\d:\d\d$/);
     expect(describeSave(saves.find((s) => s.path === second.path)!)).toMatch(/, protected$/);
     expect(latestSave(folder)).toBeDefined();
+  });
+
+  test("the games a menu offers to resume: every unfinished one, a finished one left out, a broken one listed with why", () => {
+    const folder = tempFolder();
+    const a = session();
+    const first = startSave(a, HIDE_AND_SEEK, { folder, fsync: false }) as Saver;
+    first.close();
+    const b = session();
+    const second = startSave(b, HIDE_AND_SEEK, { folder, fsync: false }) as Saver;
+    play(b, ["open 89:1006 e", "end"]);
+    second.close();
+    const over = session(LAST_OUT, 1);
+    const done = startSave(over, LAST_OUT, { folder, fsync: false }) as Saver;
+    expect(over.command("exit Quillfeather").ok).toBe(true);
+    expect(over.over).toBeTruthy();
+    done.close();
+    writeFileSync(join(folder, "zz-notes.jsonl"), "not a save\n");
+    const entries = unfinishedSaves(folder);
+    expect(entries.map((e) => e.path).sort()).toEqual([first.path, second.path, join(folder, "zz-notes.jsonl")].sort());
+    const broken = entries.find((e) => e.path.endsWith("zz-notes.jsonl"));
+    expect(broken && "broken" in broken && broken.broken).toMatch(/not a derelict save/);
+    const turns = entries.flatMap((e) => ("summary" in e ? [`${e.summary.turn} ${e.summary.turnOf}`] : []));
+    expect(turns.sort()).toEqual(["1 blue", "1 yellow"]);
   });
 
   test("a save is never started over an existing file", () => {

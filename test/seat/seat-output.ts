@@ -4,7 +4,7 @@ import { eventLine, type Guess, type Seat } from "../../src/seat/index.js";
 
 /**
  * The seat's answers to every question it takes: whose turn, its view, its log (and its lines as shown) and summary, the
- * reach of each own marker, its legal commands (all, and each marker's), the odds of each own marker against each enemy it sees (by marker and by
+ * reach of each own marker, its legal commands (all, and each marker's), the ship's map, the odds of each own marker against each enemy it sees (by marker and by
  * hex, a revealed one by its hex alone too), the device menu of each own marker, its replay steps, its travel goals, and the game it imagines for a guess.
  */
 export function seatOutput(seat: Seat): string {
@@ -35,6 +35,7 @@ export function seatOutput(seat: Seat): string {
     odds,
     devices: [seat.devices(), ...own.map((n) => seat.devices(n))],
     legal: [seat.legal(), ...own.map((n) => seat.legal(n))],
+    map: seat.map(),
     replay: seat.replay(),
     enemyForce: seat.enemyForce(),
     travelGoals: seat.travelGoals(),

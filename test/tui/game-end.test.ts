@@ -40,7 +40,6 @@ describe("the end of the game", () => {
       starter: {
         scenarios: [],
         newGame: () => ["unused"],
-        resumable: () => "TUI last out",
         resume: () => seating(session),
       },
     });

@@ -158,10 +158,13 @@ describe("the game screen", () => {
     expect(h.text()).toMatch(/REPLAY, fully revealed: step 0 of \d+, turn 1, the start/);
     for (const name of ["Zephyrine", "Quillfeather", "Grimbolt", "Vorhaxx"]) expect(h.text()).toContain(name);
     await h.keys("right");
-    expect(h.text()).toMatch(/step 1 of \d+, turn 1, blue acted/);
+    // Blue ended its turn: the step is labelled as the turn it starts (issue 33, item 9).
+    expect(h.text()).toMatch(/step 1 of \d+, yellow's turn 1 begins/);
     expect(h.text()).toContain("blue ends turn 1");
     await h.keys("end");
     expect(h.text()).toContain("turn limit (3) is reached");
+    // The last turn's end starts no turn 4: the last step is the game's end, in turn 3.
+    expect(h.text()).toMatch(/step (\d+) of \1, the game's end, turn 3 /);
     await h.keys("escape");
     expect(h.app.mode).toBe("over");
     await h.keys("enter");

@@ -5,12 +5,14 @@ import { makeTheme } from "../../src/tui/theme.js";
 
 const theme = makeTheme(false);
 const plain = (lines: string[]) => lines.map((l) => l.replace(/\{[^}]*\}/g, ""));
+/** The menu's offer of one saved game to resume. */
+const saved = (label: string) => ({ saves: [{ path: `/saves/${label}.jsonl`, label, note: "" }] });
 
 describe("the start menu", () => {
   it("shows a long problem whole at 80x24, wrapped within 80 columns, never cut with an ellipsis", () => {
     const path = "/root/.local/share/derelict/saves/a-very-long-scenario-name-2026-12-02-002015.jsonl";
     const problem = `${path}: its scenario no longer loads: /tmp/gone/lab-raid.yaml: the file cannot be read (ENOENT)`;
-    const items = menuItems([], "a-very-long-scenario-name-2026-12-02-002015");
+    const items = menuItems([], saved("a-very-long-scenario-name-2026-12-02-002015"));
     const state: MenuState = { index: 0, problems: [problem] };
     const lines = plain(menuLines(items, state, 80, 24, theme));
     expect(lines.length).toBeLessThanOrEqual(24);
@@ -21,7 +23,7 @@ describe("the start menu", () => {
   });
 
   it("jumps to the first item with Home (g) and to the last, Quit, with End (G)", () => {
-    const items = menuItems([], "some-save");
+    const items = menuItems([], saved("some-save"));
     const state: MenuState = { index: 1, problems: [] };
     menuKey(items, state, "end");
     expect(items[state.index]!.kind).toBe("quit");
@@ -34,12 +36,33 @@ describe("the start menu", () => {
   });
 
   it("says Enter changes the opponent on the opponent item, and starts a game on a resume", () => {
-    const items = menuItems([], "some-save");
+    const items = menuItems([], saved("some-save"));
     const at = (kind: string) => items.findIndex((i) => i.kind === kind);
     const footer = (index: number) => plain(menuLines(items, { index, problems: [] }, 80, 24, theme)).join("\n");
     expect(footer(at("opponent"))).toContain("Enter/Right next opponent");
     expect(footer(at("opponent"))).not.toContain("Enter start");
     expect(footer(at("resume"))).toContain("Enter start");
+  });
+});
+
+describe("the start menu lists every saved game (issue 33, item 10)", () => {
+  it("gives each save a line of its own, a broken one as broken, and resumes the one chosen", () => {
+    const saves = [
+      { path: "/s/b.jsonl", label: "Bug hunt, turn 4, yellow to move, saved 2026-01-02 10:01", note: "~/b.jsonl." },
+      { path: "/s/a.jsonl", label: "Night watch, turn 2, blue to move, saved 2026-01-02 10:00", note: "~/a.jsonl." },
+      { path: "/s/z.jsonl", label: "z", note: "z.jsonl is not a derelict save.", broken: true },
+    ];
+    const items = menuItems([], { saves });
+    const text = plain(menuLines(items, { index: 1, problems: [] }, 80, 24, theme)).join("\n");
+    expect(text).toContain("Resume: Bug hunt, turn 4, yellow to move, saved 2026-01-02 10:01");
+    expect(text).toContain("Resume: Night watch, turn 2, blue to move, saved 2026-01-02 10:00");
+    expect(text).toContain("Broken save: z");
+    // The chosen save's note under the list.
+    expect(text).toContain("~/a.jsonl.");
+    const state: MenuState = { index: 1, problems: [] };
+    expect(menuKey(items, state, "enter")).toEqual({ kind: "resume", path: "/s/a.jsonl" });
+    state.index = 2;
+    expect(menuKey(items, state, "enter")).toEqual({ kind: "resume", path: "/s/z.jsonl" });
   });
 });
 
@@ -110,7 +133,7 @@ describe("the start menu leads with playing alone (issue 33)", () => {
 
   it("scrolls a list too long for 80x24, keeping the chosen entry and the keys line on screen", () => {
     const many = Array.from({ length: 30 }, (_, i) => entry(`s${i}`, `Scenario ${i}`));
-    const items = menuItems([...entries, ...many], { campaign: {}, resumable: "a save" });
+    const items = menuItems([...entries, ...many], { campaign: {}, ...saved("a save") });
     for (const index of [0, 17, items.length - 1]) {
       const lines = plain(menuLines(items, { index, problems: [] }, 80, 24, theme));
       expect(lines.length).toBeLessThanOrEqual(24);

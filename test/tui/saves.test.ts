@@ -23,6 +23,15 @@ function starter() {
   return { ...s, scenarios: [{ file: DUEL, name: "TUI duel", summary: "", intro: false }], problems };
 }
 
+/** The first handover after a resume, to the side that typed its passphrase last: Enter alone, not asked again. */
+async function handoverTrusts(h: Harness, side: "blue" | "yellow"): Promise<void> {
+  expect(h.app.mode).toBe("handover");
+  expect(h.text()).toContain(`${side.toUpperCase()} TO MOVE`);
+  expect(h.text()).not.toContain("type your passphrase");
+  await h.keys("enter");
+  expect(h.app.mode).toBe("play");
+}
+
 /** The handover asks for the side's passphrase: Enter alone is refused, the passphrase lets it play. */
 async function handoverAsks(h: Harness, side: "blue" | "yellow", passphrase: string): Promise<void> {
   expect(h.app.mode).toBe("handover");
@@ -50,15 +59,18 @@ describe("saved games in the terminal UI", () => {
 
     const second = starter();
     h = await startTui({ starter: second });
-    expect(h.text()).toMatch(/Resume: tui-duel-/);
-    await h.keys("down", "enter");
+    expect(h.text()).toMatch(/Resume: TUI duel, turn 1, blue to move, saved \d{4}-\d\d-\d\d \d\d:\d\d\n/);
+    await h.keys("down");
+    expect(h.text()).toContain("Protected: each player types their passphrase.");
+    await h.keys("enter");
     expect(h.text()).toContain("THE SAVED GAME IS LOCKED");
     expect(h.text()).toContain("BLUE PLAYER: type your passphrase");
     await h.keys("nope", "enter");
     expect(h.text()).toContain("That is not blue's passphrase. Try again.");
     await h.keys("pw", "enter");
     expect(h.text()).toMatch(/resumed from/);
-    await handoverAsks(h, "blue", "pw");
+    // Blue has just typed its passphrase to open the save: its first handover does not ask for it twice.
+    await handoverTrusts(h, "blue");
     expect(h.text()).toContain("Quillfeather 89:0806 -> 89:0906");
     await h.quit();
     second.close();
@@ -88,7 +100,8 @@ describe("saved games in the terminal UI", () => {
     expect(h.text()).toContain("That is not yellow's passphrase. Try again.");
     await h.keys("yellowpw", "enter");
     // Finding 4: after a resume both sides are guarded, not only the one whose passphrase opened it.
-    await handoverAsks(h, "yellow", "yellowpw");
+    // Yellow, to move, typed last: its first handover takes Enter alone; later ones ask as always.
+    await handoverTrusts(h, "yellow");
     expect(h.text()).toContain("Nothing of blue's turn came into your sight.");
     await h.keys("E", "y");
     await handoverAsks(h, "blue", "bluepw");

@@ -35,7 +35,8 @@ describe("what you saw, step by step", () => {
     expect(h.text()).toMatch(/Norx Warrior moves 99:0306 -> 99:0206/);
     await h.keys("end");
     const fromSummary = status();
-    expect(fromSummary).toMatch(/^BLUE: WHAT YOU SAW, yellow's turn \d, step (\d+) of \1 /);
+    // The last step, yellow's turn end, is labelled as the turn it starts: blue's (issue 33, item 9).
+    expect(fromSummary).toMatch(/^BLUE: WHAT YOU SAW, your turn 2 begins, step (\d+) of \1 /);
     await h.keys("escape");
     expect(h.app.mode).toBe("play");
     expect(h.text()).toContain("Track sheet");
@@ -54,7 +55,7 @@ describe("what you saw, step by step", () => {
     await h.keys("E", "y", "enter");
     expect(h.text()).toContain("What you saw during blue's turn");
     await h.keys("escape", "S", "end");
-    expect(status()).toMatch(/^YELLOW: WHAT YOU SAW, blue's turn \d, step/);
+    expect(status()).toMatch(/^YELLOW: WHAT YOU SAW, your turn 2 begins, step/);
   });
 
   it("across an open table steps through a move made behind a closed door: the marker by its number, never who", async () => {

@@ -7,7 +7,7 @@ import type { Ship } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import type { Try } from "../bot.js";
 import { activeSoldiers, cellOf, type Plan, type Soldier } from "../plan.js";
-import { cellBeyond, distanceField, entryCost, nextStep, wayBetween } from "../paths.js";
+import { cellBeyond, distanceField, entryCost, nextStep, walkerOf, wayBetween, wreckCells } from "../paths.js";
 
 /** Hexes of the container's way ahead that the escort stands beside. */
 const AHEAD = 5;
@@ -40,7 +40,15 @@ export function haulOf(v: PlayerView, ship: Ship): Haul | undefined {
 /** Cost for the container to reach the locks from every hex (other containers in the way). */
 function boxField(v: PlayerView, ship: Ship, box: number, locks: readonly number[]): Float64Array {
   const others = new Set(v.cargo.filter((c) => c.cell !== box).map((c) => c.cell));
-  return distanceField(ship, locks, { ladders: false, container: true, blocked: others });
+  // A container keeps off debris as anyone does; vacuum is nothing to it.
+  const wreck = wreckCells(ship, v.wreck);
+  return distanceField(ship, locks, {
+    ladders: false,
+    container: true,
+    blocked: others,
+    sealed: true,
+    ...(wreck ? { wreck } : {}),
+  });
 }
 
 /**
@@ -102,7 +110,7 @@ export function haulStep(
   const enemies = new Set(v.enemies.map((e) => e.cell));
   const anyone = new Set([...v.own.filter((m) => m.number !== s.number).map(cellOf), ...enemies]);
   const field = boxField(v, ship, box, haul.locks);
-  const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+  const walker = walkerOf(s.soldier.armour, wreckCells(ship, v.wreck));
   // The container's next hex: the best one with no one on it and a hex behind the box to push from
   // (one choice for both haulers, so they do not dance round the box taking each other's places).
   const ahead = ship.neighbours[box]!.filter((n) => field[n]! < field[box]! && !anyone.has(n)).sort(
@@ -122,12 +130,12 @@ export function haulStep(
       )
         return true;
       const beside = ship.neighbours[next]!.filter(
-        (n) => n !== box && entryCost(ship, n, { ladders }) < Infinity && !anyone.has(n),
+        (n) => n !== box && entryCost(ship, n, walker) < Infinity && !anyone.has(n),
       );
       return walkTo(v, ship, s, at, beside, random, tryCommand);
     }
     const spot = cellBeyond(ship, next, box, box);
-    if (spot === undefined || entryCost(ship, spot, { ladders }) === Infinity || enemies.has(spot)) continue;
+    if (spot === undefined || entryCost(ship, spot, walker) === Infinity || enemies.has(spot)) continue;
     if (at === spot) {
       const way = wayBetween(ship, at, box);
       if (!way || way === "up" || way === "down") continue;
@@ -150,9 +158,9 @@ function walkTo(
   tryCommand: Try,
 ): boolean | undefined {
   if (goals.length === 0) return undefined;
-  const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
-  const field = distanceField(ship, goals, { ladders });
-  const next = nextStep(ship, field, at, { ladders }, random);
+  const walker = walkerOf(s.soldier.armour, wreckCells(ship, v.wreck));
+  const field = distanceField(ship, goals, walker);
+  const next = nextStep(ship, field, at, walker, random);
   const way = next === undefined ? undefined : wayBetween(ship, at, next);
   if (next === undefined || !way) return undefined;
   const who = s.soldier.name;

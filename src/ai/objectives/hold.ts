@@ -7,7 +7,7 @@ import type { PlayerView, Seat } from "../../seat/index.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import type { Ship } from "../../ship/ship.js";
 import type { Orders, Try } from "../bot.js";
-import { distanceField, hexDistance, nextStep, wayBetween } from "../paths.js";
+import { distanceField, hexDistance, nextStep, walkerKey, walkerOf, wayBetween, wreckCells } from "../paths.js";
 import { activeSoldiers, cellOf, type Plan, type Soldier, type Task } from "../plan.js";
 import type { Tactics } from "../tactics.js";
 import { sleeperRoom, type TakenSleeper } from "./rescue.js";
@@ -165,11 +165,11 @@ export class HoldOrders implements Orders {
   /** One step toward GOALS (a closed door on the way opened first); no charge at the enemy on the way. */
   #step(v: PlayerView, s: Soldier, at: number, goals: readonly number[], tryCommand: Try): boolean {
     const who = s.soldier.name;
-    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
-    const key = `${ladders}:${goals.join(",")}`;
+    const walker = walkerOf(s.soldier.armour, wreckCells(this.#ship, v.wreck));
+    const key = `${walkerKey(walker)}:${goals.join(",")}`;
     let field = this.#fields.get(key);
-    if (!field) this.#fields.set(key, (field = distanceField(this.#ship, goals, { ladders })));
-    const next = nextStep(this.#ship, field, at, { ladders }, this.#random);
+    if (!field) this.#fields.set(key, (field = distanceField(this.#ship, goals, walker)));
+    const next = nextStep(this.#ship, field, at, walker, this.#random);
     const way = next === undefined ? undefined : wayBetween(this.#ship, at, next);
     if (next === undefined || !way) return false;
     const cell = this.#ship.cells[next]!;

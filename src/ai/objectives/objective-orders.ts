@@ -9,7 +9,7 @@ import type { Orders, Try } from "../bot.js";
 import { cellOf, type Plan, type Soldier, type Task } from "../plan.js";
 import { cutOffPlan } from "./cut-off.js";
 import { haulOf, haulPlan, haulStep } from "./haul.js";
-import { distanceField, wayBetween } from "../paths.js";
+import { distanceField, type Walker, walkerKey, walkerOf, wayBetween, wreckCells } from "../paths.js";
 import { dangerCosts, dangers, safeSteps } from "./safe-route.js";
 import { rescuePlan, type TakenSleeper } from "./rescue.js";
 import { settleFirst } from "./station-crew.js";
@@ -129,20 +129,20 @@ export class ObjectiveOrders implements Orders {
     tries = 1,
   ): boolean | undefined {
     const ship = this.#ship;
-    const ladders = s.soldier.armour !== "heavy" && s.soldier.armour !== "powered";
+    const walker = walkerOf(s.soldier.armour, wreckCells(ship, v.wreck));
     if (goals.length === 0) return undefined;
-    const plain = this.#field(goals, ladders);
+    const plain = this.#field(goals, walker);
     if (!(plain[at]! > NEAR_GOAL)) return undefined;
     if (!s.soldier.attacked && v.enemies.some((e) => e.inSight)) {
       const fired = this.#inner?.act(v, s, at, task, tryCommand);
       if (fired === true) return true;
     }
     this.#extra ??= dangerCosts(ship, dangers(v, ship, this.#odds));
-    const key = `safe:${ladders}:${goals.join(",")}`;
+    const key = `safe:${walkerKey(walker)}:${goals.join(",")}`;
     let field = this.#fields.get(key);
-    if (!field) this.#fields.set(key, (field = distanceField(ship, goals, { ladders }, this.#extra)));
+    if (!field) this.#fields.set(key, (field = distanceField(ship, goals, walker, this.#extra)));
     const who = s.soldier.name;
-    for (const next of safeSteps(ship, field, at, { ladders }, this.#extra).slice(0, tries)) {
+    for (const next of safeSteps(ship, field, at, walker, this.#extra).slice(0, tries)) {
       const way = wayBetween(ship, at, next);
       if (!way) continue;
       const cell = ship.cells[next]!;
@@ -155,10 +155,10 @@ export class ObjectiveOrders implements Orders {
     return undefined;
   }
 
-  #field(goals: readonly number[], ladders: boolean): Float64Array {
-    const key = `${ladders}:${goals.join(",")}`;
+  #field(goals: readonly number[], walker: Walker): Float64Array {
+    const key = `${walkerKey(walker)}:${goals.join(",")}`;
     let f = this.#fields.get(key);
-    if (!f) this.#fields.set(key, (f = distanceField(this.#ship, goals, { ladders })));
+    if (!f) this.#fields.set(key, (f = distanceField(this.#ship, goals, walker)));
     return f;
   }
 }

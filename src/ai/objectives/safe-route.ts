@@ -3,7 +3,7 @@
 // the air locks across an open table, where markers were last seen in fog).
 import type { PlayerView } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
-import { entryCost, hexDistance, stepsFrom, type Walker } from "../paths.js";
+import { hexDistance, stepCost, stepsFrom, type Walker } from "../paths.js";
 
 /** A place an enemy soldier may be, and how likely (0 to 1). */
 export interface Danger {
@@ -51,7 +51,7 @@ export function dangerCosts(ship: Ship, found: readonly Danger[]): Uint8Array {
 export function safeSteps(ship: Ship, field: Float64Array, at: number, w: Walker, extra: Uint8Array): number[] {
   const ranked: { n: number; cost: number }[] = [];
   for (const n of stepsFrom(ship, at, w)) {
-    const cost = field[n]! + entryCost(ship, n, w) + extra[n]!;
+    const cost = field[n]! + stepCost(ship, at, n, w) + extra[n]!;
     if (cost === Infinity || field[n]! >= field[at]!) continue;
     ranked.push({ n, cost });
   }

@@ -6,7 +6,7 @@ import type { ObjectiveLine, OwnMarker, PlayerView, Seat } from "../../seat/inde
 import type { Ship } from "../../ship/ship.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { findCell } from "../../ship/find-cell.js";
-import { distanceField, nextStep, wayBetween } from "../paths.js";
+import { distanceField, nextStep, walkerKey, walkerOf, wayBetween, wreckCells, type Walker } from "../paths.js";
 import { enemyCells } from "../plan.js";
 
 /** Steps a marker tries in one rush at most (its move units stop it sooner). */
@@ -54,10 +54,11 @@ export function rush(seat: Seat, ship: Ship, random: () => number, fields: Map<s
   if (goals.length === 0) goals = enemyCells(v);
   if (goals.length === 0) return;
   const open = new Set(v.openDoors);
-  const fieldFor = (ladders: boolean): Float64Array => {
-    const key = `${ladders}:${goals.join(",")}`;
+  const wreck = wreckCells(ship, v.wreck);
+  const fieldFor = (walker: Walker): Float64Array => {
+    const key = `${walkerKey(walker)}:${goals.join(",")}`;
     let f = fields.get(key);
-    if (!f) fields.set(key, (f = distanceField(ship, goals, { ladders })));
+    if (!f) fields.set(key, (f = distanceField(ship, goals, walker)));
     return f;
   };
   // Soldiers first (they meet the objective), then dummies behind them on the same routes.
@@ -71,11 +72,11 @@ export function rush(seat: Seat, ship: Ship, random: () => number, fields: Map<s
     }
     const now = m.where.at === "cell" ? m.where : seat.view().own.find((o) => o.number === m.number)?.where;
     if (now?.at !== "cell") continue;
-    const ladders = m.soldier?.armour !== "heavy" && m.soldier?.armour !== "powered";
-    const field = fieldFor(ladders);
+    const walker = walkerOf(m.soldier?.armour, wreck);
+    const field = fieldFor(walker);
     let at = now.cell;
     for (let step = 0; step < STEPS && field[at]! > 0; step++) {
-      const next = nextStep(ship, field, at, { ladders }, random);
+      const next = nextStep(ship, field, at, walker, random);
       const way = next === undefined ? undefined : wayBetween(ship, at, next);
       if (next === undefined || !way) break;
       const cell = ship.cells[next]!;

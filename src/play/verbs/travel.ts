@@ -170,7 +170,7 @@ export function routeTo(
   stacks: ReadonlySet<number> = new Set(),
 ): number[] {
   if (!reach.has(to) || from === to) return [];
-  const before = stepsBefore(ship, reach, from, stacks);
+  const { before } = routes(ship, reach, from, stacks);
   const route = [to];
   let c = to;
   while (c !== from) {
@@ -192,10 +192,10 @@ export function firstSteps(
   from: number,
   stacks: ReadonlySet<number> = new Set(),
 ): Map<number, number> {
-  const before = stepsBefore(ship, reach, from, stacks);
+  const { order, before } = routes(ship, reach, from, stacks);
   const first = new Map<number, number>();
   // Cheapest first: the step before a cell always costs less, so its first step is known by then.
-  for (const cell of byCost(reach)) {
+  for (const cell of order) {
     const b = before.get(cell);
     if (cell === from || b === undefined) continue;
     const step = b === from ? cell : first.get(b);
@@ -204,41 +204,65 @@ export function firstSteps(
   return first;
 }
 
-/** The cells of REACH, cheapest first (the lowest id first on a tie). */
-function byCost(reach: ReadonlyMap<number, number>): number[] {
-  return [...reach.keys()].sort((a, b) => reach.get(a)! - reach.get(b)! || a - b);
+/** The routes from a cell over a reach: its cells cheapest first, and each one's step before. */
+interface Routes {
+  readonly order: readonly number[];
+  readonly before: ReadonlyMap<number, number>;
+}
+
+/**
+ * The routes worked out over each reach, by where they start and the stacks they pass: `legal` asks
+ * the same reach (one map, kept for its call) for every hex's first step and again in each trial of a
+ * travel, and the answer is a function of the map's contents alone. Kept by the map, so a reach
+ * dropped takes its routes with it.
+ */
+const ROUTES = new WeakMap<ReadonlyMap<number, number>, Map<string, Routes>>();
+
+function routes(ship: Ship, reach: ReadonlyMap<number, number>, from: number, stacks: ReadonlySet<number>): Routes {
+  let kept = ROUTES.get(reach);
+  if (!kept) ROUTES.set(reach, (kept = new Map()));
+  const key = `${from}:${[...stacks].sort((a, b) => a - b).join(",")}`;
+  let found = kept.get(key);
+  if (!found) kept.set(key, (found = stepsBefore(ship, reach, from, stacks)));
+  return found;
 }
 
 /**
  * Each cell's step before on its route: of its neighbours (and ladders' ends) cheaper than it, one of
  * the fewest move units; on a tie the one whose own route passes fewest STACKS, then the lowest id.
+ * With the cells of REACH, cheapest first (the lowest id first on a tie).
  */
 function stepsBefore(
   ship: Ship,
   reach: ReadonlyMap<number, number>,
   from: number,
   stacks: ReadonlySet<number>,
-): Map<number, number> {
+): Routes {
+  // Costs and stacks passed by cell id in arrays: this runs over the whole ship for every marker.
+  const mu = new Float64Array(ship.neighbours.length).fill(Infinity);
+  for (const [cell, m] of reach) mu[cell] = m;
+  const order = [...reach.keys()].sort((a, b) => mu[a]! - mu[b]! || a - b);
+  const passed = new Int32Array(ship.neighbours.length).fill(-1);
+  passed[from] = 0;
   const before = new Map<number, number>();
-  const passed = new Map<number, number>([[from, 0]]);
-  for (const cell of byCost(reach)) {
+  for (const cell of order) {
     if (cell === from) continue;
-    const mu = reach.get(cell)!;
-    let best: number | undefined;
-    for (const n of [...ship.neighbours[cell]!, ...ship.links[cell]!]) {
-      const m = reach.get(n);
-      if (m === undefined || m >= mu || !passed.has(n)) continue;
-      if (best === undefined || earlier([m, passed.get(n)!, n], [reach.get(best)!, passed.get(best)!, best])) best = n;
-    }
-    if (best === undefined) continue;
+    const here = mu[cell]!;
+    let best = -1;
+    for (const list of [ship.neighbours[cell]!, ship.links[cell]!])
+      for (const n of list) {
+        const m = mu[n]!;
+        if (m >= here || passed[n]! < 0) continue;
+        if (
+          best < 0 ||
+          m < mu[best]! ||
+          (m === mu[best]! && (passed[n]! < passed[best]! || (passed[n] === passed[best] && n < best)))
+        )
+          best = n;
+      }
+    if (best < 0) continue;
     before.set(cell, best);
-    passed.set(cell, passed.get(best)! + (stacks.has(cell) ? 1 : 0));
+    passed[cell] = passed[best]! + (stacks.has(cell) ? 1 : 0);
   }
-  return before;
-}
-
-/** Whether step A comes before step B: [move units, stacks passed, id], compared in that order. */
-function earlier(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return false;
+  return { order, before };
 }
