@@ -12,7 +12,10 @@ describe("the words of a step", () => {
       from: "99:0307",
       to: "99:0306",
       leaving: [{ side: "yellow", number: 12 }],
-      joining: [{ side: "yellow", number: 10 }, { side: "yellow", type: "Marine" }],
+      joining: [
+        { side: "yellow", number: 10 },
+        { side: "yellow", type: "Marine" },
+      ],
     };
     expect(WORDS.move(f, "blue")).toBe(
       "yellow ?9 moves 99:0307 -> 99:0306, leaving yellow ?12; joining yellow ?10, Marine",
