@@ -40,8 +40,6 @@ interface Tally {
   encounters: number;
 }
 
-const ATTACKS: ReadonlySet<string> = new Set(["fire", "melee"]);
-
 /** The result of GAME (over) for the player's side SIDE; undefined while the game goes on. */
 export function boardingResult(game: RevealedGame | undefined, side: Side): BoardingResult | undefined {
   if (!game) return undefined;
@@ -59,12 +57,13 @@ export function boardingResult(game: RevealedGame | undefined, side: Side): Boar
   for (let k = 1; k < game.length; k++) {
     let attacker: { side: string; label?: string } | undefined;
     for (const e of game.at(k).events) {
-      const f = e.fields;
-      if (ATTACKS.has(e.kind) && f.marker) {
+      if (e.kind === "fire" || e.kind === "melee") {
+        const f = e.fields;
+        if (!f.marker) continue;
         attacker = f.marker;
         for (const m of [f.marker, f.target]) if (m?.side === side && m.label) bump(tally.get(m.label));
-      } else if (e.kind === "killed" && f.marker?.label) {
-        const victim = f.marker;
+      } else if (e.kind === "killed" && e.fields.marker?.label) {
+        const victim = e.fields.marker;
         if (victim.side === side) {
           const t = tally.get(victim.label!);
           if (t) t.dead = true;
@@ -73,10 +72,14 @@ export function boardingResult(game: RevealedGame | undefined, side: Side): Boar
           if (attacker?.side === side && attacker.label)
             tally.get(attacker.label)?.kills.push(enemyTypes.get(victim.label!)!);
         }
-      } else if ((e.kind === "wounded" || e.kind === "healed") && f.marker?.side === side && f.marker.label) {
-        const t = tally.get(f.marker.label);
+      } else if (
+        (e.kind === "wounded" || e.kind === "healed") &&
+        e.fields.marker?.side === side &&
+        e.fields.marker.label
+      ) {
+        const t = tally.get(e.fields.marker.label);
         if (t) t.wounded = e.kind === "wounded";
-      } else if (e.kind === "push" && f.lock && f.marker?.side === side) cargoOut++;
+      } else if (e.kind === "push" && e.fields.lock && e.fields.marker?.side === side) cargoOut++;
     }
   }
   const last = game.at(game.length - 1).view;

@@ -3,64 +3,15 @@
 // Never loaded by the game itself: only the schema writer and the tests import this file.
 import { z } from "zod";
 import type { Format } from "../content/schemas.js";
-import { EVENT_KINDS } from "../engine/event-kinds.js";
 import { GAME_LOG_VERSION } from "./game-log.js";
+import { seenEventSchema } from "./facts-schema.js";
+
+export { seenEventSchema };
 import { sideSchema } from "./schema-parts.js";
 import { refusalCodeSchema } from "./query-schema.js";
 import { resultSchema } from "./view-schema.js";
 
 const side = sideSchema;
-const hex = z.string().describe('a hex as the map names it: "89:1006", "90:0305@floor"');
-
-export const markerRefSchema = z
-  .strictObject({
-    side,
-    number: z.number().int().min(1).optional().describe("its marker number, when the audience knows it by number"),
-    label: z
-      .string()
-      .optional()
-      .describe("its stable label (a soldier's name, a dummy's d1, d2...): told to its owner and the referee only"),
-    type: z.string().optional().describe("its soldier type, once the audience has been shown it"),
-  })
-  .describe("a marker as the audience knows it");
-
-/** What an event tells one audience as data (src/engine/events.ts, EventFields), each only where its text says it. */
-export const eventFieldsSchema = z
-  .strictObject({
-    marker: markerRefSchema.optional().describe("the marker the event is about (the one that acted)"),
-    target: markerRefSchema.optional().describe("the marker attacked, or bumped into"),
-    friend: markerRefSchema.optional().describe("a friend carried, tended or woken"),
-    markers: z
-      .array(markerRefSchema)
-      .readonly()
-      .optional()
-      .describe("several markers (through a lock, in a pod, met at once)"),
-    side: side.optional().describe("the side that acted, for what is told of a side rather than a marker"),
-    from: hex.optional(),
-    to: hex.optional(),
-    hex: hex.optional().describe("where it happened"),
-    lock: z.string().optional().describe("an air lock, by name"),
-    device: z.string().optional().describe("a device: bridge, aux, engines, purifiers, gravity, a container's kind..."),
-    order: z.string().optional().describe("the bridge order given: gravity, lights, course, start, door, camera"),
-    mu: z.number().int().optional().describe("move units spent"),
-    left: z.number().int().optional().describe("move units left"),
-    rolls: z.array(z.number().int()).readonly().optional().describe("the dice rolled, in order"),
-    needed: z.number().int().optional().describe("what a roll needed"),
-    result: z.string().optional().describe('the outcome in a word or two: "hit", "miss", "wounded", "on", "win"...'),
-    number: z.number().int().optional().describe("a marker number given: a soldier hidden again, a new dummy's"),
-  })
-  .describe("what the text says, as data: each field only where the audience's text says as much");
-
-export const seenEventSchema = z
-  .strictObject({
-    turn: z.number().int().min(1),
-    kind: z
-      .enum(EVENT_KINDS)
-      .describe("a stable word: move, door-opened, fire, revealed... (src/engine/event-kinds.ts)"),
-    text: z.string().describe("the event in the audience's words"),
-    fields: eventFieldsSchema,
-  })
-  .describe("an event as one audience witnessed it");
 
 const head = {
   version: z.literal(GAME_LOG_VERSION).describe("the version of this output"),

@@ -13,9 +13,7 @@ export function stepLines(step: ReplayStep, total: number, audience: Audience): 
   if ("side" in step.view) lines.push(...sideLines(step.view as PlayerView, audience !== "referee"));
   else lines.push(...sideLines(step.view.blue, false), "", ...sideLines(step.view.yellow, false));
   lines.push("", step.step === 0 ? "At the start:" : "Since the step before:");
-  lines.push(
-    ...(step.events.length === 0 ? ["  nothing seen"] : step.events.map((e) => `  ${eventLine(e, audience)}`)),
-  );
+  lines.push(...(step.events.length === 0 ? ["  nothing seen"] : step.events.map((e) => `  ${eventLine(e)}`)));
   return lines;
 }
 

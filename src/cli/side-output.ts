@@ -1,7 +1,7 @@
 // What `derelict run --as SIDE` prints: the side's log (after the visibility played), or its final view
 // and log as JSON, read from its seat alone (eslint.config.js keeps this file to the seat).
 import { eventLine } from "../seat/event-words.js";
-import type { PlayerView, Seat, SeenEvent, Side } from "../seat/index.js";
+import type { PlayerView, Seat, SeenEvent } from "../seat/index.js";
 import { logHead } from "./game-log.js";
 
 /** Where a script stopped, in a game log: its line, the refusal's code (or `expectation`) and why. */
@@ -19,7 +19,7 @@ export interface Stopped {
 export function sideOutput(seat: Seat, scenario: string, json: boolean, stopped?: Stopped): string {
   const events = seat.witnessed();
   const view = seat.view();
-  if (!json) return plainLog(view.visibility, events, seat.side);
+  if (!json) return plainLog(view.visibility, events);
   const head = logHead("derelict-run", {
     scenario,
     visibility: view.visibility,
@@ -31,10 +31,9 @@ export function sideOutput(seat: Seat, scenario: string, json: boolean, stopped?
 }
 
 /**
- * The plain-text log: the visibility played (public, as the scenario is), then a line per event; a
- * side's with the enemy's markers named by side (the referee's words name every side already).
+ * The plain-text log: the visibility played (public, as the scenario is), then a line per event in the
+ * words written for its reader (a side's name the enemy's markers by side, src/view/words).
  */
-export function plainLog(visibility: PlayerView["visibility"], events: readonly SeenEvent[], side?: Side): string {
-  const line = (e: SeenEvent) => eventLine(e, side ?? "referee");
-  return [`# visibility: ${visibility}\n`, ...events.map((e) => `${line(e)}\n`)].join("");
+export function plainLog(visibility: PlayerView["visibility"], events: readonly SeenEvent[]): string {
+  return [`# visibility: ${visibility}\n`, ...events.map((e) => `${eventLine(e)}\n`)].join("");
 }

@@ -4,8 +4,9 @@
 // sight of each other meet. Both flip (dummies come off, soldiers are shown), the marker stays
 // where it was, and each side learns only what that meeting shows it, as in any encounter: a
 // refusal instead would tell the side that an enemy is there and tell the enemy nothing.
-import { placeName } from "../ship/ship.js";
-import { event, ownLabel, ownRef, refereeLabel, type EventFields, type GameEvent } from "./events.js";
+import { ownRef, told, type GameEvent } from "./events.js";
+import type { BumpAttempt, BumpFacts } from "./facts/hidden.js";
+import { markerSeen } from "./marker-seen.js";
 import { sceneOf } from "./eyes.js";
 import { settleSight } from "./settle-sight.js";
 import { isOpen, noteNumbers, sideSees } from "./knowledge.js";
@@ -34,25 +35,18 @@ export function enemiesInLock(state: GameState, side: Side, lock: number): Piece
  * `marker` (with whatever the attempt cost it already spent) bumps into `enemies`, trying what
  * `attempt` says ("leaving lock 1 onto 1:0002"). `state` is settled; sight is settled after.
  */
-export function bump(state: GameState, marker: Piece, met: readonly Piece[], attempt: string): Outcome {
+export function bump(state: GameState, marker: Piece, met: readonly Piece[], attempt: BumpAttempt): Outcome {
   // Told by marker number (they stand together), never in the order they were set up in.
   const enemies = [...met].sort((a, b) => a.number - b.number);
   const side = marker.side;
-  const enemy = otherSide(side);
+  const own: BumpFacts = { attempt, side, marker: ownRef(state, marker) };
+  const referee: BumpFacts = { ...own, markers: enemies.map((e) => ownRef(state, e)) };
+  const theirs: BumpFacts = { attempt, side };
   const events: GameEvent[] = [
-    event(
+    told(
       state.turn,
       "bump",
-      {
-        referee: `${refereeLabel(marker)}, ${attempt}, bumps into ${enemies.map(refereeLabel).join(", ")}`,
-        [side]: `${ownLabel(marker)}, ${attempt}, bumps into an enemy and stays where it was`,
-        [enemy]: `an enemy marker, ${attempt}, bumps into yours`,
-      },
-      {
-        referee: { marker: ownRef(state, marker), markers: enemies.map((e) => ownRef(state, e)) },
-        [side]: { marker: ownRef(state, marker) },
-        [enemy]: { side },
-      },
+      side === "blue" ? { referee, blue: own, yellow: theirs } : { referee, yellow: own, blue: theirs },
     ),
   ];
   const pieces = state.pieces.slice();
@@ -60,51 +54,16 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
   const sightings: Record<Side, Sighting[]> = { blue: [], yellow: [] };
   for (const p0 of [marker, ...enemies]) {
     const p = pieces[p0.id]!;
-    const where = whereIs(state, p);
     const other = otherSide(p.side);
     if (!p.soldier) {
-      events.push(
-        event(
-          state.turn,
-          "dummy-removed",
-          {
-            referee: `${refereeLabel(p)} ${where} is seen: a dummy, taken off`,
-            [p.side]: `${ownLabel(p)} ${where} is seen by the enemy and taken off`,
-            [other]: `?${p.number} ${where} was a dummy: taken off`,
-          },
-          {
-            referee: { marker: ownRef(state, p), ...placeOf(state, p) },
-            [p.side]: { marker: ownRef(state, p), ...placeOf(state, p) },
-            [other]: { marker: { side: p.side, number: p.number }, ...placeOf(state, p), result: "dummy" },
-          },
-        ),
-      );
+      events.push(markerSeen(state, p));
       pieces[p.id] = { ...p, place: { at: "gone" } };
       continue;
     }
     if (p.place.at === "cell")
       sightings[other].push({ cell: p.place.cell, turn: state.turn, type: p.soldier.type.name });
     if (p.revealed) continue;
-    events.push(
-      event(
-        state.turn,
-        "revealed",
-        {
-          referee: `${refereeLabel(p)} ${where} is revealed to ${other}`,
-          [p.side]: `${ownLabel(p)} ${where} is seen by the enemy`,
-          [other]: `?${p.number} ${where} is revealed: ${p.soldier.type.name}`,
-        },
-        {
-          referee: { marker: ownRef(state, p), ...placeOf(state, p) },
-          [p.side]: { marker: ownRef(state, p), ...placeOf(state, p) },
-          [other]: {
-            marker: { side: p.side, number: p.number, type: p.soldier.type.name },
-            ...placeOf(state, p),
-            result: "revealed",
-          },
-        },
-      ),
-    );
+    events.push(markerSeen(state, p));
     pieces[p.id] = { ...p, revealed: true };
   }
   let after: GameState = changedState(state, { pieces, locks: withoutGone(state, pieces) });
@@ -123,22 +82,6 @@ export function bump(state: GameState, marker: Piece, met: readonly Piece[], att
       sightings[s].filter((x) => !sideSees(final, s, x.cell)),
     );
   return done(final, [...events, ...settled.events]);
-}
-
-/** Where a marker is, as fields: its hex, or the air lock it is in or at. */
-function placeOf(state: GameState, p: Piece): EventFields {
-  const place = p.place;
-  if (place.at === "cell") return { hex: placeName(state.ship.cells[place.cell]!) };
-  if (place.at === "lock" || place.at === "outside") return { lock: state.ship.airlocks[place.lock]!.name };
-  return {};
-}
-
-function whereIs(state: GameState, p: Piece): string {
-  const place = p.place;
-  if (place.at === "cell") return `at ${placeName(state.ship.cells[place.cell]!)}`;
-  if (place.at === "lock") return `in ${state.ship.airlocks[place.lock]!.name}`;
-  if (place.at === "outside") return `outside ${state.ship.airlocks[place.lock]!.name}`;
-  return "off the map";
 }
 
 /** Air locks with the dummies that came off taken out of them; one left empty restores its pressure. */

@@ -4,14 +4,15 @@
 import { placeName } from "../ship/ship.js";
 import { changeBetween, type Change } from "./change.js";
 import { byHexAndNumber } from "./board.js";
-import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "./events.js";
+import { ownRef, told, type GameEvent } from "./events.js";
+import type { HiddenFacts } from "./facts/hidden.js";
+import { markerSeen } from "./marker-seen.js";
 import { anyLine, sceneOf, type Scene } from "./eyes.js";
 import { adjacent, seesIn, sightView, type SightView } from "./sight.js";
 import { anyClearLine, pairsThrough } from "../ship/sight-lines.js";
 import { isOpen, learn, noteNumbers, watchedBy } from "./knowledge.js";
 import { changedPiece, changedState, withPieces } from "./shapes.js";
 import { drawNumber } from "./new-piece.js";
-import { inLookAhead, wordless } from "./look-ahead.js";
 import { otherSide, SIDES, type GameState, type Piece, type Side } from "./state.js";
 
 /**
@@ -71,55 +72,13 @@ function flipContacts(state: GameState, scene: Scene, events: GameEvent[], chang
     );
   }
   if (!contact) return state;
-  const quiet = inLookAhead(state);
   const flip = (p: Piece): Piece => {
-    if (quiet) {
-      if (p.soldier && p.revealed) return p;
-      events.push(wordless(state.turn, p.soldier ? "revealed" : "dummy-removed"));
-      return changedPiece(p, p.soldier ? { revealed: true } : { place: { at: "gone" as const } });
-    }
-    const where = placeName(state.ship.cells[cellOf(p)]!);
-    const enemy = otherSide(p.side);
     if (!p.soldier) {
-      events.push(
-        event(
-          state.turn,
-          "dummy-removed",
-          {
-            referee: `${refereeLabel(p)} at ${where} is seen: a dummy, taken off`,
-            [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy and taken off`,
-            [enemy]: `?${p.number} at ${where} was a dummy: taken off`,
-          },
-          {
-            referee: { marker: ownRef(state, p), hex: where },
-            [p.side]: { marker: ownRef(state, p), hex: where },
-            [enemy]: { marker: { side: p.side, number: p.number }, hex: where, result: "dummy" },
-          },
-        ),
-      );
+      events.push(markerSeen(state, p));
       return changedPiece(p, { place: { at: "gone" as const } });
     }
     if (p.revealed) return p;
-    events.push(
-      event(
-        state.turn,
-        "revealed",
-        {
-          referee: `${refereeLabel(p)} at ${where} is revealed to ${enemy}`,
-          [p.side]: `${ownLabel(p)} at ${where} is seen by the enemy`,
-          [enemy]: `?${p.number} at ${where} is revealed: ${p.soldier.type.name}`,
-        },
-        {
-          referee: { marker: ownRef(state, p), hex: where },
-          [p.side]: { marker: ownRef(state, p), hex: where },
-          [enemy]: {
-            marker: { side: p.side, number: p.number, type: p.soldier.type.name },
-            hex: where,
-            result: "revealed",
-          },
-        },
-      ),
-    );
+    events.push(markerSeen(state, p));
     return changedPiece(p, { revealed: true });
   };
   // Told side by side, by hex and marker number: never in the order the pieces were set up in.
@@ -164,32 +123,17 @@ function hideUnseen(state: GameState, scene: Scene, events: GameEvent[]): GameSt
     }
     const hidden = changedPiece(p, { revealed: false, number });
     pieces[p.id] = hidden;
-    if (inLookAhead(state)) {
-      events.push(wordless(state.turn, "hidden"));
-      continue;
-    }
     // Across an open table the enemy sees the soldier's counter go back under a question marker.
-    const where = placeName(state.ship.cells[cellOf(p)]!);
-    events.push(
-      event(
-        state.turn,
-        "hidden",
-        {
-          referee: `${refereeLabel(p)} is out of sight and hides as ?${number}`,
-          [p.side]: `${ownLabel(p)} is out of the enemy's sight and hides again as ?${number}`,
-          ...(isOpen(state)
-            ? { [otherSide(p.side)]: `the ${p.soldier!.type.name} at ${where} goes back under a marker: ?${number}` }
-            : {}),
-        },
-        {
-          referee: { marker: ownRef(state, p), number },
-          [p.side]: { marker: ownRef(state, p), number },
-          ...(isOpen(state)
-            ? { [otherSide(p.side)]: { marker: { side: p.side, type: p.soldier!.type.name }, hex: where, number } }
-            : {}),
-        },
-      ),
-    );
+    const own: HiddenFacts = { marker: ownRef(state, p), number };
+    const facts: { referee: HiddenFacts; blue?: HiddenFacts; yellow?: HiddenFacts } = { referee: own };
+    facts[p.side] = own;
+    if (isOpen(state))
+      facts[otherSide(p.side)] = {
+        marker: { side: p.side, type: p.soldier!.type.name },
+        number,
+        hex: placeName(state.ship.cells[cellOf(p)]!),
+      };
+    events.push(told(state.turn, "hidden", facts));
   }
   return pieces ? changedState(state, { pieces, privateRng: privateRng! }) : state;
 }

@@ -1,10 +1,8 @@
 // A look-ahead's game: the computer playing an imagined game on for a few turns (src/play/rollout.ts),
-// where no one reads an event or watches the table. The same rules, dice and states; only what a reader
-// needs is left out: the words and fields of the commonest events (a step, a door, a reveal, a soldier
-// hiding again, a turn's end) and the open table's tracks (what each enemy marker was watched doing).
+// where no one reads an event or watches the table. The same rules, dice, states and events (facts cost
+// little: no words are written in the engine); only the open table's tracks (what each enemy marker was
+// watched doing) are left out.
 // One switch, `lookAhead` in the state, set here and only on a look-ahead's own copy of a game.
-import type { EventKind } from "./event-kinds.js";
-import type { GameEvent } from "./events.js";
 import { changedState } from "./shapes.js";
 import type { GameState } from "./state.js";
 
@@ -15,11 +13,3 @@ export function forLookAhead(state: GameState): GameState {
 
 /** Whether this is a look-ahead's game, whose events no one reads. */
 export const inLookAhead = (state: GameState): boolean => state.lookAhead === true;
-
-/** The one text of every wordless event: never written to. */
-const NO_WORDS: GameEvent["text"] = Object.freeze({ referee: "" });
-
-/** An event of a look-ahead: its kind and turn, no words, no fields. */
-export function wordless(turn: number, kind: EventKind): GameEvent {
-  return { turn, kind, text: NO_WORDS };
-}

@@ -3,6 +3,7 @@
 import type { Ship } from "../ship/ship.js";
 import { deviceIndex } from "../ship/device-index.js";
 import { findCell } from "../ship/find-cell.js";
+import type { SeenEvent } from "../view/witnessed.js";
 
 export interface HeardDevices {
   /** Cooler cells the side last knew off: its own switching, or the enemy's it watched. */
@@ -16,14 +17,8 @@ export interface HeardDevices {
 /** Knowing nothing: every cooler on, every sleeper asleep and every pod aboard, as each game begins. */
 export const HEARD_NOTHING: HeardDevices = { coolersOff: [], woken: [], pods: [] };
 
-/** An event as a side's log holds it: its kind and, as data, the hex it names and what came of it. */
-interface Told {
-  readonly kind: string;
-  readonly fields: { readonly hex?: string; readonly result?: string };
-}
-
 /** The devices as EVENTS (a side's whole log, in order) told of them. */
-export function heardDevices(ship: Ship, events: readonly Told[]): HeardDevices {
+export function heardDevices(ship: Ship, events: readonly SeenEvent[]): HeardDevices {
   const coolers = new Set(deviceIndex(ship).coolers);
   const off = new Set<number>();
   const woken = new Set<number>();
@@ -33,8 +28,8 @@ export function heardDevices(ship: Ship, events: readonly Told[]): HeardDevices 
     const hex = e.fields.hex === undefined ? undefined : findCell(ship, e.fields.hex);
     if (hex === undefined) continue;
     if (e.kind === "switch" && coolers.has(hex)) {
-      if (e.fields.result === "off") off.add(hex);
-      else if (e.fields.result === "on") off.delete(hex);
+      if (e.fields.on) off.delete(hex);
+      else off.add(hex);
     } else if (e.kind === "sleeper-woken") woken.add(hex);
     else if (e.kind === "pod-launched") pods.add(hex);
   }

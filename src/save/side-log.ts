@@ -29,8 +29,8 @@ export function stepsOf(records: readonly unknown[]): ReplayStep[] | string {
   for (const r of records) {
     if (!isStepRecord(r) || r.step !== steps.length) return `holds a damaged step (step ${steps.length})`;
     view = patch(view, r.view);
-    // Saves written before events had fields hold none: read as none told.
-    const events = r.events.map((e) => (e.fields ? e : { ...e, fields: {} }));
+    // Saves written before events had fields hold none: read as none told. Their words are shown as stored.
+    const events = r.events.map((e) => (e.fields ? e : { ...e, fields: {} })) as SeenEvent[];
     steps.push({ ...r, events, view: view as unknown as PlayerView });
   }
   return steps;

@@ -1,7 +1,7 @@
 // The seat module: a side's one way into a game (src/seat/seat.ts), and the types of what it gives.
 // Screens, bots and a side's output import from here only (eslint.config.js holds them to it).
 export { Seat, type Played, type SeatNote, type SeatTurn } from "./seat.js";
-export { eventLine, sidedText } from "../view/event-words.js";
+export { eventLine } from "../view/event-words.js";
 export { MOVE_COSTS } from "./move-costs.js";
 export type { Sandbox, SandboxOutcome, SandboxSide } from "./sandbox.js";
 export type { EnemyGuess, Guess } from "../play/imagined-state.js";

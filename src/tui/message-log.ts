@@ -20,7 +20,7 @@ export interface LogPage {
  */
 export function logPage(ui: SideUi, side: Side, events: readonly SeenEvent[], width: number, rows: number): LogPage {
   if (ui.readTo === undefined || ui.readTo > events.length) ui.readTo = events.length;
-  const text = (e: SeenEvent) => eventLine(e, side);
+  const text = (e: SeenEvent) => eventLine(e);
   const m = ui.message;
   const message = m && m.text.length > width ? wrap(m.text, width, "  ") : [];
   const room = Math.max(1, rows - message.length);
@@ -84,7 +84,7 @@ export function historyLines(ui: SideUi, side: Side, events: readonly SeenEvent[
       r++;
     }
     const e = events[i];
-    if (e) out.push(eventLine(e, side));
+    if (e) out.push(eventLine(e));
   }
   return collapsed(out);
 }

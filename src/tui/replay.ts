@@ -132,7 +132,7 @@ export function renderReplay(b: Boxes, r: Replay, l: ReplayLayout): void {
   b.map.setContent(map.join("\n"));
   b.panel.setContent(panel.slice(0, l.map.height).join("\n"));
   const events = lastFolded(
-    step.events.map((e) => eventLine(e, "referee")),
+    step.events.map((e) => eventLine(e)),
     l.cols,
     l.logRows - 1,
   ).map((line) => t.paint({}, line));

@@ -110,7 +110,7 @@ export function renderSeen(b: Boxes, game: Game, r: SeenReplay, l: SeenLayout): 
     r.index === 0
       ? [t.paint(LOOKS.faint, "Your turn ended here. Step on to see what you saw of the enemy's turn.")]
       : lastFolded(
-          step.events.map((e) => eventLine(e, r.side)),
+          step.events.map((e) => eventLine(e)),
           l.cols,
           l.logRows - 1,
         ).map((line) => t.paint({}, line));

@@ -21,5 +21,5 @@ export function summaryLines(side: Side, events: readonly SeenEvent[]): string[]
   const seen = seenOfEnemy(events, side);
   const title = `What you saw during ${enemyOf(side)}'s turn`;
   if (seen.length === 0) return [title, "", `Nothing: no ${enemyOf(side)} marker came into your sight.`];
-  return [title, "", ...seen.map((e) => eventLine(e, side, "  "))];
+  return [title, "", ...seen.map((e) => eventLine(e, "  "))];
 }

@@ -116,7 +116,7 @@ describe("the open-table example, as yellow saw it", () => {
     const number = /\?(\d+) Harg/.exec(chose)![1];
     const blue = JSON.parse(derelict([...EXAMPLE, "--as", "blue", "--json"]).stdout) as SideJson;
     expect(blue.events.map((e) => `T${e.turn} ${e.text}`)).toContain(
-      `T5 the security camera shows ?${number}: a Norx Brute`,
+      `T5 the security camera shows yellow ?${number}: a Norx Brute`,
     );
     expect(blue.view.devices.camera).toEqual([
       { number: Number(number), label: `?${number}`, type: "Norx Brute", answer: "Norx Brute", turn: 5 },

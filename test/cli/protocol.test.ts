@@ -46,14 +46,14 @@ describe("run --protocol jsonl", { timeout: 60_000 }, () => {
     const boarded = answer(await game.ask("board Osaka"));
     expect(boarded).toMatchObject({ type: "answer", side: "blue", ok: true, turn: { turn: 1, toMove: "blue" } });
     expect(boarded.events!.map((e) => e.kind)).toEqual(["board"]);
-    expect(boarded.events![0]!.fields.marker).toMatchObject({ side: "blue", label: "Osaka" });
+    expect((boarded.events![0]!.fields as { marker?: unknown }).marker).toMatchObject({ side: "blue", label: "Osaka" });
     // The first message to each side says the visibility played; later ones do not repeat it.
     expect(boarded.visibility).toBe("open");
     // Yellow's first message: what it saw of blue's boarding, without the soldier's name.
     const yellow = answer(await game.ask('{"side":"yellow","command":"end"}'));
     expect(yellow).toMatchObject({ side: "yellow", ok: false, code: "not-your-turn" });
     expect(yellow.events!.map((e) => e.kind)).toEqual(["board"]);
-    expect(yellow.events![0]!.fields.marker).not.toHaveProperty("label");
+    expect((yellow.events![0]!.fields as { marker?: unknown }).marker).not.toHaveProperty("label");
     expect(JSON.stringify(yellow)).not.toContain("Osaka");
     expect(yellow.visibility).toBe("open");
     const view = answer(await game.ask('{"view":true}'));

@@ -5,10 +5,12 @@ import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import { commandSchema } from "../../src/cli/command-schema.js";
+import { TYPED_FACTS_SCHEMAS } from "../../src/cli/facts-schema.js";
 import { mapSchema } from "../../src/cli/map-schema.js";
 import type { ProtocolHelp } from "../../src/cli/protocol-help.js";
 import { helpSchema } from "../../src/cli/protocol-schema.js";
 import { deviceMenuSchema, oddsSchema } from "../../src/cli/query-schema.js";
+import type { Facts, TypedKind } from "../../src/engine/event-facts.js";
 import { devicesViewSchema, resultSchema, systemsViewSchema, viewSchema } from "../../src/cli/view-schema.js";
 import { PACKAGE_ROOT } from "../../src/content/catalog.js";
 import { loadScenarioFile } from "../../src/content/scenario-load.js";
@@ -38,7 +40,21 @@ type LooseCommands<T extends DeviceMenu> = Omit<T, "choices"> & {
   })[];
 };
 
+/** Whether two types are the same, field by field. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The kinds whose facts' schema and engine type differ: none. */
+type FactsMismatch = {
+  [K in TypedKind]: Same<Plain<z.infer<(typeof TYPED_FACTS_SCHEMAS)[K]>>, Plain<Facts[K]>> extends true ? never : K;
+}[TypedKind];
+
 describe("the protocol's schemas and their types", () => {
+  it("describe each event kind's facts as the engine types them", () => {
+    expectTypeOf<FactsMismatch>().toEqualTypeOf<never>();
+    // Every kind told as facts has its schema (and no schema names another kind).
+    expectTypeOf<keyof typeof TYPED_FACTS_SCHEMAS>().toEqualTypeOf<TypedKind>();
+  });
+
   it("are the same type, field by field", () => {
     expectTypeOf<Plain<z.infer<typeof viewSchema>>>().toEqualTypeOf<Plain<PlayerView>>();
     expectTypeOf<Plain<z.infer<typeof devicesViewSchema>>>().toEqualTypeOf<Plain<DevicesView>>();

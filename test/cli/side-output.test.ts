@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { sideOutput } from "../../src/cli/side-output.js";
 import { newSession } from "../../src/play/new-game.js";
 import { seating } from "../../src/seating/seats.js";
-import { sidedText } from "../../src/seat/index.js";
 
 const FIRST_BOARDING = join(import.meta.dirname, "..", "..", "scenarios", "first-boarding.yaml");
 
@@ -17,7 +16,7 @@ describe("a side's plain log", () => {
     expect(seats.blue.play("board Osaka")).toEqual({ ok: true });
     const lines = sideOutput(seats.yellow, "First boarding", false).trimEnd().split("\n");
     expect(lines[0]).toBe(`# visibility: ${mode}`);
-    expect(lines.slice(1)).toEqual(seats.yellow.witnessed().map((e) => `T${e.turn} ${sidedText(e, "yellow")}`));
+    expect(lines.slice(1)).toEqual(seats.yellow.witnessed().map((e) => `T${e.turn} ${e.text}`));
     // Blue's marker boarding, across an open table: named with its side.
     if (mode === "open") expect(lines[1]).toMatch(/^T1 blue \?\d+ enters lock 1 from outside$/);
     expect(lines.length).toBe(mode === "open" ? 2 : 1);

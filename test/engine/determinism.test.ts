@@ -5,6 +5,7 @@ import { apply } from "../../src/engine/apply.js";
 import type { Action } from "../../src/engine/rules.js";
 import type { GameState } from "../../src/engine/state.js";
 import { gameOn, shipOf } from "./fixture.js";
+import { wordsFor } from "./event-words.js";
 
 const ship = shipOf({
   main: [
@@ -46,7 +47,7 @@ function playOut(
     const out = apply(s, actionFor(s, c));
     if (out.ok) {
       s = out.state;
-      log.push(...out.events.map((e) => e.text.referee));
+      log.push(...out.events.map((e) => wordsFor(e)!));
     } else log.push(`refused: ${out.reason}`);
   }
   return { state: s, log };

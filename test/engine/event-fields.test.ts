@@ -7,7 +7,8 @@ import { seededRandom } from "../../src/ai/random.js";
 import { bundledScenarioFiles } from "../../src/content/catalog.js";
 import { loadScenarioFile, type Scenario } from "../../src/content/scenario-load.js";
 import { apply } from "../../src/engine/apply.js";
-import type { EventFields, GameEvent } from "../../src/engine/events.js";
+import type { GameEvent } from "../../src/engine/events.js";
+import type { MoveFacts } from "../../src/engine/facts/moves.js";
 import { createGame } from "../../src/engine/setup.js";
 import { SIDES, type Side, type Visibility } from "../../src/engine/state.js";
 
@@ -52,34 +53,38 @@ describe("event fields", () => {
       expect(events.length).toBeGreaterThan(50);
       expect(events.flatMap(fieldProblems)).toEqual([]);
       // The fields are really there: most events name a marker or a hex to some side.
-      const told = events.filter((e) => SIDES.some((s: Side) => Object.keys(e.fields?.[s] ?? {}).length > 0));
+      const told = events.filter((e) => SIDES.some((s: Side) => Object.keys(e.told[s] ?? {}).length > 0));
       expect(told.length).toBeGreaterThan(events.length / 2);
     },
     120_000,
   );
 
-  it("the check finds a field that says more than the text", () => {
-    const base = {
-      turn: 1,
-      kind: "move" as const,
-      text: { referee: "blue ?3 Rojas 89:1006 -> 89:1106", yellow: "?3 moves 89:1006 -> 89:1106" },
-    };
+  it("the check finds a fact that the words do not say", () => {
     const ok: GameEvent = {
-      ...base,
-      fields: {
-        referee: { marker: { side: "blue", number: 3, label: "Rojas" } },
+      turn: 1,
+      kind: "move",
+      told: {
+        referee: {
+          marker: { side: "blue", number: 3, label: "Rojas" },
+          from: "89:1006",
+          to: "89:1106",
+          mu: 1,
+          left: 3,
+        },
         yellow: { marker: { side: "blue", number: 3 }, from: "89:1006", to: "89:1106" },
       },
     };
     expect(fieldProblems(ok)).toEqual([]);
-    const leaks: EventFields[] = [
-      { marker: { side: "blue", number: 3, label: "Rojas" } },
-      { marker: { side: "blue", number: 4 } },
-      { marker: { side: "blue", number: 3, type: "Marine" } },
-      { marker: { side: "blue", number: 3 }, to: "89:1107" },
-      { marker: { side: "blue", number: 3 }, rolls: [6] },
+    const leaks: MoveFacts[] = [
+      { marker: { side: "blue", number: 3, label: "Rojas" }, from: "89:1006", to: "89:1106" },
+      { marker: { side: "blue", number: 3, dummy: true }, from: "89:1006", to: "89:1106" },
+      {
+        marker: { side: "blue", number: 3 },
+        from: "89:1006",
+        to: "89:1106",
+        leaving: [{ side: "blue", number: 4, label: "d1" }],
+      },
     ];
-    for (const yellow of leaks) expect(fieldProblems({ ...ok, fields: { ...ok.fields, yellow } })).toHaveLength(1);
-    expect(fieldProblems({ ...ok, fields: { referee: ok.fields!.referee!, blue: {} } })).toHaveLength(2);
+    for (const yellow of leaks) expect(fieldProblems({ ...ok, told: { ...ok.told, yellow } })).toHaveLength(1);
   });
 });

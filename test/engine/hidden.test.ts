@@ -35,7 +35,7 @@ describe("reveals", () => {
     if (!out.ok) return;
     expect(out.state.pieces[dummy.id]!.place).toEqual({ at: "gone" });
     expect(witnessed(out.events, "blue").map((e) => e.text)).toContain(
-      `?${dummy.number} at 1:0702 was a dummy: taken off`,
+      `yellow ?${dummy.number} at 1:0702 was a dummy: taken off`,
     );
     expect(view(out.state, "blue").enemies).toEqual([]);
     // The marine is revealed to no one: the dummy that saw it is gone, so it hides again.

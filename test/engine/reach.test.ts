@@ -35,7 +35,7 @@ describe("reachable hexes of a marker that cannot walk freely", () => {
       { type: "marine", at: "1:0202", name: "bearer" },
     ],
   });
-  const hurt = wound(g, pieceNamed(g, "m").id, "by test").state;
+  const hurt = wound(g, pieceNamed(g, "m").id, { by: "fire" }).state;
   const lifted = play(hurt, { type: "carry", piece: pieceNamed(hurt, "bearer").id, friend: pieceNamed(hurt, "m").id });
   const around = (s: typeof g, name: string) =>
     [...reachable(s, pieceNamed(s, name)).keys()].map((c) => ship.cells[c]!.name).sort();

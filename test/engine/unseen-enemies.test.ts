@@ -140,7 +140,7 @@ describe("an air lock's way out onto enemies blue does not see", () => {
     expect(witnessed(bumped.events, "blue").map((e) => e.text)).toEqual([
       `?${a.number} a, leaving lock 1 onto 1:0002, bumps into an enemy and stays where it was`,
       `?${a.number} a in lock 1 is seen by the enemy`,
-      `?${y.number} at 1:0002 is revealed: Marine`,
+      `yellow ?${y.number} at 1:0002 is revealed: Marine`,
     ]);
     expect(
       witnessed(bumped.events, "yellow")
@@ -148,7 +148,7 @@ describe("an air lock's way out onto enemies blue does not see", () => {
         .slice(0, 3),
     ).toEqual([
       "an enemy marker, leaving lock 1 onto 1:0002, bumps into yours",
-      `?${a.number} in lock 1 is revealed: Marine`,
+      `blue ?${a.number} in lock 1 is revealed: Marine`,
       `?${y.number} y0 at 1:0002 is seen by the enemy`,
     ]);
     expect(view(s, "blue").lastSeen).toEqual([

@@ -6,6 +6,7 @@ import type { Action } from "../../src/engine/rules.js";
 import { stepCost } from "../../src/engine/movement.js";
 import type { GameState } from "../../src/engine/state.js";
 import { cell, gameOn, pieceNamed, play, shipOf } from "./fixture.js";
+import { wordsFor } from "./event-words.js";
 
 const ship = shipOf({
   main: ["# # # # # # # #", " # V & c . . #", "= . . . . . . #", " # . . . . . #", "# # # # # # # #"],
@@ -53,8 +54,8 @@ describe("the engine's wording", () => {
     const s = play(g, { type: "board", piece: l.id }, end, end);
     const out = apply(s, { type: "leave", piece: l.id, to: at("1:0002") });
     if (!out.ok) throw new Error(out.reason);
-    const text = out.events.find((e) => e.kind === "move")!.text;
-    expect(text.blue).toBe(`?${l.number} l leaves lock 1 for 1:0002 (1 MU, 3 left)`);
-    expect(text.referee).toContain("leaves lock 1 for 1:0002 (1 MU, 3 left)");
+    const moved = out.events.find((e) => e.kind === "move")!;
+    expect(wordsFor(moved, "blue")).toBe(`?${l.number} l leaves lock 1 for 1:0002 (1 MU, 3 left)`);
+    expect(wordsFor(moved)).toContain("leaves lock 1 for 1:0002 (1 MU, 3 left)");
   });
 });

@@ -27,7 +27,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   "content/art.ts": "regular expressions over a YAML document's source, not over the game's words",
   "content/yaml-document.ts": "regular expressions over a YAML document's source, not over the game's words",
   "tui/map-render.ts": "a view replayed from a save written before markers had typed identities has its label alone",
-  "view/event-words.ts": "the enemy's numbers named with their side in the words the engine still writes",
 };
 
 /** Outside the words' own folders, `.text` is read only where it is no event's: each file's reason. */
@@ -39,6 +38,7 @@ const OTHER_TEXTS: Readonly<Record<string, string>> = {
   "cli/maps-command.ts": "a module's feature lines",
   "host/player/lobby-screen.ts": "a line the player typed",
   "save/side-log.ts": "the shape of a saved event checked",
+  "play/verbs/travel.ts": "the side's own event lines quoted whole in why a travel stopped (never read back)",
 };
 
 /** Folders that write the words: the view (src/view) and the screens (src/tui). */

@@ -171,7 +171,7 @@ describe("finding 10: an ambush facing a tie", () => {
       play(t.session, `open ?${opener.number} w`);
       const fired = t.blue.witnessed().find((e) => e.kind === "fire" || e.kind === "shot-dummy");
       expect(fired, "the ambush fired").toBeDefined();
-      return Number(/at \?(\d+)/.exec(fired!.text)![1]);
+      return fired!.kind === "fire" || fired!.kind === "shot-dummy" ? fired!.fields.target!.number : undefined;
     };
     const target = shot([0, 1], [0, 1]);
     expect(shot([0, 1], [1, 0])).toBe(target);

@@ -6,6 +6,7 @@ import type { GameState } from "../../src/engine/state.js";
 import { Session } from "../../src/play/session.js";
 import { Seat } from "../../src/seat/index.js";
 import { heardDevices } from "../../src/play/heard-devices.js";
+import type { SeenEvent } from "../../src/view/witnessed.js";
 import { deviceIndex } from "../../src/ship/device-index.js";
 import { cellOf, full, game, KINDS } from "../engine/systems/full-ship.js";
 
@@ -64,14 +65,18 @@ describe("what a side's log tells of the devices", () => {
   it("is the last it heard of each cooler, and every cryo cell it knows opened and pod it knows gone", () => {
     const [west, east] = ["96:0601@belowdecks", "96:0701@belowdecks"];
     const pod = full.cells[deviceIndex(full).pods[0]!]!.name;
-    const told = (kind: string, hex: string, result?: string) => ({
-      kind,
-      fields: { hex, ...(result ? { result } : {}) },
-    });
+    const told = (kind: "switch" | "move" | "sleeper-woken" | "pod-launched", hex: string, on?: boolean) =>
+      ({
+        turn: 1,
+        kind,
+        text: "",
+        fields:
+          kind === "move" ? { marker: { side: "yellow" }, to: hex } : { hex, ...(on === undefined ? {} : { on }) },
+      }) as SeenEvent;
     const heard = heardDevices(full, [
-      told("switch", west!, "off"),
-      told("switch", east!, "off"),
-      told("switch", west!, "on"),
+      told("switch", west!, false),
+      told("switch", east!, false),
+      told("switch", west!, true),
       told("move", cryo),
       told("sleeper-woken", cryo),
       told("pod-launched", pod),

@@ -39,8 +39,8 @@ vi.mock("../../src/view/witnessed.js", async (original) => {
       !fieldLeak.on
         ? real.witnessed(events, audience)
         : events.flatMap((e) => {
-            const text = e.text[audience];
-            return text === undefined ? [] : [{ turn: e.turn, kind: e.kind, text, fields: e.fields?.referee ?? {} }];
+            const seen = real.witnessed([e], audience)[0];
+            return seen === undefined ? [] : [{ ...seen, fields: real.witnessed([e], "referee")[0]!.fields }];
           }),
   };
 });

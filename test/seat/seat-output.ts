@@ -23,7 +23,7 @@ export function seatOutput(seat: Seat): string {
     view,
     witnessed: seat.witnessed(),
     // The log's lines as the screens and a side's output write them (src/view/event-words.ts).
-    lines: seat.witnessed().map((e) => eventLine(e, seat.side)),
+    lines: seat.witnessed().map((e) => eventLine(e)),
     mark: seat.mark(),
     summary: seat.summary(),
     // Each own marker named as a command names it (label, lower case, its hex), and a number it lacks.

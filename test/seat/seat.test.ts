@@ -110,7 +110,7 @@ describe("a seat", () => {
     expect(moved.length).toBeGreaterThan(0);
     expect(notes).toHaveLength(1 + moved.length);
     const told = notes.slice(1).flatMap((n) => n.events.map((e) => e.text));
-    expect(told.every((t) => /^\?\d+ moves \d+:\d{4} -> \d+:\d{4}/.test(t))).toBe(true);
+    expect(told.every((t) => /^yellow \?\d+ moves \d+:\d{4} -> \d+:\d{4}/.test(t))).toBe(true);
     expect(JSON.stringify(notes)).not.toMatch(/Grimbolt|Vorhaxx/);
   });
 

@@ -28,11 +28,11 @@ export function takenSleeper(v: PlayerView, ship: Ship, seen: readonly SeenEvent
     if (cryo === undefined) continue;
     for (let i = seen.length - 1; i >= 0; i--) {
       const e = seen[i]!;
-      const friend = e.fields.friend;
-      if (e.kind !== "sleeper-woken" || e.fields.hex !== o.at || !friend || friend.side === v.side) continue;
-      if (friend.number === undefined) continue;
+      if (e.kind !== "sleeper-woken") continue;
+      const woken = e.fields.woken;
+      if (e.fields.hex !== o.at || woken.side === v.side || woken.number === undefined) continue;
       // Followed since (sleeper-trail.ts): revealed, he goes by his type; hidden again, by his new number.
-      const start = e.fields.to === undefined ? { number: friend.number } : { number: friend.number, hex: e.fields.to };
+      const start = { number: woken.number, hex: e.fields.to };
       return { label: sleeperLabel(seen.slice(i + 1), start), cryo };
     }
   }

@@ -19,14 +19,18 @@ interface Trail {
 export function sleeperLabel(seen: readonly SeenEvent[], start: { number: number; hex?: string }): string {
   let t: Trail = start;
   for (const e of seen) {
-    const m = e.fields.marker;
-    if (!m || m.side === undefined) continue;
-    const him = t.number !== undefined ? m.number === t.number : m.type === t.type && e.fields.from === t.hex;
-    if (e.kind === "move" && him) t = { ...t, hex: e.fields.to };
-    else if (e.kind === "revealed" && t.number !== undefined && m.number === t.number && m.type)
-      t = { type: m.type, hex: e.fields.hex ?? t.hex };
-    else if (e.kind === "hidden" && t.type !== undefined && m.type === t.type && e.fields.hex === t.hex)
-      if (typeof e.fields.number === "number") t = { number: e.fields.number, hex: t.hex };
+    if (e.kind === "move") {
+      const m = e.fields.marker;
+      const him = t.number !== undefined ? m.number === t.number : m.type === t.type && e.fields.from === t.hex;
+      if (him) t = { ...t, hex: e.fields.to };
+    } else if (e.kind === "revealed") {
+      const m = e.fields.marker;
+      if (t.number !== undefined && m.number === t.number && m.type) t = { type: m.type, hex: e.fields.hex ?? t.hex };
+    } else if (e.kind === "hidden") {
+      const m = e.fields.marker;
+      if (t.type !== undefined && m.type === t.type && e.fields.hex === t.hex)
+        t = { number: e.fields.number, hex: t.hex };
+    }
   }
   return t.number !== undefined ? `?${t.number}` : t.type!;
 }

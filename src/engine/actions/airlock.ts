@@ -1,14 +1,14 @@
 // Air locks: a batch comes aboard into an empty, pressurised lock; a few leave each turn.
 import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock, unseenEnemiesOn } from "../bump.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { bySide, enemyRef, ownRef, told } from "../events.js";
 import { isOpen } from "../knowledge.js";
 import { settleSight } from "../settle-sight.js";
 import { abilities } from "../abilities.js";
 import { hasGravity, piecesOn } from "../board.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { otherSide, type GameState, type LockState, type Piece } from "../state.js";
+import type { GameState, LockState, Piece } from "../state.js";
 import { stepEvent } from "./step-event.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
@@ -50,7 +50,7 @@ export function board(state: GameState, pieceId: number): Outcome {
     // Across an open table the side sees the enemy's batch in the lock: nothing to bump into.
     if (inside.length > 0 && isOpen(state))
       return refused("enemy-there", `enemy markers are in ${spec.name}: wait until it empties`);
-    if (inside.length > 0) return bump(state, piece, inside, `boarding ${spec.name}`);
+    if (inside.length > 0) return bump(state, piece, inside, { doing: "boarding", lock: spec.name });
     const ownBatch = lock.filledAt === state.tick && lock.inside.every((i) => state.pieces[i]!.side === piece.side);
     if (!ownBatch)
       return refused("lock-busy", `${spec.name} is cycling: it takes in a new batch only once it is empty`);
@@ -63,19 +63,15 @@ export function board(state: GameState, pieceId: number): Outcome {
     { ...lock, inside: [...lock.inside, piece.id], filledAt: state.tick },
   );
   return done(after, [
-    event(
+    told(
       state.turn,
       "board",
-      {
-        referee: `${refereeLabel(piece)} enters ${spec.name} from outside`,
-        [piece.side]: `${ownLabel(piece)} enters ${spec.name} from outside (${lock.inside.length + 1}/${spec.capacity})`,
-        ...(isOpen(state) ? { [otherSide(piece.side)]: `${enemyLabel(piece)} enters ${spec.name} from outside` } : {}),
-      },
-      {
-        referee: { marker: ownRef(state, piece), lock: spec.name },
-        [piece.side]: { marker: ownRef(state, piece), lock: spec.name },
-        ...(isOpen(state) ? { [otherSide(piece.side)]: { marker: enemyRef(piece), lock: spec.name } } : {}),
-      },
+      bySide(
+        piece.side,
+        { marker: ownRef(state, piece), lock: spec.name, count: lock.inside.length + 1, capacity: spec.capacity },
+        isOpen(state) ? { marker: enemyRef(piece), lock: spec.name } : undefined,
+        { marker: ownRef(state, piece), lock: spec.name },
+      ),
     ),
   ]);
 }
@@ -102,7 +98,7 @@ export function leave(state: GameState, pieceId: number, to: number): Outcome {
   // Enemies the side does not see on the way out: the inner door opens on them.
   const unseen = unseenEnemiesOn(state, piece.side, to);
   if (unseen.length > 0)
-    return bump(state, { ...piece, mu: piece.mu - cost }, unseen, `leaving ${spec.name} onto ${hex}`);
+    return bump(state, { ...piece, mu: piece.mu - cost }, unseen, { doing: "leaving", lock: spec.name, hex });
   const there = piecesOn(state, to).filter((p) => p.id !== piece.id);
   if (there.some((p) => p.side !== piece.side)) return refused("enemy-there", `an enemy stands on ${hex}`);
   if (piece.soldier && there.filter((p) => p.soldier).length >= SOLDIERS_PER_HEX)

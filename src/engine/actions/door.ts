@@ -2,14 +2,14 @@
 import { placeName } from "../../ship/ship.js";
 import { abilities } from "../abilities.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
-import { event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { bySide, ownRef, told } from "../events.js";
+import type { DoorFacts } from "../facts/actions.js";
 import { changedPiece, changedState } from "../shapes.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
 import { isRefusal, said } from "../refusal.js";
-import { inLookAhead, wordless } from "../look-ahead.js";
 import type { Rule } from "../rule.js";
 import { jammedRefusal } from "../wreck.js";
 
@@ -39,27 +39,11 @@ export function operateDoor(state: GameState, pieceId: number, door: number, ope
   const after = changedState(replacePiece(state, changedPiece(piece, { mu: piece.mu - cost })), { openDoors });
   const settled = settleSight(state, after);
   const kind = open ? "door-opened" : "door-closed";
-  if (inLookAhead(state)) return done(settled.state, [wordless(state.turn, kind), ...settled.events]);
-  const enemy = otherSide(piece.side);
-  const verb = open ? "opens" : "closes";
-  const enemySaw = seesDoorWork(state, enemy, door);
   const hex = placeName(cell);
-  const events = [
-    event(
-      state.turn,
-      kind,
-      {
-        referee: `${refereeLabel(piece)} ${verb} the door at ${hex} (${cost} MU)`,
-        [piece.side]: `${ownLabel(piece)} ${verb} the door at ${hex} (${cost} MU, ${piece.mu - cost} left)`,
-        ...(enemySaw ? { [enemy]: `the door at ${hex} ${verb}` } : {}),
-      },
-      {
-        referee: { marker: ownRef(state, piece), hex, mu: cost },
-        [piece.side]: { marker: ownRef(state, piece), hex, mu: cost, left: piece.mu - cost },
-        ...(enemySaw ? { [enemy]: { hex } } : {}),
-      },
-    ),
-  ];
+  const own: DoorFacts = { hex, marker: ownRef(state, piece), mu: cost, left: piece.mu - cost };
+  const referee: DoorFacts = { hex, marker: own.marker, mu: cost };
+  const theirs: DoorFacts | undefined = seesDoorWork(state, otherSide(piece.side), door) ? { hex } : undefined;
+  const events = [told(state.turn, kind, bySide(piece.side, own, theirs, referee))];
   return done(settled.state, [...events, ...settled.events]);
 }
 

@@ -5,13 +5,15 @@ import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { abilities } from "../abilities.js";
 import { isOpenDoor, piecesOn } from "../board.js";
-import { enemyLabel, event, ownRef, placeOf } from "../events.js";
+import { enemyRef, ownRef, told, type MarkerRef } from "../events.js";
+import type { DummyPlacedFacts, DummyTakenOffFacts } from "../facts/turns.js";
+import { byName } from "../marker-labels.js";
+import { markerPlace } from "../marker-seen.js";
 import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { clearLine } from "../sight.js";
 import { sceneOf } from "../eyes.js";
 import { isOpen } from "../knowledge.js";
-import { tableName } from "../table.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import { addDummy, takeOff } from "../deploy/deploy.js";
@@ -98,25 +100,17 @@ export function placeDummy(state: GameState, cell: number): Outcome {
   const pieces = after.pieces.slice();
   pieces[piece.id] = moved;
   const name = placeName(state.ship.cells[cell]!);
-  return done(withPieces(after, pieces), [
-    event(
-      state.turn,
-      "dummy-placed",
-      {
-        referee: `${side} places dummy ?${piece.number} at ${name}`,
-        [side]: `dummy ?${piece.number} placed at ${name}`,
-        // Across an open table the enemy sees a marker put down, never what it is.
-        ...(isOpen(state)
-          ? { [otherSide(side)]: `?${piece.number} is put down at ${name}${alongside(state, piece)}` }
-          : {}),
-      },
-      {
-        referee: { marker: ownRef(after, piece), hex: name },
-        [side]: { marker: ownRef(after, piece), hex: name },
-        ...(isOpen(state) ? { [otherSide(side)]: { marker: { side, number: piece.number }, hex: name } } : {}),
-      },
-    ),
-  ]);
+  const own: DummyPlacedFacts = { marker: ownRef(after, piece), hex: name };
+  const facts: { referee: DummyPlacedFacts; blue?: DummyPlacedFacts; yellow?: DummyPlacedFacts } = { referee: own };
+  facts[side] = own;
+  // Across an open table the enemy sees a marker put down, never what it is.
+  if (isOpen(state)) {
+    const on = alongside(state, piece);
+    facts[otherSide(side)] = on
+      ? { marker: { side, number: piece.number }, hex: name, on }
+      : { marker: { side, number: piece.number }, hex: name };
+  }
+  return done(withPieces(after, pieces), [told(state.turn, "dummy-placed", facts)]);
 }
 
 export function removeDummy(state: GameState, pieceId: number): Outcome {
@@ -125,37 +119,26 @@ export function removeDummy(state: GameState, pieceId: number): Outcome {
   if (piece.soldier) return refused("not-a-dummy", said`${piece} is a soldier, not a dummy`);
   const pieces = state.pieces.slice();
   pieces[piece.id] = { ...piece, place: { at: "gone" } };
-  const where = tableName(state, piece);
+  const own: DummyTakenOffFacts = { marker: ownRef(state, piece) };
+  const facts: { referee: DummyTakenOffFacts; blue?: DummyTakenOffFacts; yellow?: DummyTakenOffFacts } = {
+    referee: own,
+  };
+  facts[piece.side] = own;
+  if (isOpen(state))
+    facts[otherSide(piece.side)] = { marker: { side: piece.side, number: piece.number }, ...markerPlace(state, piece) };
   return done(changedState(state, { locks: withoutPiece(state, piece), pieces }), [
-    event(
-      state.turn,
-      "dummy-taken-off",
-      {
-        referee: `${piece.side} takes dummy ?${piece.number} off`,
-        [piece.side]: `dummy ?${piece.number} taken off`,
-        ...(isOpen(state) ? { [otherSide(piece.side)]: `?${piece.number} is taken off the map at ${where}` } : {}),
-      },
-      {
-        referee: { marker: ownRef(state, piece) },
-        [piece.side]: { marker: ownRef(state, piece) },
-        ...(isOpen(state)
-          ? {
-              [otherSide(piece.side)]: { marker: { side: piece.side, number: piece.number }, ...placeOf(state, piece) },
-            }
-          : {}),
-      },
-    ),
+    told(state.turn, "dummy-taken-off", facts),
   ]);
 }
 
-/** ", on ?7" when put down on a hex where the side's markers stand (a stack grows), else nothing. */
-function alongside(state: GameState, piece: Piece): string {
+/** The side's markers already on the hex a dummy is put down on (a stack grows), as the enemy knows them. */
+function alongside(state: GameState, piece: Piece): MarkerRef[] | undefined {
   const cell = (piece.place as { cell: number }).cell;
   const here = piecesOn(state, cell)
     .filter((p) => p.id !== piece.id && p.side === piece.side)
-    .map(enemyLabel)
-    .sort();
-  return here.length > 0 ? `, on ${here.join(", ")}` : "";
+    .map(enemyRef)
+    .sort(byName);
+  return here.length > 0 ? here : undefined;
 }
 
 /** The air locks without a dummy taken off from inside one; a lock left empty restores its pressure. */

@@ -1,8 +1,7 @@
 // Ending a side's turn: the other side moves next, with fresh move units.
 import { abilities } from "../abilities.js";
 import { combatTurnStart } from "../combat/rally-and-reset.js";
-import { event, toAll, type GameEvent } from "../events.js";
-import { inLookAhead, wordless } from "../look-ahead.js";
+import { toAll, told, type GameEvent } from "../events.js";
 import { changedPiece, changedState } from "../shapes.js";
 import { done, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Side } from "../state.js";
@@ -12,39 +11,22 @@ import type { Rule } from "../rule.js";
 export function endTurn(state: GameState): Outcome {
   const next = otherSide(state.side);
   const turn = next === state.rules.first ? state.turn + 1 : state.turn;
-  const quiet = inLookAhead(state);
-  const ended = quiet
-    ? wordless(state.turn, "turn-ended")
-    : event(
-        state.turn,
-        "turn-ended",
-        {
-          referee: `${state.side} ends turn ${state.turn}`,
-          blue: `${state.side} ends turn ${state.turn}`,
-          yellow: `${state.side} ends turn ${state.turn}`,
-        },
-        toAll({ side: state.side }),
-      );
+  const ended = told(state.turn, "turn-ended", toAll({ side: state.side, turn: state.turn }));
   if (turn > state.rules.turnLimit) {
     const over = changedState(state, { over: true });
-    const text = `the turn limit (${state.rules.turnLimit}) is reached: the game is over`;
     return done(over, [
       ended,
-      event(state.turn, "game-over", { referee: text, blue: text, yellow: text }, toAll({ result: "turn-limit" })),
+      told(state.turn, "game-over", toAll({ result: "turn-limit", turnLimit: state.rules.turnLimit })),
     ]);
   }
   const begun = startTurn(changedState(state, { side: next, turn, tick: state.tick + 1 }), next);
-  const started: GameEvent = quiet
-    ? wordless(turn, "turn-started")
-    : event(turn, "turn-started", textToAll(`turn ${turn}: ${next} to move`), toAll({ side: next }));
+  const started: GameEvent = told(turn, "turn-started", toAll({ side: next, turn }));
   const combat = combatTurnStart(begun);
   const ship = systemsAtTurnStart(combat.state);
   // The turn handed over and the next one begun, then each step of a broken soldier's run.
   const stages = [{ events: 2, state: begun }, ...combat.stages.map((s) => ({ events: 2 + s.events, state: s.state }))];
   return done(ship.state, [ended, started, ...combat.events, ...ship.events], stages);
 }
-
-const textToAll = (text: string): GameEvent["text"] => ({ referee: text, blue: text, yellow: text });
 
 /** Fresh move units and attacks for the side about to move; air locks let soldiers out again. */
 export function startTurn(state: GameState, side: Side): GameState {

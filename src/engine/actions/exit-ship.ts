@@ -4,7 +4,7 @@
 // the game alive: scenarios count them as fled, or rescued.
 import { placeName } from "../../ship/ship.js";
 import { bump, enemiesInLock } from "../bump.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { bySide, enemyRef, ownRef, told } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { isOpen, seesMarkersOn } from "../knowledge.js";
 import { done, moveUnits, ownPiece, refused, type Outcome } from "../outcome.js";
@@ -37,7 +37,7 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
   if (inside.length > 0 && isOpen(state))
     return refused("enemy-there", `enemy markers are in ${spec.name}: it lets no one out of the ship until it empties`);
   if (inside.length > 0)
-    return bump(state, { ...piece, mu: piece.mu - cost }, inside, `going out through ${spec.name}`);
+    return bump(state, { ...piece, mu: piece.mu - cost }, inside, { doing: "exiting", lock: spec.name });
   if (lock.inside.length > 0)
     return refused("lock-busy", `${spec.name} is cycling: it lets no one out of the ship while anyone is in it`);
   const going: Piece[] = [piece];
@@ -54,25 +54,14 @@ export function exitShip(state: GameState, pieceId: number): Outcome {
   const hex = placeName(state.ship.cells[cell]!);
   const settled = settleSight(state, after);
   return done(settled.state, [
-    event(
+    told(
       state.turn,
       "exit",
-      {
-        referee: `${going.map(refereeLabel).join(" and ")} leave the ship through ${spec.name}`,
-        [piece.side]: `${going.map(ownLabel).join(" and ")} leave the ship through ${spec.name}: out of the game`,
-        ...(seesMarkersOn(state, enemy, cell)
-          ? {
-              [enemy]: `${going.map(enemyLabel).join(" and ")} at ${hex} ${going.length > 1 ? "leave" : "leaves"} the ship through ${spec.name}`,
-            }
-          : {}),
-      },
-      {
-        referee: { markers: going.map((p) => ownRef(state, p)), lock: spec.name },
-        [piece.side]: { markers: going.map((p) => ownRef(state, p)), lock: spec.name },
-        ...(seesMarkersOn(state, enemy, cell)
-          ? { [enemy]: { markers: going.map(enemyRef), hex, lock: spec.name } }
-          : {}),
-      },
+      bySide(
+        piece.side,
+        { markers: going.map((p) => ownRef(state, p)), lock: spec.name },
+        seesMarkersOn(state, enemy, cell) ? { markers: going.map(enemyRef), hex, lock: spec.name } : undefined,
+      ),
     ),
     ...settled.events,
   ]);

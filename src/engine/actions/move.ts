@@ -29,7 +29,10 @@ export function move(state: GameState, pieceId: number, to: number): Outcome {
     const mu = cost.enemy.mu;
     if (mu > piece.mu)
       return refused("move-units", said`the step needs ${moveUnits(mu)} and ${piece} has ${piece.mu} left`);
-    return bump(state, { ...piece, mu: piece.mu - mu }, unseen, `stepping onto ${placeName(state.ship.cells[to]!)}`);
+    return bump(state, { ...piece, mu: piece.mu - mu }, unseen, {
+      doing: "stepping",
+      hex: placeName(state.ship.cells[to]!),
+    });
   }
   if (cost.mu > piece.mu)
     return refused("move-units", said`the step needs ${moveUnits(cost.mu)} and ${piece} has ${piece.mu} left`);

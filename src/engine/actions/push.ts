@@ -4,7 +4,8 @@ import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { containerOn, hasGravity, isOpenDoor, piecesOn } from "../board.js";
 import { cargoExtra } from "../cargo-costs.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { bySide, enemyRef, ownRef, told } from "../events.js";
+import type { PushFacts, PushStep } from "../facts/actions.js";
 import { isOpen } from "../knowledge.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
@@ -81,50 +82,36 @@ export function push(state: GameState, pieceId: number, containerId: number, hel
   cargo[box.id] = { ...box, cell: c, ...(lock ? { out: { side: piece.side, lock: lock.id } } : {}) };
   const after = changedState(state, { pieces, cargo });
   const enemy = otherSide(piece.side);
-  const what = `the ${box.kind.replace("-", " ")} ${placeName(b)} -> ${placeName(cCell)}${lock ? `, out through ${lock.name}: it has left the ship` : ""}`;
-  const who = helper ? ` with ?${helper.number}` : "";
-  const moved = {
+  const moved: PushFacts = {
     device: box.kind,
     from: placeName(b),
     to: placeName(cCell),
     ...(lock ? { lock: lock.name } : {}),
   };
-  const told = { marker: ownRef(state, piece), ...(helper ? { friend: ownRef(state, helper) } : {}), ...moved };
+  const referee: PushFacts = {
+    ...moved,
+    marker: ownRef(state, piece),
+    ...(helper ? { friend: ownRef(state, helper) } : {}),
+  };
+  const theirs: PushFacts | undefined = isOpen(after)
+    ? { ...moved, marker: enemyRef(piece), steps: openPush(state, moves) }
+    : watchedBy(after, enemy, c)
+      ? moved
+      : undefined;
   const events = [
-    event(
-      state.turn,
-      "push",
-      {
-        referee: `${refereeLabel(piece)} moves ${what}${who}`,
-        [piece.side]: `${ownLabel(piece)} moves ${what}${who} (${pieces[piece.id]!.mu} MU left)`,
-        ...(isOpen(after)
-          ? { [enemy]: openPush(state, moves, what) }
-          : watchedBy(after, enemy, c)
-            ? { [enemy]: `${what.replace(/^the /, "a ")}: it is being moved` }
-            : {}),
-      },
-      {
-        referee: told,
-        [piece.side]: { ...told, left: pieces[piece.id]!.mu },
-        ...(isOpen(after)
-          ? { [enemy]: { marker: enemyRef(piece), ...moved } }
-          : watchedBy(after, enemy, c)
-            ? { [enemy]: moved }
-            : {}),
-      },
-    ),
+    told(state.turn, "push", bySide(piece.side, { ...referee, left: pieces[piece.id]!.mu }, theirs, referee)),
   ];
   const settled = settleSight(state, after);
   return done(settled.state, [...events, ...settled.events]);
 }
 
 /** Across an open table the enemy sees who shoves the container and where each marker steps. */
-function openPush(state: GameState, moves: readonly { piece: Piece; to: number }[], what: string): string {
-  const steps = moves.map(({ piece, to }) => {
-    const from = piece.place.at === "cell" ? placeName(state.ship.cells[piece.place.cell]!) : "?";
-    return `${enemyLabel(piece)} ${from} -> ${placeName(state.ship.cells[to]!)}`;
-  });
-  return `${enemyLabel(moves[0]!.piece)} moves ${what.replace(/^the /, "a ")} (${steps.join(", ")})`;
+function openPush(state: GameState, moves: readonly { piece: Piece; to: number }[]): PushStep[] {
+  return moves.map(({ piece, to }) => ({
+    marker: enemyRef(piece),
+    from: piece.place.at === "cell" ? placeName(state.ship.cells[piece.place.cell]!) : "?",
+    to: placeName(state.ship.cells[to]!),
+  }));
 }
 
 /** Shove a container one hex away from the piece; a helper on its far side shares the work. */

@@ -3,7 +3,7 @@
 import { abilities } from "../abilities.js";
 import { byHexAndNumber } from "../board.js";
 import { distance } from "../../hex/coords.js";
-import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
+import { bySide, ownRef, told, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { clearLine } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
@@ -32,12 +32,7 @@ export function setAmbush(state: GameState, pieceId: number): Outcome {
   const pieces = state.pieces.slice();
   pieces[p.id] = { ...p, ambush: true, mu: 0 };
   return done(withPieces(state, pieces), [
-    event(
-      state.turn,
-      "ambush-set",
-      { referee: `${refereeLabel(p)} lies in ambush`, [p.side]: `${ownLabel(p)} lies in ambush` },
-      { referee: { marker: ownRef(state, p) }, [p.side]: { marker: ownRef(state, p) } },
-    ),
+    told(state.turn, "ambush-set", bySide(p.side, { marker: ownRef(state, p) })),
   ]);
 }
 
@@ -51,7 +46,7 @@ export function springAmbushes(before: GameState, settled: Changed): { state: Ga
   for (;;) {
     const shot = nextShot(before, state);
     if (!shot) break;
-    const out = shoot(state, shot.ambusher, shot.target, "fires from ambush");
+    const out = shoot(state, shot.ambusher, shot.target, "ambush");
     state = out.state;
     fired.push(...out.events);
   }

@@ -1,21 +1,14 @@
 // What every attack shares: who may attack, the attacker giving himself away, and the
 // consequences of a hit (wound or death, then morale).
-import {
-  enemyLabel,
-  enemyRef,
-  event,
-  ownLabel,
-  ownRef,
-  refereeLabel,
-  type Audience,
-  type EventFields,
-  type GameEvent,
-  type MarkerRef,
-} from "../events.js";
+import type { Told } from "../event-facts.js";
+import { enemyRef, ownRef, type GameEvent, type MarkerRef } from "../events.js";
+import type { AttackFacts, EffectFacts } from "../facts/combat.js";
+import type { SoldierCause } from "../facts/soldiers.js";
+import { markerSeen } from "../marker-seen.js";
 import { refusal, said, type Refusal } from "../refusal.js";
 import { clearLine } from "../sight.js";
-import { otherSide, type GameState, type Piece } from "../state.js";
-import type { Effect } from "./damage.js";
+import type { GameState, Piece } from "../state.js";
+import type { Effect, EffectRoll } from "./damage.js";
 import { checkAfterLoss, checkMorale } from "./morale.js";
 import { hexOf } from "./report.js";
 import { cellOf } from "./to-hit.js";
@@ -47,30 +40,7 @@ export function revealAttacker(state: GameState, attacker: Piece): Changed {
   const shown: Piece = { ...p, revealed: true };
   const pieces = state.pieces.slice();
   pieces[p.id] = shown;
-  const where = hexOf(state, p);
-  return {
-    state: withPieces(state, pieces),
-    events: [
-      event(
-        state.turn,
-        "revealed",
-        {
-          referee: `${refereeLabel(p)} at ${where} gives itself away by attacking`,
-          [p.side]: `${ownLabel(p)} at ${where} gives itself away by attacking`,
-          [otherSide(p.side)]: `?${p.number} at ${where} gives itself away by attacking: ${p.soldier!.type.name}`,
-        },
-        {
-          referee: { marker: ownRef(state, p), hex: where },
-          [p.side]: { marker: ownRef(state, p), hex: where },
-          [otherSide(p.side)]: {
-            marker: { side: p.side, number: p.number, type: p.soldier!.type.name },
-            hex: where,
-            result: "revealed",
-          },
-        },
-      ),
-    ],
-  };
+  return { state: withPieces(state, pieces), events: [markerSeen(state, p, true)] };
 }
 
 /** A hit's effect on the target, then the morale checks it causes. */
@@ -79,7 +49,7 @@ export function applyEffect(
   attacker: Piece,
   targetId: number,
   effect: Effect,
-  cause: string,
+  cause: SoldierCause,
 ): Changed {
   const target = state.pieces[targetId]!;
   if (effect === "none" || !target.soldier) return { state, events: [] };
@@ -94,56 +64,44 @@ export function applyEffect(
     s = checks.state;
     events.push(...checks.events);
   } else {
-    const check = checkMorale(s, targetId, "wounded", threat);
+    const check = checkMorale(s, targetId, { why: "wounded" }, threat);
     s = check.state;
     events.push(...check.events);
   }
   return { state: s, events };
 }
 
-/**
- * The fields of an attack's event for each audience, naming attacker and target as its text does
- * (`names`): the attacker's side sees the target as it sees it (and a soldier's type, which the dice
- * show), the target's side sees the attacker where it stands (and the target's hex only where its text
- * says it: TARGET_HEX_TOLD). EXTRA: the dice and the result.
- */
-export function attackFields(
+/** An effect roll as facts. */
+export const effectFacts = (e: EffectRoll): EffectFacts => ({
+  die: e.die,
+  modifiers: e.mods,
+  total: e.total,
+  effect: e.effect,
+});
+
+/** The attack as each audience knows it (DONE: how it went), after it has shown the attacker. */
+export function attackTold(
   state: GameState,
   attacker: Piece,
   target: Piece,
-  extra: EventFields,
+  done: Omit<AttackFacts, "marker" | "target" | "from" | "hex">,
   targetHexTold = false,
-): Partial<Record<Audience, EventFields>> {
+): Told<AttackFacts> {
   const a = state.pieces[attacker.id]!;
   const hex = hexOf(state, target);
+  // The attacker's side: a soldier under a marker is known by his type, as the dice show what he is.
   const seenTarget: MarkerRef = {
     ...enemyRef(target),
     ...(!target.revealed && target.soldier ? { type: target.soldier.type.name } : {}),
   };
-  return {
-    referee: { marker: ownRef(state, attacker), target: ownRef(state, target), hex, ...extra },
-    [attacker.side]: { marker: ownRef(state, attacker), target: seenTarget, hex, ...extra },
-    [target.side]: {
-      marker: enemyRef(a),
-      from: hexOf(state, a),
-      target: ownRef(state, target),
-      ...(targetHexTold ? { hex } : {}),
-      ...extra,
-    },
+  const referee: AttackFacts = { ...done, marker: ownRef(state, attacker), target: ownRef(state, target), hex };
+  const theirs: AttackFacts = {
+    ...done,
+    marker: enemyRef(a),
+    from: hexOf(state, a),
+    target: ownRef(state, target),
+    ...(targetHexTold ? { hex } : {}),
   };
-}
-
-/** How the two sides name an attacker and a target after the attack has shown the attacker. */
-export function names(state: GameState, attacker: Piece, target: Piece) {
-  const a = state.pieces[attacker.id]!;
-  return {
-    refAttacker: refereeLabel(attacker),
-    refTarget: refereeLabel(target),
-    ownAttacker: ownLabel(attacker),
-    ownTarget: ownLabel(target),
-    /** As the target's side sees the attacker. */
-    seenAttacker: `${enemyLabel(a)} at ${hexOf(state, a)}`,
-    /** As the attacker's side sees the target; a soldier under a marker is named, as the dice show what he is. */
-    seenTarget: `${enemyLabel(target)}${!target.revealed && target.soldier ? ` (a ${target.soldier.type.name})` : ""} at ${hexOf(state, target)}`,
-  };
+  const mine: AttackFacts = { ...referee, target: seenTarget };
+  return attacker.side === "blue" ? { referee, blue: mine, yellow: theirs } : { referee, yellow: mine, blue: theirs };
 }

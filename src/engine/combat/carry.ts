@@ -1,7 +1,9 @@
 // Carrying a wounded friend: the carrier lifts him onto his own hex and moves 1 hex a turn,
 // whatever the step would cost; the friend moves with him.
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
+import type { Told } from "../event-facts.js";
+import { bySide, enemyRef, ownRef, told, type GameEvent } from "../events.js";
+import type { PairFacts } from "../facts/soldiers.js";
 import { settleSight } from "../settle-sight.js";
 import { seesMarkersOn } from "../knowledge.js";
 import { stepCost, SOLDIERS_PER_HEX } from "../movement.js";
@@ -23,26 +25,16 @@ function friendMoved(before: GameState, after: GameState, friend: Piece, from: n
   const fromName = placeName(names[from]!);
   const toName = placeName(names[to]!);
   const seenFrom = seesMarkersOn(before, enemy, from);
-  const text = seenFrom
-    ? `${enemyLabel(friend)} moves ${fromName} -> ${toName}`
-    : `${enemyLabel(friend)} comes into view at ${toName}`;
-  return [
-    event(
-      before.turn,
-      "move",
-      { referee: `${refereeLabel(friend)} is carried ${fromName} -> ${toName}`, [enemy]: text },
-      {
-        referee: { marker: ownRef(before, friend), from: fromName, to: toName, result: "carried" },
-        [enemy]: { marker: enemyRef(friend), ...(seenFrom ? { from: fromName } : {}), to: toName },
-      },
-    ),
-  ];
+  const theirs = seenFrom
+    ? { marker: enemyRef(friend), from: fromName, to: toName }
+    : { marker: enemyRef(friend), to: toName };
+  const referee = { marker: ownRef(before, friend), from: fromName, to: toName, carried: true as const };
+  return [told(before.turn, "move", enemy === "blue" ? { referee, blue: theirs } : { referee, yellow: theirs })];
 }
 
 /** A carrier and his friend, for the carrier's side and the referee. */
-function pair(state: GameState, carrier: Piece, friend: Piece) {
-  const told = { marker: ownRef(state, carrier), friend: ownRef(state, friend) };
-  return { referee: told, [carrier.side]: told };
+function pair(state: GameState, carrier: Piece, friend: Piece): Told<PairFacts> {
+  return bySide(carrier.side, { marker: ownRef(state, carrier), friend: ownRef(state, friend) });
 }
 
 /** Hexes a carrier moves in a turn. */
@@ -77,15 +69,7 @@ export function carry(state: GameState, carrierId: number, friendId: number): Ou
   const after = withPieces(state, pieces);
   const settled = settleSight(state, after);
   return done(settled.state, [
-    event(
-      state.turn,
-      "carry",
-      {
-        referee: `${refereeLabel(carrier)} picks up ${ownLabel(friend)}`,
-        [carrier.side]: `${ownLabel(carrier)} picks up ${ownLabel(friend)}`,
-      },
-      pair(state, carrier, friend),
-    ),
+    told(state.turn, "carry", pair(state, carrier, friend)),
     ...friendMoved(state, after, friend, there, here),
     ...settled.events,
   ]);
@@ -101,17 +85,7 @@ export function drop(state: GameState, carrierId: number): Outcome {
   const pieces = state.pieces.slice();
   pieces[carrier.id] = freed;
   pieces[friend.id] = down;
-  return done(withPieces(state, pieces), [
-    event(
-      state.turn,
-      "drop",
-      {
-        referee: `${refereeLabel(carrier)} puts down ${ownLabel(friend)}`,
-        [carrier.side]: `${ownLabel(carrier)} puts down ${ownLabel(friend)}`,
-      },
-      pair(state, carrier, friend),
-    ),
-  ]);
+  return done(withPieces(state, pieces), [told(state.turn, "drop", pair(state, carrier, friend))]);
 }
 
 /** A carrier's step (the move action hands it here): one hex a turn, whatever it costs. */

@@ -2,18 +2,17 @@
 // floor and its catwalk; strength against strength to hit, strength against armour to hurt.
 import { byHexAndNumber } from "../board.js";
 import { sideSees } from "../knowledge.js";
-import { event, type GameEvent } from "../events.js";
+import { told, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { done, ownPiece, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { adjacent } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
-import { applyEffect, attackFields, attackRefusal, names, revealAttacker } from "./attack.js";
+import { applyEffect, attackRefusal, attackTold, effectFacts, revealAttacker } from "./attack.js";
 import { effectModifiers, rollEffect } from "./damage.js";
-import { hexOf } from "./report.js";
 import { closeCombatOf } from "./stats.js";
 import { MELEE_HIT } from "./tables.js";
-import { cellOf, describeMods, hits, meleeModifiers, rollText } from "./to-hit.js";
+import { cellOf, hits, meleeModifiers } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
@@ -93,31 +92,17 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
   const p = attacker;
   const targetId = target.id;
   const events: GameEvent[] = [];
-  const n = names(s, attacker, target);
   if (!target.soldier) {
     // Next to each other, a dummy has already been seen and taken off; kept for safety.
     const gone = s.pieces.slice();
     gone[targetId] = { ...target, place: { at: "gone" } };
     s = changedState(s, { pieces: gone });
-    events.push(
-      event(
-        state.turn,
-        "shot-dummy",
-        {
-          referee: `${n.refAttacker} strikes at ${n.refTarget}: a dummy, taken off`,
-          [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget}: it was a dummy, taken off`,
-          [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget}: the dummy is taken off`,
-        },
-        attackFields(s, attacker, target, { result: "dummy" }),
-      ),
-    );
+    events.push(told(state.turn, "shot-dummy", attackTold(s, attacker, target, { how: "melee", result: "dummy" })));
   } else {
     const mods = meleeModifiers(attacker, target);
     const hitRoll = draw(s.rng, die);
     s = changedState(s, { rng: hitRoll.rng });
     const hit = hits(hitRoll.value, MELEE_HIT, mods);
-    const need = `close combat needs ${MELEE_HIT}+; ${describeMods(mods)}`;
-    let result = rollText(hitRoll.value, mods, hit);
     let effect: ReturnType<typeof rollEffect> | undefined;
     if (hit) {
       const belowdecks = [cellOf(attacker), cellOf(target)].some((c) => state.ship.cells[c]!.level === "belowdecks");
@@ -127,26 +112,24 @@ function strike(state: GameState, s: GameState, attacker: Piece, target: Piece):
         effectRoll.value,
         effectModifiers(closeCombatOf(attacker.soldier!.type), "strength", target.soldier.type.armour, belowdecks),
       );
-      result += `; effect ${effect.die} (${describeMods(effect.mods)}) = ${effect.total}: ${effect.effect === "none" ? "no effect" : effect.effect}`;
     }
     events.push(
-      event(
+      told(
         state.turn,
         "melee",
-        {
-          referee: `${n.refAttacker} strikes at ${n.refTarget} at ${hexOf(state, target)} (${need}): ${result}`,
-          [p.side]: `${n.ownAttacker} strikes at ${n.seenTarget} (${need}): ${result}`,
-          [target.side]: `${n.seenAttacker} strikes at ${n.ownTarget} (${need}): ${result}`,
-        },
-        attackFields(s, attacker, target, {
-          rolls: effect ? [hitRoll.value, effect.die] : [hitRoll.value],
+        attackTold(s, attacker, target, {
+          how: "melee",
           needed: MELEE_HIT,
+          modifiers: mods,
+          rolls: effect ? [hitRoll.value, effect.die] : [hitRoll.value],
+          hit,
+          ...(effect ? { effect: effectFacts(effect) } : {}),
           result: effect ? (effect.effect === "none" ? "no effect" : effect.effect) : "miss",
         }),
       ),
     );
     if (effect) {
-      const hurt = applyEffect(s, s.pieces[p.id]!, targetId, effect.effect, "in close combat");
+      const hurt = applyEffect(s, s.pieces[p.id]!, targetId, effect.effect, { by: "melee" });
       s = hurt.state;
       events.push(...hurt.events);
     }

@@ -1,26 +1,17 @@
 // Ranged fire: along a clear line within the weapon's reach; a dummy shot at comes off,
 // a soldier is hit on the band's number (after modifiers) and the hit's effect rolled.
 import { sideSees } from "../knowledge.js";
-import { event, type GameEvent } from "../events.js";
+import { told, type GameEvent } from "../events.js";
 import { settleMarkers } from "../hidden.js";
 import { done, ownPiece, type Outcome } from "../outcome.js";
 import { die, draw } from "../rng.js";
 import { clearLine } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
-import { applyEffect, attackFields, attackRefusal, names, revealAttacker } from "./attack.js";
+import { applyEffect, attackRefusal, attackTold, effectFacts, revealAttacker } from "./attack.js";
 import { effectModifiers, rollEffect } from "./damage.js";
 import { hexOf } from "./report.js";
 import { reach, weaponOf } from "./stats.js";
-import {
-  bandFor,
-  cellOf,
-  cellRange,
-  describeMods,
-  hits,
-  rangedModifiers,
-  rangedSituation,
-  rollText,
-} from "./to-hit.js";
+import { bandFor, cellOf, cellRange, hits, rangedModifiers, rangedSituation } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
@@ -53,12 +44,12 @@ export function fire(state: GameState, pieceId: number, targetId: number): Outco
   if (isRefusal(p)) return p;
   const why = attackRefusal(p) ?? fireRefusal(state, p, state.pieces[targetId]);
   if (why) return why;
-  const shot = shoot(state, p.id, targetId, "fires");
+  const shot = shoot(state, p.id, targetId, "fire");
   return done(shot.state, shot.events);
 }
 
 /** Resolves a shot (the fire action, or an ambush in the enemy's turn); the checks are the caller's. */
-export function shoot(state: GameState, firerId: number, targetId: number, verb: string): Changed {
+export function shoot(state: GameState, firerId: number, targetId: number, how: "fire" | "ambush"): Changed {
   const firer0 = state.pieces[firerId]!;
   const target = state.pieces[targetId]!;
   const firer: Piece = { ...firer0, attacked: true, ambush: false };
@@ -69,23 +60,11 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
 
   const shown = revealAttacker(s, firer);
   s = shown.state;
-  const n = names(s, firer, target);
   if (!target.soldier) {
     const gone = s.pieces.slice();
     gone[targetId] = { ...target, place: { at: "gone" } };
     s = changedState(s, { pieces: gone });
-    events.push(
-      event(
-        state.turn,
-        "shot-dummy",
-        {
-          referee: `${n.refAttacker} ${verb} at ${n.refTarget} at ${hexOf(state, target)}: a dummy, taken off`,
-          [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget}: it was a dummy, taken off`,
-          [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} at ${hexOf(state, target)}: the dummy is taken off`,
-        },
-        attackFields(s, firer, target, { result: "dummy" }, true),
-      ),
-    );
+    events.push(told(state.turn, "shot-dummy", attackTold(s, firer, target, { how, result: "dummy" }, true)));
     events.push(...shown.events);
   } else {
     const w = weaponOf(firer.soldier!.type)!;
@@ -95,8 +74,6 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
     const hitRoll = draw(s.rng, die);
     s = changedState(s, { rng: hitRoll.rng });
     const hit = hits(hitRoll.value, band.hit, mods);
-    const need = `${w.name} at range ${range} needs ${band.hit}+${mods.length ? `; ${describeMods(mods)}` : ""}`;
-    let result = rollText(hitRoll.value, mods, hit);
     let effect: ReturnType<typeof rollEffect> | undefined;
     if (hit) {
       const effectRoll = draw(s.rng, die);
@@ -105,27 +82,27 @@ export function shoot(state: GameState, firerId: number, targetId: number, verb:
         effectRoll.value,
         effectModifiers(w.damage, `${w.name} damage`, target.soldier.type.armour, false),
       );
-      result += `; effect ${effect.die} (${describeMods(effect.mods)}) = ${effect.total}: ${effect.effect === "none" ? "no effect" : effect.effect}`;
     }
     events.push(...shown.events);
     events.push(
-      event(
+      told(
         state.turn,
         "fire",
-        {
-          referee: `${n.refAttacker} ${verb} at ${n.refTarget} (${need}): ${result}`,
-          [firer.side]: `${n.ownAttacker} ${verb} at ${n.seenTarget} (${need}): ${result}`,
-          [target.side]: `${n.seenAttacker} ${verb} at ${n.ownTarget} (${need}): ${result}`,
-        },
-        attackFields(s, firer, target, {
-          rolls: effect ? [hitRoll.value, effect.die] : [hitRoll.value],
+        attackTold(s, firer, target, {
+          how,
+          weapon: w.name,
+          range,
           needed: band.hit,
+          modifiers: mods,
+          rolls: effect ? [hitRoll.value, effect.die] : [hitRoll.value],
+          hit,
+          ...(effect ? { effect: effectFacts(effect) } : {}),
           result: effect ? (effect.effect === "none" ? "no effect" : effect.effect) : "miss",
         }),
       ),
     );
     if (effect) {
-      const hurt = applyEffect(s, s.pieces[firerId]!, targetId, effect.effect, "by fire");
+      const hurt = applyEffect(s, s.pieces[firerId]!, targetId, effect.effect, { by: "fire" });
       s = hurt.state;
       events.push(...hurt.events);
     }

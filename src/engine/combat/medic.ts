@@ -1,11 +1,12 @@
 // A Medic tends a wounded friend on his hex or next to it: a die of MEDIC_HEALS_ON or more
 // heals the wound. One try a turn, in place of the Medic's attack. The die is the Medic's
 // own: the enemy does not learn of a try it cannot see.
-import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
+import { enemyRef, ownRef, told, type GameEvent } from "../events.js";
+import type { TendFacts } from "../facts/soldiers.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { adjacent } from "../sight.js";
 import type { GameState } from "../state.js";
-import { hexOf, texts, told } from "./report.js";
+import { hexOf, soldierTold } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
 import { MEDIC_HEALS_ON } from "./tables.js";
 import { heal as healWound, isWounded } from "./wounds.js";
@@ -34,33 +35,17 @@ export function tend(state: GameState, medicId: number, friendId: number): Outco
   pieces[medic.id] = { ...pieces[medic.id]!, attacked: true };
   let s: GameState = { ...rolled.state, pieces };
   const ok = rolled.value >= MEDIC_HEALS_ON;
-  const roll = `rolls ${rolled.value}, needs ${MEDIC_HEALS_ON}+: ${ok ? "healed" : "no better"}`;
-  const events: GameEvent[] = [
-    event(
-      state.turn,
-      "tend",
-      texts(
-        s,
-        s.pieces[medic.id]!,
-        `${refereeLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
-        `${ownLabel(medic)} tends ${ownLabel(friend)}: ${roll}`,
-        `the ${medic.soldier.type.name} at ${hexOf(state, medic)} tends a wounded friend at ${hexOf(state, friend)}`,
-      ),
-      told(
-        s,
-        s.pieces[medic.id]!,
-        {
-          friend: ownRef(state, friend),
-          rolls: [rolled.value],
-          needed: MEDIC_HEALS_ON,
-          result: ok ? "healed" : "no better",
-        },
-        "tends",
-      ),
-    ),
-  ];
+  const own: TendFacts = {
+    marker: ownRef(state, medic),
+    friend: ownRef(state, friend),
+    rolls: [rolled.value],
+    needed: MEDIC_HEALS_ON,
+    healed: ok,
+  };
+  const theirs: TendFacts = { marker: enemyRef(medic), hex: hexOf(state, medic), friendHex: hexOf(state, friend) };
+  const events: GameEvent[] = [told(state.turn, "tend", soldierTold(s, s.pieces[medic.id]!, own, theirs))];
   if (ok) {
-    const healed = healWound(s, friend.id, `by ${medic.soldier.name}`);
+    const healed = healWound(s, friend.id, { by: "medic", medic: medic.soldier.name });
     s = healed.state;
     events.push(...healed.events);
   }

@@ -3,14 +3,15 @@
 // it is, which the enemy must not learn from the public dice or from any other roll.
 import { placeName } from "../../ship/ship.js";
 import { distance } from "../../hex/coords.js";
-import { event, ownLabel, refereeLabel } from "../events.js";
+import { enemyRef, ownRef, told } from "../events.js";
+import type { MoraleCheck, MoraleFacts, MoraleWhy } from "../facts/soldiers.js";
 import { clearLine, inSight } from "../sight.js";
 import type { GameState, Piece } from "../state.js";
-import { hexOf, texts, told } from "./report.js";
+import { hexOf, soldierTold } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
 import { moraleOf, neverBreaks } from "./stats.js";
 import { HERO_BONUS, LEADER_BONUS, MORALE_ALWAYS_FAIL, MORALE_ALWAYS_PASS, WOUNDED_MORALE } from "./tables.js";
-import { cellOf, describeMods, total, type Modifier } from "./to-hit.js";
+import { cellOf, total, type Modifier } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
 
 const steady = (p: Piece) => p.soldier !== undefined && !p.soldier.dead && !p.soldier.broken && p.place.at === "cell";
@@ -62,29 +63,19 @@ const moraleNeeds = (mods: Parameters<typeof total>[0]): number =>
   Math.max(MORALE_ALWAYS_PASS, Math.min(MORALE_ALWAYS_FAIL - 1, total(mods)));
 
 /** One soldier checks; failing, he breaks and will run from the nearest enemy he sees, else from `threat`. */
-export function checkMorale(state: GameState, pieceId: number, why: string, threat: number): Changed {
+export function checkMorale(state: GameState, pieceId: number, reason: MoraleWhy, threat: number): Changed {
   const p = state.pieces[pieceId]!;
   if (!steady(p) || neverBreaks(p.soldier!.type)) return { state, events: [] };
   const mods = moraleModifiers(state, p);
   const rolled = soldierDie(state, p.id);
   const rolledState = rolled.state;
-  const needs = `${rolled.value}, needs ${moraleNeeds(mods)} or less (${describeMods(mods)})`;
+  const check: MoraleCheck = { reason, die: rolled.value, needed: moraleNeeds(mods), modifiers: mods };
+  const seen = (q: Piece): MoraleFacts => ({ marker: enemyRef(q), hex: hexOf(state, q) });
   if (passes(rolled.value, mods)) {
     return {
       state: rolledState,
       events: [
-        event(
-          state.turn,
-          "morale-held",
-          texts(
-            rolledState,
-            p,
-            `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
-            `${ownLabel(p)} checks morale (${why}): rolls ${needs}: holds`,
-            `the ${p.soldier!.type.name} at ${hexOf(state, p)} holds firm`,
-          ),
-          told(rolledState, p, { rolls: [rolled.value], needed: moraleNeeds(mods), result: "holds" }, "holds"),
-        ),
+        told(state.turn, "morale-held", soldierTold(rolledState, p, { marker: ownRef(state, p), check }, seen(p))),
       ],
     };
   }
@@ -98,28 +89,15 @@ export function checkMorale(state: GameState, pieceId: number, why: string, thre
   }
   const after = { ...rolledState, pieces };
   const fromName = placeName(state.ship.cells[from]!);
-  const dropped = carrying ? `, drops ?${state.pieces[carrying.piece]!.number}` : "";
+  const own: MoraleFacts = {
+    marker: ownRef(state, p),
+    check,
+    from: fromName,
+    ...(carrying ? { dropped: state.pieces[carrying.piece]!.number } : {}),
+  };
   return {
     state: after,
-    events: [
-      event(
-        state.turn,
-        "morale-broken",
-        texts(
-          after,
-          pieces[p.id]!,
-          `${refereeLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
-          `${ownLabel(p)} checks morale (${why}): rolls ${needs}: breaks${dropped} and will run from ${fromName}`,
-          `the ${p.soldier!.type.name} at ${hexOf(state, p)} breaks`,
-        ),
-        told(
-          after,
-          pieces[p.id]!,
-          { rolls: [rolled.value], needed: moraleNeeds(mods), result: "breaks", from: fromName },
-          "breaks",
-        ),
-      ),
-    ],
+    events: [told(state.turn, "morale-broken", soldierTold(after, pieces[p.id]!, own, seen(p)))],
   };
 }
 
@@ -133,7 +111,7 @@ export function checkAfterLoss(before: GameState, state: GameState, dead: Piece,
   let s = state;
   const events = [];
   for (const w of witnesses) {
-    const c = checkMorale(s, w.id, `saw ${dead.soldier!.name} fall`, threat);
+    const c = checkMorale(s, w.id, { why: "saw-fall", fallen: dead.soldier!.name }, threat);
     s = c.state;
     events.push(...c.events);
   }

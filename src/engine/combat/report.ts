@@ -1,7 +1,8 @@
-// Wording combat events for each audience: the enemy hears of a soldier only while it sees him.
+// Telling combat events to each audience: the enemy hears of a soldier only while it sees him.
 import { placeName } from "../../ship/ship.js";
 import { watchedBy } from "../knowledge.js";
-import { enemyRef, ownRef, type Audience, type EventFields } from "../events.js";
+import type { Told } from "../event-facts.js";
+import { bySide } from "../events.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 
 export function hexOf(state: GameState, p: Piece): string {
@@ -13,31 +14,7 @@ export function enemySees(state: GameState, p: Piece): boolean {
   return p.place.at === "cell" && p.revealed && watchedBy(state, otherSide(p.side), p.place.cell);
 }
 
-/** Event text for the referee, the piece's own side, and the enemy if it sees the piece. */
-export function texts(state: GameState, p: Piece, referee: string, own: string, enemy: string) {
-  return {
-    referee,
-    [p.side]: own,
-    ...(enemySees(state, p) ? { [otherSide(p.side)]: enemy } : {}),
-  } as { referee: string } & Partial<Record<"blue" | "yellow", string>>;
-}
-
-/**
- * The fields beside `texts`: the referee and the piece's side get OWN with the piece named in full;
- * the enemy, if it sees him, his type, his hex and what it saw come of it (`seen`), never his dice.
- */
-export function told(
-  state: GameState,
-  p: Piece,
-  own: EventFields,
-  seen: string,
-): Partial<Record<Audience, EventFields>> {
-  const full = { marker: ownRef(state, p), ...own };
-  return {
-    referee: full,
-    [p.side]: full,
-    ...(enemySees(state, p)
-      ? { [otherSide(p.side)]: { marker: enemyRef(p), hex: hexOf(state, p), result: seen } }
-      : {}),
-  };
+/** Facts for the referee and the piece's own side (OWN), and for the enemy (THEIRS) if it sees him as what he is. */
+export function soldierTold<F>(state: GameState, p: Piece, own: F, theirs: F): Told<F> {
+  return bySide(p.side, own, enemySees(state, p) ? theirs : undefined);
 }

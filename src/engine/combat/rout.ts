@@ -1,11 +1,11 @@
 // Broken soldiers at the start of their side's turn: rally, or run straight away from the
 // last enemy seen, until a dead end (stop); meeting another enemy they turn and run the
 // other way; unable to move at all they freeze.
-import type { EventKind } from "../event-kinds.js";
 import { placeName } from "../../ship/ship.js";
 import { distance } from "../../hex/coords.js";
 import { stepEvent } from "../actions/step-event.js";
-import { event, ownLabel, refereeLabel, type GameEvent } from "../events.js";
+import { enemyRef, ownRef, told, type GameEvent } from "../events.js";
+import type { RallyFacts, RoutFacts } from "../facts/soldiers.js";
 import { settleSight } from "../settle-sight.js";
 import { stepCost } from "../movement.js";
 import { shipIndex } from "../../ship/ship-index.js";
@@ -13,9 +13,9 @@ import { adjacent } from "../sight.js";
 import type { Stage } from "../outcome.js";
 import type { Broken, GameState, Piece } from "../state.js";
 import { moraleModifiers, nearestEnemy, passes } from "./morale.js";
-import { hexOf, texts, told } from "./report.js";
+import { hexOf, soldierTold } from "./report.js";
 import { soldierDie } from "./soldier-dice.js";
-import { describeMods, total } from "./to-hit.js";
+import { total } from "./to-hit.js";
 import type { Changed } from "./wounds.js";
 import { withPieces } from "../shapes.js";
 
@@ -71,26 +71,14 @@ function tryRally(state: GameState, p: Piece): Changed {
   const { broken: _b, ...soldier } = rolledPiece.soldier!;
   if (ok) pieces[p.id] = { ...rolledPiece, soldier };
   const after = { ...rolled.state, pieces };
-  const roll = `rolls ${rolled.value} against ${total(mods)} (${describeMods(mods)})`;
+  const own: RallyFacts = { marker: ownRef(state, p), die: rolled.value, needed: total(mods), modifiers: mods };
   return {
     state: after,
     events: [
-      event(
+      told(
         state.turn,
         ok ? "rallied" : "still-broken",
-        texts(
-          after,
-          after.pieces[p.id]!,
-          `${refereeLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
-          `${ownLabel(p)} tries to rally: ${roll}: ${ok ? "rallies" : "still broken"}`,
-          `the ${p.soldier!.type.name} at ${hexOf(state, p)} ${ok ? "rallies" : "cowers"}`,
-        ),
-        told(
-          after,
-          after.pieces[p.id]!,
-          { rolls: [rolled.value], needed: total(mods), result: ok ? "rallies" : "still broken" },
-          ok ? "rallies" : "cowers",
-        ),
+        soldierTold(after, after.pieces[p.id]!, own, { marker: enemyRef(p), hex: hexOf(state, p) }),
       ),
     ],
   };
@@ -152,34 +140,22 @@ function run(state: GameState, id: number): Routed {
   if (b0.run === "stopped" && (seen === undefined || seen === b0.from)) return { state, events, stages };
   let from = seen ?? b0.from;
   let turned = false;
-  const say = (kind: EventKind, p: Piece, own: string, enemy?: string) =>
+  const say = (kind: "frozen" | "running" | "stopped" | "turns", p: Piece, more: Omit<RoutFacts, "marker"> = {}) =>
     events.push(
-      event(
+      told(
         s.turn,
         kind,
-        texts(
-          s,
-          p,
-          `${refereeLabel(p)} ${own}`,
-          `${ownLabel(p)} ${own}`,
-          enemy ?? `the ${p.soldier!.type.name} at ${hexOf(s, p)} ${own}`,
-        ),
-        told(s, p, {}, kind),
+        soldierTold(s, p, { marker: ownRef(s, p), ...more }, { marker: enemyRef(p), hex: hexOf(s, p) }),
       ),
     );
 
   if (legalSteps(s, p0).length === 0) {
     s = setBroken(s, id, { run: "frozen", from });
-    say("frozen", s.pieces[id]!, "is broken and cannot move: freezes");
+    say("frozen", s.pieces[id]!);
     return { state: s, events, stages };
   }
   s = setBroken(s, id, { run: "running", from });
-  say(
-    "running",
-    s.pieces[id]!,
-    `is broken: runs from the enemy at ${cellName(s, from)}`,
-    `the ${p0.soldier!.type.name} at ${hexOf(s, p0)} runs`,
-  );
+  say("running", s.pieces[id]!, { from: cellName(s, from) });
   for (;;) {
     const p = s.pieces[id]!;
     if (!p.soldier?.broken || p.soldier.dead || p.place.at !== "cell") break;
@@ -188,7 +164,7 @@ function run(state: GameState, id: number): Routed {
     const step = awayStep(s, { ...p, crampedSteps: 0 }, from);
     if (!step) {
       s = setBroken(s, id, { run: "stopped", from });
-      say("stopped", s.pieces[id]!, `reaches a dead end at ${hexOf(s, p)} and stops`);
+      say("stopped", s.pieces[id]!, { hex: hexOf(s, p) });
       break;
     }
     const cost = stepCost(s, p, step.to);
@@ -222,12 +198,7 @@ function run(state: GameState, id: number): Routed {
       turned = true;
       from = next;
       s = setBroken(s, id, { run: "running", from });
-      say(
-        "turns",
-        s.pieces[id]!,
-        `meets an enemy at ${cellName(s, next)}: turns and runs the other way`,
-        `the ${now.soldier.type.name} at ${hexOf(s, now)} turns and runs`,
-      );
+      say("turns", s.pieces[id]!, { from: cellName(s, next) });
     }
   }
   return { state: s, events, stages };

@@ -92,9 +92,3 @@ export function describeMods(mods: readonly Modifier[]): string {
     .map((m) => `${m.value > 0 ? "+" : ""}${m.value} ${m.why}`)
     .join(", ");
 }
-
-/** "rolls 5 (4 after modifiers): hits" */
-export function rollText(die: number, mods: readonly Modifier[], hit: boolean): string {
-  const t = total(mods);
-  return `rolls ${die}${t !== 0 ? ` (${die + t} after modifiers)` : ""}: ${hit ? "hits" : "misses"}`;
-}

@@ -1,8 +1,10 @@
 // Wounds, death and healing: the state changes every cause shares (fire, close combat, the
 // sickbay's auto-doc, a Medic). Morale checks are the caller's business.
-import { event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
-import { otherSide, type GameState, type Piece } from "../state.js";
-import { enemySees, hexOf, texts, told } from "./report.js";
+import type { Told } from "../event-facts.js";
+import { bySide, enemyRef, ownRef, told, type GameEvent } from "../events.js";
+import type { SoldierCause, SoldierFacts } from "../facts/soldiers.js";
+import type { GameState, Piece } from "../state.js";
+import { enemySees, hexOf, soldierTold } from "./report.js";
 import { WOUNDED_MIN_MOVE } from "./tables.js";
 import { withPieces } from "../shapes.js";
 
@@ -22,8 +24,8 @@ function replace(state: GameState, ...changed: Piece[]): GameState {
   return withPieces(state, pieces);
 }
 
-/** Wounds a soldier; one already wounded dies. `cause` ends "by ..." or is empty. */
-export function wound(state: GameState, pieceId: number, cause = ""): Changed {
+/** Wounds a soldier; one already wounded dies. */
+export function wound(state: GameState, pieceId: number, cause?: SoldierCause): Changed {
   const p = state.pieces[pieceId]!;
   if (!p.soldier || p.soldier.dead) return { state, events: [] };
   if (p.soldier.wounded) return kill(state, pieceId, cause);
@@ -33,28 +35,17 @@ export function wound(state: GameState, pieceId: number, cause = ""): Changed {
     mu: Math.min(p.mu, woundedMove(p.soldier.type.move)),
   };
   const after = replace(state, hurt);
-  const by = cause ? ` ${cause}` : "";
-  return {
-    state: after,
-    events: [
-      event(
-        state.turn,
-        "wounded",
-        texts(
-          after,
-          hurt,
-          `${refereeLabel(p)} is wounded${by}`,
-          `${ownLabel(p)} is wounded${by}`,
-          `the ${p.soldier.type.name} at ${hexOf(state, p)} is wounded`,
-        ),
-        told(after, hurt, { result: "wounded" }, "wounded"),
-      ),
-    ],
-  };
+  return { state: after, events: [told(state.turn, "wounded", befell(state, after, hurt, cause))] };
+}
+
+/** What befell P, as each audience knows it: his side and the referee with the cause, the enemy that sees him by type and hex. */
+function befell(state: GameState, after: GameState, p: Piece, cause: SoldierCause | undefined): Told<SoldierFacts> {
+  const own: SoldierFacts = cause ? { marker: ownRef(state, p), cause } : { marker: ownRef(state, p) };
+  return soldierTold(after, p, own, { marker: enemyRef(p), hex: hexOf(state, p) });
 }
 
 /** Kills a soldier: his marker leaves the map; a friend he carried is put down where he fell. */
-export function kill(state: GameState, pieceId: number, cause = ""): Changed {
+export function kill(state: GameState, pieceId: number, cause?: SoldierCause): Changed {
   const p = state.pieces[pieceId]!;
   if (!p.soldier || p.soldier.dead) return { state, events: [] };
   const seen = enemySees(state, p);
@@ -76,58 +67,18 @@ export function kill(state: GameState, pieceId: number, cause = ""): Changed {
     changed.push(carrier);
   }
   const after = replace(state, ...changed);
-  const by = cause ? ` ${cause}` : "";
-  return {
-    state: after,
-    events: [
-      event(
-        state.turn,
-        "killed",
-        {
-          referee: `${refereeLabel(p)} is killed${by} at ${where}`,
-          [p.side]: `${ownLabel(p)} is killed${by} at ${where}`,
-          ...(seen ? { [otherSide(p.side)]: `the ${p.soldier.type.name} at ${where} is killed` } : {}),
-        },
-        {
-          referee: { marker: ownRef(state, p), hex: where, result: "killed" },
-          [p.side]: { marker: ownRef(state, p), hex: where, result: "killed" },
-          ...(seen
-            ? {
-                [otherSide(p.side)]: {
-                  marker: { side: p.side, type: p.soldier.type.name },
-                  hex: where,
-                  result: "killed",
-                },
-              }
-            : {}),
-        },
-      ),
-    ],
-  };
+  const own: SoldierFacts = { marker: ownRef(state, p), hex: where, ...(cause ? { cause } : {}) };
+  const theirs: SoldierFacts | undefined = seen
+    ? { marker: { side: p.side, type: p.soldier.type.name }, hex: where }
+    : undefined;
+  return { state: after, events: [told(state.turn, "killed", bySide(p.side, own, theirs))] };
 }
 
-/** Heals a wounded soldier (a Medic, the sickbay's auto-doc); `how` says by what. */
-export function heal(state: GameState, pieceId: number, how = ""): Changed {
+/** Heals a wounded soldier (a Medic, the sickbay's auto-doc); `cause` says by what. */
+export function heal(state: GameState, pieceId: number, cause?: SoldierCause): Changed {
   const p = state.pieces[pieceId]!;
   if (!isWounded(p)) return { state, events: [] };
   const healed: Piece = { ...p, soldier: { ...p.soldier!, wounded: false } };
   const after = replace(state, healed);
-  const by = how ? ` ${how}` : "";
-  return {
-    state: after,
-    events: [
-      event(
-        state.turn,
-        "healed",
-        texts(
-          after,
-          healed,
-          `${refereeLabel(p)} is healed${by}`,
-          `${ownLabel(p)} is healed${by}`,
-          `the ${p.soldier!.type.name} at ${hexOf(state, p)} is healed`,
-        ),
-        told(after, healed, { result: "healed" }, "healed"),
-      ),
-    ],
-  };
+  return { state: after, events: [told(state.turn, "healed", befell(state, after, healed, cause))] };
 }

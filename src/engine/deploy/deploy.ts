@@ -3,7 +3,7 @@
 import { drawNumber, newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { piecesOn } from "../board.js";
-import { event, ownLabel, ownRef, toAll } from "../events.js";
+import { ownLabel, ownRef, toAll, told } from "../events.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
 import { done, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import type { GameState, Piece } from "../state.js";
@@ -71,13 +71,12 @@ export function takeOff(state: GameState, pieceId: number): Outcome {
   const piece = ownPiece(state, pieceId);
   if (isRefusal(piece)) return piece;
   if (piece.soldier) return refused("not-a-dummy", said`${piece} is a soldier, not a dummy`);
-  const text = `dummy ?${piece.number} taken off`;
+  const own = { marker: ownRef(state, piece), beforePlay: true as const };
   return done(replacePiece(state, { ...piece, place: { at: "gone" } }), [
-    event(
+    told(
       state.turn,
       "dummy-taken-off",
-      { referee: `${state.side} takes dummy ?${piece.number} off before play`, [state.side]: text },
-      { referee: { marker: ownRef(state, piece) }, [state.side]: { marker: ownRef(state, piece) } },
+      state.side === "blue" ? { referee: own, blue: own } : { referee: own, yellow: own },
     ),
   ]);
 }
@@ -88,32 +87,26 @@ function ready(state: GameState, deployment: Deployment): Outcome {
   const left = state.pieces.filter((p) => p.side === side && p.place.at === "zone");
   if (left.length > 0)
     return refused("not-placed", `place every marker first: ${left.map(ownLabel).join(", ")} still to place`);
-  const text = `${side} has deployed`;
-  const deployed = event(state.turn, "deployed", { referee: text, blue: text, yellow: text }, toAll({ side }));
+  const deployed = told(state.turn, "deployed", toAll({ side }));
   const waiting = deployment.waiting.slice(1);
   if (waiting.length > 0)
     return done(changedState(state, { side: waiting[0]!, deployment: { ...deployment, waiting } }), [deployed]);
   const opened = openPlay(state);
   const first = opened.state.side;
-  const begun = `turn ${opened.state.turn}: ${first} to move`;
   return done(opened.state, [
     deployed,
     ...opened.events,
-    event(opened.state.turn, "turn-started", { referee: begun, blue: begun, yellow: begun }, toAll({ side: first })),
+    told(opened.state.turn, "turn-started", toAll({ side: first, turn: opened.state.turn })),
   ]);
 }
 
 /** A marker placed: STATE holds it. */
 function placedEvent(state: GameState, piece: Piece, where: string) {
-  const told = { marker: ownRef(state, piece), hex: where };
-  return event(
+  const own = { marker: ownRef(state, piece), hex: where };
+  return told(
     state.turn,
     "marker-deployed",
-    {
-      referee: `${state.side} deploys ${ownLabel(piece)} at ${where}`,
-      [state.side]: `${ownLabel(piece)} placed at ${where}`,
-    },
-    { referee: told, [state.side]: told },
+    state.side === "blue" ? { referee: own, blue: own } : { referee: own, yellow: own },
   );
 }
 

@@ -1,9 +1,11 @@
 // The auxiliary control room (module 93, upper level): a soldier who spent his side's whole
 // last turn in one of its chairs tries to block each roll of the enemy's bridge.
-import { event, ownRef, type GameEvent } from "../events.js";
+import { ownRef, told, type GameEvent } from "../events.js";
+import type { AuxRollFacts } from "../facts/bridge.js";
 import { die, draw } from "../rng.js";
 import { otherSide, type GameState, type Side } from "../state.js";
 import { heldStations } from "./station.js";
+import { toldSides } from "./telling.js";
 import { changedState } from "../shapes.js";
 
 /** The guard's roll that blocks a bridge result. */
@@ -27,27 +29,12 @@ export function auxBlock(state: GameState, bridgeSide: Side): Block {
   const roll = draw(state.rng, die);
   const blocked = roll.value >= AUX_BLOCK_MIN;
   const after = changedState(state, { rng: roll.rng });
-  const names = guards.map((g) => `?${g.piece.number}`).join(", ");
-  const verdict = blocked ? "blocks it" : "fails to block it";
-  const roll_ = { rolls: [roll.value], needed: AUX_BLOCK_MIN, result: blocked ? "blocked" : "not blocked" };
+  const rolls = [roll.value] as const;
+  const theirs: AuxRollFacts = { side: guardSide, rolls, needed: AUX_BLOCK_MIN };
+  const own: AuxRollFacts = { ...theirs, markers: guards.map((g) => ownRef(state, g.piece)) };
   return {
     state: after,
     blocked,
-    events: [
-      event(
-        state.turn,
-        blocked ? "bridge-blocked" : "bridge-not-blocked",
-        {
-          referee: `${guardSide}'s auxiliary control room (${names}) rolls ${roll.value} against ${bridgeSide}'s bridge: ${verdict}`,
-          [guardSide]: `the enemy's bridge acts; your auxiliary control room (${names}) rolls ${roll.value} and ${verdict} (${AUX_BLOCK_MIN}-6 blocks)`,
-          [bridgeSide]: `the auxiliary control room rolls ${roll.value} against your bridge and ${verdict}`,
-        },
-        {
-          referee: { side: guardSide, markers: guards.map((g) => ownRef(state, g.piece)), ...roll_ },
-          [guardSide]: { side: guardSide, markers: guards.map((g) => ownRef(state, g.piece)), ...roll_ },
-          [bridgeSide]: { side: guardSide, ...roll_ },
-        },
-      ),
-    ],
+    events: [told(state.turn, blocked ? "bridge-blocked" : "bridge-not-blocked", toldSides(guardSide, own, theirs))],
   };
 }

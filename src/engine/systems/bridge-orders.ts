@@ -1,7 +1,8 @@
 // Using the bridge's roll for the turn: the order must match the result rolled.
 import { placeName } from "../../ship/ship.js";
 import { containerOn, isOpenDoor, piecesOn } from "../board.js";
-import { event, ownRef, refereeLabel, type EventFields } from "../events.js";
+import { ownRef, told, type GameEvent } from "../events.js";
+import type { BridgeOrderFacts } from "../facts/bridge.js";
 import { settleSight } from "../settle-sight.js";
 import { seesDoorWork, sideSees } from "../knowledge.js";
 import { done, refused, type Outcome } from "../outcome.js";
@@ -13,6 +14,7 @@ import { withDevices } from "./devices.js";
 import { publicEvent, setSwitch, switchRefusal } from "./ship-state.js";
 import type { Rule } from "../rule.js";
 import { jammedRefusal } from "../wreck.js";
+import { toldSides, toldTo } from "./telling.js";
 import { changedState, withKnown } from "../shapes.js";
 
 export type BridgeOrder =
@@ -29,6 +31,9 @@ const RESULT_OF: Readonly<Record<BridgeOrder["do"], number>> = {
   door: 5,
   camera: 6,
 };
+
+/** The order's event, with what it did past its kind. */
+type OrderGiven = (more?: Partial<Pick<BridgeOrderFacts, "on" | "hex" | "open" | "refused">>) => GameEvent;
 
 export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
   const roll = state.devices.bridge;
@@ -47,15 +52,8 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
     );
   const spent = withDevices(state, { bridge: { ...roll, used: true } });
   const side = state.side;
-  const told = (text: string, more: EventFields = {}) => {
-    const fields = { side, order: order.do, ...more };
-    return event(
-      state.turn,
-      "bridge-order",
-      { referee: `${side}'s bridge: ${text}`, [side]: `your bridge: ${text}` },
-      { referee: fields, [side]: fields },
-    );
-  };
+  const given: OrderGiven = (more = {}) =>
+    told(state.turn, "bridge-order", toldSides(side, { side, order: order.do, ...more }));
   switch (order.do) {
     case "gravity":
     case "lights": {
@@ -64,45 +62,30 @@ export function bridgeOrder(state: GameState, order: BridgeOrder): Outcome {
       const why = switchRefusal(state, which, on);
       if (why) return why;
       const changed = setSwitch(spent, which, on);
-      return done(changed.state, [
-        told(`${which} ${on ? "on" : "off"}`, { result: on ? "on" : "off" }),
-        ...changed.events,
-      ]);
+      return done(changed.state, [given({ on }), ...changed.events]);
     }
     case "course": {
       if (!state.systems.moving)
         return refused("ship-state", "the ship is not moving: a course is set only once it is under way");
       if (state.systems.course === side) return refused("already", "the ship already follows your course");
       const after = changedState(spent, { systems: { ...spent.systems, course: side } });
-      return done(after, [
-        told("course set"),
-        publicEvent(state, "course-set", `the ship swings onto a new course: ${side}'s`),
-      ]);
+      return done(after, [given(), publicEvent(state, "course-set", { side })]);
     }
     case "start": {
       if (state.systems.moving) return refused("already", "the ship is already moving");
       if (!state.systems.engines)
         return refused("ship-state", "the engines are shut down: the engine room must start them first");
       const after = changedState(spent, { systems: { ...spent.systems, moving: true } });
-      return done(after, [
-        told("the ship gets under way"),
-        publicEvent(state, "ship-moving", "the engines thrust: the ship is under way"),
-      ]);
+      return done(after, [given(), publicEvent(state, "ship-moving", {})]);
     }
     case "door":
-      return bridgeDoor(spent, state, order.door, order.open, told);
+      return bridgeDoor(spent, state, order.door, order.open, given);
     case "camera":
-      return cameraOn(spent, told);
+      return cameraOn(spent, given());
   }
 }
 
-function bridgeDoor(
-  spent: GameState,
-  state: GameState,
-  door: number,
-  open: boolean,
-  told: (t: string, more?: EventFields) => ReturnType<typeof event>,
-): Outcome {
+function bridgeDoor(spent: GameState, state: GameState, door: number, open: boolean, given: OrderGiven): Outcome {
   const cell = state.ship.cells[door];
   if (!cell || cell.terrain !== "door") return refused("no-device", "there is no door there");
   const jammed = jammedRefusal(state, door);
@@ -124,20 +107,15 @@ function bridgeDoor(
       [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: isOpenDoor(state, door) } },
     };
     return done(withKnown(spent, known), [
-      told(why.reason, { hex: placeName(cell), result: why.code }),
+      given({ hex: placeName(cell), open, refused: already ? "already" : "blocked" }),
       ...(blocked && there.some((p) => p.side === enemy)
         ? [
-            event(
+            told(
               state.turn,
               "door-jammed",
-              {
-                referee: `the door at ${placeName(cell)} will not close on ${there.map(refereeLabel).join(", ")} (from the bridge)`,
-                [enemy]: `the door at ${placeName(cell)} jerks but does not close: someone works it from the bridge`,
-              },
-              {
-                referee: { hex: placeName(cell), markers: there.map((p) => ownRef(state, p)) },
-                [enemy]: { hex: placeName(cell) },
-              },
+              toldTo({ hex: placeName(cell), markers: there.map((p) => ownRef(state, p)) }, enemy, {
+                hex: placeName(cell),
+              }),
             ),
           ]
         : []),
@@ -151,20 +129,15 @@ function bridgeDoor(
     [side]: { ...spent.known[side], doors: { ...spent.known[side].doors, [door]: open } },
   };
   const after = changedState(spent, { openDoors, known });
-  const verb = open ? "opens" : "closes";
   const seen = seesDoorWork(state, enemy, door);
   const events = [
-    told(`the door at ${placeName(cell)} ${verb}`, { hex: placeName(cell), result: open ? "open" : "closed" }),
+    given({ hex: placeName(cell), open }),
     ...(seen
       ? [
-          event(
+          told(
             state.turn,
             open ? "door-opened" : "door-closed",
-            {
-              referee: `the door at ${placeName(cell)} ${verb} (from the bridge)`,
-              [enemy]: `the door at ${placeName(cell)} ${verb}`,
-            },
-            { referee: { hex: placeName(cell), order: "door" }, [enemy]: { hex: placeName(cell) } },
+            toldTo({ hex: placeName(cell), fromBridge: true as const }, enemy, { hex: placeName(cell) }),
           ),
         ]
       : []),

@@ -1,12 +1,13 @@
 // The bridge (module 89): a soldier in the captain's chair and another in any other bridge
 // chair, both a whole turn, give one die a turn; the result is an order the side may give
 // during its next turn (bridge-orders.ts), unless the auxiliary control room blocks it.
-import { event, ownRef, type GameEvent } from "../events.js";
+import { ownRef, told, type GameEvent } from "../events.js";
 import type { GameState, Side } from "../state.js";
 import { auxBlock } from "./aux-control.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { deviceDie, withDevices } from "./devices.js";
 import { heldStations, pair } from "./station.js";
+import { toldSides } from "./telling.js";
 
 /** What each result of the bridge's die lets the side do, and the command for it. */
 export const BRIDGE_RESULTS: Readonly<Record<number, { readonly does: string; readonly command: string }>> = {
@@ -32,21 +33,9 @@ export function rollBridge(state: GameState, side: Side): { state: GameState; ev
   if (!two) return { state, events: [] };
   const roll = deviceDie(state, "bridge", side);
   let after = roll.state;
-  const names = two.map((c) => `?${c.piece.number} ${c.piece.soldier!.name}`).join(" and ");
-  const result = BRIDGE_RESULTS[roll.value]!;
+  const markers = two.map((c) => ownRef(state, c.piece));
   const events: GameEvent[] = [
-    event(
-      state.turn,
-      "bridge-roll",
-      {
-        referee: `${side}'s bridge crew (${names}) rolls ${roll.value}: ${result.does}`,
-        [side]: `your bridge crew (${names}) rolls ${roll.value}: you may ${result.does} this turn (${result.command})`,
-      },
-      {
-        referee: { side, markers: two.map((c) => ownRef(state, c.piece)), rolls: [roll.value], result: result.does },
-        [side]: { side, markers: two.map((c) => ownRef(state, c.piece)), rolls: [roll.value], result: result.does },
-      },
-    ),
+    told(state.turn, "bridge-roll", toldSides(side, { side, markers, rolls: [roll.value] as const })),
   ];
   const block = auxBlock(after, side);
   after = block.state;

@@ -2,12 +2,14 @@
 // chooses which one of its own question markers to show, at the start of its next turn before it
 // does anything else; the bridge side learns what it is ("?12 is a Norx Brute", "?12 is a dummy")
 // as its own following turn begins. The same in open and fog visibility.
-import { event, ownLabel, ownRef, toAll, type EventFields, type GameEvent } from "../events.js";
+import { ownRef, told, type GameEvent } from "../events.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { isRefusal, refusal, said, type Refusal } from "../refusal.js";
 import type { Rule } from "../rule.js";
 import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { withDevices, type CameraShot } from "./devices.js";
+import { publicEvent } from "./ship-state.js";
+import { toldSides, toldTo } from "./telling.js";
 
 /** The camera turned on by the bridge of `by`, waiting for the enemy's choice, then for its answer to be told. */
 export interface CameraCall {
@@ -39,22 +41,10 @@ export function cameraHold(state: GameState, a: { readonly type: string }): Refu
 }
 
 /** The bridge's order: the camera comes on; the enemy is told it must choose as its turn begins. */
-export function cameraOn(spent: GameState, told: (text: string, more?: EventFields) => GameEvent): Outcome {
+export function cameraOn(spent: GameState, order: GameEvent): Outcome {
   const side = spent.side;
-  const enemy = otherSide(side);
   const after = withDevices(spent, { cameraCall: { by: side, tick: spent.tick } });
-  return done(after, [
-    told("a security camera comes on: the enemy shows it one of its markers as its turn begins"),
-    event(
-      spent.turn,
-      "camera-on",
-      {
-        referee: `${enemy} is to show ${side}'s camera one of its markers as its turn begins`,
-        [enemy]: "an enemy security camera comes on: as your turn begins, show it one of your markers (identify ?N)",
-      },
-      { referee: { side }, [enemy]: { side } },
-    ),
-  ]);
+  return done(after, [order, told(spent.turn, "camera-on", toldTo({ side }, otherSide(side), { side }))]);
 }
 
 /** The owner shows the camera one of its markers; the bridge side is told as its own turn begins. */
@@ -70,20 +60,12 @@ export function identify(state: GameState, pieceId: number): Outcome {
   const after = withDevices(state, {
     cameraCall: { ...call, shown: { number: piece.number, type, turn: state.turn } },
   });
-  return done(after, [
-    event(
-      state.turn,
-      "camera-shown",
-      {
-        referee: `${state.side} shows ${call.by}'s camera ${ownLabel(piece)}`,
-        [state.side]: `you show the enemy's camera ${ownLabel(piece)}: it learns what it is as its turn begins`,
-      },
-      {
-        referee: { side: call.by, marker: ownRef(state, piece) },
-        [state.side]: { side: call.by, marker: ownRef(state, piece) },
-      },
-    ),
-  ]);
+  const shown = told(
+    state.turn,
+    "camera-shown",
+    toldSides(state.side, { side: call.by, marker: ownRef(state, piece) }),
+  );
+  return done(after, [shown]);
 }
 
 /**
@@ -98,44 +80,18 @@ export function cameraAtTurnStart(state: GameState): { state: GameState; events:
     // Not answered (the enemy had nothing to show): it goes out, told when it lapsed.
     if (!call.shown) return { state: withDevices(state, { cameraCall: null }), events: [] };
     const shot = { number: call.shown.number, type: call.shown.type, turn: state.turn };
-    const answer = shot.type ?? "a dummy";
     const after = withDevices(state, {
       cameraCall: null,
       camera: { ...state.devices.camera, [side]: [...state.devices.camera[side], shot] },
     });
-    const what = shot.type === null ? "a dummy" : `a ${shot.type}`;
-    return {
-      state: after,
-      events: [
-        event(
-          state.turn,
-          "camera",
-          {
-            referee: `${side}'s security camera shows ${otherSide(side)} ?${shot.number}: ${answer}`,
-            [side]: `the security camera shows ?${shot.number}: ${what}`,
-            [otherSide(side)]: `the enemy's security camera has seen your ?${shot.number}`,
-          },
-          {
-            referee: { side, target: { side: otherSide(side), number: shot.number }, result: answer },
-            [side]: { side, target: { side: otherSide(side), number: shot.number }, result: answer },
-            [otherSide(side)]: { side, target: { side: otherSide(side), number: shot.number } },
-          },
-        ),
-      ],
-    };
+    const target = { side: otherSide(side), number: shot.number };
+    const answered = toldSides(side, { side, target, answer: shot.type }, { side, target });
+    return { state: after, events: [told(state.turn, "camera", answered)] };
   }
   if (call.shown || cameraChoices(state, side).length > 0) return { state, events: [] };
-  const text = "the security camera finds no question marker to show: it goes out";
   return {
     state: withDevices(state, { cameraCall: null }),
-    events: [
-      event(
-        state.turn,
-        "camera-lapsed",
-        { referee: `${call.by}'s ${text}`, blue: text, yellow: text },
-        toAll({ side: call.by, result: "lapsed" }),
-      ),
-    ],
+    events: [publicEvent(state, "camera-lapsed", { side: call.by })],
   };
 }
 

@@ -5,7 +5,8 @@ import { drawNumber, newPiece } from "../new-piece.js";
 import { placeName } from "../../ship/ship.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { isOpenDoor, piecesOn } from "../board.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { enemyRef, ownRef, told } from "../events.js";
+import type { SleeperWokenFacts } from "../facts/machines.js";
 import { settleSight } from "../settle-sight.js";
 import { watchedBy } from "../hidden.js";
 import { isOpen, sideSees } from "../knowledge.js";
@@ -15,6 +16,7 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
+import { toldSides } from "./telling.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
 import { changedState } from "../shapes.js";
@@ -65,31 +67,23 @@ export function wake(state: GameState, pieceId: number, cryo: number): Outcome {
   );
   const enemy = otherSide(piece.side);
   const out = placeName(state.ship.cells[at]!);
+  const own: SleeperWokenFacts = {
+    marker: ownRef(after, piece),
+    woken: ownRef(after, woken),
+    hex,
+    to: out,
+    sleeper: { name: sleeper.name, type: sleeper.type.name },
+  };
+  const seen = { woken: { side: piece.side, number: woken.number }, hex, to: out };
+  // Across an open table the new marker is seen put down; who opened the cell, only in sight.
+  const theirs: SleeperWokenFacts | undefined = watchedBy(after, enemy, at)
+    ? { marker: enemyRef(piece), ...seen }
+    : isOpen(after)
+      ? seen
+      : undefined;
   const settled = settleSight(state, after);
   return done(settled.state, [
-    event(
-      state.turn,
-      "sleeper-woken",
-      {
-        referee: `${refereeLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: ${piece.side} ?${woken.number} at ${out}`,
-        [piece.side]: `${ownLabel(piece)} wakes ${sleeper.name} (${sleeper.type.name}) from the cryo cell at ${hex}: he joins you as ?${woken.number} at ${out} and moves from your next turn`,
-        ...(watchedBy(after, enemy, at)
-          ? { [enemy]: `${enemyLabel(piece)} opens the cryo cell at ${hex}: ?${woken.number} steps out at ${out}` }
-          : // Across an open table the new marker is seen put down; who opened the cell, only in sight.
-            isOpen(after)
-            ? { [enemy]: `the cryo cell at ${hex} opens: ?${woken.number} steps out at ${out}` }
-            : {}),
-      },
-      {
-        referee: { marker: ownRef(after, piece), friend: ownRef(after, woken), hex, to: out },
-        [piece.side]: { marker: ownRef(after, piece), friend: ownRef(after, woken), hex, to: out },
-        ...(watchedBy(after, enemy, at)
-          ? { [enemy]: { marker: enemyRef(piece), friend: { side: piece.side, number: woken.number }, hex, to: out } }
-          : isOpen(after)
-            ? { [enemy]: { friend: { side: piece.side, number: woken.number }, hex, to: out } }
-            : {}),
-      },
-    ),
+    told(state.turn, "sleeper-woken", toldSides(piece.side, own, theirs)),
     ...settled.events,
   ]);
 }

@@ -1,12 +1,14 @@
 // The engine room (module 99): one soldier a whole uninterrupted turn at the central console
 // and another at a control panel shut the engines down in one turn, which stops the ship;
 // engines an enemy shut down take two such turns in a row to start again.
-import { event, ownRef, type GameEvent } from "../events.js";
+import { ownRef, told, type GameEvent } from "../events.js";
+import type { EnginesWorkedFacts } from "../facts/stations.js";
 import type { GameState, Side } from "../state.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { publicEvent } from "./ship-state.js";
 import { heldStations, pair } from "./station.js";
+import { toldSides } from "./telling.js";
 import { changedState } from "../shapes.js";
 
 /** Turns in a row to start engines that an enemy shut down (your own side's: one). */
@@ -24,17 +26,11 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
     // A restart needs its turns in a row: a turn without the crew loses the work done.
     return { state: restart?.side === side ? withDevices(state, { restart: null }) : state, events: [] };
   }
-  const crewed = { side, markers: two.map((c) => ownRef(state, c.piece)), device: "engines" };
-  const own = (text: string, result: string) =>
-    event(
-      state.turn,
-      "engines-worked",
-      { referee: `${side}'s engine crew: ${text}`, [side]: `your engine crew: ${text}` },
-      { referee: { ...crewed, result }, [side]: { ...crewed, result } },
-    );
+  const markers = two.map((c) => ownRef(state, c.piece));
+  const own = (result: EnginesWorkedFacts["result"], restart: { turns?: number; needed?: number } = {}) =>
+    told(state.turn, "engines-worked", toldSides(side, { side, markers, result, ...restart }));
   const target = two[0].station.on ?? !state.systems.engines;
-  if (target === state.systems.engines)
-    return { state, events: [own(`the engines are already ${target ? "running" : "shut down"}`, "already")] };
+  if (target === state.systems.engines) return { state, events: [own(target ? "already-on" : "already-off")] };
   if (!target) {
     const wasMoving = state.systems.moving;
     const after = withDevices(
@@ -43,14 +39,7 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
     );
     return {
       state: after,
-      events: [
-        own("the engines shut down", "off"),
-        publicEvent(
-          state,
-          "engines-off",
-          wasMoving ? "the engines shut down: the ship stops" : "the engines shut down",
-        ),
-      ],
+      events: [own("off"), publicEvent(state, "engines-off", { stopped: wasMoving })],
     };
   }
   const needed =
@@ -59,7 +48,7 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
   if (turns < needed) {
     return {
       state: withDevices(state, { restart: { side, turns } }),
-      events: [own(`restarting the engines the enemy shut down: ${turns} of ${needed} turns done`, "restarting")],
+      events: [own("restarting", { turns, needed })],
     };
   }
   const after = withDevices(changedState(state, { systems: { ...state.systems, engines: true } }), {
@@ -68,6 +57,6 @@ export function workEngines(state: GameState, side: Side): { state: GameState; e
   });
   return {
     state: after,
-    events: [own("the engines start", "on"), publicEvent(state, "engines-on", "the engines start again")],
+    events: [own("on"), publicEvent(state, "engines-on", {})],
   };
 }

@@ -3,7 +3,7 @@
 // carries two; each pod launches once. Soldiers who leave so have escaped, for scenarios.
 import { placeName } from "../../ship/ship.js";
 import { piecesOn } from "../board.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { enemyRef, ownRef, told } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { seesMarkersOn } from "../knowledge.js";
 import { SOLDIERS_PER_HEX } from "../movement.js";
@@ -12,6 +12,7 @@ import { otherSide, type GameState, type Piece } from "../state.js";
 import { controlCost } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
+import { toldSides } from "./telling.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
 import { withPieces } from "../shapes.js";
@@ -40,29 +41,12 @@ export function launch(state: GameState, pieceId: number): Outcome {
     escaped: [...state.devices.escaped, ...aboard.filter((p) => p.soldier).map((p) => p.id)],
   });
   const enemy = otherSide(piece.side);
-  const markers = aboard.map(enemyLabel).join(", ");
+  const own = { side: piece.side, hex, markers: aboard.map((p) => ownRef(state, p)) };
+  const theirs = seesMarkersOn(state, enemy, pod)
+    ? { side: piece.side, hex, markers: aboard.map(enemyRef) }
+    : undefined;
   const settled = settleSight(state, after);
-  return done(settled.state, [
-    event(
-      state.turn,
-      "pod-launched",
-      {
-        referee: `${piece.side}'s escape pod at ${hex} launches with ${aboard.map(refereeLabel).join(", ")}`,
-        [piece.side]: `the escape pod at ${hex} launches with ${aboard.map(ownLabel).join(", ")}: they have left the ship`,
-        ...(seesMarkersOn(state, enemy, pod)
-          ? { [enemy]: `an escape pod launches from ${hex} with ${markers} aboard` }
-          : {}),
-      },
-      {
-        referee: { side: piece.side, hex, markers: aboard.map((p) => ownRef(state, p)) },
-        [piece.side]: { side: piece.side, hex, markers: aboard.map((p) => ownRef(state, p)) },
-        ...(seesMarkersOn(state, enemy, pod)
-          ? { [enemy]: { side: piece.side, hex, markers: aboard.map(enemyRef) } }
-          : {}),
-      },
-    ),
-    ...settled.events,
-  ]);
+  return done(settled.state, [told(state.turn, "pod-launched", toldSides(piece.side, own, theirs)), ...settled.events]);
 }
 
 /** Launch the escape pod the piece stands in, with the side's markers in it. */

@@ -21,11 +21,7 @@ export function overheatRoll(state: GameState): Changed {
   const total = roll.value[0] + roll.value[1];
   const after = changedState(state, { rng: roll.rng });
   const hot = OVERHEAT_ROLLS.includes(total);
-  const text = `the coolers are off and the generators run hot: two dice ${roll.value[0]}+${roll.value[1]} = ${total}${hot ? ": they overheat" : ""}`;
-  const rolled = publicEvent(state, "overheat-roll", text, {
-    rolls: [roll.value[0], roll.value[1]],
-    result: hot ? "overheat" : "holds",
-  });
+  const rolled = publicEvent(state, "overheat-roll", { rolls: [roll.value[0], roll.value[1]], hot });
   if (!hot) return { state: after, events: [rolled] };
   const failed = powerFails(after);
   return { state: failed.state, events: [rolled, ...failed.events] };

@@ -4,5 +4,5 @@ import type { GameEvent } from "../events.js";
 import type { GameState } from "../state.js";
 
 export function patchUp(state: GameState, pieceId: number): { state: GameState; events: readonly GameEvent[] } {
-  return heal(state, pieceId, "by the auto-doc");
+  return heal(state, pieceId, { by: "auto-doc" });
 }

@@ -1,7 +1,7 @@
 // The ship's systems everyone aboard notices: power, lights, gravity (ship-wide and the rec
 // deck's), air purification and its countdown. Changes here are told to both sides.
-import type { EventKind } from "../event-kinds.js";
-import { event, toAll, type EventFields, type GameEvent } from "../events.js";
+import type { EventOf, Facts, TypedKind } from "../event-facts.js";
+import { told, type GameEvent } from "../events.js";
 import { settleSight } from "../settle-sight.js";
 import { refusal, type Refusal } from "../refusal.js";
 import type { GameState, Systems } from "../state.js";
@@ -27,35 +27,23 @@ export type Changed = { readonly state: GameState; readonly events: readonly Gam
 
 export type Switch = "lights" | "gravity" | "recDeckGravity" | "airPurification";
 
-const WORDS: Readonly<Record<Switch, { name: string; on: string; off: string }>> = {
-  lights: { name: "the interior lights", on: "the interior lights come on", off: "the interior lights go out" },
-  gravity: {
-    name: "the artificial gravity",
-    on: "the artificial gravity comes back on",
-    off: "the artificial gravity goes off: zero gravity",
-  },
-  recDeckGravity: {
-    name: "the rec deck's gravity",
-    on: "the rec deck's gravity comes back on",
-    off: "the rec deck's gravity goes off",
-  },
-  airPurification: {
-    name: "air purification",
-    on: "air purification runs again: the air is clean",
-    off: `air purification stops: the air will be unbreathable in ${AIR_TURNS} turns`,
-  },
+/** How a refusal names each switch. */
+const NAMES: Readonly<Record<Switch, string>> = {
+  lights: "the interior lights",
+  gravity: "the artificial gravity",
+  recDeckGravity: "the rec deck's gravity",
+  airPurification: "air purification",
 };
 
-/** An event every side hears, in the same words and fields. */
-export function publicEvent(state: GameState, kind: EventKind, text: string, fields: EventFields = {}): GameEvent {
-  return event(state.turn, kind, { referee: text, blue: text, yellow: text }, toAll(fields));
+/** An event every side hears, told the same facts. */
+export function publicEvent<K extends TypedKind>(state: GameState, kind: K, facts: Facts[K]): EventOf<K> {
+  return told(state.turn, kind, { referee: facts, blue: facts, yellow: facts });
 }
 
 /** Why a switch cannot be set so, or undefined when it can. */
 export function switchRefusal(state: GameState, which: Switch, on: boolean): Refusal | undefined {
-  if (state.systems[which] === on) return refusal("already", `${WORDS[which].name} is already ${on ? "on" : "off"}`);
-  if (on && !state.systems.power)
-    return refusal("no-power", `the ship has no power: ${WORDS[which].name} cannot come on`);
+  if (state.systems[which] === on) return refusal("already", `${NAMES[which]} is already ${on ? "on" : "off"}`);
+  if (on && !state.systems.power) return refusal("no-power", `the ship has no power: ${NAMES[which]} cannot come on`);
   return undefined;
 }
 
@@ -63,12 +51,7 @@ export function switchRefusal(state: GameState, which: Switch, on: boolean): Ref
 export function setSwitch(state: GameState, which: Switch, on: boolean): Changed {
   if (state.systems[which] === on) return { state, events: [] };
   const after = changedState(state, { systems: withSwitch(state.systems, which, on) });
-  const events = [
-    publicEvent(state, `${which}-${on ? "on" : "off"}`, on ? WORDS[which].on : WORDS[which].off, {
-      device: which,
-      result: on ? "on" : "off",
-    }),
-  ];
+  const events = [publicEvent(state, `${which}-${on ? "on" : "off"}`, {})];
   if (which !== "lights") return { state: after, events };
   const settled = settleSight(state, after);
   return { state: settled.state, events: [...events, ...settled.events] };
@@ -86,7 +69,7 @@ export function powerFails(state: GameState): Changed {
   for (const which of ["lights", "gravity", "recDeckGravity", "airPurification"] as const)
     systems = withSwitch(systems, which, false);
   const after = changedState(state, { systems });
-  const text = `ship's power fails: the lights, the gravity and air purification go off (the air lasts ${systems.airTurnsLeft} more turns)`;
   const settled = settleSight(state, after);
-  return { state: settled.state, events: [publicEvent(state, "power-failed", text), ...settled.events] };
+  const failed = publicEvent(state, "power-failed", { air: systems.airTurnsLeft ?? AIR_TURNS });
+  return { state: settled.state, events: [failed, ...settled.events] };
 }

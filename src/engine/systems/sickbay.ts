@@ -2,11 +2,12 @@
 // start of each of his side's turns there; 5 or 6 and he is no longer wounded.
 import { placeName } from "../../ship/ship.js";
 import { byHexAndNumber } from "../board.js";
-import { event, ownRef, type GameEvent } from "../events.js";
+import { ownRef, told, type GameEvent } from "../events.js";
 import { deviceDie } from "./devices.js";
 import type { GameState, Side } from "../state.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { patchUp } from "./heal.js";
+import { toldSides } from "./telling.js";
 
 /** The lowest roll that heals. */
 export const AUTODOC_HEALS_ON = 5;
@@ -30,17 +31,8 @@ export function autoDoc(state: GameState, side: Side): { state: GameState; event
     after = roll.state;
     const hex = placeName(state.ship.cells[p.place.cell]!);
     const healed = roll.value >= AUTODOC_HEALS_ON;
-    const text = `the auto-doc at ${hex} rolls ${roll.value} for ?${p.number} ${p.soldier.name}${healed ? "" : ` (${AUTODOC_HEALS_ON}-6 heals)`}`;
-    const told = {
-      marker: ownRef(state, p),
-      hex,
-      rolls: [roll.value],
-      needed: AUTODOC_HEALS_ON,
-      result: healed ? "healed" : "no better",
-    };
-    events.push(
-      event(state.turn, "auto-doc", { referee: `${side}: ${text}`, [side]: text }, { referee: told, [side]: told }),
-    );
+    const facts = { marker: ownRef(state, p), hex, rolls: [roll.value] as const, needed: AUTODOC_HEALS_ON, healed };
+    events.push(told(state.turn, "auto-doc", toldSides(side, facts)));
     if (!healed) continue;
     const patched = patchUp(after, p.id);
     after = patched.state;

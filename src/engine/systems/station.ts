@@ -2,13 +2,15 @@
 // and the device acts at the start of its side's next turn if it has stayed put, spent no
 // move units, made no attack and taken no wound meanwhile.
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
+import { enemyRef, ownRef, told, type GameEvent } from "../events.js";
+import type { StationFacts } from "../facts/stations.js";
 import { watchedBy } from "../hidden.js";
 import { done, ownPiece, refused, type Outcome } from "../outcome.js";
 import { otherSide, type GameState, type Piece } from "../state.js";
 import { stationDevicesAt, type StationDevice } from "../../ship/device-index.js";
 import { withDevices, type Station } from "./devices.js";
 import { switchRefusal } from "./ship-state.js";
+import { toldSides } from "./telling.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
 
@@ -73,30 +75,14 @@ export function station(state: GameState, pieceId: number, device?: StationDevic
   };
   const after = withDevices(state, { stations: [...state.devices.stations, record] });
   const enemy = otherSide(piece.side);
-  const what = `${DEVICE_NAMES[chosen]}${target === undefined ? "" : ` (to turn ${target ? "on" : "off"})`}`;
-  return done(after, [
-    event(
-      state.turn,
-      "station",
-      {
-        referee: `${refereeLabel(piece)} at ${hex} stations at ${what}`,
-        [piece.side]: `${ownLabel(piece)} at ${hex} stations at ${what}: ${chosen === "aux" ? "from the end of this turn it guards against the enemy's bridge" : "it acts at the start of your next turn"} if ?${piece.number} neither moves nor attacks`,
-        ...(watchedBy(state, enemy, cell)
-          ? { [enemy]: `${enemyLabel(piece)} at ${hex} settles at ${DEVICE_NAMES[chosen]}` }
-          : {}),
-      },
-      {
-        referee: stationed(state, piece, hex, chosen, target),
-        [piece.side]: stationed(state, piece, hex, chosen, target),
-        ...(watchedBy(state, enemy, cell) ? { [enemy]: { marker: enemyRef(piece), hex, device: chosen } } : {}),
-      },
-    ),
-  ]);
-}
-
-/** A station taken, as its side is told it: who, where, at what, and which way a switch is to go. */
-function stationed(state: GameState, piece: Piece, hex: string, device: StationDevice, on: boolean | undefined) {
-  return { marker: ownRef(state, piece), hex, device, ...(on === undefined ? {} : { result: on ? "on" : "off" }) };
+  const own: StationFacts = {
+    marker: ownRef(state, piece),
+    hex,
+    device: chosen,
+    ...(target === undefined ? {} : { on: target }),
+  };
+  const theirs = watchedBy(state, enemy, cell) ? { marker: enemyRef(piece), hex, device: chosen } : undefined;
+  return done(after, [told(state.turn, "station", toldSides(piece.side, own, theirs))]);
 }
 
 /** Whether a station held through its side's turn: the soldier (never a dummy) stayed and did nothing else. */
@@ -134,16 +120,8 @@ export function finishStations(state: GameState, tick: number): { state: GameSta
     if (s.tick !== tick || held(state, s)) return true;
     const p = state.pieces[s.piece]!;
     if (p.soldier && !p.soldier.dead) {
-      const text = `${ownLabel(p)} did not stay the whole turn at ${DEVICE_NAMES[s.device]}: its station lapses`;
-      const told = { marker: ownRef(state, p), device: s.device, result: "lapsed" };
-      events.push(
-        event(
-          state.turn,
-          "station-lapsed",
-          { referee: `${p.side} ${text}`, [p.side]: text },
-          { referee: told, [p.side]: told },
-        ),
-      );
+      const lapsed = { marker: ownRef(state, p), device: s.device };
+      events.push(told(state.turn, "station-lapsed", toldSides(p.side, lapsed)));
     }
     return false;
   });

@@ -1,7 +1,8 @@
 // Switches any soldier works from the hex next to them, for one move unit: the generator
 // coolers (module 96, belowdecks) and the rec deck's gravity panel (module 91, hex 0600).
 import { placeName } from "../../ship/ship.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel, type GameEvent } from "../events.js";
+import { enemyRef, ownRef, told, type GameEvent } from "../events.js";
+import type { SwitchFacts } from "../facts/machines.js";
 import { watchedBy } from "../hidden.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
 import { otherSide, type GameState } from "../state.js";
@@ -9,6 +10,7 @@ import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
 import { setSwitch, switchRefusal } from "./ship-state.js";
+import { toldSides } from "./telling.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
 
@@ -44,35 +46,17 @@ export function flipSwitch(state: GameState, pieceId: number, device: number, on
   }
   after = replacePiece(after, { ...piece, mu: piece.mu - cost });
   const enemy = otherSide(piece.side);
-  const onOff = on ? "on" : "off";
-  const did = `turns ${name} ${onOff}`;
-  return done(after, [
-    event(
-      state.turn,
-      "switch",
-      {
-        referee: `${refereeLabel(piece)} ${did} (${cost} MU)`,
-        [piece.side]: `${ownLabel(piece)} ${did} (${cost} MU, ${piece.mu - cost} left)`,
-        ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1)
-          ? { [enemy]: `${enemyLabel(piece)} ${did}` }
-          : {}),
-      },
-      {
-        referee: { marker: ownRef(state, piece), hex: placeName(state.ship.cells[device]!), result: onOff, mu: cost },
-        [piece.side]: {
-          marker: ownRef(state, piece),
-          hex: placeName(state.ship.cells[device]!),
-          result: onOff,
-          mu: cost,
-          left: piece.mu - cost,
-        },
-        ...(watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1)
-          ? { [enemy]: { marker: enemyRef(piece), hex: placeName(state.ship.cells[device]!), result: onOff } }
-          : {}),
-      },
-    ),
-    ...effects,
-  ]);
+  const hex = placeName(state.ship.cells[device]!);
+  const what = { device: isCooler ? ("cooler" as const) : ("rec-panel" as const), hex, on };
+  const referee: SwitchFacts = { marker: ownRef(state, piece), ...what, mu: cost };
+  const seen = watchedBy(state, enemy, piece.place.at === "cell" ? piece.place.cell : -1);
+  const theirs: SwitchFacts | undefined = seen ? { marker: enemyRef(piece), ...what } : undefined;
+  const switched = told(
+    state.turn,
+    "switch",
+    toldSides(piece.side, { ...referee, left: piece.mu - cost }, theirs, referee),
+  );
+  return done(after, [switched, ...effects]);
 }
 
 /** Turn a cooler or the rec deck's gravity panel (a cell next to the piece) on or off. */

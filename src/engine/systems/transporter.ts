@@ -4,13 +4,15 @@
 import { placeName } from "../../ship/ship.js";
 import { containerOn, piecesOn } from "../board.js";
 import { knownCargo, seesMarkersOn, sideSees } from "../knowledge.js";
-import { enemyLabel, enemyRef, event, ownLabel, ownRef, refereeLabel } from "../events.js";
+import { enemyRef, ownRef, told } from "../events.js";
+import type { TransportFailedFacts, TransportedFacts } from "../facts/machines.js";
 import { settleSight } from "../settle-sight.js";
 import { done, moveUnits, ownPiece, refused, replacePiece, type Outcome } from "../outcome.js";
-import { otherSide, type GameState, type Piece } from "../state.js";
+import { otherSide, type GameState, type Piece, type Side } from "../state.js";
 import { controlCost, within } from "./controls.js";
 import { deviceIndex } from "../../ship/device-index.js";
 import { withDevices } from "./devices.js";
+import { toldSides } from "./telling.js";
 import { isRefusal, said } from "../refusal.js";
 import type { Rule } from "../rule.js";
 
@@ -55,73 +57,46 @@ export function transport(state: GameState, pieceId: number): Outcome {
   if (source === here) {
     const sent = { ...piece, place: { at: "cell" as const, cell: far }, mu: piece.mu - cost };
     const after = replacePiece(used, sent);
-    const seenGo = seesMarkersOn(state, enemy, source);
-    const seenCome = seesMarkersOn(after, enemy, far);
-    const enemyText =
-      seenGo && seenCome
-        ? `${enemyLabel(piece)} vanishes from the booth at ${from} and appears in the booth at ${to}`
-        : seenGo
-          ? `${enemyLabel(piece)} vanishes from the booth at ${from}`
-          : seenCome
-            ? `${enemyLabel(piece)} appears in the booth at ${to}`
-            : undefined;
+    const own: TransportedFacts = { marker: ownRef(state, piece), from, to, mu: cost };
+    const theirs = seen(state, after, enemy, source, far, { marker: enemyRef(piece) });
     const settled = settleSight(state, after);
-    return done(settled.state, [
-      event(
-        state.turn,
-        "transported",
-        {
-          referee: `${refereeLabel(piece)} is transported ${from} -> ${to}`,
-          [piece.side]: `${ownLabel(piece)} is transported ${from} -> ${to} (${cost} MU, ${sent.mu} left)`,
-          ...(enemyText ? { [enemy]: enemyText } : {}),
-        },
-        {
-          referee: { marker: ownRef(state, piece), from, to, mu: cost },
-          [piece.side]: { marker: ownRef(state, piece), from, to, mu: cost, left: sent.mu },
-          ...(enemyText
-            ? { [enemy]: { marker: enemyRef(piece), ...(seenGo ? { from } : {}), ...(seenCome ? { to } : {}) } }
-            : {}),
-        },
-      ),
-      ...settled.events,
-    ]);
+    const sentOff = told(state.turn, "transported", toldSides(piece.side, { ...own, left: sent.mu }, theirs, own));
+    return done(settled.state, [sentOff, ...settled.events]);
   }
 
   const box = containerOn(state, source)!;
   const cargo = state.cargo.slice();
   cargo[box.id] = { ...box, cell: far };
   const after = replacePiece({ ...used, cargo }, { ...piece, mu: piece.mu - cost });
-  const what = box.kind.replace("-", " ");
+  const own: TransportedFacts = { marker: ownRef(state, piece), cargo: box.kind, from, to, mu: cost };
+  const theirs = seen(state, after, enemy, source, far, { cargo: box.kind });
+  const settled = settleSight(state, after);
+  const sentOff = told(
+    state.turn,
+    "transported",
+    toldSides(piece.side, { ...own, left: piece.mu - cost }, theirs, own),
+  );
+  return done(settled.state, [sentOff, ...settled.events]);
+}
+
+/** What the enemy saw of a sending: the booth it left, the one it reached, both, or neither (then nothing). */
+function seen(
+  state: GameState,
+  after: GameState,
+  enemy: Side,
+  source: number,
+  far: number,
+  what: TransportedFacts,
+): TransportedFacts | undefined {
   const seenGo = seesMarkersOn(state, enemy, source);
   const seenCome = seesMarkersOn(after, enemy, far);
-  const enemyText =
-    seenGo && seenCome
-      ? `a ${what} vanishes from the booth at ${from} and appears in the booth at ${to}`
-      : seenGo
-        ? `a ${what} vanishes from the booth at ${from}`
-        : seenCome
-          ? `a ${what} appears in the booth at ${to}`
-          : undefined;
-  const settled = settleSight(state, after);
-  return done(settled.state, [
-    event(
-      state.turn,
-      "transported",
-      {
-        referee: `${refereeLabel(piece)} transports the ${what} ${from} -> ${to}`,
-        [piece.side]: `${ownLabel(piece)} transports the ${what} ${from} -> ${to} (${cost} MU, ${piece.mu - cost} left)`,
-        ...(enemyText ? { [enemy]: enemyText } : {}),
-      },
-      {
-        referee: { marker: ownRef(state, piece), device: box.kind, from, to, mu: cost },
-        [piece.side]: { marker: ownRef(state, piece), device: box.kind, from, to, mu: cost, left: piece.mu - cost },
-        ...(enemyText
-          ? { [enemy]: { device: box.kind, ...(seenGo ? { from } : {}), ...(seenCome ? { to } : {}) } }
-          : {}),
-      },
-    ),
-    ...settled.events,
-  ]);
+  if (!seenGo && !seenCome) return undefined;
+  const cells = state.ship.cells;
+  return {
+    ...what,
+    ...(seenGo ? { from: placeName(cells[source]!) } : {}),
+    ...(seenCome ? { to: placeName(cells[far]!) } : {}),
+  };
 }
 
 /**
@@ -144,26 +119,17 @@ function farBoothTaken(state: GameState, piece: Piece, source: number, far: numb
   if (known) return refused("blocked", `the booth at ${to} is not empty: the transporter will not work`);
   const enemy = otherSide(piece.side);
   const after = replacePiece(state, { ...piece, mu: piece.mu - cost });
-  return done(after, [
-    event(
-      state.turn,
-      "transport-failed",
-      {
-        referee: `${refereeLabel(piece)} works the transporter at ${from}: the booth at ${to} holds ${[...there.map(refereeLabel), ...(box ? ["a container"] : [])].join(", ")}, and it will not work`,
-        [piece.side]: `${ownLabel(piece)} works the transporter at ${from}: the booth at ${to} is not empty, and it will not work (${cost} MU, ${piece.mu - cost} left)`,
-        ...(there.some((p) => p.side === enemy)
-          ? {
-              [enemy]: `the transporter booth at ${to} hums and stays still: the enemy tried to send from the booth at ${from}`,
-            }
-          : {}),
-      },
-      {
-        referee: { marker: ownRef(state, piece), from, to, markers: there.map((p) => ownRef(state, p)), mu: cost },
-        [piece.side]: { marker: ownRef(state, piece), from, to, mu: cost, left: piece.mu - cost },
-        ...(there.some((p) => p.side === enemy) ? { [enemy]: { from, to } } : {}),
-      },
-    ),
-  ]);
+  const referee: TransportFailedFacts = {
+    marker: ownRef(state, piece),
+    from,
+    to,
+    markers: there.map((p) => ownRef(state, p)),
+    ...(box ? { container: true } : {}),
+    mu: cost,
+  };
+  const own: TransportFailedFacts = { marker: ownRef(state, piece), from, to, mu: cost, left: piece.mu - cost };
+  const heard = there.some((p) => p.side === enemy) ? { from, to } : undefined;
+  return done(after, [told(state.turn, "transport-failed", toldSides(piece.side, own, heard, referee))]);
 }
 
 /** Go to the other transporter booth, or send the container in a booth next to the piece. */

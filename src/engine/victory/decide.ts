@@ -1,9 +1,10 @@
 // How a game is decided: objectives won at once after every action; at the end (the turn
 // limit, the air gone, no one left aboard) the objectives judged then; else the scenario's
 // `otherwise`. The verdict ends the game with one `game-over` event, worded for each side.
-import { event, toAll, type GameEvent } from "../events.js";
+import { toAll, told, type GameEvent } from "../events.js";
+import type { GameOverFacts } from "../facts/turns.js";
 import { done, type Outcome } from "../outcome.js";
-import { otherSide, SIDES, type GameState, type Side } from "../state.js";
+import { SIDES, type GameState, type Side } from "../state.js";
 import { met, noSoldierLeft } from "./judge.js";
 import { AT_ONCE, NO_OBJECTIVES, type Objective, type ObjectiveKind, type Result } from "./objectives.js";
 import { changedState } from "../shapes.js";
@@ -96,21 +97,9 @@ export function verdictAtEnd(state: GameState): Result {
 
 /** The game-over event: the same result, worded for the referee, the winner and the loser. */
 export function gameOverEvent(state: GameState, r: Result): GameEvent {
-  if (r.winner === null) {
-    const text = `the game is over: a draw (${r.reason})`;
-    return event(state.turn, "game-over", { referee: text, blue: text, yellow: text }, toAll({ result: "draw" }));
-  }
-  const loser = otherSide(r.winner);
-  return event(
-    state.turn,
-    "game-over",
-    {
-      referee: `the game is over: ${r.winner} wins (${r.reason})`,
-      [r.winner]: `the game is over: you win, ${r.winner} (${r.reason})`,
-      [loser]: `the game is over: you lose, ${r.winner} wins (${r.reason})`,
-    },
-    toAll({ side: r.winner, result: "win" }),
-  );
+  const facts: GameOverFacts =
+    r.winner === null ? { result: "draw", reason: r.reason } : { result: "win", side: r.winner, reason: r.reason };
+  return told(state.turn, "game-over", toAll(facts));
 }
 
 /**

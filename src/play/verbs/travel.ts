@@ -8,7 +8,6 @@
 import { isRefusal, refusal } from "../../engine/refusal.js";
 import { TERRAIN } from "../../map/terrain.js";
 import { placeName, type Ship } from "../../ship/ship.js";
-import { sidedText } from "../../view/event-words.js";
 import type { Piece } from "../../engine/state.js";
 import type { Resolver, Step, Stop, StopReason, Verb, Who } from "../verb.js";
 
@@ -84,7 +83,7 @@ function* travelSteps(c: TravelCommand): Generator<Step> {
     // The side's own log says it best; a marker only glimpsed in the dark comes with no event of its own.
     const news =
       told.length > 0
-        ? told.map((e) => sidedText(e, r.side))
+        ? told.map((e) => e.text)
         : fresh.length > 0
           ? [`${enemy} ${fresh.join(", ")} came into sight`]
           : [];

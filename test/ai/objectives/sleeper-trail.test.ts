@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sleeperLabel } from "../../../src/ai/objectives/sleeper-trail.js";
 import type { SeenEvent } from "../../../src/seat/index.js";
 
-const ev = (kind: string, fields: SeenEvent["fields"]): SeenEvent => ({ turn: 9, kind, text: kind, fields });
+const ev = (kind: SeenEvent["kind"], fields: object): SeenEvent => ({ turn: 9, kind, text: kind, fields }) as SeenEvent;
 const blue = (x: { number?: number; type?: string }) => ({ side: "blue" as const, ...x });
 
 describe("the sleeper's trail", () => {

@@ -123,7 +123,7 @@ describe("springing it", () => {
     if (!out.ok) throw new Error(out.reason);
     expect(out.state.pieces[dummy.id]!.place).toEqual({ at: "gone" });
     expect(witnessed(out.events, "blue").map((e) => e.text)).toContain(
-      `?${pieceNamed(d, "m").number} m fires from ambush at ?${dummy.number} at 1:0602: it was a dummy, taken off`,
+      `?${pieceNamed(d, "m").number} m fires from ambush at yellow ?${dummy.number} at 1:0602: it was a dummy, taken off`,
     );
   });
 });

@@ -131,7 +131,7 @@ describe("fire", () => {
     expect(out.state.pieces[dummy.id]!.place).toEqual({ at: "gone" });
     expect(out.state.rng).toEqual(s.rng);
     expect(texts(out.events, "blue")).toContain(
-      `?${pieceNamed(s, "m").number} m fires at ?${dummy.number} at 1:1002: it was a dummy, taken off`,
+      `?${pieceNamed(s, "m").number} m fires at yellow ?${dummy.number} at 1:1002: it was a dummy, taken off`,
     );
   });
 });
@@ -155,12 +155,12 @@ describe("an attack gives the attacker away", () => {
     if (!out.ok) throw new Error(out.reason);
     expect(pieceNamed(out.state, "m").revealed).toBe(true);
     expect(view(out.state, "yellow").enemies.map((e) => e.label)).toEqual(["Marine"]);
-    expect(texts(out.events, "yellow")).toContain(`?${number} at 1:0102 gives itself away by attacking: Marine`);
+    expect(texts(out.events, "yellow")).toContain(`blue ?${number} at 1:0102 gives itself away by attacking: Marine`);
     // The firer's side learns what it shot at, as the dice show it anyway.
     expect(
       texts(out.events, "blue").some((t) =>
         t.includes(
-          `fires at ?${pieceNamed(g, "y").number} (a Grunt) at 1:1002 (carbine at range 9 needs 5+; -2 dark): rolls 1 (-1 after modifiers): misses`,
+          `fires at yellow ?${pieceNamed(g, "y").number} (a Grunt) at 1:1002 (carbine at range 9 needs 5+; -2 dark): rolls 1 (-1 after modifiers): misses`,
         ),
       ),
     ).toBe(true);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../../../src/engine/apply.js";
 import type { GameEvent } from "../../../src/engine/events.js";
 import { gameOn, pieceNamed, shipOf } from "../fixture.js";
+import { allWords } from "../event-words.js";
 
 const hold = shipOf({
   main: ["# # # # # # # #", " # . . . . . #", "# . . S . . . #", " # . . . . . #", "# # # # # # # #"],
@@ -25,12 +26,12 @@ describe("hexes in events", () => {
     if (!out.ok) throw new Error(out.reason);
     const killed = out.events.find((e: GameEvent) => e.kind === "killed");
     expect(killed).toBeDefined();
-    const texts = out.events.flatMap((e: GameEvent) => Object.values(e.text));
+    const texts = out.events.flatMap((e: GameEvent) => allWords(e));
     expect(texts.join("\n")).toContain("1:0201@floor");
     for (const t of texts) {
       expect(t).not.toMatch(/1:0201(?!@floor)/);
       expect(t).not.toMatch(/1:0101(?!@floor)/);
     }
-    expect(Object.values(killed!.text).every((t) => t.includes("1:0201@floor"))).toBe(true);
+    expect(allWords(killed!).every((t) => t.includes("1:0201@floor"))).toBe(true);
   });
 });

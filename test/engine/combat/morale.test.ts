@@ -79,7 +79,7 @@ describe("the check", () => {
 
   it("rolls the soldier's own dice: the public dice and the side's marker numbers are untouched", () => {
     const g = gameOn(room, { blue: [{ type: "marine", at: "1:0102", name: "m" }] });
-    const out = checkMorale(g, pieceNamed(g, "m").id, "test", 0);
+    const out = checkMorale(g, pieceNamed(g, "m").id, { why: "wounded" }, 0);
     expect(out.events).toHaveLength(1);
     expect(out.state.rng).toEqual(g.rng);
     expect(out.state.privateRng).toEqual(g.privateRng);
@@ -94,7 +94,7 @@ describe("the check", () => {
       ],
     });
     for (const who of ["r", "h"]) {
-      const out = checkMorale(withSoldierDice(g, who, 6), pieceNamed(g, who).id, "test", 0);
+      const out = checkMorale(withSoldierDice(g, who, 6), pieceNamed(g, who).id, { why: "wounded" }, 0);
       expect(out.events).toEqual([]);
       expect(pieceNamed(out.state, who).soldier!.broken).toBeUndefined();
     }

@@ -23,7 +23,7 @@ const hex = (s: GameState, who: string) => {
   const p = pieceNamed(s, who);
   return p.place.at === "cell" ? s.ship.cells[p.place.cell]!.name : p.place.at;
 };
-const wounded = (s: GameState, who: string) => wound(s, id(s, who), "by test").state;
+const wounded = (s: GameState, who: string) => wound(s, id(s, who), { by: "fire" }).state;
 
 describe("a wound", () => {
   const g = gameOn(ship, {
@@ -47,17 +47,17 @@ describe("a wound", () => {
   });
 
   it("a second wound kills; a killed soldier leaves the map", () => {
-    const twice = wound(wounded(g, "m"), id(g, "m"), "by test");
+    const twice = wound(wounded(g, "m"), id(g, "m"), { by: "fire" });
     expect(pieceNamed(twice.state, "m").soldier).toMatchObject({ dead: true });
     expect(pieceNamed(twice.state, "m").place).toEqual({ at: "gone" });
     expect(witnessed(twice.events, "blue").map((e) => e.text)).toEqual([
-      `?${pieceNamed(g, "m").number} m is killed by test at 1:0102`,
+      `?${pieceNamed(g, "m").number} m is killed by fire at 1:0102`,
     ]);
     expect(kill(g, id(g, "m")).state.pieces[id(g, "m")]!.soldier!.dead).toBe(true);
   });
 
   it("heal() (for the sickbay's auto-doc too) takes the wound away", () => {
-    const out = heal(wounded(g, "m"), id(g, "m"), "by the auto-doc");
+    const out = heal(wounded(g, "m"), id(g, "m"), { by: "auto-doc" });
     expect(pieceNamed(out.state, "m").soldier!.wounded).toBe(false);
     expect(witnessed(out.events, "blue").map((e) => e.text)).toEqual([
       `?${pieceNamed(g, "m").number} m is healed by the auto-doc`,

@@ -7,6 +7,7 @@ import { BLOWS_ABOARD, boardedType, SLED_HEXES_ABOARD } from "../../../src/engin
 import { view } from "../../../src/view/player-view.js";
 import { cell, pieceNamed, play, shipOf } from "../fixture.js";
 import { aboard, entry, gameWith } from "./roster-fixture.js";
+import { wordsFor } from "../event-words.js";
 
 // A long hall: room to walk, neighbours to strike, a line to shoot along.
 const hall = shipOf({
@@ -151,7 +152,7 @@ describe("Colonial Seals and StarMarine Scouts: the firer subtracts 1", () => {
       [{ type: aboard("colonials", "seal"), name: "Target", at: "1:0402" }],
     );
     const out = apply(g, { type: "fire", piece: pieceNamed(g, "Shooter").id, target: pieceNamed(g, "Target").id });
-    expect(out.ok && out.events.find((e) => e.kind === "fire")!.text.referee).toContain("-1 hard to hit");
+    expect(out.ok && wordsFor(out.events.find((e) => e.kind === "fire")!)).toContain("-1 hard to hit");
   });
 });
 

@@ -150,7 +150,7 @@ describe("the bridge crew", () => {
 
     // Blue learns it as its next turn begins, and yellow hears that it has.
     const told = run(shown.state, END);
-    expect(texts(told.events, "blue")).toContain(`the security camera shows ?${soldier.number}: a Brute`);
+    expect(texts(told.events, "blue")).toContain(`the security camera shows yellow ?${soldier.number}: a Brute`);
     expect(texts(told.events, "yellow")).toContain(`the enemy's security camera has seen your ?${soldier.number}`);
     expect(view(told.state, "blue").devices.camera).toEqual([
       { number: soldier.number, label: `?${soldier.number}`, type: "Brute", answer: "Brute", turn: 3 },

@@ -49,7 +49,7 @@ describe("the transporter (93:1210 and 94:0109)", () => {
     const a = piece(out.state, "a");
     expect(a.place).toEqual({ at: "cell", cell: b94 });
     expect(a.mu).toBe(3);
-    expect(texts(out.events, "yellow")[0]).toMatch(/^\?\d+ appears in the booth at 94:0109$/);
+    expect(texts(out.events, "yellow")[0]).toMatch(/^blue \?\d+ appears in the booth at 94:0109$/);
     const b = play(out.state, { type: "move", piece: id(g, "b"), to: b93 });
     expect(refusal(b, { type: "transport", piece: id(g, "b") })).toContain(
       "already sent someone or something this turn",

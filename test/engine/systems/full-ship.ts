@@ -14,6 +14,7 @@ import type { GameState, Piece, Side } from "../../../src/engine/state.js";
 import type { Ship } from "../../../src/ship/ship.js";
 import { checkFields } from "../field-check.js";
 import { TYPES } from "../fixture.js";
+import { wordsFor } from "../event-words.js";
 
 const loaded = loadShipFile(new URL("../../../maps/ships/full.yaml", import.meta.url).pathname);
 if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join("\n"));
@@ -111,5 +112,8 @@ export function publicDice(state: GameState, values: readonly number[]): GameSta
 }
 
 export function texts(events: readonly GameEvent[], audience: "referee" | Side): string[] {
-  return events.flatMap((e) => (e.text[audience] === undefined ? [] : [e.text[audience]!]));
+  return events.flatMap((e) => {
+    const w = wordsFor(e, audience);
+    return w === undefined ? [] : [w];
+  });
 }

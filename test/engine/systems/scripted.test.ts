@@ -58,7 +58,7 @@ describe("docs/examples/bridge.script", () => {
       expect(blue.some((l) => l.endsWith(order))).toBe(true);
     for (let r = 1; r <= 6; r++) expect(blue.some((l) => l.includes(`rolls ${r}: you may`))).toBe(true);
     // Yellow chose the brute for the camera in its turn 4; blue learns it as its turn 5 begins.
-    expect(blue).toContain("T5 the security camera shows ?14: a Norx Brute");
+    expect(blue).toContain("T5 the security camera shows yellow ?14: a Norx Brute");
     expect(blue).toContain("T19 the auxiliary control room rolls 5 against your bridge and blocks it");
     expect(blue).toContain("T18 the auxiliary control room rolls 2 against your bridge and fails to block it");
     const yellow = log("yellow");

@@ -10,6 +10,7 @@ import type { Objectives } from "../../../src/engine/victory/objectives.js";
 import { view } from "../../../src/view/player-view.js";
 import { TYPES, pieceNamed } from "../fixture.js";
 import { at, gameWith, ship } from "./fixture.js";
+import { wordsFor } from "../event-words.js";
 
 const END: Action = { type: "end" };
 
@@ -51,8 +52,10 @@ describe("cargo", () => {
       reason: "blue carried the pod out through lock 1",
     });
     const over = events.find((e) => e.kind === "game-over")!;
-    expect(over.text.blue).toBe("the game is over: you win, blue (blue carried the pod out through lock 1)");
-    expect(over.text.yellow).toBe("the game is over: you lose, blue wins (blue carried the pod out through lock 1)");
+    expect(wordsFor(over, "blue")).toBe("the game is over: you win, blue (blue carried the pod out through lock 1)");
+    expect(wordsFor(over, "yellow")).toBe(
+      "the game is over: you lose, blue wins (blue carried the pod out through lock 1)",
+    );
     expect(view(state, "yellow").result).toEqual({
       winner: "blue",
       cause: "objective",
@@ -282,7 +285,7 @@ describe("no objectives", () => {
     });
     const last = events.at(-1)!;
     expect(last.kind).toBe("game-over");
-    expect(last.text.blue).toBe(last.text.yellow);
+    expect(wordsFor(last, "blue")).toBe(wordsFor(last, "yellow"));
   });
 });
 
@@ -301,7 +304,7 @@ describe("leaving the ship through an air lock", () => {
     const { state, events } = run(g, { type: "exit", piece: pieceNamed(g, "a").id });
     expect(pieceNamed(state, "a").place).toEqual({ at: "gone" });
     expect(pieceNamed(state, "a").soldier!.dead).toBe(false);
-    expect(events[0]!.text.blue).toMatch(/^\?\d+ a leave the ship through lock 1: out of the game$/);
+    expect(wordsFor(events[0]!, "blue")).toMatch(/^\?\d+ a leave the ship through lock 1: out of the game$/);
     expect(apply(state, { type: "exit", piece: pieceNamed(g, "b").id })).toEqual({
       ok: false,
       code: "used-this-turn",
