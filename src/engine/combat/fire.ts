@@ -90,7 +90,7 @@ export function shoot(state: GameState, firerId: number, targetId: number, how: 
         "fire",
         attackTold(s, firer, target, {
           how,
-          weapon: w.name,
+          weapon: firer.soldier!.type.weapon!,
           range,
           needed: band.hit,
           modifiers: mods,

@@ -30,7 +30,7 @@ export interface AttackFacts {
   readonly from?: string;
   /** The target's hex. */
   readonly hex?: string;
-  /** A shot's weapon and range, in hexes. */
+  /** A shot's weapon, by its id (a key of WEAPONS, as in the view and the odds), and range, in hexes. */
   readonly weapon?: string;
   readonly range?: number;
   /** What the hit roll needed, before its modifiers, and the modifiers. */

@@ -1,7 +1,12 @@
 // The words of combat: shots and blows with their odds and dice.
 import type { Audience, MarkerRef } from "../../engine/events.js";
 import type { AttackFacts, CombatFacts, ModifierFacts } from "../../engine/facts/combat.js";
+import { isWeapon, WEAPONS } from "../../engine/combat/tables.js";
 import { enemyName, ownName, refereeName, type Words } from "./markers.js";
+
+/** A weapon's name in words ("gauss rifle") from its id ("gauss-rifle"); an id unknown is shown as it is. */
+const weaponName = (id: string | undefined): string =>
+  id !== undefined && isWeapon(id) ? WEAPONS[id].name : String(id);
 
 /** "-2 dark, +1 elite": the modifiers that count, signed. */
 export const modifierWords = (mods: readonly ModifierFacts[]): string =>
@@ -37,7 +42,7 @@ function odds(f: AttackFacts): string {
   const need =
     f.how === "melee"
       ? `close combat needs ${f.needed}+; ${modifierWords(mods)}`
-      : `${f.weapon} at range ${f.range} needs ${f.needed}+${mods.length ? `; ${modifierWords(mods)}` : ""}`;
+      : `${weaponName(f.weapon)} at range ${f.range} needs ${f.needed}+${mods.length ? `; ${modifierWords(mods)}` : ""}`;
   const die = f.rolls?.[0] ?? 0;
   const t = mods.reduce((sum, m) => sum + m.value, 0);
   let result = `rolls ${die}${t !== 0 ? ` (${die + t} after modifiers)` : ""}: ${f.hit ? "hits" : "misses"}`;

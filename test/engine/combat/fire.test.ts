@@ -47,6 +47,27 @@ describe("fire", () => {
     );
   });
 
+  it("tells the weapon by its id, as the view and the odds do, and words it by its name", () => {
+    const gauss = {
+      ...g,
+      pieces: g.pieces.map((p) =>
+        p.soldier?.name === "m"
+          ? { ...p, soldier: { ...p.soldier, type: { ...p.soldier.type, weapon: "gauss-rifle" } } }
+          : p,
+      ),
+    };
+    const out = fireAt(withDice(gauss, 4, 1), "m", "y");
+    if (!out.ok) throw new Error(out.reason);
+    const shot = out.events.find((e) => e.kind === "fire");
+    if (shot?.kind !== "fire") throw new Error("no fire event");
+    expect([shot.told.referee.weapon, shot.told.blue?.weapon, shot.told.yellow?.weapon]).toEqual([
+      "gauss-rifle",
+      "gauss-rifle",
+      "gauss-rifle",
+    ]);
+    expect(texts(out.events, "yellow")[0]).toContain("(gauss rifle at range 5 needs 4+)");
+  });
+
   it("a miss changes nothing but the dice and the attack spent", () => {
     const out = fireAt(withDice(g, 3), "m", "y");
     if (!out.ok) throw new Error(out.reason);
