@@ -2,7 +2,7 @@
 // (src/engine/event-facts.ts); the words are written at the edge (src/view/words), never here.
 import type { EventOf, Facts, Told, TypedKind } from "./event-facts.js";
 import type { EventKind } from "./event-kinds.js";
-import { enemyId, markerLabel, markerName } from "./marker-labels.js";
+import { markerLabel } from "./marker-labels.js";
 import { otherSide, type GameState, type Piece, type Side } from "./state.js";
 
 export type Audience = Side | "referee";
@@ -44,11 +44,6 @@ export function ownLabel(p: Piece): string {
   return `?${p.number} ${p.soldier ? p.soldier.name : "dummy"}`;
 }
 
-/** How the enemy names a piece it can see: its soldier type once revealed, else its number. */
-export function enemyLabel(p: Piece): string {
-  return markerName(enemyId(p));
-}
-
 /** The piece as its owner (and the referee) knows it: number and stable label. */
 export function ownRef(state: GameState, p: Piece): MarkerRef {
   return p.soldier
@@ -56,7 +51,7 @@ export function ownRef(state: GameState, p: Piece): MarkerRef {
     : { side: p.side, number: p.number, label: markerLabel(state, p), dummy: true };
 }
 
-/** The piece as the enemy names it (enemyLabel): its type once revealed, else its number. */
+/** The piece as the enemy knows it (marker-labels.ts, enemyId): its type once revealed, else its number. */
 export function enemyRef(p: Piece): MarkerRef {
   return p.revealed && p.soldier ? { side: p.side, type: p.soldier.type.name } : { side: p.side, number: p.number };
 }

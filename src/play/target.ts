@@ -2,8 +2,8 @@
 // enemy markers ("?7", or a hex and, if several stand there, what it sees of them: "Brute", "wounded Brute").
 import { refusal, type Refusal } from "../engine/refusal.js";
 import { findCell } from "../ship/find-cell.js";
-import { enemyLabel } from "../engine/events.js";
 import { knownEnemies } from "../engine/hidden.js";
+import { enemyId } from "../engine/marker-labels.js";
 import type { GameState } from "../engine/state.js";
 import { enemyMarkers } from "../view/player-view.js";
 import { seenAs } from "./verbs/enemy-name.js";
@@ -32,12 +32,16 @@ export function enemyTarget(state: GameState, text: string): number | Refusal {
   // The view's markers are built from exactly these pieces, so this reads nothing the side cannot see. Of
   // several that look alike to the side, the lowest number: it saw each flip under its number, and the
   // enemy's set-up order (the pieces' order) is its secret.
+  const sameAs = (p: Parameters<typeof enemyId>[0]): boolean => {
+    const id = enemyId(p);
+    return id.number === chosen.number && id.type === chosen.type;
+  };
   const piece = knownEnemies(state, side)
     .filter(
       (p) =>
         p.place.at === "cell" &&
         p.place.cell === chosen.cell &&
-        enemyLabel(p) === chosen.label &&
+        sameAs(p) &&
         (p.soldier?.wounded === true && p.revealed) === chosen.wounded,
     )
     .sort((a, b) => a.number - b.number)[0];
