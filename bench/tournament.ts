@@ -11,7 +11,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
-import { QUICK_4, STRENGTHS, isStrength, type Strength } from "../src/ai/search/strength.js";
+import { QUICK_4, STRENGTHS, isStrength, type PlanSearch, type Strength } from "../src/ai/search/strength.js";
 import { EXPLOITS, exploitPlayer, type Exploit } from "./exploit-players.js";
 import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
@@ -65,6 +65,18 @@ export function searchOf(name: string): Strength | undefined {
   const changed: Record<string, unknown> = { ...strength };
   for (const c of changes) {
     const [key, value] = c.split("=");
+    // The whole-game plan search: "noplans" without it, "planWorlds=8", "planZ=2", "planHorizon=16",
+    // "planList=quick,hide" (src/ai/search/game-plans.ts).
+    if (key === "noplans") {
+      delete changed["gamePlans"];
+      continue;
+    }
+    if (key && key in PLAN_TRIALS && strength.gamePlans) {
+      const search = { ...(changed["gamePlans"] as PlanSearch) };
+      const field = PLAN_TRIALS[key]!;
+      changed["gamePlans"] = { ...search, [field]: field === "plans" ? (value ?? "").split(",") : Number(value) };
+      continue;
+    }
     if (!key || !(key in TRIALS)) throw new Error(`no such change to a strength: ${c}`);
     const kind = TRIALS[key];
     changed[key] =
@@ -78,6 +90,15 @@ export function searchOf(name: string): Strength | undefined {
   }
   return changed as unknown as Strength;
 }
+
+/** The plan search's counts a trial may change, by the name a trial gives them. */
+const PLAN_TRIALS: Readonly<Record<string, keyof PlanSearch>> = {
+  planWorlds: "worlds",
+  planHorizon: "horizon",
+  planZ: "z",
+  planMargin: "margin",
+  planList: "plans",
+};
 
 /** The counts and switches of a strength a trial may change, and their kinds. */
 const TRIALS: Readonly<Record<string, "number" | "boolean" | "list">> = {

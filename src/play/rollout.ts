@@ -8,9 +8,7 @@ import type { Action } from "../engine/rules.js";
 import { seesIn, sightView } from "../engine/sight.js";
 import { otherSide, type GameState, type Piece, type Side } from "../engine/state.js";
 import { cameraDue } from "../engine/systems/camera.js";
-import type { Objective } from "../engine/victory/objectives.js";
-import { TERRAIN } from "../map/terrain.js";
-import type { Ship } from "../ship/ship.js";
+import { objectiveCells, stepsTo } from "./rollout-goals.js";
 
 /** Steps a marker tries in one turn at most (a guard: move units end it sooner). */
 const STEPS = 8;
@@ -19,83 +17,31 @@ const CLOSE = 6;
 /** Careful play: the chance such a soldier lies in ambush rather than walking on (a real player does not always). */
 const WAIT = 0.6;
 
-/** Steps from every cell to the nearest goal (-1: none reachable), by ship and goals, made once each. */
-const fields = new WeakMap<Ship, Map<string, Int32Array>>();
-
-function stepsTo(ship: Ship, goals: readonly number[]): Int32Array {
-  let kept = fields.get(ship);
-  if (!kept) fields.set(ship, (kept = new Map()));
-  const key = goals.join(",");
-  const found = kept.get(key);
-  if (found) return found;
-  if (kept.size > 500) kept.clear();
-  const dist = new Int32Array(ship.cells.length).fill(-1);
-  const queue: number[] = [];
-  for (const g of goals) {
-    if (dist[g] !== -1) continue;
-    dist[g] = 0;
-    queue.push(g);
-  }
-  // Made afresh for most side-turns of every look-ahead (the enemy has moved): no function made per hex.
-  for (let i = 0; i < queue.length; i++) {
-    const c = queue[i]!;
-    for (let k = 0; k < 2; k++) {
-      const around = k === 0 ? ship.neighbours[c]! : (ship.links[c] ?? []);
-      for (const n of around) {
-        if (dist[n] !== -1) continue;
-        const t = ship.cells[n]!.terrain;
-        if (!TERRAIN[t].passable || t === "airlock") continue;
-        dist[n] = dist[c]! + 1;
-        queue.push(n);
-      }
-    }
-  }
-  kept.set(key, dist);
-  return dist;
-}
+/**
+ * A whole-game plan a side keeps on every one of its side-turns in a look-ahead (strength 4's plan search):
+ * "quick" the careful policy (fire from cover, walk to the objective, lie in wait near the enemy); "race"
+ * every marker, dummies too, straight for the objective, firing on the way and walking on; "hold" no one
+ * walks (markers still come aboard): fire at what is seen, else lie in ambush; "hide" soldiers fire at
+ * nothing and step away from the enemy's markers as far as they can, lying in ambush if they could not
+ * move, dummies staying where they are as decoys.
+ */
+export type GamePlan = "quick" | "race" | "hold" | "hide";
+/** How a side plays one side-turn of a look-ahead: the plain or careful policy, or a side's plan. */
+type Style = "plain" | "careful" | GamePlan;
 
 const cellOf = (p: Piece): number => (p.place.at === "cell" ? p.place.cell : -1);
 const alive = (p: Piece): boolean => p.soldier !== undefined && !p.soldier.dead && p.place.at !== "gone";
-
-/** The cells a side's objectives draw it to (none: the enemy's markers). */
-function objectiveCells(state: GameState, side: Side): number[] {
-  const ship = state.ship;
-  const devices = ship.lookups.devices;
-  const cells: number[] = [];
-  for (const o of (state.objectives?.[side] ?? []) as readonly Objective[]) {
-    switch (o.kind) {
-      case "hold":
-        cells.push(...(ship.areas.get(o.area) ?? []));
-        break;
-      case "cargo": {
-        const c = state.cargo[o.container];
-        if (c && !c.out) cells.push(...ship.neighbours[c.cell]!);
-        break;
-      }
-      case "engines-off":
-        cells.push(...devices.consoleSpots);
-        break;
-      case "course":
-        cells.push(...devices.captainChairs);
-        break;
-      case "evacuate":
-        cells.push(...devices.pods);
-        break;
-      case "rescue":
-        for (const c of devices.cryoCells) cells.push(...ship.neighbours[c]!);
-        break;
-    }
-  }
-  return cells;
-}
 
 /**
  * One side-turn by the plain policy: the camera answered, each marker fires at what it sees or walks on, then
  * the end. CAREFUL: as a player who fights from cover (the computer's tactics, roughly): a soldier who fired
  * stays where he fired from rather than walking on into the enemy's lines, and one who sees no one and has
- * no objective to walk to may lie in ambush when an enemy marker is within a few steps.
+ * no objective to walk to may lie in ambush when an enemy marker is within a few steps. A GAME_PLAN
+ * (a side's whole-game plan in strength 4's plan search) changes how its markers play: see GamePlan.
  */
-function sideTurn(start: GameState, random: () => number, careful: boolean): { state: GameState; actions: number } {
+function sideTurn(start: GameState, random: () => number, style: Style): { state: GameState; actions: number } {
+  // Race plays as the plain policy (fire and walk on), but its dummies go the soldiers' way as decoys.
+  const careful = style !== "plain" && style !== "race";
   let state = start;
   let actions = 0;
   const side = state.side;
@@ -118,9 +64,21 @@ function sideTurn(start: GameState, random: () => number, careful: boolean): { s
   const toAims = aims.length > 0 ? stepsTo(state.ship, aims) : undefined;
   const toEnemy = hunt.length > 0 ? stepsTo(state.ship, hunt) : undefined;
   const pods = state.ship.lookups.devices.pods;
+  // Hiding: a step to a hex farther from every enemy marker (through a door, opened first), if there is one.
+  const stepAway = (id: number, at: number): "moved" | "opened" | false => {
+    if (!toEnemy || toEnemy[at]! < 0) return false;
+    const ways = [...state.ship.neighbours[at]!, ...(state.ship.links[at] ?? [])].filter(
+      (n) => toEnemy[n]! > toEnemy[at]!,
+    );
+    if (ways.length === 0) return false;
+    const to = ways[Math.floor(random() * ways.length)]!;
+    if (state.ship.cells[to]!.terrain === "door" && !state.openDoors[to])
+      return act({ type: "open", piece: id, door: to }) ? "opened" : false;
+    return act({ type: "move", piece: id, to }) ? "moved" : false;
+  };
   for (const id of state.pieces.filter((p) => p.side === side).map((p) => p.id)) {
     // Soldiers to their objective if they have one; dummies, and soldiers with none, to the enemy.
-    const field = state.pieces[id]!.soldier && toAims ? toAims : toEnemy;
+    const field = (state.pieces[id]!.soldier || style === "race") && toAims ? toAims : toEnemy;
     let fired = false;
     for (let step = 0; step < STEPS; step++) {
       if (state.over || state.side !== side) return { state, actions };
@@ -139,7 +97,9 @@ function sideTurn(start: GameState, random: () => number, careful: boolean): { s
       }
       const at = cellOf(p);
       if (at < 0) break;
-      if (p.soldier && !p.attacked && (p.soldier.type.weapon !== undefined || p.soldier.type.closeCombat)) {
+      // Hiding, a soldier does not give himself away by a shot (an ambush fires only at what comes to him).
+      const armed = p.soldier !== undefined && (p.soldier.type.weapon !== undefined || !!p.soldier.type.closeCombat);
+      if (p.soldier && !p.attacked && armed && style !== "hide") {
         const view = sightView(state);
         let target: Piece | undefined;
         let seen = 0;
@@ -158,6 +118,12 @@ function sideTurn(start: GameState, random: () => number, careful: boolean): { s
         }
       }
       if (careful && p.soldier && fired) break;
+      if (style === "hold" || style === "hide") {
+        const moved = style === "hide" && p.soldier !== undefined && stepAway(id, at);
+        if (moved === "opened" || moved === "moved") continue;
+        if (step === 0 && p.soldier?.type.weapon !== undefined) act({ type: "ambush", piece: id });
+        break;
+      }
       if (
         careful &&
         step === 0 &&
@@ -195,21 +161,22 @@ function sideTurn(start: GameState, random: () => number, careful: boolean): { s
 
 /**
  * Plays START on for SIDE_TURNS side-turns (fewer if it ends) by the plain policy (CAREFUL: fighting from
- * cover, sideTurn), with RANDOM for its choices (the dice are the state's own); the state reached and how
- * many actions were applied.
+ * cover, sideTurn; PLAN: that side plays that plan on every side-turn of its own), with RANDOM for its
+ * choices (the dice are the state's own); the state reached and how many actions were applied.
  */
 export function rollout(
   start: GameState,
   sideTurns: number,
   random: () => number,
   careful = false,
+  plan?: { readonly side: Side; readonly plan: GamePlan },
 ): { state: GameState; actions: number } {
   // No one reads a look-ahead's events or watches its table: the engine leaves their words out.
   let state = forLookAhead(start);
   let actions = 0;
   for (let t = 0; t < sideTurns && !state.over; t++) {
     const side = state.side;
-    const turn = sideTurn(state, random, careful);
+    const turn = sideTurn(state, random, plan?.side === side ? plan.plan : careful ? "careful" : "plain");
     state = turn.state;
     actions += turn.actions;
     // A turn it could not end (a refusal it did not foresee): the look-ahead stops there.

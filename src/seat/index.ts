@@ -5,6 +5,7 @@ export { eventLine } from "../view/event-words.js";
 export { MOVE_COSTS } from "./move-costs.js";
 export type { Sandbox, SandboxOutcome, SandboxSide } from "./sandbox.js";
 export type { EnemyGuess, Guess } from "../play/imagined-state.js";
+export type { GamePlan } from "../play/rollout.js";
 export type { Side } from "../engine/state.js";
 export type { RefusalCode } from "../engine/refusal.js";
 export type { StopReason } from "../play/verb.js";

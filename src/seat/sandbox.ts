@@ -5,7 +5,7 @@
 import type { GameState, Side } from "../engine/state.js";
 import type { Command } from "../play/command.js";
 import { parseCommand } from "../play/command.js";
-import { rollout } from "../play/rollout.js";
+import { rollout, type GamePlan } from "../play/rollout.js";
 import { Session, type Acted } from "../play/session.js";
 import type { Played, Seat, SeatTurn } from "./seat.js";
 
@@ -98,15 +98,17 @@ export class Sandbox {
   /**
    * How the imagined game would stand after SIDE_TURNS more side-turns of a plain quick policy
    * (src/play/rollout.ts: no seats or views, so a search affords many; CAREFUL: both sides fight from
-   * cover, firing and staying, lying in wait when the enemy is near), its choices drawn with RANDOM;
-   * the sandbox itself stays where it is. Also how many engine actions the look-ahead applied.
+   * cover, firing and staying, lying in wait when the enemy is near; PLAN: one side keeps a whole-game
+   * plan on its side-turns), its choices drawn with RANDOM; the sandbox itself stays where it is. Also
+   * how many engine actions the look-ahead applied.
    */
   rollout(
     sideTurns: number,
     random: () => number,
     careful = false,
+    plan?: { readonly side: Side; readonly plan: GamePlan },
   ): { readonly outcome: SandboxOutcome; readonly actions: number } {
-    const { state, actions } = rollout(this.#session.state(), sideTurns, random, careful);
+    const { state, actions } = rollout(this.#session.state(), sideTurns, random, careful, plan);
     return { outcome: outcomeOf(state), actions };
   }
 

@@ -104,3 +104,75 @@ describe("Sandbox.rollout", () => {
     expect(box.actions()).toBe(0);
   });
 });
+
+describe("a side's whole-game plan in the rollout", () => {
+  // Positions some turns into the introduction (the bots' play), imagined by the side to move.
+  const positions = [0, 1, 2, 3].flatMap((k) => {
+    const { session } = started("introduction", `${k}`);
+    const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
+    const bots = { blue: new Bot(seats.blue, seededRandom(k)), yellow: new Bot(seats.yellow, seededRandom(k + 9)) };
+    for (let t = 0; t < 6 + (k % 3) && !session.over; t++) bots[session.toMove].playTurn();
+    if (session.over) return [];
+    const side = session.toMove;
+    const start = imaginedState(session.state(), side, guessFrom(seats[side]), "look");
+    if (typeof start === "string") throw new Error(start);
+    return [{ start, side, k }];
+  });
+  const onCells = (s: (typeof positions)[number]["start"], side: string) =>
+    s.pieces.filter((p) => p.side === side && p.place.at === "cell").map((p) => `${p.id}@${JSON.stringify(p.place)}`);
+  // How far, in steps, the side's living soldiers stand from the nearest enemy marker, all told.
+  const apart = (s: (typeof positions)[number]["start"], side: string) => {
+    const enemy = s.pieces.filter((p) => p.side !== side && p.place.at === "cell").map((p) => p.place);
+    let total = 0;
+    for (const p of s.pieces) {
+      if (p.side !== side || !p.soldier || p.soldier.dead || p.place.at !== "cell") continue;
+      const c = s.ship.cells[p.place.cell]!;
+      total += Math.min(
+        ...enemy.map((e) => {
+          const d = s.ship.cells[(e as { cell: number }).cell]!;
+          return Math.abs(c.x - d.x) + Math.abs(c.y - d.y);
+        }),
+      );
+    }
+    return total;
+  };
+
+  it("holding, the side's markers aboard stay on their hexes; the quick play moves some", () => {
+    expect(positions.length).toBeGreaterThan(1);
+    let moved = 0;
+    for (const { start, side, k } of positions) {
+      const held = rollout(start, 1, seededRandom(k), true, { side, plan: "hold" }).state;
+      const here = new Set(onCells(held, side));
+      for (const p of onCells(start, side))
+        expect(here.has(p) || held.pieces.some((q) => q.side === side && q.soldier?.dead)).toBe(true);
+      const quick = rollout(start, 1, seededRandom(k), true, { side, plan: "quick" }).state;
+      const there = new Set(onCells(quick, side));
+      moved += onCells(start, side).filter((p) => !there.has(p)).length;
+    }
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it("hiding, the side's soldiers end farther from the enemy than the quick play leaves them", () => {
+    let hide = 0;
+    let quick = 0;
+    for (const { start, side, k } of positions) {
+      hide += apart(rollout(start, 1, seededRandom(k), true, { side, plan: "hide" }).state, side);
+      quick += apart(rollout(start, 1, seededRandom(k), true, { side, plan: "quick" }).state, side);
+    }
+    expect(hide).toBeGreaterThan(quick);
+  });
+
+  it("the quick plan plays as the careful policy, and a plan changes only its own side's play", () => {
+    for (const { start, side, k } of positions) {
+      const careful = rollout(start, 1, seededRandom(k), true).state;
+      const quick = rollout(start, 1, seededRandom(k), true, { side, plan: "quick" }).state;
+      expect(JSON.stringify(quick.pieces)).toBe(JSON.stringify(careful.pieces));
+      // The plan is the other side's: this side-turn plays the careful policy.
+      const other = rollout(start, 1, seededRandom(k), true, {
+        side: side === "blue" ? "yellow" : "blue",
+        plan: "hide",
+      });
+      expect(JSON.stringify(other.state.pieces)).toBe(JSON.stringify(careful.pieces));
+    }
+  });
+});

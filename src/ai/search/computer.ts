@@ -7,7 +7,7 @@
 // plays each out in every sampled world with a quick plain policy on both sides for a few turns
 // (Sandbox.rollout), and plays another turn than its tactics only when it scores clearly better on the
 // same worlds (safeChoice).
-import type { Command, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
+import type { Command, GamePlan, Guess, Sandbox, Seat, Side } from "../../seat/index.js";
 import { autoDeploy } from "../auto-deploy.js";
 import { Bot } from "../bot.js";
 import { Hesitation } from "../beginner.js";
@@ -23,8 +23,11 @@ import { objectiveOrders } from "../objectives/hold.js";
 import { ObjectiveOrders } from "../objectives/objective-orders.js";
 import { takenSleeper, type TakenSleeper } from "../objectives/rescue.js";
 import { STRENGTHS, type Policy, type Strength } from "./strength.js";
+import { choosePlan, PLAN_POLICY } from "./game-plans.js";
 
 export type { Policy } from "./strength.js";
+import { safeChoice } from "./safe-choice.js";
+export { safeChoice };
 
 export interface ComputerOptions {
   /** 1 to 4 (the top), or a search of one's own. */
@@ -55,30 +58,6 @@ export interface Choice {
   readonly commands: readonly Command[];
 }
 
-/**
- * Picks the plan to play from SCORES (plan by world, paired: every plan met the same world and
- * look-ahead seed). The first plan is the default; another replaces it only when its mean paired
- * gain over it stands clear of the noise (more than MARGIN and Z standard errors), so that the best
- * of several noisy estimates does not win by luck (the winner's curse).
- */
-export function safeChoice(scores: readonly (readonly number[])[], z = 2, margin = 0.02): number {
-  let best = 0;
-  let bestGain = 0;
-  const base = scores[0]!;
-  for (let p = 1; p < scores.length; p++) {
-    const d = scores[p]!.map((x, w) => x - base[w]!);
-    const n = d.length;
-    if (n < 2) continue;
-    const mean = d.reduce((a, b) => a + b, 0) / n;
-    const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
-    if (mean > margin && mean - (z * sd) / Math.sqrt(n) > 0 && mean > bestGain) {
-      best = p;
-      bestGain = mean;
-    }
-  }
-  return best;
-}
-
 export class Computer {
   readonly side: Side;
   readonly #seat: Seat;
@@ -105,6 +84,14 @@ export class Computer {
   #boarding = false;
   /** The sleeper of its rescue, once it saw the enemy wake him (from its witnessed events, each turn). */
   #taken: TakenSleeper | undefined;
+  /**
+   * The whole-game plan it keeps (strengths with a plan search; none before its first turn of play): a
+   * function of its own seat's past (what it saw and imagined), so it carries no secret of the enemy's.
+   */
+  #plan: GamePlan | undefined;
+  /** The turns played under each whole-game plan, and the plan's changes (the tournament may read them). */
+  readonly planTurns = new Map<GamePlan, number>();
+  planChanges = 0;
 
   constructor(seat: Seat, options: ComputerOptions) {
     this.#seat = seat;
@@ -126,6 +113,7 @@ export class Computer {
     this.#remember();
     this.#taken = takenSleeper(seat.view(), seat.ship, seat.witnessed());
     if (seat.view().own.some((m) => m.where.at === "outside" || m.where.at === "lock")) this.#boarding = true;
+    this.#keepPlan();
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
     const policy = choice?.policy ?? this.#policies()[0]!;
     this.chosen.set(policy, (this.chosen.get(policy) ?? 0) + 1);
@@ -136,21 +124,61 @@ export class Computer {
   }
 
   /**
-   * The candidate turns in order, the first the default: the strength's, but for a crew that hides (the
-   * strength says so): one that came aboard on no boarding, wins when time runs out, came only to fight and
-   * has no soldier with a gun (a brood of jaws against rifles) falls back first, every turn, and the search
-   * may replace that only by a candidate clearly better. Its own knowledge alone: its view and force.
+   * The candidate turns in order, the first the default: the strength's, but led by the kind of turn of the
+   * whole-game plan it keeps (game-plans.ts), or, with no plan search, by falling back for a crew that hides.
+   * As many candidates as before: the bot's turn (the one least often chosen) makes room.
    */
   #policies(): readonly Policy[] {
     const policies = this.#strength.policies ?? POLICIES;
-    if (!this.#strength.hide || this.#boarding) return policies;
+    const lead = this.#plan !== undefined ? PLAN_POLICY[this.#plan] : this.#hides() ? "evade" : undefined;
+    if (lead === undefined || lead === policies[0]) return policies;
+    const rest = policies.filter((p) => p !== lead);
+    return [
+      lead,
+      ...(rest.length < policies.length
+        ? rest
+        : rest.includes("bot")
+          ? rest.filter((p) => p !== "bot")
+          : rest.slice(0, -1)),
+    ];
+  }
+
+  /**
+   * Whether the side is a crew that hides (the strength says so): one that came aboard on no boarding, wins
+   * when time runs out, came only to fight and has no soldier with a gun (a brood of jaws against rifles):
+   * charging the guns loses it the game the clock would give it. Its own knowledge alone: its view and force.
+   */
+  #hides(): boolean {
+    if (!this.#strength.hide || this.#boarding) return false;
     const v = this.#seat.view();
     const unarmed = v.own.every((m) => !m.soldier || m.soldier.weapon === undefined);
     const onlyFight = v.objectives.mine.every((o) => o.kind === "exterminate");
-    if (!unarmed || !onlyFight || v.objectives.otherwise !== this.side) return policies;
-    // As many candidates as before: the bot's turn (the one least often chosen) makes room.
-    const rest = policies.filter((p) => p !== "evade");
-    return ["evade", ...(rest.includes("bot") ? rest.filter((p) => p !== "bot") : rest.slice(0, -1))];
+    return unarmed && onlyFight && v.objectives.otherwise === this.side;
+  }
+
+  /**
+   * The whole-game plan, chosen afresh each turn by the plan search (strengths with one), kept unless another
+   * is clearly better: the first turn starts from hiding for a crew that hides, else from the quick play.
+   */
+  #keepPlan(): void {
+    const search = this.#strength.gamePlans;
+    if (!search) return;
+    const kept = this.#plan ?? (this.#hides() ? "hide" : "quick");
+    const v = this.#seat.view();
+    const aims: Aims = {
+      side: this.side,
+      mine: v.objectives.mine,
+      otherwise: v.objectives.otherwise,
+      turnLimit: v.turnLimit,
+    };
+    const timeUp = () => this.#options.timeUp?.() === true;
+    const found = timeUp()
+      ? { plan: kept, actions: 0 }
+      : choosePlan(this.#seat, kept, search, believe(this.#seat), this.#random, aims, this.#fields, timeUp);
+    this.simulatedActions += found.actions;
+    if (this.#plan !== undefined && found.plan !== this.#plan) this.planChanges++;
+    this.#plan = found.plan;
+    this.planTurns.set(found.plan, (this.planTurns.get(found.plan) ?? 0) + 1);
   }
 
   /**

@@ -1,5 +1,6 @@
 // The computer's strengths: how many candidate plans, sampled worlds and side-turns of look-ahead.
 // A search is fixed by these counts (tournaments); a time budget may stop it sooner (play).
+import type { GamePlan } from "../../seat/index.js";
 
 /**
  * A kind of turn the computer can play: its tactics, their aim alone (fire first at the best target,
@@ -10,6 +11,17 @@
  * can get (src/ai/search/evade-plans.ts).
  */
 export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner" | "shut" | "shut-hold" | "evade";
+
+/** How a strength searches over plans: which, in how many worlds, how far, and how clear a change must be. */
+export interface PlanSearch {
+  readonly plans: readonly GamePlan[];
+  readonly worlds: number;
+  /** Side-turns played out at most (fewer when the game's turn limit comes sooner). */
+  readonly horizon: number;
+  /** Another plan replaces the one kept only by a mean paired gain above MARGIN and Z standard errors. */
+  readonly z: number;
+  readonly margin: number;
+}
 
 export interface Strength {
   /** The candidate turns in the order taken, the first the default (none: tactics, bot, rush, hold). */
@@ -36,6 +48,11 @@ export interface Strength {
   /** Another plan replaces the first (the tactics) only by a mean paired gain above this and z standard errors. */
   readonly margin?: number;
   readonly z?: number;
+  /**
+   * A plan for the whole game (src/ai/search/game-plans.ts): the side keeps one of these, each played
+   * out over the rest of the game, and its kind of turn leads the candidates (none: no plan search).
+   */
+  readonly gamePlans?: PlanSearch;
 }
 
 /** The strengths a player may choose, 1 (a beginner) to 4 (the top). */
@@ -69,11 +86,18 @@ export const STRENGTHS: Readonly<Record<Level, Strength>> = {
     hide: true,
     // Anytime: in play, up to 64 worlds while the first half of the 2 s budget lasts (the 16 alone by counts).
     moreWorlds: 64,
+    // A plan for the whole game, each played out over the rest of it (24 side-turns at most) in 12 worlds;
+    // a change needs 2.4 standard errors (three challengers to the plan kept: Bonferroni's share).
+    gamePlans: { plans: ["quick", "race", "hold", "hide"], worlds: 12, horizon: 24, z: 2.4, margin: 0.03 },
   },
 };
 
 /** Strength 4 at the counts a quarter second affords (the tournament's "4q": does more thinking make it stronger?). */
-export const QUICK_4: Strength = { ...STRENGTHS[4], worlds: 3 };
+export const QUICK_4: Strength = {
+  ...STRENGTHS[4],
+  worlds: 3,
+  ...(STRENGTHS[4].gamePlans ? { gamePlans: { ...STRENGTHS[4].gamePlans, worlds: 3 } } : {}),
+};
 
 /** Think time per turn in play, in milliseconds, by strength (3 and 4: the 2 s at most). */
 export const THINK_MS: Readonly<Record<Level, number>> = { 1: 300, 2: 300, 3: 2000, 4: 2000 };

@@ -119,7 +119,8 @@ describe("strength 4's crew that hides", () => {
     const session = new Session({ ...scenario(name), seed: "2" });
     const seats = { blue: new Seat(session, "blue"), yellow: new Seat(session, "yellow") };
     const bots = { blue: new Bot(seats.blue, seededRandom(1)), yellow: new Bot(seats.yellow, seededRandom(2)) };
-    const c = new Computer(seats[side], { strength: { ...STRENGTHS[4], plans: 1, worlds: 0 }, seed: 1 });
+    const { gamePlans: _, ...noPlans } = STRENGTHS[4];
+    const c = new Computer(seats[side], { strength: { ...noPlans, plans: 1, worlds: 0 }, seed: 1 });
     for (let k = 0; k < 8 && !session.over; k++)
       if (session.toMove === side && session.state().phase !== "deploy") c.playTurn();
       else bots[session.toMove].playTurn();

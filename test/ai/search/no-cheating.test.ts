@@ -104,7 +104,11 @@ function playsAlike(
 // a room, and on the full ship with every kind of device (the cold sleeper's opening), both visibilities;
 // its play-outs' careful policy (both sides fight from cover) comes with it, and on the rooms its
 // anytime worlds too (time to spare for two more worlds a turn).
-const FOUR = { ...STRENGTHS[4], worlds: 2, horizon: 1 };
+// Its whole-game plan search at small counts too; and a second time with no bar to change plan (z 0, any
+// gain), so the plan it keeps between turns changes often and its memory of it is put to the test.
+const PLANS = { ...STRENGTHS[4].gamePlans!, worlds: 2, horizon: 4 };
+const FOUR = { ...STRENGTHS[4], worlds: 2, horizon: 1, gamePlans: PLANS };
+const SWITCHING = { ...FOUR, gamePlans: { ...PLANS, z: 0, margin: -1 } };
 
 describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, ", holding a room", holding] as const]))(
   "the computer does not cheat (%s visibility%s)",
@@ -113,6 +117,7 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
       ["its search", { plans: 3, worlds: 2, horizon: 1 }, 0],
       ["strength 4's search", FOUR, 0],
       ["strength 4's search with time to spare (more worlds)", { ...FOUR, moreWorlds: 4 }, 2],
+      ["strength 4's search with plans that change freely", SWITCHING, 0],
     ] as const)(
       "%s plays the same commands whatever yellow hides, until blue sees a difference",
       (_, strength, spare) => {
@@ -182,6 +187,9 @@ describe.each(VISIBILITY)("the computer's rescue play does not cheat (cold sleep
   // On the full ship, with every kind of device: strength 4's candidates and search.
   it("strength 4's search plays the same commands whatever the Saurs hide, until blue sees a difference", () => {
     playsAlikeOften(opening, FOUR, 2);
+  }, 600_000);
+  it("strength 4's plans that change freely play the same commands whatever the Saurs hide", () => {
+    playsAlikeOften(opening, SWITCHING, 2);
   }, 600_000);
 });
 describe.each(VISIBILITY)("the computer's engine crew does not cheat (introduction's ship, %s visibility)", (mode) => {
