@@ -11,7 +11,14 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
-import { QUICK_4, STRENGTHS, isStrength, type PlanSearch, type Strength } from "../src/ai/search/strength.js";
+import {
+  PLAN_SEARCH,
+  QUICK_4,
+  STRENGTHS,
+  isStrength,
+  type PlanSearch,
+  type Strength,
+} from "../src/ai/search/strength.js";
 import { EXPLOITS, exploitPlayer, type Exploit } from "./exploit-players.js";
 import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { loadScenarioFile } from "../src/content/scenario-load.js";
@@ -65,14 +72,18 @@ export function searchOf(name: string): Strength | undefined {
   const changed: Record<string, unknown> = { ...strength };
   for (const c of changes) {
     const [key, value] = c.split("=");
-    // The whole-game plan search: "noplans" without it, "planWorlds=8", "planZ=2", "planHorizon=16",
+    // The whole-game plan search: "gameplans" with it, "noplans" without it, "planWorlds=8", "planZ=2", "planHorizon=16",
     // "planList=quick,hide" (src/ai/search/game-plans.ts).
     if (key === "noplans") {
       delete changed["gamePlans"];
       continue;
     }
-    if (key && key in PLAN_TRIALS && strength.gamePlans) {
-      const search = { ...(changed["gamePlans"] as PlanSearch) };
+    if (key === "gameplans") {
+      changed["gamePlans"] = PLAN_SEARCH;
+      continue;
+    }
+    if (key && key in PLAN_TRIALS) {
+      const search = { ...((changed["gamePlans"] as PlanSearch | undefined) ?? PLAN_SEARCH) };
       const field = PLAN_TRIALS[key]!;
       changed["gamePlans"] = { ...search, [field]: field === "plans" ? (value ?? "").split(",") : Number(value) };
       continue;

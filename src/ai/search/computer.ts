@@ -23,7 +23,7 @@ import { objectiveOrders } from "../objectives/hold.js";
 import { ObjectiveOrders } from "../objectives/objective-orders.js";
 import { takenSleeper, type TakenSleeper } from "../objectives/rescue.js";
 import { STRENGTHS, type Policy, type Strength } from "./strength.js";
-import { choosePlan, PLAN_POLICY } from "./game-plans.js";
+import { choosePlan, plannable, PLAN_POLICY } from "./game-plans.js";
 
 export type { Policy } from "./strength.js";
 import { safeChoice } from "./safe-choice.js";
@@ -172,9 +172,10 @@ export class Computer {
       turnLimit: v.turnLimit,
     };
     const timeUp = () => this.#options.timeUp?.() === true;
-    const found = timeUp()
-      ? { plan: kept, actions: 0 }
-      : choosePlan(this.#seat, kept, search, believe(this.#seat), this.#random, aims, this.#fields, timeUp);
+    const found =
+      timeUp() || !plannable(this.#seat)
+        ? { plan: kept, actions: 0 }
+        : choosePlan(this.#seat, kept, search, believe(this.#seat), this.#random, aims, this.#fields, timeUp);
     this.simulatedActions += found.actions;
     if (this.#plan !== undefined && found.plan !== this.#plan) this.planChanges++;
     this.#plan = found.plan;

@@ -3,7 +3,7 @@
 // the bridge, the pods or the sleeper while the side sits). Each sampled world gives him one guess,
 // drawn from what the side knows: its own objectives (many boardings are a race for the same thing)
 // and, when the clock favours the side (so the enemy must do something to win), what the ship offers
-// (its bridge or engine room to hold, its escape pods, its engines). Extermination always stays his.
+// (its bridge or engine room to hold, its escape pods). Extermination always stays his.
 import type { Guess, ObjectiveLine, Seat } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
 import { deviceIndex } from "../../ship/device-index.js";
@@ -39,17 +39,17 @@ function mirrored(o: ObjectiveLine): Aim | undefined {
   }
 }
 
-/** What the ship itself offers a boarder: its bridge and engine room to hold, its pods, its engines. */
+/**
+ * What the ship itself offers a boarder that a play-out can see him meet: its bridge and engine room to
+ * hold, its pods (the quick policy works no console, wakes no sleeper and pushes no cargo).
+ */
 function offered(ship: Ship): EnemyAims[] {
   const aims: EnemyAims[] = [];
   for (const area of ship.areas.keys())
     if (/:(bridge|engine-room)$/.test(area))
       aims.push(guessOf({ kind: "hold", area, label: area }, { kind: "hold", text: "", when: "at the end", area }));
-  const devices = deviceIndex(ship);
-  if (devices.pods.length > 0)
+  if (deviceIndex(ship).pods.length > 0)
     aims.push(guessOf({ kind: "evacuate", count: 2 }, { kind: "evacuate", text: "", when: "at once", count: 2 }));
-  if (devices.consoleSpots.size > 0)
-    aims.push(guessOf({ kind: "engines-off" }, { kind: "engines-off", text: "", when: "at the end" }));
   return aims;
 }
 

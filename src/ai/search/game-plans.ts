@@ -17,10 +17,22 @@ import type { PlanSearch, Policy } from "./strength.js";
 /** The real turn each plan's look-ahead stands for (what plays on the seat while the plan is kept). */
 export const PLAN_POLICY: Readonly<Record<GamePlan, Policy>> = {
   quick: "tactics",
-  race: "rush",
+  race: "aim",
   hold: "hold",
   hide: "evade",
 };
+
+/** Objectives a play-out can see met (the quick policy works no console, wakes no sleeper, pushes no cargo). */
+const SEEN_MET: ReadonlySet<string> = new Set(["hold", "evacuate", "exterminate"]);
+
+/**
+ * Whether a plan search can tell plans apart for SEAT's side: every objective of its own is one a
+ * play-out can see met. Elsewhere it would weigh only the fight (a race for the sleeper never ends in
+ * the play-outs), and the side keeps the plan it starts with.
+ */
+export function plannable(seat: Seat): boolean {
+  return seat.view().objectives.mine.every((o) => SEEN_MET.has(o.kind));
+}
 
 /** What a plan search found: the plan to keep, the worlds that scored every plan, the engine actions spent. */
 export interface PlanVerdict {
