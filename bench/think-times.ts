@@ -5,7 +5,7 @@ import { loadavg } from "node:os";
 import { basename } from "node:path";
 import { bundledScenarioFiles } from "../src/content/catalog.js";
 import { playFigures } from "./search-figures.js";
-import { QUICK_4, STRENGTHS, type Level, type Strength } from "../src/ai/search/strength.js";
+import { PLAN_SEARCH, QUICK_4, STRENGTHS, type Level, type Strength } from "../src/ai/search/strength.js";
 
 const turns = Number(process.argv[2] ?? "36");
 const scenarios = bundledScenarioFiles().map((f) => basename(f, ".yaml"));
@@ -17,10 +17,13 @@ const runs: readonly [string, Level | Strength][] = [
   ["4", 4],
   ["4 by its counts, no budget", STRENGTHS[4]],
   ["4q by its counts, no budget", QUICK_4],
+  // The trial with the search over plans for the whole game (asked for by name only: "4+gameplans").
+  ["4+gameplans by its counts, no budget", { ...STRENGTHS[4], gamePlans: PLAN_SEARCH }],
 ];
 const only = process.argv[3]?.split(",");
 for (const [name, strength] of runs) {
   if (only && !only.includes(name.split(" ")[0]!) && !only.includes(name)) continue;
+  if (!only && name.startsWith("4+")) continue;
   const before = loadavg()[0]!;
   const f = playFigures(strength, turns, undefined, scenarios);
   process.stdout.write(
