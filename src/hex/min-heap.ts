@@ -50,7 +50,12 @@ export class MinHeap<T> {
   }
 
   private swap(a: number, b: number): void {
-    [this.items[a], this.items[b]] = [this.items[b]!, this.items[a]!];
-    [this.priorities[a], this.priorities[b]] = [this.priorities[b]!, this.priorities[a]!];
+    // Plain temporaries, not a destructured pair: a path search swaps on every push and pop.
+    const item = this.items[a]!;
+    this.items[a] = this.items[b]!;
+    this.items[b] = item;
+    const priority = this.priorities[a]!;
+    this.priorities[a] = this.priorities[b]!;
+    this.priorities[b] = priority;
   }
 }
