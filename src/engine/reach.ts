@@ -1,5 +1,6 @@
 // Every hex a piece can reach with the move units it has left, for move highlighting.
 import { MinHeap } from "../hex/min-heap.js";
+import { TERRAIN } from "../map/terrain.js";
 import { abilities } from "./abilities.js";
 import { piecesOn } from "./board.js";
 import { SOLDIERS_PER_HEX, stepCost, stepMu } from "./movement.js";
@@ -45,9 +46,13 @@ export function reachable(state: GameState, piece: Piece, plan = false): Map<num
     if (spent > best[node]!) continue;
     const cell = node >> 1;
     const used = node & 1;
-    for (const n of ship.neighbours[cell]!)
+    const links = ship.links[cell]!;
+    for (const n of ship.neighbours[cell]!) {
+      // A wall, a console: a step there is refused whatever else (stepMu), unless a ladder leads there too.
+      if (!TERRAIN[ship.cells[n]!.terrain].passable && !links.includes(n)) continue;
       relax(node, n * 2 + (!plan && (used || cramped.has(cell) || cramped.has(n)) ? 1 : 0), spent);
-    for (const l of ship.links[cell]!) relax(node, l * 2 + used, spent);
+    }
+    for (const l of links) relax(node, l * 2 + used, spent);
     if (can.skipsWalls) for (const t of skipTargets(ship, cell)) relax(node, t * 2 + used, spent);
   }
   for (const node of found) {

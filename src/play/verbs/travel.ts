@@ -36,16 +36,17 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
     if (marker?.where.at !== "cell") return [];
     const here = marker.where.cell;
     const stacks = new Set(view.own.flatMap((m) => (m.where.at === "cell" ? [m.where.cell] : [])));
-    const first = firstSteps(ship, reach(marker.number, true), here, stacks);
+    const first = firstStepsById(ship, reach(marker.number, true), here, stacks);
     // Hexes only a shut door leads to: their travels begin as the way through the doors does.
-    const viaDoors = firstSteps(ship, reach(marker.number, true, "all"), here, stacks);
-    for (const [cell, step] of viaDoors) if (!first.has(cell)) first.set(cell, step);
+    const viaDoors = firstStepsById(ship, reach(marker.number, true, "all"), here, stacks);
+    const cells: number[] = [];
+    for (let cell = 0; cell < first.length; cell++) if (first[cell]! >= 0 || viaDoors[cell]! >= 0) cells.push(cell);
     const who = marker.number;
     return [
       {
         command: (hex) => ({ verb: "travel", who, hex }),
-        cells: [...first.keys()].sort((a, b) => a - b),
-        key: (cell) => first.get(cell),
+        cells,
+        key: (cell) => (first[cell]! >= 0 ? first[cell] : viaDoors[cell]),
       },
     ];
   },
@@ -188,31 +189,51 @@ export function firstSteps(
   from: number,
   stacks: ReadonlySet<number> = new Set(),
 ): Map<number, number> {
-  const { order, before } = routes(ship, reach, from, stacks);
+  const { order } = routes(ship, reach, from, stacks);
+  const step = firstStepsById(ship, reach, from, stacks);
   const first = new Map<number, number>();
+  for (const cell of order) if (step[cell]! >= 0) first.set(cell, step[cell]!);
+  return first;
+}
+
+/** The same by cell id (-1: none), kept with the routes: `legal` asks it of every marker's reaches. */
+function firstStepsById(
+  ship: Ship,
+  reach: ReadonlyMap<number, number>,
+  from: number,
+  stacks: ReadonlySet<number>,
+): Int32Array {
+  const r = routes(ship, reach, from, stacks);
+  if (r.first) return r.first;
+  const { order, before } = r;
   const step = new Int32Array(before.length).fill(-1);
   // Cheapest first: the step before a cell always costs less, so its first step is known by then.
   for (const cell of order) {
     const b = before[cell]!;
     if (cell === from || b < 0) continue;
-    const s = b === from ? cell : step[b]!;
-    if (s < 0) continue;
-    step[cell] = s;
-    first.set(cell, s);
+    step[cell] = b === from ? cell : step[b]!;
   }
-  return first;
+  return (r.first = step);
 }
 
 /** The routes from a cell over a reach: its cells cheapest first, and each one's step before (-1: none) by cell id. */
 interface Routes {
   readonly order: Int32Array;
   readonly before: Int32Array;
+  /** Each cell's first step (-1: none), once asked. */
+  first?: Int32Array;
 }
 
-/** A reach by cell id (Infinity where it does not go) and its cells cheapest first, the lowest id first on a tie. */
+/**
+ * A reach by cell id (Infinity where it does not go), its cells cheapest first (the lowest id first on
+ * a tie), and each one's candidates for the step before: its neighbours and ladders' ends that cost
+ * less, by cost then id, those of `order[i]` at `candidates[starts[i]]` up to `starts[i + 1]`.
+ */
 interface Ordered {
   readonly mu: Float64Array;
   readonly order: Int32Array;
+  readonly starts: Int32Array;
+  readonly candidates: Int32Array;
 }
 
 /**
@@ -244,38 +265,54 @@ function ordered(ship: Ship, reach: ReadonlyMap<number, number>): Ordered {
   const mu = new Float64Array(ship.neighbours.length).fill(Infinity);
   for (const [cell, m] of reach) mu[cell] = m;
   const order = Int32Array.from(reach.keys()).sort((a, b) => mu[a]! - mu[b]! || a - b);
-  return { mu, order };
+  const starts = new Int32Array(order.length + 1);
+  const candidates: number[] = [];
+  order.forEach((cell, i) => {
+    starts[i] = candidates.length;
+    const cheaper = [...ship.neighbours[cell]!, ...ship.links[cell]!].filter((n) => mu[n]! < mu[cell]!);
+    candidates.push(...cheaper.sort((a, b) => mu[a]! - mu[b]! || a - b));
+  });
+  starts[order.length] = candidates.length;
+  return { mu, order, starts, candidates: Int32Array.from(candidates) };
 }
 
 /**
  * Each cell's step before on its route: of its neighbours (and ladders' ends) cheaper than it, one of
  * the fewest move units; on a tie the one whose own route passes fewest STACKS, then the lowest id.
  */
-function stepsBefore(ship: Ship, { mu, order }: Ordered, from: number, stacks: ReadonlySet<number>): Routes {
-  // Costs, stacks passed and steps before by cell id in arrays: this runs over the whole ship for every marker.
+function stepsBefore(
+  ship: Ship,
+  { order, starts, candidates, mu }: Ordered,
+  from: number,
+  stacks: ReadonlySet<number>,
+): Routes {
+  // Stacks passed and steps before by cell id in arrays: this runs over the whole ship for every marker.
   const cells = ship.neighbours.length;
   const stacked = new Uint8Array(cells);
   for (const c of stacks) if (c >= 0 && c < cells) stacked[c] = 1;
   const passed = new Int32Array(cells).fill(-1);
   passed[from] = 0;
   const before = new Int32Array(cells).fill(-1);
-  for (const cell of order) {
+  for (let i = 0; i < order.length; i++) {
+    const cell = order[i]!;
     if (cell === from) continue;
-    const here = mu[cell]!;
+    // The least by (cost, stacks passed, id) of the candidates with a route: by cost then id, so none
+    // past the first cost that has one can be less.
     let best = -1;
     let bestMu = Infinity;
     let bestPassed = 0;
-    for (let pass = 0; pass < 2; pass++)
-      for (const n of pass === 0 ? ship.neighbours[cell]! : ship.links[cell]!) {
-        const m = mu[n]!;
-        const p = passed[n]!;
-        if (m >= here || p < 0) continue;
-        if (best < 0 || m < bestMu || (m === bestMu && (p < bestPassed || (p === bestPassed && n < best)))) {
-          best = n;
-          bestMu = m;
-          bestPassed = p;
-        }
+    for (let k = starts[i]!; k < starts[i + 1]!; k++) {
+      const n = candidates[k]!;
+      const m = mu[n]!;
+      if (m > bestMu) break;
+      const p = passed[n]!;
+      if (p < 0) continue;
+      if (best < 0 || p < bestPassed) {
+        best = n;
+        bestMu = m;
+        bestPassed = p;
       }
+    }
     if (best < 0) continue;
     before[cell] = best;
     passed[cell] = bestPassed + stacked[cell]!;
