@@ -42,7 +42,8 @@ export function reachable(state: GameState, piece: Piece, plan = false): Map<num
     heap.push(to, total);
   };
   while (heap.size > 0) {
-    const { item: node, priority: spent } = heap.pop()!;
+    const spent = heap.topPriority!;
+    const node = heap.take()!;
     if (spent > best[node]!) continue;
     const cell = node >> 1;
     const used = node & 1;

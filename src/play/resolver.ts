@@ -22,23 +22,24 @@ const isHex = (who: string): boolean => /^\d+:\d{4}/.test(who);
 
 /** What a command has named so far: which piece each WHO meant, and the words typed for it. */
 export class Named {
-  readonly #pieces = new Map<string, number>();
-  readonly #typed = new Map<number, string>();
+  // Made when first needed: `legal` makes one for every command it tries, and most name nothing.
+  #pieces: Map<string, number> | undefined;
+  #typed: Map<number, string> | undefined;
 
   piece(who: Who): number | undefined {
-    return this.#pieces.get(String(who).toLowerCase());
+    return this.#pieces?.get(String(who).toLowerCase());
   }
 
   remember(who: Who, piece: Piece): void {
-    this.#pieces.set(String(who).toLowerCase(), piece.id);
+    (this.#pieces ??= new Map()).set(String(who).toLowerCase(), piece.id);
     // Named by a word (a soldier's name, a label), a marker is named so back; by number or hex, as ?N
     // (a hex it may have left by then).
-    if (typeof who === "string" && !isNumber(who) && !isHex(who)) this.#typed.set(piece.id, who);
+    if (typeof who === "string" && !isNumber(who) && !isHex(who)) (this.#typed ??= new Map()).set(piece.id, who);
   }
 
   /** The words the player used for a piece, if it named it by a word. */
   typed(piece: number): string | undefined {
-    return this.#typed.get(piece);
+    return this.#typed?.get(piece);
   }
 
   /** A refusal naming the markers as the player named them. */

@@ -267,11 +267,26 @@ function ordered(ship: Ship, reach: ReadonlyMap<number, number>): Ordered {
   const order = Int32Array.from(reach.keys()).sort((a, b) => mu[a]! - mu[b]! || a - b);
   const starts = new Int32Array(order.length + 1);
   const candidates: number[] = [];
-  order.forEach((cell, i) => {
-    starts[i] = candidates.length;
-    const cheaper = [...ship.neighbours[cell]!, ...ship.links[cell]!].filter((n) => mu[n]! < mu[cell]!);
-    candidates.push(...cheaper.sort((a, b) => mu[a]! - mu[b]! || a - b));
-  });
+  for (let i = 0; i < order.length; i++) {
+    const cell = order[i]!;
+    const here = mu[cell]!;
+    const first = (starts[i] = candidates.length);
+    for (let pass = 0; pass < 2; pass++)
+      for (const n of pass === 0 ? ship.neighbours[cell]! : ship.links[cell]!) {
+        if (!(mu[n]! < here)) continue;
+        // Into place by cost then id among the few so far (a cell has six neighbours and a ladder or two).
+        let k = candidates.length;
+        candidates.push(n);
+        while (
+          k > first &&
+          (mu[candidates[k - 1]!]! > mu[n]! || (mu[candidates[k - 1]!] === mu[n] && candidates[k - 1]! > n))
+        ) {
+          candidates[k] = candidates[k - 1]!;
+          k--;
+        }
+        candidates[k] = n;
+      }
+  }
   starts[order.length] = candidates.length;
   return { mu, order, starts, candidates: Int32Array.from(candidates) };
 }
