@@ -247,6 +247,9 @@ const ROUTES = new WeakMap<
   { readonly ordered: Ordered; readonly by: Map<string, Routes> }
 >();
 
+/** Routes kept a reach at most, by where they start and the stacks they pass. */
+const MOST_STACKS = 8;
+
 /** The stacks of a set as a key, kept by the set: `legal` passes one set to every travel it tries on a state. */
 const STACK_KEYS = new WeakMap<ReadonlySet<number>, string>();
 
@@ -257,7 +260,10 @@ function routes(ship: Ship, reach: ReadonlyMap<number, number>, from: number, st
   if (stacked === undefined) STACK_KEYS.set(stacks, (stacked = [...stacks].sort((a, b) => a - b).join(",")));
   const key = `${from}:${stacked}`;
   let found = kept.by.get(key);
-  if (!found) kept.by.set(key, (found = stepsBefore(ship, kept.ordered, from, stacks)));
+  if (found) return found;
+  // A reach kept for many calls (the seat's) sees new stacks after every step of the side: the last few kept.
+  if (kept.by.size >= MOST_STACKS) kept.by.clear();
+  kept.by.set(key, (found = stepsBefore(ship, kept.ordered, from, stacks)));
   return found;
 }
 
