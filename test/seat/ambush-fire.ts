@@ -87,6 +87,10 @@ export function judgeAmbushFire(
       ? ([sa, ha, ka, hb, kb, bOf.get(sa.firer.id) ?? sa.firer.id] as const)
       : ([sb!, hb, kb, ha, ka, same[sb!.firer.id] ?? sb!.firer.id] as const);
     const [before, after] = [hy.states[ky - 1]!, hy.states[ky]!];
+    // The target came to that hex in the other game too (not stopped on the way by a marker it ran into
+    // there): else blue's own pieces differ, which the other judges see.
+    const theirs = aFirst ? sb : sa;
+    if (onCell(after.pieces[shot.target.id]) !== shot.at && theirs?.at !== shot.at) return undefined;
     const there = before.pieces[other];
     const fired = named(h.states[kx - 1]!, shot.firer);
     // Elsewhere in the other game (moved out of blue's sight): where it stood was the secret.
