@@ -37,7 +37,11 @@ export function coreType(roster: RaceRoster): RosterType {
   return plain.find((t) => t.limit === undefined) ?? plain[0] ?? squadTypes(roster)[0]!;
 }
 
-/** The suggested squad for POINTS: a low leader, a medic, then as many of the core type as the points buy. */
+/**
+ * The suggested squad for POINTS: a low leader, a medic, then as many of the core type as the points buy;
+ * points still left then upgrade soldiers one by one (upgradeSquad), so a squad of cheap soldiers that
+ * reached the most a squad may hold does not leave half its points unspent.
+ */
 export function suggestedSquad(roster: RaceRoster, points: number): string[] {
   const types = squadTypes(roster);
   const squad: string[] = [];
@@ -51,5 +55,35 @@ export function suggestedSquad(roster: RaceRoster, points: number): string[] {
   buy(types.find((t) => t.base.medic === true && t.base.leader === undefined));
   const core = coreType(roster);
   while (core.points <= left && squad.length < SQUAD_MAX) buy(core);
-  return squad;
+  return upgradeSquad(roster, squad, left);
+}
+
+/**
+ * Spends LEFT points on upgrades, the dearest that fits first (the earlier type of the roster among
+ * equals): a core soldier made a specialist or a hero, the leader made a higher one; never past a
+ * type's limit or the squad's rules (squadRefusal). Types that cost the same as the soldier's are no upgrade.
+ */
+function upgradeSquad(roster: RaceRoster, squad: readonly string[], left: number): string[] {
+  const types = squadTypes(roster);
+  const core = coreType(roster);
+  const now = [...squad];
+  for (;;) {
+    let best: { at: number; to: RosterType; cost: number } | undefined;
+    now.forEach((key, at) => {
+      const from = roster.entries.get(key)!;
+      const leader = from.base.leader !== undefined;
+      if (key !== core.key && !leader) return;
+      for (const to of types) {
+        const cost = to.points - from.points;
+        if (cost <= 0 || cost > left || (best && cost <= best.cost)) continue;
+        if (leader !== (to.base.leader !== undefined) || (!leader && to.base.medic === true)) continue;
+        if (to.limit !== undefined && now.filter((k) => k === to.key).length >= to.limit) continue;
+        const tried = now.map((k, i) => (i === at ? to.key : k));
+        if (squadRefusal(roster, tried) === undefined) best = { at, to, cost };
+      }
+    });
+    if (!best) return now;
+    now[best.at] = best.to.key;
+    left -= best.cost;
+  }
 }

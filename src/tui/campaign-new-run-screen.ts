@@ -63,7 +63,7 @@ export function newRunLines(d: CampaignDriver, n: NewRun, width: number): Line[]
     lines.push({ text: pad(`The squad: ${cost(offer, squad)} of ${offer.points} points`, width), look: LOOKS.heading });
     offer.types.forEach((t, i) => {
       const count = squad.filter((k) => k === t.key).length;
-      const text = `${i === n.editing ? "> " : "  "}${String(count).padStart(2)} x ${t.name} (${t.points} points)`;
+      const text = `${i === n.editing ? "> " : "  "}${String(count).padStart(2)} x ${t.name} (${t.points} ${t.points === 1 ? "point" : "points"})`;
       lines.push({ text: pad(text, width), look: i === n.editing ? LOOKS.chosen : {} });
     });
     lines.push(

@@ -1,8 +1,7 @@
 // The deploy screen, from the deploying side's view only: its zones lit on the map, the placing
 // cursor, its track sheet, what is under the cursor and the keys. Nothing of the enemy is drawn.
 import { atScreen, sideView, uiOf, type Game } from "./game.js";
-import type { Keymap } from "./keymap.js";
-import { keyLabel, type CommandName } from "./keymap.js";
+import { boundKey, type CommandName, type Keymap } from "./keymap.js";
 import { hidePopup, showMain, showPopup, type Boxes } from "./layout.js";
 import { describeHex } from "./look-text.js";
 import { renderMap } from "./map-render.js";
@@ -126,7 +125,7 @@ function messageLine(
   if (sub.kind === "confirm") return prompt(`${sub.question} (y/n)`);
   if (sub.kind === "line") return prompt(`: ${sub.text}_`);
   if (m && m.text.length <= cols) return theme.paint(m.warn ? LOOKS.warning : LOOKS.good, m.text);
-  const k = (c: CommandName) => first(keymap, c);
+  const k = (c: CommandName) => boundKey(keymap, c);
   const place = chosen ? `Enter: place ${chosen}` : "Enter: place";
   const hints = [
     { text: place, rank: 0 },
@@ -138,11 +137,6 @@ function messageLine(
     { text: `${k("help")} help`, rank: 0 },
   ];
   return theme.paint(LOOKS.faint, hintLine(hints, cols));
-}
-
-function first(keymap: Keymap, command: CommandName): string {
-  const key = keymap.keysOf(command)[0];
-  return key ? keyLabel(key) : `(${command} unbound)`;
 }
 
 function ruler(title: string, cols: number, theme: Theme): string {

@@ -2,7 +2,7 @@
 // each shown once when it applies, skipped with one key and turned off for good with another.
 import type { OwnMarker, PlayerView } from "../seat/index.js";
 import type { Ship } from "../ship/ship.js";
-import { keyLabel, type CommandName, type Keymap } from "./keymap.js";
+import { boundKey, type CommandName, type Keymap } from "./keymap.js";
 import { markerCell } from "./marks.js";
 import { selectedMarker, type SideUi } from "./play-state.js";
 import { cut } from "./text-fit.js";
@@ -116,10 +116,7 @@ export function guideLine({ ship, view, ui, keymap, cols, theme }: GuideScene): 
   if (guide.showing !== undefined && guide.showing !== hint?.kind) guide.done.add(guide.showing);
   guide.showing = hint?.kind;
   if (!hint) return undefined;
-  const key = (command: CommandName): string => {
-    const bound = keymap.keysOf(command)[0];
-    return bound ? keyLabel(bound) : `(${command} unbound)`;
-  };
+  const key = (command: CommandName): string => boundKey(keymap, command);
   const text = `Hint: ${hint.words(key)}`;
   const keys = `  ${key("hint-skip")} skip, ${key("hints-off")} no hints`;
   // The hint whole first; the keys that skip it when they fit too.

@@ -99,6 +99,12 @@ export function buildKeymap(overrides: Partial<Record<CommandName, readonly stri
   };
 }
 
+/** The first key bound to COMMAND as the screens name it, or "(COMMAND unbound)" when the player unbound it. */
+export function boundKey(keymap: Keymap, command: CommandName): string {
+  const key = keymap.keysOf(command)[0];
+  return key ? keyLabel(key) : `(${command} unbound)`;
+}
+
 /** A key name as the help screen shows it. */
 export function keyLabel(key: string): string {
   const named: Record<string, string> = {

@@ -97,8 +97,14 @@ export function itemLabel(item: MenuItem, opponent: Opponent | undefined): strin
   }
 }
 
-/** What the chosen entry is, in a sentence or two under the list. */
-export function itemSummary(item: MenuItem | undefined, opponent: Opponent | undefined): string {
+/** The keys that skip a hint and turn hints off, as the player has them bound; none when hints are off for good. */
+export interface HintKeys {
+  readonly skip: string;
+  readonly off: string;
+}
+
+/** What the chosen entry is, in a sentence or two under the list (Play alone says its game is guided, HINTS given). */
+export function itemSummary(item: MenuItem | undefined, opponent: Opponent | undefined, hints?: HintKeys): string {
   switch (item?.kind) {
     case "campaign":
       return item.label
@@ -107,7 +113,11 @@ export function itemSummary(item: MenuItem | undefined, opponent: Opponent | und
     case "alone": {
       const o = soloOpponent(opponent);
       const you = enemyOf(o.side);
-      return `You play ${you}, the computer ${o.side} (strength ${o.strength}). ${item.entry.summary}`;
+      // Said before the scenario's own summary, so that a short screen's four lines never cut it.
+      const guided = hints
+        ? ` A guided first game: hints on the key line show the next useful key (${hints.skip} skips one, ${hints.off} turns them off).`
+        : "";
+      return `You play ${you}, the computer ${o.side} (strength ${o.strength}).${guided} ${item.entry.summary}`;
     }
     case "scenario":
       return item.entry.summary;

@@ -6,7 +6,15 @@ import { editLine } from "./line-edit.js";
 import { cut, wrap } from "./text-fit.js";
 import type { Opponent } from "./starter.js";
 import { LOOKS, type Theme } from "./theme.js";
-import { itemLabel, itemSummary, scenariosHeading, soloOpponent, subtitle, type MenuItem } from "./menu-items.js";
+import {
+  itemLabel,
+  itemSummary,
+  scenariosHeading,
+  soloOpponent,
+  subtitle,
+  type HintKeys,
+  type MenuItem,
+} from "./menu-items.js";
 
 export { menuItems, opponentLabel, type MenuItem } from "./menu-items.js";
 
@@ -44,6 +52,7 @@ export function menuLines(
   cols: number,
   rows: number,
   theme: Theme,
+  hints?: HintKeys,
 ): string[] {
   const width = Math.min(cols - 4, 76);
   const chosen = items[state.index];
@@ -56,7 +65,7 @@ export function menuLines(
       : [{ text: "(no bundled scenarios found: open a scenario file)", look: LOOKS.faint }]),
   ];
   // A problem takes the place of the summary: on a short screen both would not fit, and the problem is news.
-  const summary = state.problems.length > 0 ? [] : wrap(itemSummary(chosen, state.opponent), width).slice(0, 4);
+  const summary = state.problems.length > 0 ? [] : wrap(itemSummary(chosen, state.opponent, hints), width).slice(0, 4);
   const tail: Line[] = [
     { text: "" },
     ...summary.map((text) => ({ text: pad(text, width), look: LOOKS.faint })),

@@ -4,6 +4,8 @@ import { openCampaign } from "./campaign-app.js";
 import { begin } from "./begin-game.js";
 import { centred } from "./cover-text.js";
 import { helpLines } from "./help-text.js";
+import { boundKey } from "./keymap.js";
+import type { HintKeys } from "./menu-items.js";
 import { menuItems, menuKey, menuLines } from "./menu.js";
 import { newPassphrasePrompt, secretKey, secretLines, shortPassphrase, unlockPrompt } from "./secret-entry.js";
 import type { Passphrases } from "./starter.js";
@@ -96,9 +98,15 @@ export function resume(s: AppState, passphrases: Passphrases = {}, path?: string
   begin(s, resumed, "the saved game", present);
 }
 
+/** The keys of the guided game's hints as bound, for the menu to name; none when hints are off for good. */
+function hintKeys(s: AppState): HintKeys | undefined {
+  if (s.o.hints?.wanted === false) return undefined;
+  return { skip: boundKey(s.o.keymap, "hint-skip"), off: boundKey(s.o.keymap, "hints-off") };
+}
+
 /** The menu or the passphrase prompt, as painted lines over the whole screen. */
 export function startLines(s: AppState, mode: ModeOf<"menu" | "secret">): string[] {
-  if (mode.kind === "menu") return menuLines(items(s), s.menu, cols(s), rows(s), s.o.theme);
+  if (mode.kind === "menu") return menuLines(items(s), s.menu, cols(s), rows(s), s.o.theme, hintKeys(s));
   const prompt =
     mode.purpose === "unlock"
       ? unlockPrompt(mode.side, mode.why)

@@ -65,6 +65,7 @@ function fakeDriver(): CampaignDriver & { chosen: RunChoice[]; bought: number[] 
       types: [
         { key: "warrior", name: "Warrior", points: 2 },
         { key: "leader", name: "Leader", points: 3 },
+        { key: "grub", name: "Grub", points: 1 },
       ],
       points: 9,
       suggested: ["leader", "warrior", "warrior"],
@@ -100,6 +101,8 @@ describe("the campaign's screens", () => {
     // Down to the squad; Enter edits it: one more Warrior fits (9 of 9), a second does not.
     await h.keys("down", "down", "down", "enter");
     expect(h.text()).toContain("The squad: 7 of 9 points");
+    expect(h.text()).toContain("x Warrior (2 points)");
+    expect(h.text()).toContain("x Grub (1 point)");
     await h.keys("right");
     expect(h.text()).toContain("The squad: 9 of 9 points");
     await h.keys("right");

@@ -87,6 +87,21 @@ describe("the start menu leads with playing alone (issue 33)", () => {
     expect(lines.join("\n")).not.toContain("for two players");
   });
 
+  it("says under Play alone that its game is guided, by the hint keys as bound, only while hints are wanted", () => {
+    const items = menuItems(entries, { campaign: {} });
+    const state: MenuState = { index: 1, problems: [] };
+    const summary = (hints?: { skip: string; off: string }) =>
+      plain(menuLines(items, state, 80, 24, theme, hints))
+        .map((l) => l.trim())
+        .join(" ");
+    expect(summary({ skip: "i", off: "I" })).toContain("(i skips one, I turns them off)");
+    expect(summary({ skip: "F2", off: "(hints-off unbound)" })).toContain("(F2 skips one, (hints-off unbound)");
+    expect(summary()).not.toContain("guided");
+    // Only Play alone's game is guided: a scenario's summary never says so.
+    state.index = 2;
+    expect(summary({ skip: "i", off: "I" })).not.toContain("guided");
+  });
+
   it("shows the CLI id beside a title only where the two differ", () => {
     const lines = plain(menuLines(menuItems(entries), { index: 0, problems: [] }, 80, 24, theme)).join("\n");
     expect(lines).toContain("Finders keepers (cargo-grab)");

@@ -2,7 +2,7 @@
 // Introduction against a beginner), the scenarios for two follow under their heading with their CLI ids,
 // the subtitle never says two players to one playing alone, and the opponent chosen is remembered
 // between runs (the config folder). At 80x24 without colour, 120x40 and 160x50.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -47,7 +47,11 @@ describeWith("tmux", hasTmux, "the start menu leads with playing alone", () => {
     expect(text).not.toMatch(/for two players|…/);
     // Play alone: the Introduction against the computer at once, no passphrases, no handover.
     p.keys("Down");
-    await p.waitFor("> Play alone");
+    // Its summary says the game is guided, and by which keys the hints go, whole within the four lines.
+    const chosen = lines(await p.waitFor("> Play alone")).join(" ");
+    expect(chosen).toContain(
+      "A guided first game: hints on the key line show the next useful key (i skips one, I turns them off).",
+    );
     p.keys("Enter");
     const story = await p.waitFor("Enter: on to the game.", 60_000);
     expect(story).not.toMatch(/PLAYER|passphrase|TO MOVE/);
@@ -83,4 +87,18 @@ describeWith("tmux", hasTmux, "the start menu leads with playing alone", () => {
     again.type("q");
     await again.waitFor("EXITED 0");
   }, 120_000);
+
+  it("does not promise hints under Play alone once they are turned off for good (80x24)", async () => {
+    const env = home();
+    mkdirSync(join(env.XDG_CONFIG_HOME!, "derelict"), { recursive: true });
+    writeFileSync(join(env.XDG_CONFIG_HOME!, "derelict", "hints"), "off\n");
+    const p = open(env, 80, 24);
+    await p.waitFor("Up/Down choose");
+    p.keys("Down");
+    const chosen = lines(await p.waitFor("> Play alone")).join(" ");
+    expect(chosen).toContain("You play blue, the computer yellow (strength 1).");
+    expect(chosen).not.toContain("guided");
+    p.type("q");
+    await p.waitFor("EXITED 0");
+  }, 60_000);
 });
