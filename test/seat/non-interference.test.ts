@@ -103,6 +103,22 @@ describe("the property's judge of what blue may tell apart", () => {
     expect(why).toEqual(["marker ?10 taken off in sight elsewhere"]);
   }, 60_000);
 
+  // Another (boarding through the lock, lights on, 2000 fog runs of seed 20261207): with other private
+  // dice, a dummy yellow put down out of sight drew ?8 in one game and ?2 in the other, and a secret move
+  // of yellow's Scout ?6 made its travel a step shorter in one. The door it opens shows blue the same
+  // markers, the dummy under its own number in each: the first case above. The judge had counted each
+  // marker once per moment it stood in, so the longer travel's ?6 seemed another set of markers.
+  it("lets markers shown under numbers other dice drew tell the games apart, however many steps each took (fog, lock)", () => {
+    const [, start, lighting] = STARTS[3]!;
+    const path = `554:3:0:2:5:5:9:8:11:11:22:23:10:11:19:19:19:19:21:25:26:28:28:27:${"19:".repeat(99)}19`;
+    const why: string[] = [];
+    fc.assert(
+      nonInterference("fog", start, lighting, (w) => why.push(w)),
+      { seed: 20261207, path, numRuns: 1 },
+    );
+    expect(why[0]).toBe("markers shown under numbers other dice drew");
+  }, 60_000);
+
   // The judge of a command's moments, on states made by hand: one of yellow's markers walks through
   // blue's sight (lights on, fog) and out of it again, both games ending alike.
   it("pairs the moments of two games in order: an unseen step is no tell, a step seen elsewhere is", () => {

@@ -293,19 +293,24 @@ export function nonInterference(
         // out of sight drew its number from them) tell the games apart, as a number seen in sight does.
         // Without, a number must not differ: what a marker is must not choose its number.
         if (dice && JSON.stringify(named[0]) !== JSON.stringify(named[1])) {
+          // Each marker once, by its id in game A: however many moments it stood in (a travel of more
+          // steps in one game, on a route yellow chose with its own knowledge, gives more).
           const idsOf = (states: readonly GameState[], numbers: readonly number[], toA: (id: number) => number) =>
             JSON.stringify(
               [
                 ...new Set(
-                  states.flatMap((s) => s.pieces.filter((p) => p.side === "yellow" && numbers.includes(p.number))),
+                  states.flatMap((s) =>
+                    s.pieces.filter((p) => p.side === "yellow" && numbers.includes(p.number)).map((p) => toA(p.id)),
+                  ),
                 ),
-              ]
-                .map((p) => toA(p.id))
-                .sort((x, y) => x - y),
+              ].sort((x, y) => x - y),
             );
           const inA = idsOf(moments(a, from[0]!), named[0]!, (id) => id);
           const inB = idsOf(moments(b, from[1]!), named[1]!, (id) => twin.same[id] ?? id);
-          if (inA === inB) return false;
+          if (inA === inB) {
+            toldBy?.("markers shown under numbers other dice drew");
+            return false;
+          }
         }
         // Blue's own steps first: they must not differ while blue cannot tell the games apart, though
         // where they led may then tell them apart.
