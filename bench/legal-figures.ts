@@ -16,6 +16,8 @@ export interface LegalFigures {
   readonly calls: number;
   readonly fresh: { readonly median: number; readonly p95: number };
   readonly seat: { readonly median: number; readonly p95: number };
+  /** The seat's call in this process's processor time: steadier than the wall clock on a shared machine. */
+  readonly seatCpu: { readonly median: number; readonly p95: number };
   /** Each scenario's median of the seat's call. */
   readonly scenarios: readonly { readonly name: string; readonly median: number }[];
 }
@@ -24,6 +26,7 @@ export interface LegalFigures {
 export function legalFigures(calls = 60, seed = 1): LegalFigures {
   const fresh: number[] = [];
   const seat: number[] = [];
+  const seatCpu: number[] = [];
   const scenarios: { name: string; median: number }[] = [];
   for (const file of bundledScenarioFiles()) {
     const loaded = loadScenarioFile(file);
@@ -41,10 +44,13 @@ export function legalFigures(calls = 60, seed = 1): LegalFigures {
       const t0 = performance.now();
       legalActions(state, side, seats[side].ship, seats[side].view());
       const t1 = performance.now();
+      const c1 = process.cpuUsage();
       seats[side].legal();
+      const c2 = process.cpuUsage(c1);
       const t2 = performance.now();
       fresh.push(t1 - t0);
       own.push(t2 - t1);
+      seatCpu.push((c2.user + c2.system) / 1000);
     };
     const stop = session.onAction(ask);
     ask();
@@ -58,5 +64,5 @@ export function legalFigures(calls = 60, seed = 1): LegalFigures {
     scenarios.push({ name: loaded.value.name, median: median(own) });
   }
   const sum = (s: readonly number[]) => ({ median: median(s), p95: percentile(s, 95) });
-  return { calls: seat.length, fresh: sum(fresh), seat: sum(seat), scenarios };
+  return { calls: seat.length, fresh: sum(fresh), seat: sum(seat), seatCpu: sum(seatCpu), scenarios };
 }

@@ -3,6 +3,7 @@ import { bigModuleMs } from "./content-figures.js";
 import { gameMemory } from "./game-memory.js";
 import { generateShipMs } from "./generate-figures.js";
 import { legalFigures } from "./legal-figures.js";
+import { tacticsFigures } from "./tactics-figures.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
 import { playFigures, searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
@@ -57,6 +58,26 @@ async function figures(): Promise<Figure[]> {
     unit: "ms",
     budget: { limit: 3, kind: "max" },
     note: `p95 ${round(legal.seat.p95)} ms; slowest scenario's median ${round(Math.max(...legal.scenarios.map((s) => s.median)))} ms`,
+  });
+  out.push({
+    name: `legal, the seat's call in processor time, ${bundled}: median`,
+    value: legal.seatCpu.median,
+    unit: "ms",
+    note: `p95 ${round(legal.seatCpu.p95)} ms; steadier than the wall clock on a shared machine`,
+  });
+  const tactics = tacticsFigures(4);
+  const imagined = `one side-turn in an imagined game, bundled scenarios (${tactics.turns} turns), processor time`;
+  out.push({
+    name: `strength 3's tactics (with the objectives' orders), ${imagined}: median`,
+    value: tactics.tactics.median,
+    unit: "ms",
+    note: `p95 ${round(tactics.tactics.p95)} ms`,
+  });
+  out.push({
+    name: `the quick play-out policy (strength 4's look-ahead), ${imagined}: median`,
+    value: tactics.quick.median,
+    unit: "ms",
+    note: `p95 ${round(tactics.quick.p95)} ms; the tactics cost ${round(tactics.tactics.median / tactics.quick.median)} times as much`,
   });
   const full = loadShip("full");
   const step = stepFigures(full, 24, 2000);

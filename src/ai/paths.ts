@@ -101,8 +101,16 @@ export const hexDistance = (ship: Ship, a: number, b: number): number => {
 /**
  * Cost to reach any goal from every cell (Infinity where none can be reached); EXTRA: move units
  * entering each hex costs beside its own (the computer's safe routes, src/ai/objectives/safe-route.ts).
+ * LIMIT: only the cells within that cost are worked out, the rest Infinity (what a soldier reaches
+ * this turn: the search stops there instead of crossing the ship).
  */
-export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker, extra?: Uint8Array): Float64Array {
+export function distanceField(
+  ship: Ship,
+  goals: Iterable<number>,
+  w: Walker,
+  extra?: Uint8Array,
+  limit = Infinity,
+): Float64Array {
   const dist = new Float64Array(ship.cells.length).fill(Infinity);
   const queue: number[] = [];
   for (const g of goals) {
@@ -112,20 +120,40 @@ export function distanceField(ship: Ship, goals: Iterable<number>, w: Walker, ex
   // Costs are small integers: a bucketed queue (Dial's algorithm) is plenty.
   const buckets: number[][] = [queue];
   for (let d = 0; d < buckets.length; d++) {
+    // Past the limit: every cost within it is final; those found beyond it, not yet, are dropped.
+    if (d > limit) {
+      for (let c = 0; c < dist.length; c++) if (dist[c]! > limit) dist[c] = Infinity;
+      break;
+    }
     const bucket = buckets[d];
     if (!bucket) continue;
     for (let i = 0; i < bucket.length; i++) {
       const c = bucket[i]!;
       if (dist[c]! < d) continue;
-      // Walking backwards: from n into c costs entering c (or climbing to it).
-      if (entryCost(ship, c, w) === Infinity) continue;
-      for (const n of stepsFrom(ship, c, w)) {
-        const nd = d + stepCost(ship, n, c, w) + (extra ? extra[c]! : 0);
+      // Walking backwards: from n into c costs entering c (or climbing to it): stepCost(ship, n, c, w),
+      // with what entering c costs worked out once for all its neighbours.
+      const enter = entryCost(ship, c, w);
+      if (enter === Infinity) continue;
+      const base = d + (extra ? extra[c]! : 0);
+      const climb =
+        ship.cells[c]!.terrain === "ladder"
+          ? MOVE_COSTS.ladder
+          : w.powered
+            ? MOVE_COSTS.stairsPowered
+            : MOVE_COSTS.stairs;
+      const reach = (n: number): void => {
+        const nd = base + (ship.links[n]?.includes(c) ? climb : enter);
         if (nd < dist[n]!) {
           dist[n] = nd;
           (buckets[nd] ??= []).push(n);
         }
-      }
+      };
+      // The cells one step from c (stepsFrom), without making their list.
+      for (const n of ship.neighbours[c]!) reach(n);
+      if (w.container) continue;
+      const ladderHere = ship.cells[c]!.terrain === "ladder";
+      for (const l of ship.links[c] ?? [])
+        if (w.ladders || !(ladderHere || ship.cells[l]!.terrain === "ladder")) reach(l);
     }
   }
   return dist;

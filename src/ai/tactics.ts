@@ -207,8 +207,10 @@ export class Tactics implements Orders {
     const ship = this.#ship;
     const walker = this.#walker(s.soldier.armour);
     const field = goals && goals.length > 0 ? this.#field(goals, walker) : undefined;
-    // Move units from AT to each cell: the field toward AT, less AT's entry, plus the cell's own.
-    const back = this.#field([at], walker);
+    // Move units from AT to each cell: the field toward AT, less AT's entry, plus the cell's own. Only
+    // the cells within S's move units matter (each cell's entry costs 1 at least): the field stops past
+    // them, at its move units and AT's entry.
+    const back = this.#near(at, walker, s.mu + entryCost(ship, at, walker));
     const cost = (c: number) => back[c]! - entryCost(ship, at, walker) + entryCost(ship, c, walker);
     const within: number[] = [];
     for (let c = 0; c < back.length; c++) if (c !== at && Number.isFinite(back[c]) && cost(c) <= s.mu) within.push(c);
@@ -303,6 +305,14 @@ export class Tactics implements Orders {
     const key = `${walkerKey(walker)}:${goals.join(",")}`;
     let f = this.#fields.get(key);
     if (!f) this.#fields.set(key, (f = distanceField(this.#ship, goals, walker)));
+    return f;
+  }
+
+  /** The field toward AT worked out only within LIMIT (paths.ts, distanceField), kept as the others are. */
+  #near(at: number, walker: Walker, limit: number): Float64Array {
+    const key = `near:${limit}:${walkerKey(walker)}:${at}`;
+    let f = this.#fields.get(key);
+    if (!f) this.#fields.set(key, (f = distanceField(this.#ship, [at], walker, undefined, limit)));
     return f;
   }
 

@@ -1,8 +1,9 @@
 // Every hex a piece can reach with the move units it has left, for move highlighting.
-import { cheapestPaths } from "../hex/path.js";
+import { MinHeap } from "../hex/min-heap.js";
+import { TERRAIN } from "../map/terrain.js";
 import { abilities } from "./abilities.js";
 import { piecesOn } from "./board.js";
-import { SOLDIERS_PER_HEX, stepCost, stepCostFrom } from "./movement.js";
+import { SOLDIERS_PER_HEX, stepCost, stepMu } from "./movement.js";
 import { shipIndex } from "../ship/ship-index.js";
 import { skipTargets } from "./skip.js";
 import type { GameState, Piece } from "./state.js";
@@ -21,25 +22,43 @@ export function reachable(state: GameState, piece: Piece, plan = false): Map<num
   const ship = state.ship;
   const can = abilities(state, piece);
   const cramped = shipIndex(ship).belowdecks;
-  // A node is a cell and whether a belowdecks step has been made: cell * 2 + used.
+  // Dijkstra over nodes cell * 2 + used (whether a belowdecks step has been made), costs by node in an
+  // array: `legal` works out every marker's reach over the whole ship. The nodes are taken and pushed
+  // in the order src/hex/path.ts (cheapestPaths) takes them, so the reach and its order are the same.
   const start = piece.place.cell * 2 + (piece.crampedSteps > 0 && !plan ? 1 : 0);
-  const next = (node: number): number[] => {
+  const budget = plan ? Infinity : piece.mu;
+  const best = new Float64Array(ship.cells.length * 2).fill(Infinity);
+  const found: number[] = [start];
+  const heap = new MinHeap<number>();
+  best[start] = 0;
+  heap.push(start, 0);
+  const relax = (from: number, to: number, spent: number): void => {
+    // The rules of a step without the words of its refusals: a search looks at every wall and shut door.
+    const mu = stepMu(state, piece, from >> 1, to >> 1, from & 1, can);
+    const total = spent + (typeof mu === "number" ? mu : Infinity);
+    if (total > budget || total >= best[to]!) return;
+    if (best[to] === Infinity) found.push(to);
+    best[to] = total;
+    heap.push(to, total);
+  };
+  while (heap.size > 0) {
+    const spent = heap.topPriority!;
+    const node = heap.take()!;
+    if (spent > best[node]!) continue;
     const cell = node >> 1;
     const used = node & 1;
-    const out: number[] = [];
-    for (const n of ship.neighbours[cell]!)
-      out.push(n * 2 + (!plan && (used || cramped.has(cell) || cramped.has(n)) ? 1 : 0));
-    for (const l of ship.links[cell]!) out.push(l * 2 + used);
-    if (can.skipsWalls) for (const t of skipTargets(ship, cell)) out.push(t * 2 + used);
-    return out;
-  };
-  const cost = (from: number, to: number): number => {
-    const c = stepCostFrom(state, piece, from >> 1, to >> 1, from & 1, can);
-    return c.ok ? c.mu : Infinity;
-  };
-  const reach = cheapestPaths(start, next, cost, plan ? Infinity : piece.mu);
-  for (const [node, mu] of reach.cost) {
+    const links = ship.links[cell]!;
+    for (const n of ship.neighbours[cell]!) {
+      // A wall, a console: a step there is refused whatever else (stepMu), unless a ladder leads there too.
+      if (!TERRAIN[ship.cells[n]!.terrain].passable && !links.includes(n)) continue;
+      relax(node, n * 2 + (!plan && (used || cramped.has(cell) || cramped.has(n)) ? 1 : 0), spent);
+    }
+    for (const l of links) relax(node, l * 2 + used, spent);
+    if (can.skipsWalls) for (const t of skipTargets(ship, cell)) relax(node, t * 2 + used, spent);
+  }
+  for (const node of found) {
     const cell = node >> 1;
+    const mu = best[node]!;
     if (mu < (result.get(cell) ?? Infinity)) result.set(cell, mu);
   }
   return result;

@@ -30,12 +30,22 @@ export const survivesVacuum = (type: SoldierType): boolean => type.armour !== "n
  * out of vacuum too would tell the enemy it is no armoured soldier.
  */
 export function wreckStepRefusal(state: GameState, cell: number, type: SoldierType | undefined): Refusal | undefined {
-  if (!state.wreck) return undefined;
+  const bar = wreckBar(state, cell, type);
   const c = state.ship.cells[cell];
-  if (!c) return undefined;
-  if (isDebris(state, cell)) return refusal("blocked", `${placeName(c)} is choked with debris: no one can enter it`);
-  if (type && isBreached(state, cell) && !survivesVacuum(type))
-    return refusal("not-able", `${placeName(c)} is open to vacuum: ${type.name} has no armour to survive it`);
+  if (!bar || !c) return undefined;
+  if (bar === "debris") return refusal("blocked", `${placeName(c)} is choked with debris: no one can enter it`);
+  return refusal("not-able", `${placeName(c)} is open to vacuum: ${type!.name} has no armour to survive it`);
+}
+
+/** What of a wreck keeps a marker off `cell`, as `wreckStepRefusal` says it, without the words (a path search asks it of every step). */
+export function wreckBar(
+  state: GameState,
+  cell: number,
+  type: SoldierType | undefined,
+): "debris" | "vacuum" | undefined {
+  if (!state.wreck || !state.ship.cells[cell]) return undefined;
+  if (isDebris(state, cell)) return "debris";
+  if (type && isBreached(state, cell) && !survivesVacuum(type)) return "vacuum";
   return undefined;
 }
 

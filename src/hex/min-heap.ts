@@ -14,8 +14,20 @@ export class MinHeap<T> {
   }
 
   pop(): { item: T; priority: number } | undefined {
+    const priority = this.topPriority;
+    if (priority === undefined) return undefined;
+    return { item: this.take()!, priority };
+  }
+
+  /** The least priority, undefined when empty: with `take`, `pop` without the object it makes. */
+  get topPriority(): number | undefined {
+    return this.priorities[0];
+  }
+
+  /** Takes the item of the least priority, as `pop` does (a search pops thousands a call). */
+  take(): T | undefined {
     if (this.items.length === 0) return undefined;
-    const top = { item: this.items[0]!, priority: this.priorities[0]! };
+    const top = this.items[0]!;
     const lastItem = this.items.pop()!;
     const lastPriority = this.priorities.pop()!;
     if (this.items.length > 0) {
@@ -50,7 +62,12 @@ export class MinHeap<T> {
   }
 
   private swap(a: number, b: number): void {
-    [this.items[a], this.items[b]] = [this.items[b]!, this.items[a]!];
-    [this.priorities[a], this.priorities[b]] = [this.priorities[b]!, this.priorities[a]!];
+    // Plain temporaries, not a destructured pair: a path search swaps on every push and pop.
+    const item = this.items[a]!;
+    this.items[a] = this.items[b]!;
+    this.items[b] = item;
+    const priority = this.priorities[a]!;
+    this.priorities[a] = this.priorities[b]!;
+    this.priorities[b] = priority;
   }
 }

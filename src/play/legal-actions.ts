@@ -11,6 +11,7 @@ import { writeCommand, type Command } from "./command.js";
 import { planReachKeys, reachView } from "../view/reach-view.js";
 import { legalPatterns, type LegalPattern } from "./legal-hexes.js";
 import { checkCommand, type Checked } from "./resolve.js";
+import { keptOnState } from "./resolver.js";
 import type { OfferContext, StructuredCommand } from "./verb.js";
 import { VERBS } from "./verbs/index.js";
 
@@ -91,7 +92,7 @@ export function legalActions(
     reaches.set(key, r);
     return r;
   };
-  const checked: Checked = { reach, answers: new Map(), names: new Map() };
+  const checked: Checked = { ...keptOnState(state, reach), answers: new Map() };
   const tried = (commands: readonly Command[]): LegalAction[] => {
     const seen = new Set<string>();
     const kept: LegalAction[] = [];

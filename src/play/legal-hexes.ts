@@ -38,14 +38,22 @@ export function legalPatterns(state: GameState, ship: Ship, at: HexContext, kept
   });
 }
 
+/**
+ * By ship, by cell: whether the cell's name, as a command writes it, is read back to it (an air lock's
+ * is not). A function of the ship alone, asked of every hex a travel offers: kept with the ship.
+ */
+const NAMED = new WeakMap<Ship, Map<number, boolean>>();
+
 /** The cells of OFFER whose command the game takes now. */
 function takenCells(state: GameState, ship: Ship, offer: HexOffer<Command>, kept: Checked): number[] {
   const tried = (cell: number) => checkCommand(state, offer.command(placeName(ship.cells[cell]!)), kept).ok;
   // A command names its hex as the map does, and the resolver reads it back (findCell): a hex whose
   // name it does not (an air lock's) is refused whatever the rest, so it is never listed.
   const named = (cell: number): boolean => {
-    let back = kept.names.get(cell);
-    if (back === undefined) kept.names.set(cell, (back = findCell(ship, placeName(ship.cells[cell]!)) === cell));
+    let names = NAMED.get(ship);
+    if (!names) NAMED.set(ship, (names = new Map()));
+    let back = names.get(cell);
+    if (back === undefined) names.set(cell, (back = findCell(ship, placeName(ship.cells[cell]!)) === cell));
     return back;
   };
   if (offer.cells.length > 0 && offer.command(HEX).verb === "dummy" && state.phase === "play") {

@@ -1,12 +1,12 @@
 // Turning a command into engine actions for the side to move, step by step, through its verb's
 // entry (src/play/verbs/) and a resolver that reads only what that side knows (src/play/resolver.ts).
-import { apply } from "../engine/apply.js";
+import { actionRefusal } from "../engine/check-action.js";
 import { isRefusal, plainRefusal, type Refusal } from "../engine/refusal.js";
 import type { Action } from "../engine/rules.js";
 import type { GameEvent } from "../engine/events.js";
 import type { GameState } from "../engine/state.js";
 import type { Command } from "./command.js";
-import { Named, resolver, type ReachOf } from "./resolver.js";
+import { Named, resolver, type KeptOnState } from "./resolver.js";
 import type { Step, StopReason } from "./verb.js";
 import { verbOf } from "./verbs/index.js";
 
@@ -51,11 +51,8 @@ export function playCommand(
  * on it, and the engine's answer to each first action tried (`move 7 e` and a travel that begins with
  * the same step are one trial).
  */
-export interface Checked {
-  readonly reach: ReachOf;
+export interface Checked extends KeptOnState {
   readonly answers: Map<string, { readonly ok: true } | Refusal>;
-  /** By cell: whether its name, as a command writes it, is read back to it (an air lock's is not). */
-  readonly names: Map<number, boolean>;
 }
 
 /**
@@ -70,14 +67,14 @@ export function checkCommand(
 ): { ok: true; first?: Action } | Refusal {
   const named = new Named();
   for (const step of steps(command)) {
-    const action = step(resolver(state, named, [], kept?.reach));
+    const action = step(resolver(state, named, [], kept));
     if ("stop" in action) return { ok: true };
     if (isRefusal(action)) return plainRefusal(named.reword(action));
     const key = kept && JSON.stringify(action);
     let done = key === undefined ? undefined : kept!.answers.get(key);
     if (!done) {
-      const applied = apply(state, action);
-      done = applied.ok ? { ok: true } : applied;
+      // Tried without being taken: the engine's checks alone where it has a refusal-only path (a step).
+      done = actionRefusal(state, action) ?? { ok: true };
       if (key !== undefined) kept!.answers.set(key, done);
     }
     return done.ok ? { ok: true, first: action } : plainRefusal(named.reword(done));

@@ -10,7 +10,7 @@ import { shipIndex } from "../ship/ship-index.js";
 import type { GameState, Piece, Side } from "../engine/state.js";
 import { findCell } from "../ship/find-cell.js";
 import { placeName } from "../ship/ship.js";
-import { enemyMarkers } from "../view/player-view.js";
+import { enemyMarkers, type EnemyMarker } from "../view/player-view.js";
 import { reachView } from "../view/reach-view.js";
 import { witnessed } from "../view/witnessed.js";
 import type { GameEvent } from "../engine/events.js";
@@ -22,23 +22,24 @@ const isHex = (who: string): boolean => /^\d+:\d{4}/.test(who);
 
 /** What a command has named so far: which piece each WHO meant, and the words typed for it. */
 export class Named {
-  readonly #pieces = new Map<string, number>();
-  readonly #typed = new Map<number, string>();
+  // Made when first needed: `legal` makes one for every command it tries, and most name nothing.
+  #pieces: Map<string, number> | undefined;
+  #typed: Map<number, string> | undefined;
 
   piece(who: Who): number | undefined {
-    return this.#pieces.get(String(who).toLowerCase());
+    return this.#pieces?.get(String(who).toLowerCase());
   }
 
   remember(who: Who, piece: Piece): void {
-    this.#pieces.set(String(who).toLowerCase(), piece.id);
+    (this.#pieces ??= new Map()).set(String(who).toLowerCase(), piece.id);
     // Named by a word (a soldier's name, a label), a marker is named so back; by number or hex, as ?N
     // (a hex it may have left by then).
-    if (typeof who === "string" && !isNumber(who) && !isHex(who)) this.#typed.set(piece.id, who);
+    if (typeof who === "string" && !isNumber(who) && !isHex(who)) (this.#typed ??= new Map()).set(piece.id, who);
   }
 
   /** The words the player used for a piece, if it named it by a word. */
   typed(piece: number): string | undefined {
-    return this.#typed.get(piece);
+    return this.#typed?.get(piece);
   }
 
   /** A refusal naming the markers as the player named them. */
@@ -51,15 +52,44 @@ export class Named {
 export type ReachOf = (marker: number, plan: boolean, doors?: "known" | "all") => ReadonlyMap<number, number>;
 
 /**
+ * What a caller that resolves many commands on one state keeps for them (`legal`): the side's reach,
+ * and the enemy markers its view shows and the cells its own stand on, each worked out once.
+ */
+export interface KeptOnState {
+  readonly reach: ReachOf;
+  readonly enemies: () => readonly EnemyMarker[];
+  readonly ownCells: () => ReadonlySet<number>;
+}
+
+/** KeptOnState for STATE, each part worked out the first time it is asked: REACH, the side's reach. */
+export function keptOnState(state: GameState, reach: ReachOf): KeptOnState {
+  let enemies: readonly EnemyMarker[] | undefined;
+  let cells: ReadonlySet<number> | undefined;
+  return {
+    reach,
+    enemies: () => (enemies ??= enemyMarkers(state, state.side)),
+    ownCells: () => (cells ??= ownCellsOf(state)),
+  };
+}
+
+/** The cells the side to move's markers stand on. */
+function ownCellsOf(state: GameState): Set<number> {
+  const side = state.side;
+  return new Set(state.pieces.flatMap((p) => (p.side === side && p.place.at === "cell" ? [p.place.cell] : [])));
+}
+
+/**
  * The resolver for one step of a command on STATE, the side to move acting; NEWS: the events of its
- * last step; REACH: the side's reach on STATE, when the caller keeps it for many commands (`legal`).
+ * last step; KEPT: the side's reach and sight on STATE, when the caller keeps them for many commands (`legal`).
  */
 export function resolver(
   state: GameState,
   named: Named = new Named(),
   news: readonly GameEvent[] = [],
-  reach: ReachOf = (marker, plan, doors) => reachView(state, state.side, marker, plan, doors),
+  kept?: KeptOnState,
 ): Resolver {
+  const reach: ReachOf = kept?.reach ?? ((marker, plan, doors) => reachView(state, state.side, marker, plan, doors));
+  const seen = kept?.enemies ?? (() => enemyMarkers(state, side));
   const side = state.side;
   const ship = state.ship;
   const inPlay = (p: Piece | undefined): p is Piece => !!p && p.side === side && p.place.at !== "gone";
@@ -110,17 +140,16 @@ export function resolver(
       return shipIndex(ship).cellAt(c.level, to.x, to.y);
     },
     container: (cell) => state.cargo.find((c) => c.cell === cell && !c.out)?.id,
-    enemy: (text) => enemyTarget(state, text),
+    enemy: (text) => enemyTarget(state, text, seen()),
     reach: (piece, plan = false, doors = "known") => reach(piece.number, plan, doors),
     reachPast: (piece) => reachView(state, side, piece.number, true, "all", "none"),
     enemiesOn: (cell) =>
-      enemyMarkers(state, side)
+      seen()
         .filter((e) => e.cell === cell)
         .map((e) => e.label),
-    ownCells: () =>
-      new Set(state.pieces.flatMap((p) => (p.side === side && p.place.at === "cell" ? [p.place.cell] : []))),
+    ownCells: kept?.ownCells ?? (() => ownCellsOf(state)),
     inSight: () =>
-      enemyMarkers(state, side)
+      seen()
         .filter((e) => e.inSight)
         .map((e) => `${e.label} at ${e.hex}`),
     news: () => witnessed(news, side),

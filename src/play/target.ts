@@ -5,13 +5,16 @@ import { findCell } from "../ship/find-cell.js";
 import { knownEnemies } from "../engine/hidden.js";
 import { enemyId } from "../engine/marker-labels.js";
 import type { GameState } from "../engine/state.js";
-import { enemyMarkers } from "../view/player-view.js";
+import { enemyMarkers, type EnemyMarker } from "../view/player-view.js";
 import { seenAs } from "./verbs/enemy-name.js";
 
-/** The piece id of the enemy marker a side means, or why it names none. */
-export function enemyTarget(state: GameState, text: string): number | Refusal {
+/** The piece id of the enemy marker a side means, or why it names none; SEEN: the side's view's enemy markers, if kept. */
+export function enemyTarget(
+  state: GameState,
+  text: string,
+  seen: readonly EnemyMarker[] = enemyMarkers(state, state.side),
+): number | Refusal {
   const side = state.side;
-  const seen = enemyMarkers(state, side);
   const [first = "", ...rest] = text.trim().split(/\s+/);
   const number = /^\??(\d+)$/.exec(first);
   let matches = seen.filter((e) => (number ? e.label === `?${number[1]}` : false));

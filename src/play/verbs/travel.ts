@@ -36,16 +36,17 @@ export const TRAVEL_VERB: Verb<TravelCommand> = {
     if (marker?.where.at !== "cell") return [];
     const here = marker.where.cell;
     const stacks = new Set(view.own.flatMap((m) => (m.where.at === "cell" ? [m.where.cell] : [])));
-    const first = firstSteps(ship, reach(marker.number, true), here, stacks);
+    const first = firstStepsById(ship, reach(marker.number, true), here, stacks);
     // Hexes only a shut door leads to: their travels begin as the way through the doors does.
-    const viaDoors = firstSteps(ship, reach(marker.number, true, "all"), here, stacks);
-    for (const [cell, step] of viaDoors) if (!first.has(cell)) first.set(cell, step);
+    const viaDoors = firstStepsById(ship, reach(marker.number, true, "all"), here, stacks);
+    const cells: number[] = [];
+    for (let cell = 0; cell < first.length; cell++) if (first[cell]! >= 0 || viaDoors[cell]! >= 0) cells.push(cell);
     const who = marker.number;
     return [
       {
         command: (hex) => ({ verb: "travel", who, hex }),
-        cells: [...first.keys()].sort((a, b) => a - b),
-        key: (cell) => first.get(cell),
+        cells,
+        key: (cell) => (first[cell]! >= 0 ? first[cell] : viaDoors[cell]),
       },
     ];
   },
@@ -158,10 +159,6 @@ function inTheWay(r: Resolver, p: Piece, here: number, to: number): string | und
 // a stack can be passed through hangs on how many soldiers it holds (two at most a hex), so a route
 // chosen by the cells' order alone would go through a stack of dummies and round a stack of soldiers,
 // and the enemy, who sees the marker's steps, would learn which (test/play/verbs/travel.test.ts).
-/**
- * The cells from `from` (excluded) to `to`, each step from a cell of the fewest move units; STACKS:
- * cells where the side's markers stand, passed by only as often as the cheapest routes must.
- */
 export function routeTo(
   ship: Ship,
   reach: ReadonlyMap<number, number>,
@@ -174,8 +171,8 @@ export function routeTo(
   const route = [to];
   let c = to;
   while (c !== from) {
-    const best = before.get(c);
-    if (best === undefined) return [];
+    const best = before[c]!;
+    if (best < 0) return [];
     if (best !== from) route.unshift(best);
     c = best;
   }
@@ -192,77 +189,154 @@ export function firstSteps(
   from: number,
   stacks: ReadonlySet<number> = new Set(),
 ): Map<number, number> {
-  const { order, before } = routes(ship, reach, from, stacks);
+  const { order } = routes(ship, reach, from, stacks);
+  const step = firstStepsById(ship, reach, from, stacks);
   const first = new Map<number, number>();
-  // Cheapest first: the step before a cell always costs less, so its first step is known by then.
-  for (const cell of order) {
-    const b = before.get(cell);
-    if (cell === from || b === undefined) continue;
-    const step = b === from ? cell : first.get(b);
-    if (step !== undefined) first.set(cell, step);
-  }
+  for (const cell of order) if (step[cell]! >= 0) first.set(cell, step[cell]!);
   return first;
 }
 
-/** The routes from a cell over a reach: its cells cheapest first, and each one's step before. */
+/** The same by cell id (-1: none), kept with the routes: `legal` asks it of every marker's reaches. */
+function firstStepsById(
+  ship: Ship,
+  reach: ReadonlyMap<number, number>,
+  from: number,
+  stacks: ReadonlySet<number>,
+): Int32Array {
+  const r = routes(ship, reach, from, stacks);
+  if (r.first) return r.first;
+  const { order, before } = r;
+  const step = new Int32Array(before.length).fill(-1);
+  // Cheapest first: the step before a cell always costs less, so its first step is known by then.
+  for (const cell of order) {
+    const b = before[cell]!;
+    if (cell === from || b < 0) continue;
+    step[cell] = b === from ? cell : step[b]!;
+  }
+  return (r.first = step);
+}
+
+/** The routes from a cell over a reach: its cells cheapest first, and each one's step before (-1: none) by cell id. */
 interface Routes {
-  readonly order: readonly number[];
-  readonly before: ReadonlyMap<number, number>;
+  readonly order: Int32Array;
+  readonly before: Int32Array;
+  /** Each cell's first step (-1: none), once asked. */
+  first?: Int32Array;
+}
+
+/**
+ * A reach by cell id (Infinity where it does not go), its cells cheapest first (the lowest id first on
+ * a tie), and each one's candidates for the step before: its neighbours and ladders' ends that cost
+ * less, by cost then id, those of `order[i]` at `candidates[starts[i]]` up to `starts[i + 1]`.
+ */
+interface Ordered {
+  readonly mu: Float64Array;
+  readonly order: Int32Array;
+  readonly starts: Int32Array;
+  readonly candidates: Int32Array;
 }
 
 /**
  * The routes worked out over each reach, by where they start and the stacks they pass: `legal` asks
  * the same reach (one map, kept for its call) for every hex's first step and again in each trial of a
  * travel, and the answer is a function of the map's contents alone. Kept by the map, so a reach
- * dropped takes its routes with it.
+ * dropped takes its routes with it; its cells' order, which hangs on the map alone, is kept the same way.
  */
-const ROUTES = new WeakMap<ReadonlyMap<number, number>, Map<string, Routes>>();
+const ROUTES = new WeakMap<
+  ReadonlyMap<number, number>,
+  { readonly ordered: Ordered; readonly by: Map<string, Routes> }
+>();
+
+/** Routes kept a reach at most, by where they start and the stacks they pass. */
+const MOST_STACKS = 8;
+
+/** The stacks of a set as a key, kept by the set: `legal` passes one set to every travel it tries on a state. */
+const STACK_KEYS = new WeakMap<ReadonlySet<number>, string>();
 
 function routes(ship: Ship, reach: ReadonlyMap<number, number>, from: number, stacks: ReadonlySet<number>): Routes {
   let kept = ROUTES.get(reach);
-  if (!kept) ROUTES.set(reach, (kept = new Map()));
-  const key = `${from}:${[...stacks].sort((a, b) => a - b).join(",")}`;
-  let found = kept.get(key);
-  if (!found) kept.set(key, (found = stepsBefore(ship, reach, from, stacks)));
+  if (!kept) ROUTES.set(reach, (kept = { ordered: ordered(ship, reach), by: new Map() }));
+  let stacked = STACK_KEYS.get(stacks);
+  if (stacked === undefined) STACK_KEYS.set(stacks, (stacked = [...stacks].sort((a, b) => a - b).join(",")));
+  const key = `${from}:${stacked}`;
+  let found = kept.by.get(key);
+  if (found) return found;
+  // A reach kept for many calls (the seat's) sees new stacks after every step of the side: the last few kept.
+  if (kept.by.size >= MOST_STACKS) kept.by.clear();
+  kept.by.set(key, (found = stepsBefore(ship, kept.ordered, from, stacks)));
   return found;
+}
+
+function ordered(ship: Ship, reach: ReadonlyMap<number, number>): Ordered {
+  const mu = new Float64Array(ship.neighbours.length).fill(Infinity);
+  for (const [cell, m] of reach) mu[cell] = m;
+  const order = Int32Array.from(reach.keys()).sort((a, b) => mu[a]! - mu[b]! || a - b);
+  const starts = new Int32Array(order.length + 1);
+  const candidates: number[] = [];
+  for (let i = 0; i < order.length; i++) {
+    const cell = order[i]!;
+    const here = mu[cell]!;
+    const first = (starts[i] = candidates.length);
+    for (let pass = 0; pass < 2; pass++)
+      for (const n of pass === 0 ? ship.neighbours[cell]! : ship.links[cell]!) {
+        if (!(mu[n]! < here)) continue;
+        // Into place by cost then id among the few so far (a cell has six neighbours and a ladder or two).
+        let k = candidates.length;
+        candidates.push(n);
+        while (
+          k > first &&
+          (mu[candidates[k - 1]!]! > mu[n]! || (mu[candidates[k - 1]!] === mu[n] && candidates[k - 1]! > n))
+        ) {
+          candidates[k] = candidates[k - 1]!;
+          k--;
+        }
+        candidates[k] = n;
+      }
+  }
+  starts[order.length] = candidates.length;
+  return { mu, order, starts, candidates: Int32Array.from(candidates) };
 }
 
 /**
  * Each cell's step before on its route: of its neighbours (and ladders' ends) cheaper than it, one of
  * the fewest move units; on a tie the one whose own route passes fewest STACKS, then the lowest id.
- * With the cells of REACH, cheapest first (the lowest id first on a tie).
  */
 function stepsBefore(
   ship: Ship,
-  reach: ReadonlyMap<number, number>,
+  { order, starts, candidates, mu }: Ordered,
   from: number,
   stacks: ReadonlySet<number>,
 ): Routes {
-  // Costs and stacks passed by cell id in arrays: this runs over the whole ship for every marker.
-  const mu = new Float64Array(ship.neighbours.length).fill(Infinity);
-  for (const [cell, m] of reach) mu[cell] = m;
-  const order = [...reach.keys()].sort((a, b) => mu[a]! - mu[b]! || a - b);
-  const passed = new Int32Array(ship.neighbours.length).fill(-1);
+  // Stacks passed and steps before by cell id in arrays: this runs over the whole ship for every marker.
+  const cells = ship.neighbours.length;
+  const stacked = new Uint8Array(cells);
+  for (const c of stacks) if (c >= 0 && c < cells) stacked[c] = 1;
+  const passed = new Int32Array(cells).fill(-1);
   passed[from] = 0;
-  const before = new Map<number, number>();
-  for (const cell of order) {
+  const before = new Int32Array(cells).fill(-1);
+  for (let i = 0; i < order.length; i++) {
+    const cell = order[i]!;
     if (cell === from) continue;
-    const here = mu[cell]!;
+    // The least by (cost, stacks passed, id) of the candidates with a route: by cost then id, so none
+    // past the first cost that has one can be less.
     let best = -1;
-    for (const list of [ship.neighbours[cell]!, ship.links[cell]!])
-      for (const n of list) {
-        const m = mu[n]!;
-        if (m >= here || passed[n]! < 0) continue;
-        if (
-          best < 0 ||
-          m < mu[best]! ||
-          (m === mu[best]! && (passed[n]! < passed[best]! || (passed[n] === passed[best] && n < best)))
-        )
-          best = n;
+    let bestMu = Infinity;
+    let bestPassed = 0;
+    for (let k = starts[i]!; k < starts[i + 1]!; k++) {
+      const n = candidates[k]!;
+      const m = mu[n]!;
+      if (m > bestMu) break;
+      const p = passed[n]!;
+      if (p < 0) continue;
+      if (best < 0 || p < bestPassed) {
+        best = n;
+        bestMu = m;
+        bestPassed = p;
       }
+    }
     if (best < 0) continue;
-    before.set(cell, best);
-    passed[cell] = passed[best]! + (stacks.has(cell) ? 1 : 0);
+    before[cell] = best;
+    passed[cell] = bestPassed + stacked[cell]!;
   }
   return { order, before };
 }
