@@ -70,6 +70,10 @@ function permuteIdentities(state: GameState, side: Side, order: number[]): GameS
 
 const differs = (a: Piece, b: Piece) => JSON.stringify(a) !== JSON.stringify(b);
 
+// Runs: 150, or DERELICT_PROPERTY_RUNS for a longer hunt (and DERELICT_PROPERTY_SEED to run one again).
+const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 150);
+const SEED = process.env.DERELICT_PROPERTY_SEED ? Number(process.env.DERELICT_PROPERTY_SEED) : undefined;
+
 describe("non-interference", () => {
   it("wrecks floor hexes no piece starts on", () => {
     for (const c of [...WRECK.wreck.debris, ...WRECK.wreck.breached]) expect(ship.cells[c]!.terrain).toBe("floor");
@@ -128,7 +132,7 @@ describe("non-interference", () => {
           return compared >= 0;
         },
       ),
-      { numRuns: 150 },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
   }, 60_000);
 });

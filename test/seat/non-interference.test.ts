@@ -52,6 +52,73 @@ describe("the property's judge of what blue may tell apart", () => {
     expect(why).toEqual([expect.stringMatching(/^marker \?10 moved in sight, on the way/)]);
   }, 60_000);
 
+  // Found with 800 runs (apart in a wreck, dark): yellow's ?11 (a Parm at 1:0806) lies in ambush in both
+  // games, ?10 at 1:0706 only where it is a Scout (where a dummy, `ambush 10` is refused). Blue's dummy
+  // ?20, travelling, steps to 1:0205 into the sight of both and is shot: by the Scout, first by hex, where
+  // he lies in wait, else by the Parm. The shot shows blue its firer (by the rules, in the dark too), and
+  // which one could fire was yellow's secret: blue tells the games apart by it. Before the judge of fire
+  // from ambush (ambush-fire.ts) this failed: the firer hid again once the dummy was gone, out of sight of
+  // every piece blue had before or after the step, so the judge saw nothing differ.
+  it("lets fire from ambush by a marker the other game's could not match tell the games apart (fog, wreck)", () => {
+    const [, start, lighting] = STARTS[2]!;
+    const path = `297:2:0:1:2:5:5:5:5:8:8:9:10:10:9:9:9:10:10:13:20:20:20:20:23:28:17:22:22:15:7:17:9:9:10:9:16:16:19:${"21:".repeat(6)}${"13:".repeat(18)}16:16:17:17:${"20:".repeat(72)}21`;
+    const why: string[] = [];
+    fc.assert(
+      nonInterference("fog", start, lighting, (w) => why.push(w)),
+      { seed: 1965667529, path, numRuns: 1 },
+    );
+    // (fast-check may run a shrunk path's value twice: the same reason each time.)
+    expect([...new Set(why)]).toEqual([
+      "the shot from ambush came from ?10 at 1:0706 in one game only: the flash shows its firer",
+    ]);
+  }, 60_000);
+
+  // Another (apart in a wreck, dark, 53 runs): ?10 moved out of sight in one game only; blue's dummy ?20
+  // steps to 1:0105, glimpses yellow's markers there, ?10 among them where each game has it, and is shot
+  // from ambush on that hex. Blue saw them from a hex its dummy stood on within the step and left in no
+  // state: the judge counts the hexes blue's own log says its pieces stepped onto.
+  it("lets markers glimpsed by a piece shot from ambush where it stepped tell the games apart (fog, wreck)", () => {
+    const [, start, lighting] = STARTS[2]!;
+    const path = `52:4:2:5:5:5:6:5:4:6:6:7:9:6:7:7:7:${"5:".repeat(11)}10:10:13:${"11:".repeat(20)}${"12:".repeat(28)}18:20:20:${"19:".repeat(29)}20:20`;
+    const why: string[] = [];
+    fc.assert(
+      nonInterference("fog", start, lighting, (w) => why.push(w)),
+      { seed: -2057545848, path, numRuns: 1 },
+    );
+    expect(why).toEqual([expect.stringMatching(/^marker \?\d+ moved in sight$/)]);
+  }, 60_000);
+
+  // Another (boarding through the lock, lights on, 600 runs of seed 20261205): yellow's dummy ?10 moved out
+  // of sight in one game only; yellow's dummy ?5 opens the door at 1:0502 and blue's pieces see ?10 where
+  // each game has it, taken off as a dummy there in the same step. Gone in both games after it, it was
+  // seen elsewhere: told apart by where it was taken off (blue's log names the hex).
+  it("lets a marker taken off in sight at another hex tell the games apart (fog, boarding through the lock)", () => {
+    const [, start, lighting] = STARTS[3]!;
+    const path = `401:2:2:4:4:10:9:11:9:11:11:13:11:12:11:11:12:12:12:${"10:".repeat(95)}10`;
+    const why: string[] = [];
+    fc.assert(
+      nonInterference("fog", start, lighting, (w) => why.push(w)),
+      { seed: 20261205, path, numRuns: 1 },
+    );
+    expect(why).toEqual(["marker ?10 taken off in sight elsewhere"]);
+  }, 60_000);
+
+  // Another (boarding through the lock, lights on, 2000 fog runs of seed 20261207): with other private
+  // dice, a dummy yellow put down out of sight drew ?8 in one game and ?2 in the other, and a secret move
+  // of yellow's Scout ?6 made its travel a step shorter in one. The door it opens shows blue the same
+  // markers, the dummy under its own number in each: the first case above. The judge had counted each
+  // marker once per moment it stood in, so the longer travel's ?6 seemed another set of markers.
+  it("lets markers shown under numbers other dice drew tell the games apart, however many steps each took (fog, lock)", () => {
+    const [, start, lighting] = STARTS[3]!;
+    const path = `554:3:0:2:5:5:9:8:11:11:22:23:10:11:19:19:19:19:21:25:26:28:28:27:${"19:".repeat(99)}19`;
+    const why: string[] = [];
+    fc.assert(
+      nonInterference("fog", start, lighting, (w) => why.push(w)),
+      { seed: 20261207, path, numRuns: 1 },
+    );
+    expect(why[0]).toBe("markers shown under numbers other dice drew");
+  }, 60_000);
+
   // The judge of a command's moments, on states made by hand: one of yellow's markers walks through
   // blue's sight (lights on, fog) and out of it again, both games ending alike.
   it("pairs the moments of two games in order: an unseen step is no tell, a step seen elsewhere is", () => {

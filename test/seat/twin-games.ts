@@ -116,16 +116,19 @@ export function told(
   same: readonly number[],
   shown: ReadonlySet<number> = new Set(),
   before?: readonly [GameState, GameState],
+  stood: readonly [readonly number[], readonly number[]] = [[], []],
 ): string | undefined {
   const bOf = new Map(same.map((aId, bId) => [aId, bId]));
   if (json(a.pieces.filter((p) => p.side === "blue")) !== json(b.pieces.filter((p) => p.side === "blue")))
     return "blue's own pieces";
   if (a.rules.visibility === "open") return toldAcrossTheTable(a, b, bOf, shown);
-  // In sight now, or of a piece blue had as the action began: one of them may have looked and gone
-  // within the action (a dummy that opened a door, glimpsed what lay beyond, and was seen and taken off).
+  // In sight now, or of a piece blue had as the action began, or from a hex one of its pieces stepped
+  // onto within it (STOOD): one of them may have looked and gone within the action (a dummy that opened
+  // a door, glimpsed what lay beyond, and was seen and taken off; one that stepped into the sight of
+  // markers in the dark, glimpsed them, and was shot from ambush there).
   const seen = new Set([
-    ...inSightOf(a, before?.[0]).map((p) => `a${p.id}`),
-    ...inSightOf(b, before?.[1]).map((p) => `b${p.id}`),
+    ...inSightOf(a, before?.[0], stood[0]).map((p) => `a${p.id}`),
+    ...inSightOf(b, before?.[1], stood[1]).map((p) => `b${p.id}`),
   ]);
   for (const p of a.pieces.filter((q) => q.side === "yellow")) {
     const bId = bOf.get(p.id) ?? p.id;
@@ -134,6 +137,11 @@ export function told(
     const open = (x: Piece) => x.revealed || x.place.at === "gone";
     if ((json(p.place) !== json(q.place) || p.number !== q.number) && (seen.has(`a${p.id}`) || seen.has(`b${bId}`)))
       return `marker ?${p.number} moved in sight`;
+    // Taken off within the action in both (a dummy a door opening showed): blue saw where, if elsewhere.
+    const [pWas, qWas] = [before?.[0].pieces[p.id], before?.[1].pieces[bId]];
+    if (p.place.at === "gone" && q.place.at === "gone" && pWas && qWas && json(pWas.place) !== json(qWas.place))
+      if (seenAt(a, pWas, before![0], stood[0]) || seenAt(b, qWas, before![1], stood[1]))
+        return `marker ?${p.number} taken off in sight elsewhere`;
     if (identity(p) !== identity(q) && (open(p) || open(q) || shown.has(p.id))) return `marker ?${p.number} shown`;
     if (p.revealed !== q.revealed || (p.place.at === "gone") !== (q.place.at === "gone")) return `?${p.number} flipped`;
   }
@@ -156,8 +164,9 @@ export function told(
  * command of many steps (a travel, a line of moves) is judged step by step, not by where it ended: a
  * marker may come into sight and go, or be taken off, within it. Blue saw the same only if the two
  * games' moments can be paired in order, each moment of either game with one of the other that blue
- * cannot tell from it (`told`, the eyes of the moment before counted as an action's own): a step blue
- * did not see (an unseen marker's) is a moment alike to the one before it, so the games may take steps
+ * cannot tell from it (`told`, the eyes of the moment before counted as an action's own, and those on
+ * the hexes STOOD names, by game and moment: where blue's pieces stepped on the way to it, which a piece
+ * shot from ambush as it came leaves in no state): a step blue did not see (an unseen marker's) is a moment alike to the one before it, so the games may take steps
  * of their own. Where no such pairing exists blue saw something differ: a marker walking in its sight
  * by another route (yellow's own choice, made with yellow's own knowledge), which it may tell apart.
  */
@@ -166,8 +175,18 @@ export function toldOnTheWay(
   bs: readonly GameState[],
   same: readonly number[],
   shown: ReadonlySet<number> = new Set(),
+  stood: readonly [readonly (readonly number[])[], readonly (readonly number[])[]] = [[], []],
 ): string | undefined {
-  const last = told(as.at(-1)!, bs.at(-1)!, same, shown, [as.at(-2) ?? as[0]!, bs.at(-2) ?? bs[0]!]);
+  // The hexes blue's pieces stepped onto on the way to each moment, in either game.
+  const on = (i: number, j: number) => [stood[0][i] ?? [], stood[1][j] ?? []] as const;
+  const last = told(
+    as.at(-1)!,
+    bs.at(-1)!,
+    same,
+    shown,
+    [as.at(-2) ?? as[0]!, bs.at(-2) ?? bs[0]!],
+    on(as.length - 1, bs.length - 1),
+  );
   if (last) return last;
   // alike[i][j]: moments as[0..i] and bs[0..j] pair in order, as[i] with bs[j] the last pair.
   const alike = as.map(() => bs.map(() => false));
@@ -181,7 +200,7 @@ export function toldOnTheWay(
       const from =
         (i > 0 && alike[i - 1]![j]) || (j > 0 && alike[i]![j - 1]) || (i > 0 && j > 0 && alike[i - 1]![j - 1]);
       if (!from) continue;
-      const why = told(as[i]!, bs[j]!, same, shown, [as[Math.max(0, i - 1)]!, bs[Math.max(0, j - 1)]!]);
+      const why = told(as[i]!, bs[j]!, same, shown, [as[Math.max(0, i - 1)]!, bs[Math.max(0, j - 1)]!], on(i, j));
       if (why) furthest = `${why}, on the way (step ${i} of ${as.length - 1} against ${j} of ${bs.length - 1})`;
       else alike[i]![j] = true;
     }
@@ -233,9 +252,19 @@ function toldAcrossTheTable(
   return undefined;
 }
 
-/** Yellow's pieces on the map that blue's pieces, now or (given) as the action began, have a line to now. */
-function inSightOf(state: GameState, began?: GameState): Piece[] {
+/**
+ * Yellow's pieces on the map that blue's pieces, now, (given) as the action began, or on a hex they stood
+ * on within it, have a line to now.
+ */
+function inSightOf(state: GameState, began?: GameState, stood: readonly number[] = []): Piece[] {
   const scene = sceneOf(state);
-  const eyes = began ? [...sceneOf(began).eyes.blue, ...scene.eyes.blue] : scene.eyes.blue;
+  const eyes = began ? [...sceneOf(began).eyes.blue, ...scene.eyes.blue, ...stood] : [...scene.eyes.blue, ...stood];
   return scene.pieces.yellow.filter((p) => p.place.at === "cell" && anyLine(state, eyes, p.place.cell));
+}
+
+/** Whether blue's pieces, now, as the action began or where they stood within it, have a line now to where P stood. */
+function seenAt(state: GameState, p: Piece, began: GameState, stood: readonly number[]): boolean {
+  if (p.place.at !== "cell") return false;
+  const eyes = [...sceneOf(began).eyes.blue, ...sceneOf(state).eyes.blue, ...stood];
+  return anyLine(state, eyes, p.place.cell);
 }
