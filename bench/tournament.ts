@@ -120,6 +120,7 @@ const TRIALS: Readonly<Record<string, "number" | "boolean" | "list">> = {
   z: "number",
   margin: "number",
   careful: "boolean",
+  guard: "boolean",
 };
 
 function play(job: Job): Done {

@@ -18,6 +18,7 @@ import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
 import { shutDoors } from "./door-plans.js";
 import { evade } from "./evade-plans.js";
+import { chargedAt, guard, worthGuarding } from "./guard-plans.js";
 import { Tactics } from "../tactics.js";
 import { objectiveOrders } from "../objectives/hold.js";
 import { ObjectiveOrders } from "../objectives/objective-orders.js";
@@ -89,6 +90,12 @@ export class Computer {
    * function of its own seat's past (what it saw and imagined), so it carries no secret of the enemy's.
    */
   #plan: GamePlan | undefined;
+  /**
+   * The place the side last saw the enemy charge at (strengths with guard; its memory of the markers' moves
+   * on the map), and whether guarding it leads this turn (it serves the side: Computer's #policies).
+   */
+  #guardGoal: readonly number[] | undefined;
+  #guarding = false;
   /** The turns played under each whole-game plan, and the plan's changes (the tournament may read them). */
   readonly planTurns = new Map<GamePlan, number>();
   planChanges = 0;
@@ -114,6 +121,10 @@ export class Computer {
     this.#taken = takenSleeper(seat.view(), seat.ship, seat.witnessed());
     if (seat.view().own.some((m) => m.where.at === "outside" || m.where.at === "lock")) this.#boarding = true;
     this.#keepPlan();
+    if (this.#strength.guard) {
+      this.#guardGoal = chargedAt(seat, this.#moves, this.#botFields) ?? this.#guardGoal;
+      this.#guarding = this.#guardGoal !== undefined && worthGuarding(seat, this.#guardGoal);
+    }
     const choice = this.#strength.plans <= 1 ? undefined : this.think();
     const policy = choice?.policy ?? this.#policies()[0]!;
     this.chosen.set(policy, (this.chosen.get(policy) ?? 0) + 1);
@@ -130,7 +141,14 @@ export class Computer {
    */
   #policies(): readonly Policy[] {
     const policies = this.#strength.policies ?? POLICIES;
-    const lead = this.#plan !== undefined ? PLAN_POLICY[this.#plan] : this.#hides() ? "evade" : undefined;
+    const lead =
+      this.#plan !== undefined
+        ? PLAN_POLICY[this.#plan]
+        : this.#hides()
+          ? "evade"
+          : this.#guarding
+            ? "guard"
+            : undefined;
     if (lead === undefined || lead === policies[0]) return policies;
     const rest = policies.filter((p) => p !== lead);
     return [
@@ -249,6 +267,9 @@ export class Computer {
         break;
       case "evade":
         evade(seat, soldierOdds, random, this.#botFields);
+        break;
+      case "guard":
+        guard(seat, soldierOdds, this.#moves, random, this.#botFields, this.#guardGoal);
         break;
       case "shut":
       case "shut-hold":

@@ -8,9 +8,9 @@ import { wayBetween } from "../paths.js";
 /**
  * Closes every open door next to one of the side's markers on SEAT but those with a marker on them
  * (its own soldiers beyond open it again as their turn takes them through). What the seat refuses (no
- * move units left, a marker in the way) is simply left open.
+ * move units left, a marker in the way) is simply left open. ONLY: the door hexes it may shut (none: all).
  */
-export function shutDoors(seat: Seat): void {
+export function shutDoors(seat: Seat, only?: (cell: number) => boolean): void {
   const ship = seat.ship;
   const v = seat.view();
   const open = new Set(v.openDoors);
@@ -25,7 +25,7 @@ export function shutDoors(seat: Seat): void {
     const at = m.where.cell;
     for (const n of ship.neighbours[at]!) {
       const cell = ship.cells[n]!;
-      if (cell.terrain !== "door" || !open.has(cell.name) || taken.has(n)) continue;
+      if (cell.terrain !== "door" || !open.has(cell.name) || taken.has(n) || (only && !only(n))) continue;
       const way = wayBetween(ship, at, n);
       if (!way || way === "up" || way === "down") continue;
       if (seat.act({ verb: "close", who: m.soldier?.name ?? m.number, way }).ok) open.delete(cell.name);

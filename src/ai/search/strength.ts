@@ -8,9 +8,20 @@ import type { GamePlan } from "../../seat/index.js";
  * turn (the bot's, with some soldiers hesitating: src/ai/beginner.ts); "shut" and "shut-hold": the doors
  * next to the side's markers closed first (src/ai/search/door-plans.ts), then the tactics or holding;
  * "evade": every soldier falls back out of the likely enemy soldiers' lines, as far from them as he
- * can get (src/ai/search/evade-plans.ts).
+ * can get (src/ai/search/evade-plans.ts); "guard": soldiers to posts covering the enemy's likely goal
+ * and his way there, in ambush, dummies as screens (src/ai/search/guard-plans.ts).
  */
-export type Policy = "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner" | "shut" | "shut-hold" | "evade";
+export type Policy =
+  | "tactics"
+  | "aim"
+  | "bot"
+  | "rush"
+  | "hold"
+  | "beginner"
+  | "shut"
+  | "shut-hold"
+  | "evade"
+  | "guard";
 
 /** How a strength searches over plans: which, in how many worlds, how far, and how clear a change must be. */
 export interface PlanSearch {
@@ -43,6 +54,12 @@ export interface Strength {
    * the clock would give it (Computer's hides).
    */
   readonly hide?: boolean;
+  /**
+   * Guarding leads when the side sees a charge (src/ai/search/guard-plans.ts, chargeSeen): several enemy
+   * markers closing straight on a place he may have come for, his head within about two turns of it. The
+   * play-outs' enemy only hunts, so they cannot see what a guard denies; the evidence is public.
+   */
+  readonly guard?: boolean;
   /** The quick policy fights from cover on both sides (src/play/rollout.ts): a truer model of a careful enemy. */
   readonly careful?: boolean;
   /** Another plan replaces the first (the tactics) only by a mean paired gain above this and z standard errors. */
