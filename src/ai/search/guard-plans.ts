@@ -139,8 +139,7 @@ function wayThere(v: PlayerView, ship: Ship, g: readonly number[], fields: Map<s
   for (const e of from) {
     const fe = fieldOf(ship, `cell:${e}`, [e], fields);
     const shortest = fg[e]!;
-    for (let c = 0; c < fg.length; c++)
-      if (fg[c]! <= WAY && fe[c]! + fg[c]! <= shortest + SLACK) way.add(c);
+    for (let c = 0; c < fg.length; c++) if (fg[c]! <= WAY && fe[c]! + fg[c]! <= shortest + SLACK) way.add(c);
   }
   // No enemy marker on the map yet (all outside or unseen): the ways in, close round the guarded hexes.
   if (from.length === 0) for (let c = 0; c < fg.length; c++) if (fg[c]! <= 4) way.add(c);

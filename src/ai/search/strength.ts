@@ -12,16 +12,7 @@ import type { GamePlan } from "../../seat/index.js";
  * and his way there, in ambush, dummies as screens (src/ai/search/guard-plans.ts).
  */
 export type Policy =
-  | "tactics"
-  | "aim"
-  | "bot"
-  | "rush"
-  | "hold"
-  | "beginner"
-  | "shut"
-  | "shut-hold"
-  | "evade"
-  | "guard";
+  "tactics" | "aim" | "bot" | "rush" | "hold" | "beginner" | "shut" | "shut-hold" | "evade" | "guard";
 
 /** How a strength searches over plans: which, in how many worlds, how far, and how clear a change must be. */
 export interface PlanSearch {

@@ -109,6 +109,10 @@ const FOUR = { ...STRENGTHS[4], worlds: 2, horizon: 1 };
 // (z 0, any gain), so the plan it keeps between turns changes often and its memory of it is put to the test.
 const PLANS = { ...PLAN_SEARCH, worlds: 2, horizon: 4 };
 const SWITCHING = { ...FOUR, gamePlans: { ...PLANS, z: 0, margin: -1 } };
+// And with the guard leading its candidates (src/ai/search/guard-plans.ts): its guess of the enemy's goal,
+// its posts, screens and doors a function of what blue saw (its own objectives, the markers' moves on the
+// map); the switch that lets a seen charge make it lead (the trial 4+guard) on too.
+const GUARDING = { ...FOUR, policies: ["guard", "tactics", "hold"], plans: 3, guard: true } as const;
 
 describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, ", holding a room", holding] as const]))(
   "the computer does not cheat (%s visibility%s)",
@@ -118,6 +122,7 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
       ["strength 4's search", FOUR, 0],
       ["strength 4's search with time to spare (more worlds)", { ...FOUR, moreWorlds: 4 }, 2],
       ["strength 4's search with plans that change freely", SWITCHING, 0],
+      ["strength 4's search with the guard leading", GUARDING, 0],
     ] as const)(
       "%s plays the same commands whatever yellow hides, until blue sees a difference",
       (_, strength, spare) => {
@@ -187,6 +192,9 @@ describe.each(VISIBILITY)("the computer's rescue play does not cheat (cold sleep
   // On the full ship, with every kind of device: strength 4's candidates and search.
   it("strength 4's search plays the same commands whatever the Saurs hide, until blue sees a difference", () => {
     playsAlikeOften(opening, FOUR, 2);
+  }, 600_000);
+  it("strength 4 with the guard leading plays the same commands whatever the Saurs hide, until blue sees a difference", () => {
+    playsAlikeOften(opening, GUARDING, 2);
   }, 600_000);
 });
 describe.each(VISIBILITY)("the computer's engine crew does not cheat (introduction's ship, %s visibility)", (mode) => {
