@@ -1,7 +1,7 @@
 // Strength 4's guard (src/ai/search/guard-plans.ts): the place guessed is the one the enemy's markers were
 // seen closing on; guarding serves only a side that wins when time runs out, and only while no enemy marker
 // stands there; soldiers far from it walk toward it; and with the trial's switch on (4+guard) the guard
-// leads the turn once the side saw the rusher's charge (night watch's Marines), never without it.
+// leads the turn once the side saw the rusher's charge (night watch's Marines), never with it switched off.
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { exploitPlayer } from "../../../bench/exploit-players.js";
@@ -131,7 +131,7 @@ describe("the guard in strength 4's turn (the trial 4+guard)", () => {
   it("leads once the Marines saw the Norx charge at the bridge, and never without the switch", () => {
     const guarding = game({ kind: "computer", strength: { ...STRENGTHS[4], worlds: 4, guard: true } });
     expect(guarding.chosen.blue["guard"] ?? 0).toBeGreaterThan(0);
-    const plain = game({ kind: "computer", strength: { ...STRENGTHS[4], worlds: 4 } });
+    const plain = game({ kind: "computer", strength: { ...STRENGTHS[4], worlds: 4, guard: false } });
     expect(plain.chosen.blue["guard"]).toBeUndefined();
   }, 240_000);
 });
