@@ -10,7 +10,7 @@ import { spareNumbers } from "../engine/new-piece.js";
 import { enemyId, markerLabels, markerName, type MarkerId } from "../engine/marker-labels.js";
 import { cellsSeenFrom } from "../ship/sight-lines.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
-import { placeName } from "../ship/ship.js";
+import { placeName, type Ship } from "../ship/ship.js";
 import { deploymentView, type DeploymentView } from "./deployment-view.js";
 import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
 import { wreckView, type WreckView } from "./wreck-view.js";
@@ -152,14 +152,24 @@ export interface PlayerView {
   readonly result: ResultView | null;
 }
 
-export function view(state: GameState, side: Side): PlayerView {
+/**
+ * How a view has its parts: `build` works one out from what `keys` name (every input it reads, by
+ * identity), so a part kept from an earlier view with equal keys is the part a rebuild gives. Afresh,
+ * every part is built; a seat keeps them from action to action (src/seat/kept-view.ts). SLOT names the
+ * place a part is kept in.
+ */
+export type Parts = <T>(slot: string, keys: readonly unknown[], build: () => T) => T;
+
+/** Every part built anew. */
+export const afresh: Parts = (_slot, _keys, build) => build();
+
+export function view(state: GameState, side: Side, part: Parts = afresh): PlayerView {
   const ship = state.ship;
   const known = state.known[side];
-  const names = cargoNames(state, side);
   const open = isOpen(state);
   const deploying = state.phase === "deploy";
   const eyes = sceneOf(state).eyes[side];
-  const labels = markerLabels(state, side);
+  const d = state.devices;
   return {
     side,
     turn: state.turn,
@@ -171,49 +181,92 @@ export function view(state: GameState, side: Side): PlayerView {
     visibility: state.rules.visibility,
     markers: state.rules.markers[side],
     freeNumbers: spareNumbers(state, side),
-    own: state.pieces
-      .filter((p) => p.side === side && p.place.at !== "gone")
-      .map((p) => ownMarker(state, p, labels.get(p.id)!))
-      .sort((a, b) => a.number - b.number),
-    enemies: enemyMarkers(state, side, eyes),
-    enemiesAtLocks: open && !deploying ? enemiesAtLocks(state, side) : [],
-    tracks: open && !deploying ? tracksOf(known) : [],
-    // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
-    lastSeen: (open ? [] : known.sightings)
-      .map((s) => ({ ...knownAs(s), cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
-      .sort((a, b) => b.turn - a.turn || a.cell - b.cell || a.label.localeCompare(b.label)),
-    openDoors: Object.entries(knownDoors(state, side))
-      .filter(([, open]) => open)
-      .map(([cell]) => placeName(ship.cells[Number(cell)]!))
-      .sort(),
-    cargo: Object.entries(knownCargo(state, side)).map(([id, cell]) => {
-      const name = names.get(Number(id));
-      return {
-        kind: state.cargo[Number(id)]!.kind,
-        cell,
-        hex: placeName(ship.cells[cell]!),
-        ...(name ? { name } : {}),
-      };
-    }),
-    systems: systemsView(state),
-    wreck: wreckView(state),
-    devices: devicesView(state, side),
-    inView: cellsInView(state, side),
-    objectives: objectivesView(state, side),
-    result: resultView(state),
+    own: ownMarkers(state, side, part),
+    enemies: enemyMarkers(state, side, eyes, part),
+    enemiesAtLocks: open && !deploying ? enemiesAtLocks(state, side, part) : [],
+    tracks: open && !deploying ? part("tracks", [known.tracks], () => tracksOf(known)) : [],
+    lastSeen: open ? [] : part("lastSeen", [ship, known.sightings], () => lastSeenOf(ship, known)),
+    openDoors: part("openDoors", [ship, open, open ? state.openDoors : known.doors], () => openDoorsOf(state, side)),
+    cargo: part("cargo", [ship, open, state.cargo, known.cargo, state.objectives], () => cargoOf(state, side)),
+    systems: part("systems", [state.systems], () => systemsView(state)),
+    wreck: part("wreck", [ship, state.wreck], () => wreckView(state)),
+    // Stations and escapees name the side's pieces: the pieces count only while there are some.
+    devices: part(
+      "devices",
+      [ship, d, state.tick, state.side, d.stations.length + d.escaped.length > 0 ? state.pieces : undefined],
+      () => devicesView(state, side),
+    ),
+    // What is in view hangs on where the side's pieces stand (not their order) and on the doors.
+    inView: part("inView", [ship, state.openDoors, ...eyes], () => cellsInView(state, eyes)),
+    objectives: part("objectives", [ship, state.objectives, d.sleepers], () => objectivesView(state, side)),
+    result: part("result", [state.over, state.result], () => resultView(state)),
   };
 }
 
+/** The side's markers on the map, in locks, outside and still to deploy: by number. */
+function ownMarkers(state: GameState, side: Side, part: Parts): OwnMarker[] {
+  const labels = markerLabels(state, side);
+  const zones = state.deployment?.zones;
+  const made = state.pieces
+    .filter((p) => p.side === side && p.place.at !== "gone")
+    .map((p) => {
+      const label = labels.get(p.id)!;
+      const build = () => ownMarker(state, p, label);
+      // In an air lock whether it may leave hangs on the lock, whose turn it is and the side's soldiers: built.
+      if (p.place.at === "lock") return build();
+      const carried = p.carrying ? state.pieces[p.carrying.piece] : undefined;
+      return part(`own ${p.id}`, [state.ship, p, label, carried, zones], build);
+    });
+  return part("own", made, () => [...made].sort((a, b) => a.number - b.number));
+}
+
 /** The view's enemy markers alone (naming a target needs no more than these). */
-export function enemyMarkers(state: GameState, side: Side, eyes = sceneOf(state).eyes[side]): EnemyMarker[] {
+export function enemyMarkers(
+  state: GameState,
+  side: Side,
+  eyes = sceneOf(state).eyes[side],
+  part: Parts = afresh,
+): EnemyMarker[] {
   // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
-  return (
-    (state.phase === "deploy" ? [] : knownEnemies(state, side))
-      .map((p) => enemyMarker(state, p, eyes))
-      // Ties by what the side sees (wounded last), never by the enemy's set-up order: two soldiers of one
-      // type on one hex, one wounded, come in the same order however the enemy listed them.
-      .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label) || Number(a.wounded) - Number(b.wounded))
+  const made = (state.phase === "deploy" ? [] : knownEnemies(state, side)).map((p) => {
+    const cell = p.place.at === "cell" ? p.place.cell : -1;
+    const inSight = anyLine(state, eyes, cell);
+    return part(`enemy ${p.id}`, [state.ship, p, inSight], () => enemyMarker(state, p, cell, inSight));
+  });
+  // Ties by what the side sees (wounded last), never by the enemy's set-up order: two soldiers of one
+  // type on one hex, one wounded, come in the same order however the enemy listed them.
+  return part("enemies", made, () =>
+    [...made].sort(
+      (a, b) => a.cell - b.cell || a.label.localeCompare(b.label) || Number(a.wounded) - Number(b.wounded),
+    ),
   );
+}
+
+function lastSeenOf(ship: Ship, known: Knowledge): LastSeen[] {
+  // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
+  return known.sightings
+    .map((s) => ({ ...knownAs(s), cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
+    .sort((a, b) => b.turn - a.turn || a.cell - b.cell || a.label.localeCompare(b.label));
+}
+
+function openDoorsOf(state: GameState, side: Side): string[] {
+  return Object.entries(knownDoors(state, side))
+    .filter(([, open]) => open)
+    .map(([cell]) => placeName(state.ship.cells[Number(cell)]!))
+    .sort();
+}
+
+function cargoOf(state: GameState, side: Side): PlayerView["cargo"] {
+  const names = cargoNames(state, side);
+  return Object.entries(knownCargo(state, side)).map(([id, cell]) => {
+    const name = names.get(Number(id));
+    return {
+      kind: state.cargo[Number(id)]!.kind,
+      cell,
+      hex: placeName(state.ship.cells[cell]!),
+      ...(name ? { name } : {}),
+    };
+  });
 }
 
 function ownMarker(state: GameState, p: Piece, label: string): OwnMarker {
@@ -248,8 +301,7 @@ function ownMarker(state: GameState, p: Piece, label: string): OwnMarker {
   };
 }
 
-function enemyMarker(state: GameState, p: Piece, eyes: readonly number[]): EnemyMarker {
-  const cell = p.place.at === "cell" ? p.place.cell : -1;
+function enemyMarker(state: GameState, p: Piece, cell: number, inSight: boolean): EnemyMarker {
   const revealed = p.revealed && p.soldier !== undefined;
   return {
     ...knownAs(enemyId(p)),
@@ -257,15 +309,20 @@ function enemyMarker(state: GameState, p: Piece, eyes: readonly number[]): Enemy
     hex: placeName(state.ship.cells[cell]!),
     revealed,
     wounded: revealed && p.soldier!.wounded,
-    inSight: anyLine(state, eyes, cell),
+    inSight,
   };
 }
 
 /** The enemy's markers in air locks and outside them, across an open table: by lock, then number. */
-function enemiesAtLocks(state: GameState, side: Side): EnemyAtLock[] {
+function enemiesAtLocks(state: GameState, side: Side, part: Parts): EnemyAtLock[] {
+  const there = state.pieces.filter((p) => p.side !== side && (p.place.at === "lock" || p.place.at === "outside"));
+  return part("enemiesAtLocks", [state.ship, ...there], () => atLocks(state, there));
+}
+
+function atLocks(state: GameState, there: readonly Piece[]): EnemyAtLock[] {
   const out: (EnemyAtLock & { id: number; n: number })[] = [];
-  for (const p of state.pieces) {
-    if (p.side === side || (p.place.at !== "lock" && p.place.at !== "outside")) continue;
+  for (const p of there) {
+    if (p.place.at !== "lock" && p.place.at !== "outside") continue;
     const spec = state.ship.airlocks[p.place.lock]!;
     out.push({ ...knownAs(enemyId(p)), at: p.place.at, lock: spec.name, id: spec.id, n: p.number });
   }
@@ -303,10 +360,8 @@ function where(state: GameState, p: Piece): Where {
   }
 }
 
-function cellsInView(state: GameState, side: Side): number[] {
-  const eyes = state.pieces
-    .filter((p) => p.side === side && p.place.at === "cell")
-    .map((p) => (p.place as { cell: number }).cell);
+/** Cells the side's pieces (on the map at EYES) have a clear line to. */
+function cellsInView(state: GameState, eyes: readonly number[]): number[] {
   if (eyes.length === 0) return [];
   return cellsSeenFrom(state.ship, state.openDoors, eyes);
 }
