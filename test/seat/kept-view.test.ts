@@ -9,7 +9,7 @@ import type { GameState } from "../../src/engine/state.js";
 import { Session } from "../../src/play/session.js";
 import { Seat } from "../../src/seat/index.js";
 import { SIDES, type Side } from "../../src/sides/sides.js";
-import { view, type Parts } from "../../src/view/player-view.js";
+import { view, type Parts, type PlayerView } from "../../src/view/player-view.js";
 
 const SCENARIOS = [
   ...["abandon-ship", "bridge-fight", "bug-hunt", "cargo-grab", "cold-sleeper", "engine-room"],
@@ -56,6 +56,32 @@ describe("the kept view", () => {
     },
     120_000,
   );
+
+  it("shares with the view before it the parts an action left alone, as the same frozen objects", () => {
+    let views = 0;
+    let markers = 0;
+    let sharedMarkers = 0;
+    let sharedObjectives = 0;
+    const before = new Map<Side, PlayerView>();
+    botGame("introduction", "open", (_s, seats) => {
+      for (const side of SIDES) {
+        const v = seats[side].view();
+        const last = before.get(side);
+        before.set(side, v);
+        if (!last) continue;
+        views++;
+        if (v.objectives === last.objectives) sharedObjectives++;
+        for (const m of v.own) {
+          markers++;
+          if (last.own.includes(m)) sharedMarkers++;
+        }
+      }
+    });
+    expect(views).toBeGreaterThan(40);
+    // A step changes one marker; a turn's end every one's move units: most markers are kept as they were.
+    expect(sharedMarkers).toBeGreaterThan(markers / 2);
+    expect(sharedObjectives).toBe(views);
+  }, 120_000);
 
   // The comparison has teeth: a keeper that keeps one part past a change of what it hangs on is caught.
   // (A slot's first word: "own" is the list and each marker in it, "enemy" each enemy marker.)
