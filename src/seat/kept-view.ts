@@ -2,7 +2,8 @@
 // kept, frozen, with what it was worked out from, and built again only when that changed. States are
 // values that share what an action left alone, so after a step most parts are the last view's.
 import type { GameState, Side } from "../engine/state.js";
-import { view, type Parts, type PlayerView } from "../view/player-view.js";
+import { view, type PlayerView } from "../view/player-view.js";
+import type { Parts } from "../view/view-parts.js";
 import { deepFreeze } from "./frozen.js";
 
 interface Kept {

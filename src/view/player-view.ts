@@ -1,13 +1,10 @@
 // The one gate for secrets: what one side may know, built field by field from a whitelist.
 // Nothing reaches a player, a side's CLI output or an AI except through this.
-import { abilities } from "../engine/abilities.js";
-import { leaveCost } from "../engine/actions/airlock.js";
-import { closeCombatOf } from "../engine/combat/stats.js";
 import { anyLine, sceneOf } from "../engine/eyes.js";
 import { knownEnemies } from "../engine/hidden.js";
 import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
 import { spareNumbers } from "../engine/new-piece.js";
-import { enemyId, markerLabels, markerName, type MarkerId } from "../engine/marker-labels.js";
+import { enemyId, markerName, type MarkerId } from "../engine/marker-labels.js";
 import { cellsSeenFrom } from "../ship/sight-lines.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
 import { placeName, type Ship } from "../ship/ship.js";
@@ -15,53 +12,10 @@ import { deploymentView, type DeploymentView } from "./deployment-view.js";
 import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
 import { wreckView, type WreckView } from "./wreck-view.js";
 import { cargoNames, objectivesView, resultView, type ObjectivesView, type ResultView } from "./objectives-view.js";
+import { ownMarkers, type OwnMarker } from "./own-markers.js";
+import { afresh, type Parts } from "./view-parts.js";
 
-export interface OwnMarker {
-  readonly number: number;
-  /**
-   * Its stable label: the soldier's name, or a dummy's d1, d2, ... in the order the side's dummies
-   * came into the game. Never hangs on the seed, so scripts can name markers by it (src/engine/marker-labels.ts).
-   */
-  readonly label: string;
-  /** Undefined for a dummy. */
-  readonly soldier?: {
-    readonly name: string;
-    readonly type: string;
-    readonly armour: string;
-    readonly move: number;
-    /** What the boarding rules changed in its type ("airborne: cannot fly aboard, moves as a walker"). */
-    readonly aboard?: readonly string[];
-    readonly wounded: boolean;
-    /** Steady, or broken: running, stopped at a dead end, frozen. */
-    readonly morale: "steady" | "running" | "stopped" | "frozen";
-    readonly attacked: boolean;
-    readonly ambush: boolean;
-    /** The marker number of the wounded friend it carries. */
-    readonly carrying?: number;
-    readonly carried: boolean;
-    /** Its ranged weapon (none: it cannot fire) and close-combat strength, from its roster. */
-    readonly weapon?: string;
-    readonly closeCombat: number;
-    /** Leader level, Hero: who may work the cryo controls and steady others. */
-    readonly leader?: string;
-    readonly hero?: boolean;
-  };
-  readonly where: Where;
-  readonly mu: number;
-  readonly revealed: boolean;
-}
-
-export type Where =
-  | { readonly at: "cell"; readonly cell: number; readonly hex: string }
-  | { readonly at: "outside"; readonly lock: string }
-  /**
-   * In an air lock. `mayLeave`: whether it may leave now, as far as its side knows (its turn,
-   * it did not come in this turn, the lock has not let its one a turn out, a move unit left);
-   * all of it the side's own doing, never the enemy's.
-   */
-  | { readonly at: "lock"; readonly lock: string; readonly mayLeave: boolean }
-  /** Still to be placed in its deployment zone (named as the scenario names it). */
-  | { readonly at: "zone"; readonly zone: string };
+export type { OwnMarker, Where } from "./own-markers.js";
 
 /** An enemy marker as the side knows it (src/engine/marker-labels.ts): its number while it is a question marker, its type once revealed. */
 export interface KnownAs {
@@ -152,17 +106,6 @@ export interface PlayerView {
   readonly result: ResultView | null;
 }
 
-/**
- * How a view has its parts: `build` works one out from what `keys` name (every input it reads, by
- * identity), so a part kept from an earlier view with equal keys is the part a rebuild gives. Afresh,
- * every part is built; a seat keeps them from action to action (src/seat/kept-view.ts). SLOT names the
- * place a part is kept in.
- */
-export type Parts = <T>(slot: string, keys: readonly unknown[], build: () => T) => T;
-
-/** Every part built anew. */
-export const afresh: Parts = (_slot, _keys, build) => build();
-
 export function view(state: GameState, side: Side, part: Parts = afresh): PlayerView {
   const ship = state.ship;
   const known = state.known[side];
@@ -201,23 +144,6 @@ export function view(state: GameState, side: Side, part: Parts = afresh): Player
     objectives: part("objectives", [ship, state.objectives, d.sleepers], () => objectivesView(state, side)),
     result: part("result", [state.over, state.result], () => resultView(state)),
   };
-}
-
-/** The side's markers on the map, in locks, outside and still to deploy: by number. */
-function ownMarkers(state: GameState, side: Side, part: Parts): OwnMarker[] {
-  const labels = markerLabels(state, side);
-  const zones = state.deployment?.zones;
-  const made = state.pieces
-    .filter((p) => p.side === side && p.place.at !== "gone")
-    .map((p) => {
-      const label = labels.get(p.id)!;
-      const build = () => ownMarker(state, p, label);
-      // In an air lock whether it may leave hangs on the lock, whose turn it is and the side's soldiers: built.
-      if (p.place.at === "lock") return build();
-      const carried = p.carrying ? state.pieces[p.carrying.piece] : undefined;
-      return part(`own ${p.id}`, [state.ship, p, label, carried, zones], build);
-    });
-  return part("own", made, () => [...made].sort((a, b) => a.number - b.number));
 }
 
 /** The view's enemy markers alone (naming a target needs no more than these). */
@@ -269,38 +195,6 @@ function cargoOf(state: GameState, side: Side): PlayerView["cargo"] {
   });
 }
 
-function ownMarker(state: GameState, p: Piece, label: string): OwnMarker {
-  const s = p.soldier;
-  return {
-    number: p.number,
-    label,
-    ...(s
-      ? {
-          soldier: {
-            name: s.name,
-            type: s.type.name,
-            armour: s.type.armour,
-            move: abilities(state, p).move,
-            ...(s.type.aboard ? { aboard: s.type.aboard } : {}),
-            wounded: s.wounded,
-            morale: s.broken?.run ?? "steady",
-            attacked: p.attacked,
-            ambush: p.ambush === true,
-            ...(p.carrying ? { carrying: state.pieces[p.carrying.piece]!.number } : {}),
-            carried: p.carriedBy !== undefined,
-            ...(s.type.weapon ? { weapon: s.type.weapon } : {}),
-            closeCombat: closeCombatOf(s.type),
-            ...(s.type.leader ? { leader: s.type.leader } : {}),
-            ...(s.type.hero ? { hero: true } : {}),
-          },
-        }
-      : {}),
-    where: where(state, p),
-    mu: p.mu,
-    revealed: p.revealed,
-  };
-}
-
 function enemyMarker(state: GameState, p: Piece, cell: number, inSight: boolean): EnemyMarker {
   const revealed = p.revealed && p.soldier !== undefined;
   return {
@@ -337,30 +231,6 @@ function tracksOf(known: Knowledge): MarkerTrack[] {
     .sort((a, b) => a.number - b.number);
 }
 
-function where(state: GameState, p: Piece): Where {
-  const ship = state.ship;
-  switch (p.place.at) {
-    case "cell":
-      return { at: "cell", cell: p.place.cell, hex: placeName(ship.cells[p.place.cell]!) };
-    case "lock": {
-      const spec = ship.airlocks[p.place.lock]!;
-      const lock = state.locks[p.place.lock]!;
-      // The cheapest way out: in zero gravity a step out costs double, as any step.
-      const cost = Math.min(...spec.exits.map((e) => leaveCost(state, p, e)));
-      const mayLeave =
-        state.side === p.side && !p.boardedThisTurn && lock.leftThisTurn < spec.leavePerTurn && p.mu >= cost;
-      return { at: "lock", lock: spec.name, mayLeave };
-    }
-    case "outside":
-      return { at: "outside", lock: ship.airlocks[p.place.lock]!.name };
-    case "zone":
-      return { at: "zone", zone: state.deployment?.zones[p.place.zone]?.name ?? "its zone" };
-    case "gone":
-      throw new Error("a piece off the board has no place in a view");
-  }
-}
-
-/** Cells the side's pieces (on the map at EYES) have a clear line to. */
 function cellsInView(state: GameState, eyes: readonly number[]): number[] {
   if (eyes.length === 0) return [];
   return cellsSeenFrom(state.ship, state.openDoors, eyes);

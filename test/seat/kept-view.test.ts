@@ -9,7 +9,8 @@ import type { GameState } from "../../src/engine/state.js";
 import { Session } from "../../src/play/session.js";
 import { Seat } from "../../src/seat/index.js";
 import { SIDES, type Side } from "../../src/sides/sides.js";
-import { view, type Parts, type PlayerView } from "../../src/view/player-view.js";
+import { view, type PlayerView } from "../../src/view/player-view.js";
+import type { Parts } from "../../src/view/view-parts.js";
 
 const SCENARIOS = [
   ...["abandon-ship", "bridge-fight", "bug-hunt", "cargo-grab", "cold-sleeper", "engine-room"],
