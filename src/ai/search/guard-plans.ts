@@ -107,7 +107,13 @@ export function guard(
   const threats = v.enemies
     .map((e) => ({ e, soldier: e.revealed ? 1 : soldierOdds(e.label) }))
     .filter((t) => t.soldier >= LIKELY);
-  const danger = (c: number) => threats.reduce((d, t) => d + (sees(c, t.e.cell) ? t.soldier : 0), 0);
+  // Worked out once a hex: every soldier's posts are weighed against the same lines.
+  const dangers = new Map<number, number>();
+  const danger = (c: number) => {
+    let d = dangers.get(c);
+    if (d === undefined) dangers.set(c, (d = threats.reduce((sum, t) => sum + (sees(c, t.e.cell) ? t.soldier : 0), 0)));
+    return d;
+  };
   const covered = new Map<number, number>();
   const wreck = wreckCells(ship, v.wreck);
   const soldiers = v.own.filter(
@@ -129,10 +135,12 @@ export function guard(
       continue;
     }
     const reach = s.weapon !== undefined ? COVER : CLOSE_COVER;
+    // The hexes of the way a post within his move units may cover (each step costs one or more).
+    const near = [...way].filter((c) => hexDistance(ship, at, c) <= reach + m.mu);
     // Each hex of the way covered counts fully once, a third for a second post on it.
     const score = (p: number, cost: number): number => {
       let cover = 0;
-      for (const c of way)
+      for (const c of near)
         if (c !== p && hexDistance(ship, p, c) <= reach && sees(p, c)) cover += covered.has(c) ? 0.3 : 1;
       // Nearer the guarded hexes is better: the way narrows toward them.
       const far = fg && Number.isFinite(fg[p]!) ? fg[p]! / 4 : 0;
