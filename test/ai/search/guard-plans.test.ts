@@ -1,7 +1,8 @@
-// Strength 4's guard (src/ai/search/guard-plans.ts): the place guessed is the one the enemy's markers were
-// seen closing on; guarding serves only a side that wins when time runs out, and only while no enemy marker
-// stands there; soldiers far from it walk toward it; and with the trial's switch on (4+guard) the guard
-// leads the turn once the side saw the rusher's charge (night watch's Marines), never with it switched off.
+// Strength 4's guard (src/ai/search/guard-goal.ts, guard-plans.ts): the place guessed is the one the
+// enemy's markers were seen closing on; guarding serves only a side that wins when time runs out, and only
+// while no enemy marker stands there; soldiers far from it walk toward it; and in strength 4 (its switch,
+// guard, on) the guard leads the turn once the side saw the rusher's charge (night watch's Marines), never
+// with it switched off.
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { exploitPlayer } from "../../../bench/exploit-players.js";
@@ -126,11 +127,12 @@ describe("the guard's posts", () => {
   }, 60_000);
 });
 
-describe("the guard in strength 4's turn (the trial 4+guard)", () => {
+describe("the guard in strength 4's turn", () => {
   const rusher: Player = { kind: "own", make: (seat, s) => exploitPlayer("rusher", seat, s) };
   const game = (strength: Player) => playGame(scenario("night-watch"), 108, { blue: strength, yellow: rusher });
   it("leads once the Marines saw the Norx charge at the bridge, and never without the switch", () => {
-    const guarding = game({ kind: "computer", strength: { ...STRENGTHS[4], worlds: 4, guard: true } });
+    // Strength 4 as players meet it (its guard on), at fewer worlds for the test's time.
+    const guarding = game({ kind: "computer", strength: { ...STRENGTHS[4], worlds: 4 } });
     expect(guarding.chosen.blue["guard"] ?? 0).toBeGreaterThan(0);
     const plain = game({ kind: "computer", strength: { ...STRENGTHS[4], worlds: 4, guard: false } });
     expect(plain.chosen.blue["guard"]).toBeUndefined();
