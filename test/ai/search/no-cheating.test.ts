@@ -10,7 +10,7 @@ import { inMode, secretTwin, table, told, VISIBILITY } from "../../seat/twin-gam
 import { ROOMS } from "../../seat/rooms-ship.js";
 import { loadScenarioFile } from "../../../src/content/scenario-load.js";
 import { Session } from "../../../src/play/session.js";
-import { PLAN_SEARCH, STRENGTHS } from "../../../src/ai/search/strength.js";
+import { DEEP, PLAN_SEARCH, STRENGTHS } from "../../../src/ai/search/strength.js";
 
 const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40) >= 40 ? 6 : 3;
 
@@ -109,6 +109,10 @@ const FOUR = { ...STRENGTHS[4], worlds: 2, horizon: 1 };
 // (z 0, any gain), so the plan it keeps between turns changes often and its memory of it is put to the test.
 const PLANS = { ...PLAN_SEARCH, worlds: 2, horizon: 4 };
 const SWITCHING = { ...FOUR, gamePlans: { ...PLANS, z: 0, margin: -1 } };
+// And its deep play-outs (a trial: DEEP), whose imagined enemy replies with the tactics through his seat in
+// the sandbox (it must read only the sandbox, never the real game), his aims guessed, and with no bar to
+// a change of turn (z 0, any gain), so the deep scores decide often.
+const DEEP_FOUR = { ...FOUR, ...DEEP, deep: 2, deepKeep: 2, deepAims: true, horizon: 2, deepZ: 0, margin: -1 };
 
 describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, ", holding a room", holding] as const]))(
   "the computer does not cheat (%s visibility%s)",
@@ -118,6 +122,8 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
       ["strength 4's search", FOUR, 0],
       ["strength 4's search with time to spare (more worlds)", { ...FOUR, moreWorlds: 4 }, 2],
       ["strength 4's search with plans that change freely", SWITCHING, 0],
+      ["strength 4's deep play-outs (the enemy's reply by the tactics)", DEEP_FOUR, 0],
+      ["strength 4's deep play-outs with time to spare (more worlds)", { ...DEEP_FOUR, moreWorlds: 3 }, 1],
     ] as const)(
       "%s plays the same commands whatever yellow hides, until blue sees a difference",
       (_, strength, spare) => {
@@ -187,6 +193,9 @@ describe.each(VISIBILITY)("the computer's rescue play does not cheat (cold sleep
   // On the full ship, with every kind of device: strength 4's candidates and search.
   it("strength 4's search plays the same commands whatever the Saurs hide, until blue sees a difference", () => {
     playsAlikeOften(opening, FOUR, 2);
+  }, 600_000);
+  it("strength 4's deep play-outs play the same commands whatever the Saurs hide, until blue sees a difference", () => {
+    playsAlikeOften(opening, DEEP_FOUR, 2);
   }, 600_000);
 });
 describe.each(VISIBILITY)("the computer's engine crew does not cheat (introduction's ship, %s visibility)", (mode) => {
