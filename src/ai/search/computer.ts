@@ -62,6 +62,11 @@ export class Computer {
   readonly side: Side;
   readonly #seat: Seat;
   readonly #random: () => number;
+  /**
+   * The deep trial's own stream (its worlds and dice): the main stream is drawn from as strength 4 draws
+   * from it, so a game goes on as strength 4's until the deep scores choose another turn (paired games).
+   */
+  readonly #deepRandom: () => number;
   readonly #strength: Strength;
   readonly #options: ComputerOptions;
   readonly #fields = new Map<string, Float64Array>();
@@ -100,6 +105,7 @@ export class Computer {
     this.side = seat.side;
     this.#options = options;
     this.#random = seededRandom(options.seed);
+    this.#deepRandom = seededRandom(options.seed ^ 0x5eed_deeb);
     this.#strength = typeof options.strength === "number" ? STRENGTHS[options.strength] : options.strength;
   }
 
@@ -338,10 +344,10 @@ export class Computer {
     const spare = () => this.#options.spare?.() === true && !timeUp();
     const scores: number[][] = pool.map(() => []);
     worlds: for (let w = 0; w < (s.deep ?? 0) || (w < (s.moreWorlds ?? 0) && spare()); w++) {
-      const sampled = sample(belief, this.#random);
+      const sampled = sample(belief, this.#deepRandom);
       const world = guessed ? { ...sampled, objectives: guessed[w % guessed.length]!.objectives } : sampled;
-      const seed = `${Math.floor(this.#random() * 2 ** 32)}:deep`;
-      const dice = Math.floor(this.#random() * 2 ** 32);
+      const seed = `${Math.floor(this.#deepRandom() * 2 ** 32)}:deep`;
+      const dice = Math.floor(this.#deepRandom() * 2 ** 32);
       const row: number[] = [];
       for (const plan of pool) {
         if (timeUp()) break worlds;
