@@ -16,6 +16,7 @@ import { seededRandom } from "../random.js";
 import { believe, odds, sample, type Belief } from "./belief.js";
 import { deepPlayOut } from "./deep-playout.js";
 import { enemyAims } from "./enemy-aims.js";
+import { otherSide } from "../../sides/sides.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
 import { shutDoors } from "./door-plans.js";
@@ -345,7 +346,11 @@ export class Computer {
     const scores: number[][] = pool.map(() => []);
     worlds: for (let w = 0; w < (s.deep ?? 0) || (w < (s.moreWorlds ?? 0) && spare()); w++) {
       const sampled = sample(belief, this.#deepRandom);
-      const world = guessed ? { ...sampled, objectives: guessed[w % guessed.length]!.objectives } : sampled;
+      const aimed = guessed?.[w % guessed.length];
+      const world = aimed ? { ...sampled, objectives: aimed.objectives } : sampled;
+      // Scored for both when the enemy's aims are guessed, as the plan search does: the side's standing, and
+      // the enemy's toward what he was guessed to have come for.
+      const theirs: Aims | undefined = aimed && { ...aims, side: otherSide(this.side), mine: aimed.lines };
       const seed = `${Math.floor(this.#deepRandom() * 2 ** 32)}:deep`;
       const dice = Math.floor(this.#deepRandom() * 2 ** 32);
       const row: number[] = [];
@@ -358,7 +363,8 @@ export class Computer {
         const out = deepPlayOut(box, this.side, soldierOdds, dice, this.#botFields, this.#enemyFields, options, memory);
         this.simulatedActions += replayed + out.actions;
         this.simulations++;
-        row.push(evaluate(out.outcome, aims, this.#seat.ship, this.#fields));
+        const mine = evaluate(out.outcome, aims, this.#seat.ship, this.#fields);
+        row.push(theirs ? (mine + 1 - evaluate(out.outcome, theirs, this.#seat.ship, this.#fields)) / 2 : mine);
       }
       row.forEach((score, p) => scores[p]!.push(score));
     }

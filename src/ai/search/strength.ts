@@ -63,7 +63,10 @@ export interface Strength {
   readonly deepKeep?: number;
   /** The side's own next side-turn of a deep play-out by its tactics too (else by the quick policy). */
   readonly deepOwn?: boolean;
-  /** Each deep world guesses what the enemy came for (enemy-aims.ts); else he only hunts, the imagined game's default. */
+  /**
+   * Each deep world guesses what the enemy came for (enemy-aims.ts), and scores the enemy's progress toward it
+   * against the side's own (as the plan search does); else he only hunts, the imagined game's default.
+   */
   readonly deepAims?: boolean;
   /** The standard errors a challenger's deep gain must clear (none: z). */
   readonly deepZ?: number;
