@@ -73,8 +73,6 @@ export class Computer {
   readonly #fields = new Map<string, Float64Array>();
   /** The bots' distance fields, shared by every bot of every rollout (the same ship throughout). */
   readonly #botFields = new Map<string, Float64Array>();
-  /** The imagined enemy's, in deep play-outs (apart from the side's own: a cached field of dangers is a side's). */
-  readonly #enemyFields = new Map<string, Float64Array>();
   /** Simulations run in all, and the engine actions they applied (the bench and the tournament read them). */
   simulations = 0;
   simulatedActions = 0;
@@ -360,7 +358,7 @@ export class Computer {
         if (typeof box === "string") return pool[0]!;
         this.#replay(box, plan.commands);
         const replayed = box.actions();
-        const out = deepPlayOut(box, this.side, soldierOdds, dice, this.#botFields, this.#enemyFields, options, memory);
+        const out = deepPlayOut(box, this.side, soldierOdds, dice, this.#botFields, options, memory);
         this.simulatedActions += replayed + out.actions;
         this.simulations++;
         const mine = evaluate(out.outcome, aims, this.#seat.ship, this.#fields);

@@ -41,9 +41,8 @@ function tacticsSideTurn(
 /**
  * Plays BOX on from just after SIDE's candidate turn ended: the enemy's reply by the tactics through his
  * seat there, the side's own next turn by the tactics with SOLDIER_ODDS (its belief of the real enemy) if
- * OPTIONS say so, then the quick policy to the horizon. SEED draws every choice; FIELDS keeps the side's
- * bots' distance fields and ENEMY_FIELDS the imagined enemy's (apart: a cached field of dangers is the
- * side's own). The outcome reached and the engine actions applied since the candidate turn.
+ * OPTIONS say so, then the quick policy to the horizon. SEED draws every choice; FIELDS keeps the bots'
+ * distance fields (of the ship alone: both sides' players share them). The outcome reached and the engine actions applied since the candidate turn.
  */
 export function deepPlayOut(
   box: Sandbox,
@@ -51,7 +50,6 @@ export function deepPlayOut(
   soldierOdds: (label: string) => number,
   seed: number,
   fields: Map<string, Float64Array>,
-  enemyFields: Map<string, Float64Array>,
   options: DeepOptions,
   memory: TacticsMemory,
 ): { readonly outcome: SandboxOutcome; readonly actions: number } {
@@ -66,7 +64,7 @@ export function deepPlayOut(
       .seat(enemy)
       .view()
       .own.some((m) => m.where.at === "outside" || m.where.at === "lock");
-    tacticsSideTurn(box, enemy, undefined, random, enemyFields, { boarding });
+    tacticsSideTurn(box, enemy, undefined, random, fields, { boarding });
     played++;
   }
   if (options.ownTactics && on(side)) {

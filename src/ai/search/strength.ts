@@ -125,10 +125,12 @@ export const STRENGTHS: Readonly<Record<Level, Strength>> = {
 /**
  * The deep play-outs' trial (the tournament's "4+deep"): the eight candidates scored by the quick
  * play-outs in the 16 worlds, the tactics and the best two others re-scored in 6 fresh worlds whose enemy
- * replies with strength 3's tactics, the side's own next turn by its tactics too; two challengers, so 2.2
- * standard errors (Bonferroni's share of 2 for each; the fresh worlds carry no winner's curse from the first stage).
+ * replies with strength 3's tactics toward aims guessed for him (scored against the side's own), the side's
+ * own next turn by its tactics too; two challengers, so 2.2 standard errors (Bonferroni's share of 2 for
+ * each; the fresh worlds carry no winner's curse from the first stage). Measured and not made the default
+ * (docs/COMPUTER.md, "Deep play-outs").
  */
-export const DEEP: Partial<Strength> = { deep: 6, deepKeep: 3, deepOwn: true, deepZ: 2.2 };
+export const DEEP: Partial<Strength> = { deep: 6, deepKeep: 3, deepOwn: true, deepAims: true, deepZ: 2.2 };
 
 /** Strength 4 at the counts a quarter second affords (the tournament's "4q": does more thinking make it stronger?). */
 export const QUICK_4: Strength = { ...STRENGTHS[4], worlds: 3 };

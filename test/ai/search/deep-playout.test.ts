@@ -34,7 +34,7 @@ const imagined = (seat: Seat, seed: number): Sandbox => {
 };
 
 const deep = (seat: Seat, box: Sandbox, horizon: number, ownTactics: boolean) =>
-  deepPlayOut(box, seat.side, odds(believe(seat)), 7, new Map(), new Map(), { horizon, ownTactics, careful: true }, {});
+  deepPlayOut(box, seat.side, odds(believe(seat)), 7, new Map(), { horizon, ownTactics, careful: true }, {});
 
 describe("deep play-outs", () => {
   const seat = underWay(8);
