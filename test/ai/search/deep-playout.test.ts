@@ -10,8 +10,7 @@ import { deepPlayOut } from "../../../src/ai/search/deep-playout.js";
 import { loadScenarioFile } from "../../../src/content/scenario-load.js";
 import { Session } from "../../../src/play/session.js";
 import { Seat, type Sandbox } from "../../../src/seat/index.js";
-import { gameOn } from "../../engine/fixture.js";
-import { ROOMS } from "../../seat/rooms-ship.js";
+import { ROOMS_FIGHT } from "../../seat/rooms-ship.js";
 import { inMode, secretTwin, table, VISIBILITY } from "../../seat/twin-games.js";
 
 /** Bridge fight some turns in by the bots' play, and the seat of the side to move then. */
@@ -70,22 +69,7 @@ describe("deep play-outs", () => {
 });
 
 // Two rooms joined by a door and a hall (the seat's property): blue imagines, yellow's secrets differ.
-const plain = gameOn(ROOMS, {
-  blue: [
-    { type: "marine", at: "1:0102" },
-    { type: "scout", at: "1:0202" },
-    { type: "marine", at: "1:0301" },
-    { at: "1:0101" },
-  ],
-  yellow: [
-    { type: "marine", at: "1:0906" },
-    { type: "parm", at: "1:0806" },
-    { type: "scout", at: "1:0901" },
-    { at: "1:0805" },
-    { at: "1:0706" },
-    { at: "1:1002" },
-  ],
-});
+const plain = ROOMS_FIGHT;
 
 describe.each(VISIBILITY)("the imagined enemy reads the sandbox alone (%s visibility)", (mode) => {
   it("gives the same play-out in twin games that differ only in the enemy's secrets", () => {

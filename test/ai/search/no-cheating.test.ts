@@ -7,32 +7,15 @@ import { Computer } from "../../../src/ai/search/computer.js";
 import type { GameState } from "../../../src/engine/state.js";
 import { gameOn } from "../../engine/fixture.js";
 import { inMode, secretTwin, table, told, VISIBILITY } from "../../seat/twin-games.js";
-import { ROOMS } from "../../seat/rooms-ship.js";
+import { ROOMS, ROOMS_FIGHT } from "../../seat/rooms-ship.js";
 import { loadScenarioFile } from "../../../src/content/scenario-load.js";
 import { Session } from "../../../src/play/session.js";
 import { DEEP, PLAN_SEARCH, STRENGTHS } from "../../../src/ai/search/strength.js";
 
 const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40) >= 40 ? 6 : 3;
 
-// Two rooms joined by a door and a hall, as in the seat's property.
-const ship = ROOMS;
-
-const plain: GameState = gameOn(ship, {
-  blue: [
-    { type: "marine", at: "1:0102" },
-    { type: "scout", at: "1:0202" },
-    { type: "marine", at: "1:0301" },
-    { at: "1:0101" },
-  ],
-  yellow: [
-    { type: "marine", at: "1:0906" },
-    { type: "parm", at: "1:0806" },
-    { type: "scout", at: "1:0901" },
-    { at: "1:0805" },
-    { at: "1:0706" },
-    { at: "1:1002" },
-  ],
-});
+// Two rooms joined by a door and a hall, as in the seat's property, and a fight on them.
+const plain: GameState = ROOMS_FIGHT;
 
 // The same with the east room an area both sides must hold at the end: blue plays its hold orders
 // (src/ai/objectives/hold.ts), which read which enemy markers stand in the room.
