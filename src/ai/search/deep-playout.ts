@@ -42,7 +42,8 @@ function tacticsSideTurn(
  * Plays BOX on from just after SIDE's candidate turn ended: the enemy's reply by the tactics through his
  * seat there, the side's own next turn by the tactics with SOLDIER_ODDS (its belief of the real enemy) if
  * OPTIONS say so, then the quick policy to the horizon. SEED draws every choice; FIELDS keeps the bots'
- * distance fields (of the ship alone: both sides' players share them). The outcome reached and the engine actions applied since the candidate turn.
+ * distance fields (of the ship alone: both sides' players share them). The outcome reached, and the engine
+ * actions applied since the candidate turn.
  */
 export function deepPlayOut(
   box: Sandbox,
