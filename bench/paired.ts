@@ -1,4 +1,4 @@
-// `node dist-dev/bench/paired.js A.jsonl B.jsonl`: two tournaments' games (bench/tournament.ts --json)
+// `npm run paired -- A.jsonl B.jsonl`: two tournaments' games (bench/tournament.ts --json)
 // paired by seat and seed: each one's wins with 95% Wilson intervals on the games both played, the games
 // won by each alone, and each seat's wins side by side. A and B hold one table each (one strength).
 import { readFileSync } from "node:fs";
