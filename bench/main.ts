@@ -4,6 +4,7 @@ import { gameMemory } from "./game-memory.js";
 import { generateShipMs } from "./generate-figures.js";
 import { legalFigures } from "./legal-figures.js";
 import { tacticsFigures } from "./tactics-figures.js";
+import { viewFigures } from "./view-figures.js";
 import { actionsPerSecond, loadShip, reachMs, shipLoadMs, stepFigures } from "./engine-figures.js";
 import { playFigures, searchFigures, simulatedActionsPerSecond } from "./search-figures.js";
 import { startupFigures } from "./startup.js";
@@ -64,6 +65,20 @@ async function figures(): Promise<Figure[]> {
     value: legal.seatCpu.median,
     unit: "ms",
     note: `p95 ${round(legal.seatCpu.p95)} ms; steadier than the wall clock on a shared machine`,
+  });
+  const views = viewFigures(120);
+  const everyAction = `both sides after each action of bot games on the bundled scenarios (${views.calls} calls)`;
+  out.push({
+    name: `the seat's view, its parts kept from the action before, ${everyAction}: median`,
+    value: views.kept.median,
+    unit: "ms",
+    note: `p95 ${round(views.kept.p95)} ms; processor time of all the calls ${Math.round(views.keptCpuMs)} ms`,
+  });
+  out.push({
+    name: `the same view built afresh and frozen (as before it was kept), ${everyAction}: median`,
+    value: views.fresh.median,
+    unit: "ms",
+    note: `p95 ${round(views.fresh.p95)} ms; processor time of all the calls ${Math.round(views.freshCpuMs)} ms`,
   });
   const tactics = tacticsFigures(4);
   const imagined = `one side-turn in an imagined game, bundled scenarios (${tactics.turns} turns), processor time`;

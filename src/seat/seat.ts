@@ -14,13 +14,14 @@ import type { StopReason } from "../play/verb.js";
 import { ShipLookups } from "../ship/lookups.js";
 import type { Ship } from "../ship/ship.js";
 import { shipMap, type ShipMap } from "../ship/ship-map.js";
-import { view, type PlayerView } from "../view/player-view.js";
+import type { PlayerView } from "../view/player-view.js";
 import { reachView } from "../view/reach-view.js";
 import { witnessed, type SeenEvent } from "../view/witnessed.js";
 import { heardDevices } from "../play/heard-devices.js";
 import { enemyForce, imaginedState, type Guess } from "../play/imagined-state.js";
 import type { TravelGoals } from "../play/travel-goals.js";
 import { deepFreeze, frozenCopy } from "./frozen.js";
+import { KeptView } from "./kept-view.js";
 import { Sandbox } from "./sandbox.js";
 
 /** Whose turn it is: public to both sides. */
@@ -71,6 +72,8 @@ export class Seat {
   readonly #seen: SeenEvent[] = [];
   #read = 0;
   #view: { readonly actions: number; readonly view: PlayerView } | undefined;
+  /** The view's parts, kept from action to action and built again as what each hangs on changes. */
+  readonly #kept: KeptView;
   #reach: { readonly key: string; readonly reach: ReadonlyMap<number, number> } | undefined;
   #legal: { readonly actions: number; readonly legal: LegalActions } | undefined;
   #map: ShipMap | undefined;
@@ -86,6 +89,7 @@ export class Seat {
     this.#session = session;
     this.ship = layoutOf(session.state().ship);
     this.#replay = new SideReplay(side);
+    this.#kept = new KeptView(side);
     Object.freeze(this);
   }
 
@@ -95,11 +99,10 @@ export class Seat {
     return Object.freeze({ turn: s.turn, toMove: s.side, over: s.over, phase: s.phase });
   }
 
-  /** The side's view now (src/view/player-view.ts), worked out once per action. */
+  /** The side's view now (src/view/player-view.ts), worked out once per action from the parts kept (kept-view.ts). */
   view(): PlayerView {
     const actions = this.#session.actions.length;
-    if (this.#view?.actions !== actions)
-      this.#view = { actions, view: deepFreeze(view(this.#session.state(), this.side)) };
+    if (this.#view?.actions !== actions) this.#view = { actions, view: this.#kept.view(this.#session.state()) };
     return this.#view.view;
   }
 

@@ -1,67 +1,21 @@
 // The one gate for secrets: what one side may know, built field by field from a whitelist.
 // Nothing reaches a player, a side's CLI output or an AI except through this.
-import { abilities } from "../engine/abilities.js";
-import { leaveCost } from "../engine/actions/airlock.js";
-import { closeCombatOf } from "../engine/combat/stats.js";
 import { anyLine, sceneOf } from "../engine/eyes.js";
 import { knownEnemies } from "../engine/hidden.js";
 import { isOpen, knownCargo, knownDoors } from "../engine/knowledge.js";
 import { spareNumbers } from "../engine/new-piece.js";
-import { enemyId, markerLabels, markerName, type MarkerId } from "../engine/marker-labels.js";
+import { enemyId, markerName, type MarkerId } from "../engine/marker-labels.js";
 import { cellsSeenFrom } from "../ship/sight-lines.js";
 import { type GameState, type Knowledge, type Piece, type Side, type Visibility } from "../engine/state.js";
-import { placeName } from "../ship/ship.js";
+import { placeName, type Ship } from "../ship/ship.js";
 import { deploymentView, type DeploymentView } from "./deployment-view.js";
 import { devicesView, systemsView, type DevicesView, type SystemsView } from "./devices-view.js";
 import { wreckView, type WreckView } from "./wreck-view.js";
 import { cargoNames, objectivesView, resultView, type ObjectivesView, type ResultView } from "./objectives-view.js";
+import { ownMarkers, type OwnMarker } from "./own-markers.js";
+import { afresh, type Parts } from "./view-parts.js";
 
-export interface OwnMarker {
-  readonly number: number;
-  /**
-   * Its stable label: the soldier's name, or a dummy's d1, d2, ... in the order the side's dummies
-   * came into the game. Never hangs on the seed, so scripts can name markers by it (src/engine/marker-labels.ts).
-   */
-  readonly label: string;
-  /** Undefined for a dummy. */
-  readonly soldier?: {
-    readonly name: string;
-    readonly type: string;
-    readonly armour: string;
-    readonly move: number;
-    /** What the boarding rules changed in its type ("airborne: cannot fly aboard, moves as a walker"). */
-    readonly aboard?: readonly string[];
-    readonly wounded: boolean;
-    /** Steady, or broken: running, stopped at a dead end, frozen. */
-    readonly morale: "steady" | "running" | "stopped" | "frozen";
-    readonly attacked: boolean;
-    readonly ambush: boolean;
-    /** The marker number of the wounded friend it carries. */
-    readonly carrying?: number;
-    readonly carried: boolean;
-    /** Its ranged weapon (none: it cannot fire) and close-combat strength, from its roster. */
-    readonly weapon?: string;
-    readonly closeCombat: number;
-    /** Leader level, Hero: who may work the cryo controls and steady others. */
-    readonly leader?: string;
-    readonly hero?: boolean;
-  };
-  readonly where: Where;
-  readonly mu: number;
-  readonly revealed: boolean;
-}
-
-export type Where =
-  | { readonly at: "cell"; readonly cell: number; readonly hex: string }
-  | { readonly at: "outside"; readonly lock: string }
-  /**
-   * In an air lock. `mayLeave`: whether it may leave now, as far as its side knows (its turn,
-   * it did not come in this turn, the lock has not let its one a turn out, a move unit left);
-   * all of it the side's own doing, never the enemy's.
-   */
-  | { readonly at: "lock"; readonly lock: string; readonly mayLeave: boolean }
-  /** Still to be placed in its deployment zone (named as the scenario names it). */
-  | { readonly at: "zone"; readonly zone: string };
+export type { OwnMarker, Where } from "./own-markers.js";
 
 /** An enemy marker as the side knows it (src/engine/marker-labels.ts): its number while it is a question marker, its type once revealed. */
 export interface KnownAs {
@@ -152,14 +106,13 @@ export interface PlayerView {
   readonly result: ResultView | null;
 }
 
-export function view(state: GameState, side: Side): PlayerView {
+export function view(state: GameState, side: Side, part: Parts = afresh): PlayerView {
   const ship = state.ship;
   const known = state.known[side];
-  const names = cargoNames(state, side);
   const open = isOpen(state);
   const deploying = state.phase === "deploy";
   const eyes = sceneOf(state).eyes[side];
-  const labels = markerLabels(state, side);
+  const d = state.devices;
   return {
     side,
     turn: state.turn,
@@ -171,85 +124,78 @@ export function view(state: GameState, side: Side): PlayerView {
     visibility: state.rules.visibility,
     markers: state.rules.markers[side],
     freeNumbers: spareNumbers(state, side),
-    own: state.pieces
-      .filter((p) => p.side === side && p.place.at !== "gone")
-      .map((p) => ownMarker(state, p, labels.get(p.id)!))
-      .sort((a, b) => a.number - b.number),
-    enemies: enemyMarkers(state, side, eyes),
-    enemiesAtLocks: open && !deploying ? enemiesAtLocks(state, side) : [],
-    tracks: open && !deploying ? tracksOf(known) : [],
-    // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
-    lastSeen: (open ? [] : known.sightings)
-      .map((s) => ({ ...knownAs(s), cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
-      .sort((a, b) => b.turn - a.turn || a.cell - b.cell || a.label.localeCompare(b.label)),
-    openDoors: Object.entries(knownDoors(state, side))
-      .filter(([, open]) => open)
-      .map(([cell]) => placeName(ship.cells[Number(cell)]!))
-      .sort(),
-    cargo: Object.entries(knownCargo(state, side)).map(([id, cell]) => {
-      const name = names.get(Number(id));
-      return {
-        kind: state.cargo[Number(id)]!.kind,
-        cell,
-        hex: placeName(ship.cells[cell]!),
-        ...(name ? { name } : {}),
-      };
-    }),
-    systems: systemsView(state),
-    wreck: wreckView(state),
-    devices: devicesView(state, side),
-    inView: cellsInView(state, side),
-    objectives: objectivesView(state, side),
-    result: resultView(state),
+    own: ownMarkers(state, side, part),
+    enemies: enemyMarkers(state, side, eyes, part),
+    enemiesAtLocks: open && !deploying ? enemiesAtLocks(state, side, part) : [],
+    tracks: open && !deploying ? part("tracks", [known.tracks], () => tracksOf(known)) : [],
+    lastSeen: open ? [] : part("lastSeen", [ship, known.sightings], () => lastSeenOf(ship, known)),
+    openDoors: part("openDoors", [ship, open, open ? state.openDoors : known.doors], () => openDoorsOf(state, side)),
+    cargo: part("cargo", [ship, open, state.cargo, known.cargo, state.objectives], () => cargoOf(state, side)),
+    systems: part("systems", [state.systems], () => systemsView(state)),
+    wreck: part("wreck", [ship, state.wreck], () => wreckView(state)),
+    // Stations and escapees name the side's pieces: the pieces count only while there are some.
+    devices: part(
+      "devices",
+      [ship, d, state.tick, state.side, d.stations.length + d.escaped.length > 0 ? state.pieces : undefined],
+      () => devicesView(state, side),
+    ),
+    // What is in view hangs on where the side's pieces stand (not their order) and on the doors.
+    inView: part("inView", [ship, state.openDoors, ...eyes], () => cellsInView(state, eyes)),
+    objectives: part("objectives", [ship, state.objectives, d.sleepers], () => objectivesView(state, side)),
+    result: part("result", [state.over, state.result], () => resultView(state)),
   };
 }
 
 /** The view's enemy markers alone (naming a target needs no more than these). */
-export function enemyMarkers(state: GameState, side: Side, eyes = sceneOf(state).eyes[side]): EnemyMarker[] {
+export function enemyMarkers(
+  state: GameState,
+  side: Side,
+  eyes = sceneOf(state).eyes[side],
+  part: Parts = afresh,
+): EnemyMarker[] {
   // Nothing of the enemy shows while sides deploy: its zones are out of sight, and stay a secret.
-  return (
-    (state.phase === "deploy" ? [] : knownEnemies(state, side))
-      .map((p) => enemyMarker(state, p, eyes))
-      // Ties by what the side sees (wounded last), never by the enemy's set-up order: two soldiers of one
-      // type on one hex, one wounded, come in the same order however the enemy listed them.
-      .sort((a, b) => a.cell - b.cell || a.label.localeCompare(b.label) || Number(a.wounded) - Number(b.wounded))
+  const made = (state.phase === "deploy" ? [] : knownEnemies(state, side)).map((p) => {
+    const cell = p.place.at === "cell" ? p.place.cell : -1;
+    const inSight = anyLine(state, eyes, cell);
+    return part(`enemy ${p.id}`, [state.ship, p, inSight], () => enemyMarker(state, p, cell, inSight));
+  });
+  // Ties by what the side sees (wounded last), never by the enemy's set-up order: two soldiers of one
+  // type on one hex, one wounded, come in the same order however the enemy listed them.
+  return part("enemies", made, () =>
+    [...made].sort(
+      (a, b) => a.cell - b.cell || a.label.localeCompare(b.label) || Number(a.wounded) - Number(b.wounded),
+    ),
   );
 }
 
-function ownMarker(state: GameState, p: Piece, label: string): OwnMarker {
-  const s = p.soldier;
-  return {
-    number: p.number,
-    label,
-    ...(s
-      ? {
-          soldier: {
-            name: s.name,
-            type: s.type.name,
-            armour: s.type.armour,
-            move: abilities(state, p).move,
-            ...(s.type.aboard ? { aboard: s.type.aboard } : {}),
-            wounded: s.wounded,
-            morale: s.broken?.run ?? "steady",
-            attacked: p.attacked,
-            ambush: p.ambush === true,
-            ...(p.carrying ? { carrying: state.pieces[p.carrying.piece]!.number } : {}),
-            carried: p.carriedBy !== undefined,
-            ...(s.type.weapon ? { weapon: s.type.weapon } : {}),
-            closeCombat: closeCombatOf(s.type),
-            ...(s.type.leader ? { leader: s.type.leader } : {}),
-            ...(s.type.hero ? { hero: true } : {}),
-          },
-        }
-      : {}),
-    where: where(state, p),
-    mu: p.mu,
-    revealed: p.revealed,
-  };
+function lastSeenOf(ship: Ship, known: Knowledge): LastSeen[] {
+  // Latest first, then by hex and label: an order of what the side saw, not of how the enemy was set up.
+  return known.sightings
+    .map((s) => ({ ...knownAs(s), cell: s.cell, hex: placeName(ship.cells[s.cell]!), turn: s.turn }))
+    .sort((a, b) => b.turn - a.turn || a.cell - b.cell || a.label.localeCompare(b.label));
 }
 
-function enemyMarker(state: GameState, p: Piece, eyes: readonly number[]): EnemyMarker {
-  const cell = p.place.at === "cell" ? p.place.cell : -1;
+function openDoorsOf(state: GameState, side: Side): string[] {
+  return Object.entries(knownDoors(state, side))
+    .filter(([, open]) => open)
+    .map(([cell]) => placeName(state.ship.cells[Number(cell)]!))
+    .sort();
+}
+
+function cargoOf(state: GameState, side: Side): PlayerView["cargo"] {
+  const names = cargoNames(state, side);
+  return Object.entries(knownCargo(state, side)).map(([id, cell]) => {
+    const name = names.get(Number(id));
+    return {
+      kind: state.cargo[Number(id)]!.kind,
+      cell,
+      hex: placeName(state.ship.cells[cell]!),
+      ...(name ? { name } : {}),
+    };
+  });
+}
+
+function enemyMarker(state: GameState, p: Piece, cell: number, inSight: boolean): EnemyMarker {
   const revealed = p.revealed && p.soldier !== undefined;
   return {
     ...knownAs(enemyId(p)),
@@ -257,15 +203,20 @@ function enemyMarker(state: GameState, p: Piece, eyes: readonly number[]): Enemy
     hex: placeName(state.ship.cells[cell]!),
     revealed,
     wounded: revealed && p.soldier!.wounded,
-    inSight: anyLine(state, eyes, cell),
+    inSight,
   };
 }
 
 /** The enemy's markers in air locks and outside them, across an open table: by lock, then number. */
-function enemiesAtLocks(state: GameState, side: Side): EnemyAtLock[] {
+function enemiesAtLocks(state: GameState, side: Side, part: Parts): EnemyAtLock[] {
+  const there = state.pieces.filter((p) => p.side !== side && (p.place.at === "lock" || p.place.at === "outside"));
+  return part("enemiesAtLocks", [state.ship, ...there], () => atLocks(state, there));
+}
+
+function atLocks(state: GameState, there: readonly Piece[]): EnemyAtLock[] {
   const out: (EnemyAtLock & { id: number; n: number })[] = [];
-  for (const p of state.pieces) {
-    if (p.side === side || (p.place.at !== "lock" && p.place.at !== "outside")) continue;
+  for (const p of there) {
+    if (p.place.at !== "lock" && p.place.at !== "outside") continue;
     const spec = state.ship.airlocks[p.place.lock]!;
     out.push({ ...knownAs(enemyId(p)), at: p.place.at, lock: spec.name, id: spec.id, n: p.number });
   }
@@ -280,33 +231,7 @@ function tracksOf(known: Knowledge): MarkerTrack[] {
     .sort((a, b) => a.number - b.number);
 }
 
-function where(state: GameState, p: Piece): Where {
-  const ship = state.ship;
-  switch (p.place.at) {
-    case "cell":
-      return { at: "cell", cell: p.place.cell, hex: placeName(ship.cells[p.place.cell]!) };
-    case "lock": {
-      const spec = ship.airlocks[p.place.lock]!;
-      const lock = state.locks[p.place.lock]!;
-      // The cheapest way out: in zero gravity a step out costs double, as any step.
-      const cost = Math.min(...spec.exits.map((e) => leaveCost(state, p, e)));
-      const mayLeave =
-        state.side === p.side && !p.boardedThisTurn && lock.leftThisTurn < spec.leavePerTurn && p.mu >= cost;
-      return { at: "lock", lock: spec.name, mayLeave };
-    }
-    case "outside":
-      return { at: "outside", lock: ship.airlocks[p.place.lock]!.name };
-    case "zone":
-      return { at: "zone", zone: state.deployment?.zones[p.place.zone]?.name ?? "its zone" };
-    case "gone":
-      throw new Error("a piece off the board has no place in a view");
-  }
-}
-
-function cellsInView(state: GameState, side: Side): number[] {
-  const eyes = state.pieces
-    .filter((p) => p.side === side && p.place.at === "cell")
-    .map((p) => (p.place as { cell: number }).cell);
+function cellsInView(state: GameState, eyes: readonly number[]): number[] {
   if (eyes.length === 0) return [];
   return cellsSeenFrom(state.ship, state.openDoors, eyes);
 }
