@@ -12,6 +12,7 @@ import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import {
+  DEEP,
   PLAN_SEARCH,
   QUICK_4,
   STRENGTHS,
@@ -78,6 +79,11 @@ export function searchOf(name: string): Strength | undefined {
       delete changed["gamePlans"];
       continue;
     }
+    // The deep play-outs' trial: "deep" with its counts (DEEP), changed by "deep=8", "deepKeep=0", "deepOwn=false"...
+    if (key === "deep" && value === undefined) {
+      Object.assign(changed, DEEP);
+      continue;
+    }
     if (key === "gameplans") {
       changed["gamePlans"] = PLAN_SEARCH;
       continue;
@@ -120,6 +126,11 @@ const TRIALS: Readonly<Record<string, "number" | "boolean" | "list">> = {
   z: "number",
   margin: "number",
   careful: "boolean",
+  deep: "number",
+  deepKeep: "number",
+  deepOwn: "boolean",
+  deepAims: "boolean",
+  deepZ: "number",
   guard: "boolean",
 };
 

@@ -13,16 +13,17 @@ import { Bot } from "../bot.js";
 import { Hesitation } from "../beginner.js";
 import { answerCamera } from "../decoys.js";
 import { seededRandom } from "../random.js";
-import { believe, odds, sample } from "./belief.js";
+import { believe, odds, sample, type Belief } from "./belief.js";
+import { deepPlayOut } from "./deep-playout.js";
+import { enemyAims } from "./enemy-aims.js";
+import { otherSide } from "../../sides/sides.js";
 import { evaluate, type Aims } from "./evaluate.js";
 import { rush } from "./quick-plans.js";
 import { shutDoors } from "./door-plans.js";
 import { evade } from "./evade-plans.js";
 import { guard } from "./guard-plans.js";
 import { chargedAt, worthGuarding } from "./guard-goal.js";
-import { Tactics } from "../tactics.js";
-import { objectiveOrders } from "../objectives/hold.js";
-import { ObjectiveOrders } from "../objectives/objective-orders.js";
+import { tacticsTurn } from "./tactics-turn.js";
 import { takenSleeper, type TakenSleeper } from "../objectives/rescue.js";
 import { STRENGTHS, type Policy, type Strength } from "./strength.js";
 import { choosePlan, plannable, PLAN_POLICY } from "./game-plans.js";
@@ -64,6 +65,11 @@ export class Computer {
   readonly side: Side;
   readonly #seat: Seat;
   readonly #random: () => number;
+  /**
+   * The deep trial's own stream (its worlds and dice): the main stream is drawn from as strength 4 draws
+   * from it, so a game goes on as strength 4's until the deep scores choose another turn (paired games).
+   */
+  readonly #deepRandom: () => number;
   readonly #strength: Strength;
   readonly #options: ComputerOptions;
   readonly #fields = new Map<string, Float64Array>();
@@ -106,6 +112,7 @@ export class Computer {
     this.side = seat.side;
     this.#options = options;
     this.#random = seededRandom(options.seed);
+    this.#deepRandom = seededRandom(options.seed ^ 0x5eed_deeb);
     this.#strength = typeof options.strength === "number" ? STRENGTHS[options.strength] : options.strength;
   }
 
@@ -229,34 +236,13 @@ export class Computer {
     switch (policy) {
       case "tactics":
       case "aim":
-      case "hold": {
-        const mode = policy === "tactics" ? "skirmish" : policy;
-        const tactics = new Tactics(
-          seat,
-          soldierOdds,
-          random,
-          this.#botFields,
-          mode,
-          this.#moves,
-          this.#boarding,
-          this.#taken?.label,
-        );
-        // The tactics play the objectives too (src/ai/objectives): an area held at the end (hold.ts), and
-        // over that the objectives met at once (objective-orders.ts); the aim and holding alone do not.
-        const orders =
-          policy === "tactics"
-            ? new ObjectiveOrders(
-                seat,
-                soldierOdds,
-                random,
-                objectiveOrders(seat, tactics, random, this.#botFields, this.#taken),
-                true,
-                this.#taken,
-              )
-            : tactics;
-        new Bot(seat, random, this.#botFields, orders).playTurn();
+      case "hold":
+        tacticsTurn(seat, policy, soldierOdds, random, this.#botFields, {
+          moves: this.#moves,
+          boarding: this.#boarding,
+          ...(this.#taken ? { taken: this.#taken } : {}),
+        });
         break;
-      }
       case "bot":
         new Bot(seat, random, this.#botFields).playTurn();
         break;
@@ -322,6 +308,7 @@ export class Computer {
       otherwise: v.objectives.otherwise,
       turnLimit: v.turnLimit,
     };
+    if ((s.deep ?? 0) > 0) return this.#thinkDeep(plans, worlds, seeds, belief, soldierOdds, aims, timeUp);
     // Scores count only from worlds that scored every plan: a world cut short would favour the plans it reached.
     const scores: number[][] = plans.map(() => []);
     // The strength's counted worlds, then (anytime) fresh ones while the budget has time to spare.
@@ -338,6 +325,71 @@ export class Computer {
     }
     this.worldsScored += scores[0]!.length;
     return plans[safeChoice(scores, s.z, s.margin)];
+  }
+
+  /**
+   * The deep trial's choice (Strength.deep): the candidates first scored by the quick play-outs in the counted
+   * worlds and pruned to the default and the best of the rest (deepKeep), then those re-scored in fresh
+   * worlds by deep play-outs (deep-playout.ts: the enemy replies with strength 3's tactics through his seat
+   * in the sandbox); the default unless another is clearly better there.
+   */
+  #thinkDeep(
+    plans: readonly Choice[],
+    worlds: readonly Guess[],
+    seeds: readonly string[],
+    belief: Belief,
+    soldierOdds: (label: string) => number,
+    aims: Aims,
+    timeUp: () => boolean,
+  ): Choice {
+    const s = this.#strength;
+    const keep = s.deepKeep ?? 0;
+    let pool = plans;
+    if (keep > 0 && keep < plans.length) {
+      const quick: number[][] = plans.map(() => []);
+      for (let w = 0; w < worlds.length; w++) {
+        const world = this.#scoreWorld(plans, worlds[w]!, seeds[w]!, aims, timeUp);
+        if (world === "none") return plans[0]!;
+        if (world === "time") break;
+        world.forEach((score, p) => quick[p]!.push(score));
+      }
+      this.worldsScored += quick[0]!.length;
+      const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+      const rest = plans.map((_, p) => p).slice(1);
+      rest.sort((a, b) => mean(quick[b]!) - mean(quick[a]!) || a - b);
+      pool = [plans[0]!, ...rest.slice(0, keep - 1).map((p) => plans[p]!)];
+    }
+    const guessed = s.deepAims ? enemyAims(this.#seat) : undefined;
+    const options = { horizon: s.horizon, ownTactics: s.deepOwn !== false, careful: s.careful === true };
+    const memory = { boarding: this.#boarding, ...(this.#taken ? { taken: this.#taken } : {}) };
+    const spare = () => this.#options.spare?.() === true && !timeUp();
+    const scores: number[][] = pool.map(() => []);
+    worlds: for (let w = 0; w < (s.deep ?? 0) || (w < (s.moreWorlds ?? 0) && spare()); w++) {
+      const sampled = sample(belief, this.#deepRandom);
+      const aimed = guessed?.[w % guessed.length];
+      const world = aimed ? { ...sampled, objectives: aimed.objectives } : sampled;
+      // Scored for both when the enemy's aims are guessed, as the plan search does: the side's standing, and
+      // the enemy's toward what he was guessed to have come for.
+      const theirs: Aims | undefined = aimed && { ...aims, side: otherSide(this.side), mine: aimed.lines };
+      const seed = `${Math.floor(this.#deepRandom() * 2 ** 32)}:deep`;
+      const dice = Math.floor(this.#deepRandom() * 2 ** 32);
+      const row: number[] = [];
+      for (const plan of pool) {
+        if (timeUp()) break worlds;
+        const box = this.#seat.imagine(world, seed);
+        if (typeof box === "string") return pool[0]!;
+        this.#replay(box, plan.commands);
+        const replayed = box.actions();
+        const out = deepPlayOut(box, this.side, soldierOdds, dice, this.#botFields, options, memory);
+        this.simulatedActions += replayed + out.actions;
+        this.simulations++;
+        const mine = evaluate(out.outcome, aims, this.#seat.ship, this.#fields);
+        row.push(theirs ? (mine + 1 - evaluate(out.outcome, theirs, this.#seat.ship, this.#fields)) / 2 : mine);
+      }
+      row.forEach((score, p) => scores[p]!.push(score));
+    }
+    this.worldsScored += scores[0]!.length;
+    return pool[safeChoice(scores, s.deepZ ?? s.z, s.margin)]!;
   }
 
   /** Every plan played out in one sampled world with one look-ahead seed; "time" when the budget ran out first. */
@@ -360,10 +412,15 @@ export class Computer {
     return scores;
   }
 
-  /** Plays PLAN in the sandbox, then the quick policy on both sides for the strength's horizon; the score for this side. */
-  #playOut(box: Sandbox, plan: readonly Command[], seed: number, aims: Aims): number {
+  /** Plays a candidate turn's commands in the sandbox and ends the side's turn there. */
+  #replay(box: Sandbox, plan: readonly Command[]): void {
     for (const command of plan) if (box.turn().toMove === this.side && !box.turn().over) box.play(command);
     if (!box.turn().over && box.turn().toMove === this.side) box.play("end");
+  }
+
+  /** Plays PLAN in the sandbox, then the quick policy on both sides for the strength's horizon; the score for this side. */
+  #playOut(box: Sandbox, plan: readonly Command[], seed: number, aims: Aims): number {
+    this.#replay(box, plan);
     const ahead = box.rollout(this.#strength.horizon, seededRandom(seed), this.#strength.careful === true);
     this.simulatedActions += box.actions() + ahead.actions;
     return evaluate(ahead.outcome, aims, this.#seat.ship, this.#fields);

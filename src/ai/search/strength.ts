@@ -46,7 +46,7 @@ export interface Strength {
    */
   readonly hide?: boolean;
   /**
-   * Guarding leads when the side sees a charge (src/ai/search/guard-plans.ts, chargeSeen): several enemy
+   * Guarding leads when the side sees a charge (src/ai/search/guard-goal.ts, chargedAt): several enemy
    * markers closing straight on a place he may have come for, his head within about two turns of it. The
    * play-outs' enemy only hunts, so they cannot see what a guard denies; the evidence is public.
    */
@@ -61,6 +61,23 @@ export interface Strength {
    * out over the rest of the game, and its kind of turn leads the candidates (none: no plan search).
    */
   readonly gamePlans?: PlanSearch;
+  /**
+   * Deep play-outs (a trial: src/ai/search/deep-playout.ts): the candidates re-scored in this many fresh
+   * worlds (more while a budget has time to spare, up to moreWorlds) by play-outs whose enemy replies with
+   * strength 3's tactics through his seat in the sandbox (none or 0: the quick play-outs alone).
+   */
+  readonly deep?: number;
+  /** Candidates re-scored deep: the default and the best of the rest by the quick play-outs first (0: all). */
+  readonly deepKeep?: number;
+  /** The side's own next side-turn of a deep play-out by its tactics too (else by the quick policy). */
+  readonly deepOwn?: boolean;
+  /**
+   * Each deep world guesses what the enemy came for (enemy-aims.ts), and scores the enemy's progress toward it
+   * against the side's own (as the plan search does); else he only hunts, the imagined game's default.
+   */
+  readonly deepAims?: boolean;
+  /** The standard errors a challenger's deep gain must clear (none: z). */
+  readonly deepZ?: number;
 }
 
 /** The strengths a player may choose, 1 (a beginner) to 4 (the top). */
@@ -115,6 +132,16 @@ export const STRENGTHS: Readonly<Record<Level, Strength>> = {
     // was measured against this strength 4 without it and won no more games (docs/COMPUTER.md).
   },
 };
+
+/**
+ * The deep play-outs' trial (the tournament's "4+deep"): the eight candidates scored by the quick
+ * play-outs in the 16 worlds, the tactics and the best two others re-scored in 6 fresh worlds whose enemy
+ * replies with strength 3's tactics toward aims guessed for him (scored against the side's own), the side's
+ * own next turn by its tactics too; two challengers, so 2.2 standard errors (Bonferroni's share of 2 for
+ * each; the fresh worlds carry no winner's curse from the first stage). Measured and not made the default
+ * (docs/COMPUTER.md, "Deep play-outs").
+ */
+export const DEEP: Partial<Strength> = { deep: 6, deepKeep: 3, deepOwn: true, deepAims: true, deepZ: 2.2 };
 
 /** Strength 4 at the counts a quarter second affords (the tournament's "4q": does more thinking make it stronger?). */
 export const QUICK_4: Strength = { ...STRENGTHS[4], worlds: 3 };

@@ -7,32 +7,15 @@ import { Computer } from "../../../src/ai/search/computer.js";
 import type { GameState } from "../../../src/engine/state.js";
 import { gameOn } from "../../engine/fixture.js";
 import { inMode, secretTwin, table, told, VISIBILITY } from "../../seat/twin-games.js";
-import { ROOMS } from "../../seat/rooms-ship.js";
+import { ROOMS, ROOMS_FIGHT } from "../../seat/rooms-ship.js";
 import { loadScenarioFile } from "../../../src/content/scenario-load.js";
 import { Session } from "../../../src/play/session.js";
-import { PLAN_SEARCH, STRENGTHS } from "../../../src/ai/search/strength.js";
+import { DEEP, PLAN_SEARCH, STRENGTHS } from "../../../src/ai/search/strength.js";
 
 const RUNS = Number(process.env.DERELICT_PROPERTY_RUNS ?? 40) >= 40 ? 6 : 3;
 
-// Two rooms joined by a door and a hall, as in the seat's property.
-const ship = ROOMS;
-
-const plain: GameState = gameOn(ship, {
-  blue: [
-    { type: "marine", at: "1:0102" },
-    { type: "scout", at: "1:0202" },
-    { type: "marine", at: "1:0301" },
-    { at: "1:0101" },
-  ],
-  yellow: [
-    { type: "marine", at: "1:0906" },
-    { type: "parm", at: "1:0806" },
-    { type: "scout", at: "1:0901" },
-    { at: "1:0805" },
-    { at: "1:0706" },
-    { at: "1:1002" },
-  ],
-});
+// Two rooms joined by a door and a hall, as in the seat's property, and a fight on them.
+const plain: GameState = ROOMS_FIGHT;
 
 // The same with the east room an area both sides must hold at the end: blue plays its hold orders
 // (src/ai/objectives/hold.ts), which read which enemy markers stand in the room.
@@ -113,6 +96,10 @@ const SWITCHING = { ...FOUR, gamePlans: { ...PLANS, z: 0, margin: -1 } };
 // its posts, screens and doors a function of what blue saw (its own objectives, the markers' moves on the
 // map); the switch that lets a seen charge make it lead (the trial 4+guard) on too.
 const GUARDING = { ...FOUR, policies: ["guard", "tactics", "hold"], plans: 3, guard: true } as const;
+// And its deep play-outs (a trial: DEEP), whose imagined enemy replies with the tactics through his seat in
+// the sandbox (it must read only the sandbox, never the real game), his aims guessed, and with no bar to
+// a change of turn (z 0, any gain), so the deep scores decide often.
+const DEEP_FOUR = { ...FOUR, ...DEEP, deep: 2, deepKeep: 2, deepAims: true, horizon: 2, deepZ: 0, margin: -1 };
 
 describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, ", holding a room", holding] as const]))(
   "the computer does not cheat (%s visibility%s)",
@@ -123,6 +110,8 @@ describe.each(VISIBILITY.flatMap((mode) => [[mode, "", plain] as const, [mode, "
       ["strength 4's search with time to spare (more worlds)", { ...FOUR, moreWorlds: 4 }, 2],
       ["strength 4's search with plans that change freely", SWITCHING, 0],
       ["strength 4's search with the guard leading", GUARDING, 0],
+      ["strength 4's deep play-outs (the enemy's reply by the tactics)", DEEP_FOUR, 0],
+      ["strength 4's deep play-outs with time to spare (more worlds)", { ...DEEP_FOUR, moreWorlds: 3 }, 1],
     ] as const)(
       "%s plays the same commands whatever yellow hides, until blue sees a difference",
       (_, strength, spare) => {
@@ -192,6 +181,9 @@ describe.each(VISIBILITY)("the computer's rescue play does not cheat (cold sleep
   // On the full ship, with every kind of device: strength 4's candidates and search.
   it("strength 4's search plays the same commands whatever the Saurs hide, until blue sees a difference", () => {
     playsAlikeOften(opening, FOUR, 2);
+  }, 600_000);
+  it("strength 4's deep play-outs play the same commands whatever the Saurs hide, until blue sees a difference", () => {
+    playsAlikeOften(opening, DEEP_FOUR, 2);
   }, 600_000);
   it("strength 4 with the guard leading plays the same commands whatever the Saurs hide, until blue sees a difference", () => {
     playsAlikeOften(opening, GUARDING, 2);
