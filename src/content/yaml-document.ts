@@ -74,17 +74,24 @@ export const MAX_DEPTH = 64;
 const TOO_DEEP = `YAML nested too deeply to read: expected a few levels of keys and lists (at most ${MAX_DEPTH})`;
 
 function fullParse(text: string): { doc: Document.Parsed; lines: LineCounter } | undefined {
-  const lines = new LineCounter();
   try {
-    return {
-      doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true }),
-      lines,
-    };
+    return { doc: parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true }), lines: linesOf(text) };
   } catch (e) {
     // The parser reports deep nesting as an error of the document; should its own stack run out first, the same.
     if (e instanceof RangeError) return undefined;
     throw e;
   }
+}
+
+/**
+ * Where each line of TEXT starts, counted from the text itself: the parser's own count skips a line end
+ * it meets while recovering from some errors (a fuzzed file put one past the end of its line).
+ */
+function linesOf(text: string): LineCounter {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
+  return lines;
 }
 
 /** The offset of the first collection nested deeper than MAX_DEPTH, found without recursion. */
