@@ -3,7 +3,7 @@ import type { Visibility } from "../../src/engine/state.js";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { newSession } from "../../src/play/new-game.js";
 import type { Session } from "../../src/play/session.js";
 import { startSave, type Saver } from "../../src/save/index.js";
@@ -48,15 +48,14 @@ export function snapshot(s: Session): string {
   });
 }
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true });
-});
-
-/** A fresh folder, removed after the test. */
+/**
+ * A fresh folder, removed when the test that asked for it finishes. (Not by a module-level afterEach: the
+ * shared project does not isolate test files, so such a hook ran for the first file that imported this
+ * one only, and the others' folders were left in the temporary folder.)
+ */
 export function tempFolder(): string {
   const f = mkdtempSync(join(tmpdir(), "derelict-save-test-"));
-  folders.push(f);
+  onTestFinished(() => rmSync(f, { recursive: true, force: true }));
   return f;
 }
 
