@@ -75,6 +75,13 @@ export function walkerOf(armour: string | undefined, wreck: WreckCells | undefin
 }
 
 /** What a distance field toward the same goals hangs on of its walker (the wreck is the game's, the same throughout). */
+/** The field kept in FIELDS under KEY, made by MAKE the first time it is asked for (fields are of the ship alone). */
+export function keptField(fields: Map<string, Float64Array>, key: string, make: () => Float64Array): Float64Array {
+  let f = fields.get(key);
+  if (!f) fields.set(key, (f = make()));
+  return f;
+}
+
 export const walkerKey = (w: Walker): string => `${w.ladders}:${w.sealed === true}:${w.powered === true}`;
 
 /** The cells one step from a cell: same-level neighbours and, for soldiers, ladder and stairs links. */

@@ -4,7 +4,7 @@
 // place is public): the place his markers closed on most since the side's last turn. The turn: guard-plans.ts.
 import type { PlayerView, Seat } from "../../seat/index.js";
 import type { Ship } from "../../ship/ship.js";
-import { distanceField, type Walker } from "../paths.js";
+import { distanceField, keptField, type Walker } from "../paths.js";
 import { enemyAims } from "./enemy-aims.js";
 import { objectiveGoals } from "./quick-plans.js";
 
@@ -28,11 +28,8 @@ export interface Guarded {
 }
 
 /** The field of move units to GOALS for any walker that climbs ladders, kept in FIELDS under KEY. */
-export const fieldOf = (ship: Ship, key: string, goals: readonly number[], fields: Map<string, Float64Array>) => {
-  let f = fields.get(key);
-  if (!f) fields.set(key, (f = distanceField(ship, goals, ANY)));
-  return f;
-};
+export const fieldOf = (ship: Ship, key: string, goals: readonly number[], fields: Map<string, Float64Array>) =>
+  keptField(fields, key, () => distanceField(ship, goals, ANY));
 
 /** The places the enemy may have come for, as the side can guess them from its own knowledge alone. */
 function candidates(v: PlayerView, seat: Seat): number[][] {

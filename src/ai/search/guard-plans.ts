@@ -9,7 +9,7 @@ import type { Ship } from "../../ship/ship.js";
 import { findCell } from "../../ship/find-cell.js";
 import { lineIsClear } from "../../ship/sight-lines.js";
 import { TERRAIN } from "../../map/terrain.js";
-import { distanceField, hexDistance, walkerKey, walkerOf, wreckCells } from "../paths.js";
+import { distanceField, hexDistance, keptField, walkerKey, walkerOf, wreckCells } from "../paths.js";
 import { fieldOf, guarded, type Moves } from "./guard-goal.js";
 import { shutDoors } from "./door-plans.js";
 import { walkDown } from "./walk.js";
@@ -128,8 +128,7 @@ export function guard(
     // Far from the guarded hexes: on toward them first (the posts are round them).
     if (g && fg && fg[at]! > WAY && m.mu > 0) {
       const key = `guard:${walkerKey(walker)}:${g.cells.join(",")}`;
-      let toward = fields.get(key);
-      if (!toward) fields.set(key, (toward = distanceField(ship, g.cells, walker)));
+      const toward = keptField(fields, key, () => distanceField(ship, g.cells, walker));
       walkDown(seat, s.name, at, toward, walker, new Set(seat.view().openDoors), random);
       fireAtSight(seat, s.name, soldierOdds);
       continue;
@@ -164,8 +163,7 @@ export function guard(
         seat.act({ verb: "ambush", who: s.name });
     } else {
       const key = `${walkerKey(walker)}:${best}`;
-      let field = fields.get(key);
-      if (!field) fields.set(key, (field = distanceField(ship, [best], walker)));
+      const field = keptField(fields, key, () => distanceField(ship, [best], walker));
       walkDown(seat, s.name, at, field, walker, new Set(seat.view().openDoors), random);
       fireAtSight(seat, s.name, soldierOdds);
     }
@@ -192,8 +190,7 @@ export function guard(
     if (best === at) continue;
     const walker = walkerOf(undefined, wreck);
     const key = `${walkerKey(walker)}:${best}`;
-    let field = fields.get(key);
-    if (!field) fields.set(key, (field = distanceField(ship, [best], walker)));
+    const field = keptField(fields, key, () => distanceField(ship, [best], walker));
     walkDown(seat, m.number, at, field, walker, new Set(seat.view().openDoors), random);
   }
   // The doors on his way next to the side's markers shut (dummies first; those in ambush cannot).
